@@ -1,0 +1,143 @@
+// Package cli is the headless command line of the labyrinth binary:
+// validate, show, replay and the other subcommands that need no window.
+// The binary's main passes it everything except the GUI entry points.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Env is what a subcommand may touch: its arguments and standard streams.
+type Env struct {
+	Args   []string
+	Stdin  io.Reader
+	Stdout io.Writer
+	Stderr io.Writer
+}
+
+type command struct {
+	name    string
+	usage   string // arguments synopsis
+	summary string
+	run     func(env Env) error
+}
+
+// commands lists the headless subcommands in the order help shows them.
+var commands = []command{
+	{"validate", "FILE...", "check mazes against the rules; exit 1 if any has an error", runValidate},
+	{"show", "FILE", "print a maze plan as text", runShow},
+	{"replay", "--maze FILE --script FILE [--rules PRESET|FILE] [--json]", "play a scripted game and print every announcement", runReplay},
+}
+
+// IsCommand reports whether name is a headless subcommand (or a request for
+// help), so that main can leave everything else to the GUI.
+func IsCommand(name string) bool {
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		return true
+	}
+	_, ok := find(name)
+	return ok
+}
+
+func find(name string) (command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return command{}, false
+}
+
+// errUsage marks an error already reported with usage; exit code 2.
+var errUsage = errors.New("usage")
+
+// exitError carries a specific exit code with an already printed result.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// Run executes one subcommand and returns the process exit code.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		if len(args) > 1 {
+			if c, ok := find(args[1]); ok {
+				fmt.Fprintf(stdout, "usage: labyrinth %s %s\n\n%s\n", c.name, c.usage, c.summary)
+				return 0
+			}
+		}
+		PrintUsage(stdout)
+		return 0
+	}
+	c, ok := find(args[0])
+	if !ok {
+		fmt.Fprintf(stderr, "labyrinth: unknown command %q\n", args[0])
+		PrintUsage(stderr)
+		return 2
+	}
+	err := c.run(Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr})
+	var exit exitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	case errors.As(err, &exit):
+		return exit.code
+	}
+	fmt.Fprintf(stderr, "labyrinth %s: %v\n", c.name, err)
+	return 1
+}
+
+// PrintUsage writes the list of subcommands.
+func PrintUsage(w io.Writer) {
+	var b strings.Builder
+	b.WriteString("usage: labyrinth [command] [arguments]\n\n")
+	b.WriteString("Without a command, labyrinth opens the game window.\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(&b, "  %-9s %s\n", c.name, c.summary)
+	}
+	b.WriteString("\nRun \"labyrinth COMMAND --help\" for a command's arguments.\n")
+	io.WriteString(w, b.String())
+}
+
+// newFlags makes a flag set that prints the command's usage on --help and on
+// errors, to stderr.
+func newFlags(env Env, name, usage, summary string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: labyrinth %s %s\n\n%s\n", name, usage, summary)
+		var opts strings.Builder
+		fs.SetOutput(&opts)
+		fs.PrintDefaults()
+		fs.SetOutput(env.Stderr)
+		if opts.Len() > 0 {
+			fmt.Fprintf(fs.Output(), "\nOptions:\n%s", opts.String())
+		}
+	}
+	return fs
+}
+
+// parseFlags parses args, sending --help output to stdout.
+func parseFlags(fs *flag.FlagSet, env Env, args []string) error {
+	for _, a := range args {
+		if a == "-h" || a == "--help" || a == "-help" {
+			fs.SetOutput(env.Stdout)
+			fs.Usage()
+			return flag.ErrHelp
+		}
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return errUsage
+	}
+	return nil
+}

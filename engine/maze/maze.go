@@ -1,0 +1,430 @@
+package maze
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// Size limits of a labyrinth.
+const (
+	MinSide   = 2
+	MaxSide   = 100
+	MaxFloors = 10
+)
+
+// Treasure is a treasure placed on the plan (reference §3.1). Several
+// treasures on one cell form a stack: the earlier in Maze.Treasures, the
+// lower.
+type Treasure struct {
+	At   Pos
+	True bool
+}
+
+// Items counts loose items (reference §5).
+type Items struct {
+	Bullets, Grenades, Landmines, Corpses int
+}
+
+// Empty reports whether there are no items at all.
+func (it Items) Empty() bool { return it == Items{} }
+
+// Pile is a heap of loose items the game master placed on a cell.
+type Pile struct {
+	At Pos
+	Items
+}
+
+// Maze is a labyrinth plan. The zero value is not usable; make one with New
+// or read one with Decode.
+//
+// A Maze is not safe for concurrent modification; concurrent reads are fine.
+type Maze struct {
+	// Title is a free-form name shown to the game master.
+	Title string
+	// Players is the number of players the plan is designed for, 0 when
+	// unspecified; validation uses it for the recommendation on fake
+	// treasures (§8, recommendation 3).
+	Players int
+	// Treasures lists every treasure; exactly one should be true (§8.3).
+	Treasures []Treasure
+	// Piles lists loose items lying on cells when the game starts.
+	Piles []Pile
+	// Rules is the rules configuration the plan was made for, if any.
+	Rules *rules.Rules
+
+	width, height, floors int
+	cells                 []Cell
+	// vEdges[vIndex(p)] is the west side of p; the east side is the next one.
+	vEdges []Edge
+	// hEdges[hIndex(p)] is the north side of p; the south side is W further.
+	hEdges []Edge
+	// next links every cell index to the index a pit sends a player to or a
+	// river carries a player to, -1 for other cells.
+	next []int32
+}
+
+// New makes a width x height labyrinth of land on one floor with open inner
+// edges and a monolith all around.
+func New(width, height int) (*Maze, error) { return NewFloors(width, height, 1) }
+
+// NewFloors makes a labyrinth of land with the given number of floors.
+func NewFloors(width, height, floors int) (*Maze, error) {
+	if width < MinSide || height < MinSide || width > MaxSide || height > MaxSide {
+		return nil, fmt.Errorf("size %dx%d: each side must be between %d and %d", width, height, MinSide, MaxSide)
+	}
+	if floors < 1 || floors > MaxFloors {
+		return nil, fmt.Errorf("%d floors: must be between 1 and %d", floors, MaxFloors)
+	}
+	n := width * height * floors
+	m := &Maze{
+		width: width, height: height, floors: floors,
+		cells:  make([]Cell, n),
+		vEdges: make([]Edge, (width+1)*height*floors),
+		hEdges: make([]Edge, width*(height+1)*floors),
+		next:   make([]int32, n),
+	}
+	for i := range m.cells {
+		m.cells[i] = Cell{Kind: Land}
+		m.next[i] = -1
+	}
+	m.resetOuterEdges()
+	return m, nil
+}
+
+// MustNew is New for sizes known to be valid, as in tests and examples.
+func MustNew(width, height int) *Maze {
+	m, err := New(width, height)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// Width is the number of columns.
+func (m *Maze) Width() int { return m.width }
+
+// Height is the number of rows.
+func (m *Maze) Height() int { return m.height }
+
+// Floors is the number of floors.
+func (m *Maze) Floors() int { return m.floors }
+
+// Len is the number of grid positions (inside the shape or not).
+func (m *Maze) Len() int { return len(m.cells) }
+
+// Index numbers the grid positions 0..Len()-1, floor by floor, row by row.
+func (m *Maze) Index(p Pos) int { return (p.Floor*m.height+p.Y)*m.width + p.X }
+
+// PosOf is the inverse of Index.
+func (m *Maze) PosOf(i int) Pos {
+	x := i % m.width
+	i /= m.width
+	return Pos{X: x, Y: i % m.height, Floor: i / m.height}
+}
+
+// InGrid reports whether p lies on the grid.
+func (m *Maze) InGrid(p Pos) bool {
+	return p.X >= 0 && p.Y >= 0 && p.Floor >= 0 && p.X < m.width && p.Y < m.height && p.Floor < m.floors
+}
+
+// Inside reports whether p is a cell of the labyrinth (on the grid and inside
+// the shape).
+func (m *Maze) Inside(p Pos) bool { return m.InGrid(p) && m.cells[m.Index(p)].Kind != Outside }
+
+// Cell returns the cell at p; positions off the grid are Outside.
+func (m *Maze) Cell(p Pos) Cell {
+	if !m.InGrid(p) {
+		return Cell{}
+	}
+	return m.cells[m.Index(p)]
+}
+
+// Kind returns the kind of the cell at p.
+func (m *Maze) Kind(p Pos) Kind { return m.Cell(p).Kind }
+
+// Cells calls yield for every grid position in index order.
+func (m *Maze) Cells(yield func(Pos, Cell) bool) {
+	for i, c := range m.cells {
+		if !yield(m.PosOf(i), c) {
+			return
+		}
+	}
+}
+
+// CountInside is the number of cells inside the shape.
+func (m *Maze) CountInside() int {
+	n := 0
+	for _, c := range m.cells {
+		if c.Kind != Outside {
+			n++
+		}
+	}
+	return n
+}
+
+// SetCell changes the cell at p. Changing a cell into or out of the shape
+// resets the sides it shares with its neighbours: a side between two cells of
+// the labyrinth becomes open, a side on the outline becomes monolith.
+func (m *Maze) SetCell(p Pos, c Cell) {
+	if !m.InGrid(p) {
+		return
+	}
+	i := m.Index(p)
+	old := m.cells[i]
+	if c.Kind != River {
+		c.Flow = NoDir
+	}
+	if c.Kind != Pit {
+		c.Loop, c.Order = 0, 0
+	}
+	m.cells[i] = c
+	if old.Kind.Inside() != c.Kind.Inside() {
+		for _, d := range Dirs {
+			if m.IsOuter(p, d) {
+				m.setSide(p, d, Solid)
+			} else {
+				m.setSide(p, d, Open)
+			}
+		}
+	}
+	m.relink(i)
+	if old.Kind == Pit {
+		m.relinkLoop(old.Loop)
+	}
+	if c.Kind == Pit && (old.Kind != Pit || old.Loop != c.Loop) {
+		m.relinkLoop(c.Loop)
+	}
+	if c.Kind == Pit && old.Kind == Pit && old.Loop == c.Loop && old.Order != c.Order {
+		m.relinkLoop(c.Loop)
+	}
+}
+
+func (m *Maze) vIndex(p Pos) int { return (p.Floor*m.height+p.Y)*(m.width+1) + p.X }
+func (m *Maze) hIndex(p Pos) int { return (p.Floor*(m.height+1)+p.Y)*m.width + p.X }
+
+// edgeSlot locates the side d of p in the edge arrays.
+func (m *Maze) edgeSlot(p Pos, d Dir) (arr []Edge, i int) {
+	switch d {
+	case Left:
+		return m.vEdges, m.vIndex(p)
+	case Right:
+		return m.vEdges, m.vIndex(p) + 1
+	case Up:
+		return m.hEdges, m.hIndex(p)
+	case Down:
+		return m.hEdges, m.hIndex(p) + m.width
+	}
+	return nil, -1
+}
+
+// Side returns the edge on side d of the cell at p.
+func (m *Maze) Side(p Pos, d Dir) Edge {
+	if !m.InGrid(p) || !d.Valid() {
+		return Solid
+	}
+	arr, i := m.edgeSlot(p, d)
+	return arr[i]
+}
+
+// SetSide sets the edge on side d of the cell at p (and so on the matching
+// side of its neighbour).
+func (m *Maze) SetSide(p Pos, d Dir, e Edge) {
+	if !m.InGrid(p) || !d.Valid() {
+		return
+	}
+	m.setSide(p, d, e)
+}
+
+func (m *Maze) setSide(p Pos, d Dir, e Edge) {
+	arr, i := m.edgeSlot(p, d)
+	arr[i] = e
+}
+
+// IsOuter reports whether side d of the cell at p is on the labyrinth's
+// outline: the cell beyond it is off the grid or outside the shape.
+func (m *Maze) IsOuter(p Pos, d Dir) bool {
+	return !m.Inside(p.Step(d))
+}
+
+// IsExit reports whether side d of the cell at p is an exit, open or closed.
+func (m *Maze) IsExit(p Pos, d Dir) bool {
+	return m.Inside(p) && m.IsOuter(p, d) && m.Side(p, d).IsExit()
+}
+
+// Side identifies one side of a cell.
+type Side struct {
+	At  Pos
+	Dir Dir
+}
+
+func (s Side) String() string { return s.At.String() + " " + s.Dir.String() }
+
+// Exits lists every exit (open or closed), in index order.
+func (m *Maze) Exits() []Side {
+	var out []Side
+	for i, c := range m.cells {
+		if c.Kind == Outside {
+			continue
+		}
+		p := m.PosOf(i)
+		for _, d := range Dirs {
+			if m.IsOuter(p, d) && m.Side(p, d).IsExit() {
+				out = append(out, Side{p, d})
+			}
+		}
+	}
+	return out
+}
+
+// resetOuterEdges makes every outer side a monolith.
+func (m *Maze) resetOuterEdges() {
+	for i := range m.cells {
+		p := m.PosOf(i)
+		for _, d := range Dirs {
+			if m.IsOuter(p, d) && m.cells[i].Kind != Outside {
+				m.setSide(p, d, Solid)
+			}
+		}
+	}
+}
+
+// Downstream is where the river at p carries a player; ok is false when p is
+// not a river cell or its flow leaves the labyrinth.
+func (m *Maze) Downstream(p Pos) (Pos, bool) {
+	if !m.InGrid(p) {
+		return Pos{}, false
+	}
+	c := m.cells[m.Index(p)]
+	if c.Kind != River {
+		return Pos{}, false
+	}
+	n := m.next[m.Index(p)]
+	if n < 0 {
+		return Pos{}, false
+	}
+	return m.PosOf(int(n)), true
+}
+
+// NextPit is the pit that the pit at p sends a player to; ok is false when p
+// is not a pit or its loop has no other pit.
+func (m *Maze) NextPit(p Pos) (Pos, bool) {
+	if !m.InGrid(p) {
+		return Pos{}, false
+	}
+	c := m.cells[m.Index(p)]
+	if c.Kind != Pit {
+		return Pos{}, false
+	}
+	n := m.next[m.Index(p)]
+	if n < 0 {
+		return Pos{}, false
+	}
+	return m.PosOf(int(n)), true
+}
+
+// relink recomputes the river link of cell i.
+func (m *Maze) relink(i int) {
+	c := m.cells[i]
+	if c.Kind == Pit {
+		return // pits are linked per loop
+	}
+	m.next[i] = -1
+	if c.Kind == River {
+		t := m.PosOf(i).Step(c.Flow)
+		if m.Inside(t) {
+			m.next[i] = int32(m.Index(t))
+		}
+	}
+}
+
+// relinkLoop recomputes the links of pit loop number loop: each pit leads to
+// the pit with the next order, the last to the first. Broken numbering still
+// gives a cycle; validation reports it.
+func (m *Maze) relinkLoop(loop int) {
+	var pits []int
+	for i, c := range m.cells {
+		if c.Kind == Pit && c.Loop == loop {
+			pits = append(pits, i)
+		}
+	}
+	slices.SortStableFunc(pits, func(a, b int) int { return m.cells[a].Order - m.cells[b].Order })
+	for k, i := range pits {
+		if len(pits) < 2 {
+			m.next[i] = -1
+			continue
+		}
+		m.next[i] = int32(pits[(k+1)%len(pits)])
+	}
+}
+
+// relinkAll recomputes every link, after a bulk change such as decoding.
+func (m *Maze) relinkAll() {
+	loops := map[int]bool{}
+	for i, c := range m.cells {
+		m.relink(i)
+		if c.Kind == Pit {
+			loops[c.Loop] = true
+		}
+	}
+	for loop := range loops {
+		m.relinkLoop(loop)
+	}
+}
+
+// Loops returns every pit loop as its pits in order, keyed by loop number.
+func (m *Maze) Loops() map[int][]Pos {
+	out := map[int][]Pos{}
+	for i, c := range m.cells {
+		if c.Kind == Pit {
+			out[c.Loop] = append(out[c.Loop], m.PosOf(i))
+		}
+	}
+	for _, pits := range out {
+		slices.SortStableFunc(pits, func(a, b Pos) int { return m.Cell(a).Order - m.Cell(b).Order })
+	}
+	return out
+}
+
+// Clone returns a deep copy.
+func (m *Maze) Clone() *Maze {
+	c := *m
+	c.cells = slices.Clone(m.cells)
+	c.vEdges = slices.Clone(m.vEdges)
+	c.hEdges = slices.Clone(m.hEdges)
+	c.next = slices.Clone(m.next)
+	c.Treasures = slices.Clone(m.Treasures)
+	c.Piles = slices.Clone(m.Piles)
+	if m.Rules != nil {
+		r := *m.Rules
+		c.Rules = &r
+	}
+	return &c
+}
+
+// Neighbours calls yield for each direction whose neighbouring cell is part
+// of the labyrinth, ignoring walls.
+func (m *Maze) Neighbours(p Pos, yield func(Dir, Pos) bool) {
+	for _, d := range Dirs {
+		n := p.Step(d)
+		if m.Inside(n) && !yield(d, n) {
+			return
+		}
+	}
+}
+
+// IsSource reports whether p is a river source: a river cell no river flows
+// into. A player can never end a move on a source (§8.4, §8.5).
+func (m *Maze) IsSource(p Pos) bool {
+	if m.Kind(p) != River {
+		return false
+	}
+	for _, d := range Dirs {
+		n := p.Step(d)
+		if m.Kind(n) == River && m.Cell(n).Flow == d.Opposite() {
+			return false
+		}
+	}
+	return true
+}

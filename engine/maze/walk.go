@@ -1,0 +1,85 @@
+package maze
+
+// Transport says how the plan moved a player after a step (reference §2.2).
+type Transport uint8
+
+const (
+	// NotCarried: the player stays where the step took him.
+	NotCarried Transport = iota
+	// ByPit: the player walked into a pit and was sent to the next one (§4.4).
+	ByPit
+	// ByFlow: the player ended up in a river and was carried one cell (§4.6).
+	ByFlow
+)
+
+// Outcome is where one movement ends on the plan, before any effect of the
+// cell's contents.
+type Outcome struct {
+	// Blocked: a wall (or closed exit, or monolith) stopped the step.
+	Blocked bool
+	// Exited: the step went out of the labyrinth through an open exit; End
+	// is then the cell the player left, and Exit the side he left by.
+	Exited bool
+	Exit   Side
+	// Entered is the cell the step led into (From when blocked).
+	Entered Pos
+	// End is where the player rests after the plan has moved him.
+	End Pos
+	// Carried says whether and how the plan moved the player after the step.
+	Carried Transport
+}
+
+// Walk resolves a step from p in direction d with the classic rules: a wall
+// stops the player (but a river carries him on, §4.6); a pit sends him to the
+// next pit of its loop (§4.4); a river carries him one cell downstream (§4.6).
+func (m *Maze) Walk(p Pos, d Dir) Outcome {
+	if m.Side(p, d).Blocks() {
+		o := Outcome{Blocked: true, Entered: p, End: p}
+		if down, ok := m.Downstream(p); ok {
+			o.End, o.Carried = down, ByFlow
+		}
+		return o
+	}
+	n := p.Step(d)
+	if !m.Inside(n) {
+		return Outcome{Exited: true, Exit: Side{At: p, Dir: d}, Entered: p, End: p}
+	}
+	return m.arrive(n)
+}
+
+// arrive applies what the cell a player steps into does to him.
+func (m *Maze) arrive(n Pos) Outcome {
+	o := Outcome{Entered: n, End: n}
+	switch m.Kind(n) {
+	case Pit:
+		if next, ok := m.NextPit(n); ok {
+			o.End, o.Carried = next, ByPit
+		}
+	case River:
+		if down, ok := m.Downstream(n); ok {
+			o.End, o.Carried = down, ByFlow
+		}
+	}
+	return o
+}
+
+// FollowFlow resolves the movement "by the flow" from a river cell: one cell
+// downstream, without being carried again (§4.6). ok is false when p is not
+// a river cell.
+func (m *Maze) FollowFlow(p Pos) (Outcome, bool) {
+	down, ok := m.Downstream(p)
+	if !ok {
+		return Outcome{}, false
+	}
+	return Outcome{Entered: down, End: down}, true
+}
+
+// FollowLoop resolves the movement "by the loop" from a pit: to the next pit
+// of its loop (§4.4). ok is false when p is not a pit.
+func (m *Maze) FollowLoop(p Pos) (Outcome, bool) {
+	next, ok := m.NextPit(p)
+	if !ok {
+		return Outcome{}, false
+	}
+	return Outcome{Entered: next, End: next}, true
+}

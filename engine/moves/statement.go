@@ -1,0 +1,32 @@
+package moves
+
+import "github.com/labyrinth-game/labyrinth/engine/maze"
+
+// StatementKind tells what a player's statement is.
+type StatementKind uint8
+
+const (
+	// SayMove is a move (the turn's action).
+	SayMove StatementKind = iota + 1
+	// AskStatus asks for the player's own status: health, bullets,
+	// grenades, what he carries (§6.4).
+	AskStatus
+	// AskRecall asks to recall another player's last move (§6.3).
+	AskRecall
+	// OrderCell orders a new cell after a wound (§5.5).
+	OrderCell
+	// KeepCell declines to order a new cell after a wound (§5.5).
+	KeepCell
+)
+
+// Statement is anything a player says to the game master on or around his
+// turn: a move, or a question or request that is not a move.
+type Statement struct {
+	Kind StatementKind
+	// Move is the move of a SayMove.
+	Move Move
+	// Player names whose last move AskRecall asks for.
+	Player string
+	// Cell is the cell an OrderCell asks for.
+	Cell maze.Pos
+}

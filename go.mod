@@ -1,0 +1,3 @@
+module github.com/labyrinth-game/labyrinth
+
+go 1.25.0
