@@ -83,3 +83,8 @@ func (m *Maze) FollowLoop(p Pos) (Outcome, bool) {
 	}
 	return Outcome{Entered: next, End: next}, true
 }
+
+// Enter resolves stepping into the cell at n from outside the labyrinth, as a
+// player coming back in through an exit does: pits and rivers act as for any
+// step.
+func (m *Maze) Enter(n Pos) Outcome { return m.arrive(n) }

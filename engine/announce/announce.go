@@ -1,0 +1,457 @@
+// Package announce renders game events as the words the game master says,
+// in the reference's own phrasing where it has one ("Walked into a river,
+// carried by the flow", "Cannot move — hit a wall", "A scream is heard!").
+//
+// The text is exactly as ambiguous as the reference wants it: it is made
+// only from an event's public data, so walking upstream and walking
+// downstream in a river read the same.
+package announce
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// English renders events in English. Names are the players' names in seat
+// order.
+type English struct {
+	Names []string
+}
+
+func (r English) name(i int) string {
+	if i >= 0 && i < len(r.Names) {
+		return r.Names[i]
+	}
+	if i < 0 {
+		return "nobody"
+	}
+	return fmt.Sprintf("player %d", i+1)
+}
+
+// Text is one event as a full sentence.
+func (r English) Text(e game.Event) string {
+	s := r.text(e)
+	if e.Recalled {
+		s = "(recalled) " + s
+	}
+	return s
+}
+
+func (r English) text(e game.Event) string {
+	p := r.name(e.Player)
+	switch e.Code {
+	case game.StartChosen:
+		return fmt.Sprintf("%s chose to start at %v.", p, e.Pos)
+	case game.StartsInvalid:
+		return "The game master declares the chosen cells invalid: everyone chooses again, and not the same cell."
+	case game.GameStarted:
+		return fmt.Sprintf("The game begins with %s players.", number(e.Count))
+	case game.StartCell:
+		return fmt.Sprintf("%s starts %s.", p, where(e.Cell))
+	case game.TurnBegins:
+		return fmt.Sprintf("%s's turn.", p)
+	case game.Said:
+		return fmt.Sprintf("%s: %s.", p, capital(e.Move.String()))
+	case game.Position:
+		return fmt.Sprintf("%s is at %v.", p, e.Pos)
+	}
+	if c := r.clause(e); c != "" {
+		return capital(c) + "."
+	}
+	return r.sentence(e)
+}
+
+// clause renders the events that read as part of the reply to a move, in
+// lower case without final punctuation, so Reply can join them.
+func (r English) clause(e game.Event) string {
+	switch e.Code {
+	case game.Moved:
+		return walked(e.Cell)
+	case game.FellIntoPit:
+		return "fell into a pit, was transported to the next one in the loop"
+	case game.MovedByLoop:
+		return "moved by the loop to the next pit"
+	case game.CarriedByFlow:
+		if e.Cell == maze.Delta {
+			return "walked into a river, carried by the flow to a delta"
+		}
+		return "walked into a river, carried by the flow"
+	case game.MovedByFlow:
+		if e.Cell == maze.Delta {
+			return "walked by the flow into a delta"
+		}
+		return "walked by the flow into a river"
+	case game.HitWall:
+		switch e.Cell {
+		case maze.River:
+			return "cannot move in that direction — hit a wall; carried by the flow to a river"
+		case maze.Delta:
+			return "cannot move in that direction — hit a wall; carried by the flow to a delta"
+		}
+		return "cannot move — hit a wall"
+	case game.CannotMove:
+		if e.Reason == game.NotInPit {
+			return "cannot move by the loop — not in a pit"
+		}
+		return "cannot move by the flow — not in a river"
+	case game.LeftMaze:
+		if e.Item == moves.Treasure {
+			return "walked out of the labyrinth carrying a treasure"
+		}
+		return "walked out of the labyrinth"
+	case game.Healed:
+		return "was healed"
+	case game.Confiscated:
+		return "the corpse was confiscated and cremated by the medical workers"
+	case game.Refilled:
+		return "you have " + inventory(e.Status)
+	case game.Found:
+		return "found " + counts(e.Items)
+	case game.PickedUp:
+		return "took " + counts(e.Items)
+	case game.Skipped:
+		return "skips the move"
+	case game.Shot:
+		return "shot " + toThe(e.Dir)
+	case game.Scream:
+		return "a scream is heard!"
+	case game.NoScream:
+		return "no scream is heard"
+	case game.ItemsFell:
+		return counts(e.Items) + " fell at your feet"
+	case game.ShotRefused:
+		switch e.Reason {
+		case game.FromHospital:
+			return "shooting out of a hospital is forbidden"
+		case game.FromWeaponry:
+			return "shooting out of a weaponry is forbidden"
+		}
+		return "cannot shoot — no bullets"
+	case game.GrenadeThrown:
+		return "threw a grenade at the wall " + toThe(e.Dir)
+	case game.NoGrenade:
+		return "cannot throw a grenade — no grenades"
+	case game.Took:
+		return "took " + itemPhrase(e.Item, e.Count, e.Which)
+	case game.LeftItem:
+		return "left " + itemPhrase(e.Item, e.Count, moves.AnyTreasure)
+	case game.CannotDo:
+		switch e.Reason {
+		case game.NotHealthy:
+			return "the wounded cannot take " + plural(e.Item)
+		case game.NotCarrying:
+			return "cannot leave " + plural(e.Item) + " — not carrying any"
+		case game.NoSuchTreasure:
+			return "there is no such treasure here"
+		case game.Outside:
+			return "nothing can be done outside the labyrinth"
+		}
+		return "there is no " + e.Item.String() + " here"
+	}
+	return ""
+}
+
+// sentence renders the events that stand alone.
+func (r English) sentence(e game.Event) string {
+	p := r.name(e.Player)
+	switch e.Code {
+	case game.Crumbled:
+		return fmt.Sprintf("The treasure crumbles to ashes: it was fake. %s must come back into the labyrinth with the next move.", p)
+	case game.LostOutside:
+		return fmt.Sprintf("%s did not come back into the labyrinth and has lost.", p)
+	case game.PlayerWounded:
+		return fmt.Sprintf("%s is wounded by %s's bullet.", p, r.name(e.Other))
+	case game.PlayerKilled:
+		return fmt.Sprintf("%s is killed by %s's bullet.", p, r.name(e.Other))
+	case game.WallDestroyed:
+		return fmt.Sprintf("The wall %s of %v is destroyed.", toThe(e.Dir), e.Pos)
+	case game.WallStood:
+		return fmt.Sprintf("The wall %s of %v is indestructible and stands.", toThe(e.Dir), e.Pos)
+	case game.NoWall:
+		return fmt.Sprintf("There is no wall %s of %v.", toThe(e.Dir), e.Pos)
+	case game.WoundNotice:
+		if e.Count > 0 {
+			return fmt.Sprintf("%s is wounded and can ask for a new cell (%s left).", p, number(e.Count))
+		}
+		return fmt.Sprintf("%s is wounded.", p)
+	case game.DeathNotice:
+		return fmt.Sprintf("%s has been killed.", p)
+	case game.NewCell:
+		return fmt.Sprintf("%s has ordered a new cell.", p)
+	case game.KeptCell:
+		return fmt.Sprintf("%s continues from the same cell.", p)
+	case game.StatusOf:
+		return fmt.Sprintf("%s: %s.", p, status(e.Status))
+	case game.Recall:
+		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
+	case game.QuietRounds:
+		if e.Count >= e.Limit {
+			return fmt.Sprintf("%s rounds with no changes — the game ends in a draw!", capital(number(e.Count)))
+		}
+		return fmt.Sprintf("%s with no changes (a draw after %d).", capital(rounds(e.Count)), e.Limit)
+	case game.GameOver:
+		switch e.Result {
+		case game.WonWithTreasure:
+			return fmt.Sprintf("The treasure is true! %s has carried it out of the labyrinth and wins the game.", p)
+		case game.LastStanding:
+			return fmt.Sprintf("%s is the last player left and wins the game.", p)
+		case game.DrawNStop:
+			return "The game ends in a draw: no changes for too long."
+		case game.DrawAllSkipped:
+			return "The game ends in a draw: every player skipped the move."
+		case game.DrawTreasureLost:
+			return "The game ends in a draw: the true treasure is lost."
+		case game.NobodyLeft:
+			return "The game is over: nobody is left in the labyrinth."
+		}
+		return "The game is over."
+	}
+	return string(e.Code)
+}
+
+// Reply renders what the game master says in answer to one statement: the
+// events viewer may see, without the echo of the statement itself, joined
+// into sentences the way a game master speaks ("A scream is heard! Fell into
+// a pit, was transported to the next one in the loop.").
+func (r English) Reply(events []game.Event, viewer int) string {
+	var b strings.Builder
+	open := false // a sentence is open and can take more clauses
+	var offered game.Counts
+	for _, e := range events {
+		if !e.To.Includes(viewer) {
+			continue
+		}
+		switch e.Code {
+		case game.Said, game.TurnBegins, game.Shot, game.GrenadeThrown:
+			continue // echoes of what was said, or bookkeeping
+		case game.Found, game.ItemsFell:
+			offered = e.Items
+		case game.PickedUp:
+			if e.Items == offered {
+				continue // "found a treasure" says it: everything was taken
+			}
+		}
+		c := r.clause(e)
+		if c == "" || e.Recalled {
+			if open {
+				b.WriteString(". ")
+				open = false
+			} else if b.Len() > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(r.Text(e))
+			continue
+		}
+		switch {
+		case open && attaches(e.Code):
+			b.WriteString(", ")
+		case open:
+			b.WriteString(". ")
+			c = capital(c)
+		default:
+			if b.Len() > 0 {
+				b.WriteString(" ")
+			}
+			c = capital(c)
+		}
+		b.WriteString(c)
+		open = !strings.HasSuffix(c, "!")
+	}
+	if open {
+		b.WriteString(".")
+	}
+	return b.String()
+}
+
+// attaches reports whether an event continues the sentence of the one
+// before it (the consequences of arriving on a cell, §2.3).
+func attaches(c game.Code) bool {
+	switch c {
+	case game.Healed, game.Confiscated, game.Refilled, game.Found, game.PickedUp, game.ItemsFell:
+		return true
+	}
+	return false
+}
+
+func walked(k maze.Kind) string {
+	switch k {
+	case maze.Land:
+		return "walked onto land"
+	case maze.Hospital:
+		return "walked into a hospital"
+	case maze.Weaponry:
+		return "walked into a weaponry"
+	case maze.Delta:
+		return "walked into a delta"
+	case maze.Encephalitis:
+		return "arrived at the encephalitis cell"
+	case maze.Pit:
+		return "walked into a pit"
+	case maze.River:
+		return "walked into a river"
+	}
+	return "walked on"
+}
+
+func where(k maze.Kind) string {
+	switch k {
+	case maze.Land:
+		return "on land"
+	case maze.Encephalitis:
+		return "on the encephalitis cell"
+	}
+	return "in a " + k.String()
+}
+
+func toThe(d maze.Dir) string {
+	switch d {
+	case maze.Up:
+		return "upwards"
+	case maze.Down:
+		return "downwards"
+	}
+	return "to the " + d.String()
+}
+
+var numbers = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+
+// number writes small numbers as words, as people say them.
+func number(n int) string {
+	if n >= 0 && n < len(numbers) {
+		return numbers[n]
+	}
+	return fmt.Sprint(n)
+}
+
+func rounds(n int) string {
+	if n == 1 {
+		return "one round"
+	}
+	return number(n) + " rounds"
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func plural(it moves.Item) string {
+	switch it {
+	case moves.Bullet, moves.Grenade:
+		return it.String() + "s"
+	}
+	return "the " + it.String()
+}
+
+// quantity is "a treasure", "two bullets".
+func quantity(n int, singular string) string {
+	if n == 1 {
+		return "a " + singular
+	}
+	return number(n) + " " + singular + "s"
+}
+
+// counts lists items: "a treasure, two bullets and a corpse".
+func counts(c game.Counts) string {
+	var parts []string
+	add := func(n int, what string) {
+		if n > 0 {
+			parts = append(parts, quantity(n, what))
+		}
+	}
+	add(c.Treasures, "treasure")
+	add(c.Bullets, "bullet")
+	add(c.Grenades, "grenade")
+	add(c.Landmines, "landmine")
+	add(c.Corpses, "corpse")
+	return join(parts)
+}
+
+func join(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return "nothing"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func itemPhrase(it moves.Item, n int, w moves.Which) string {
+	switch it {
+	case moves.Bullet, moves.Grenade:
+		return quantity(max(n, 1), it.String())
+	case moves.Treasure:
+		switch {
+		case w == moves.Topmost:
+			return "the topmost treasure"
+		case w == moves.Lowest:
+			return "the lowest treasure"
+		case w > moves.Lowest:
+			return ordinal(int(w)) + " lowest treasure"
+		}
+		return "the treasure"
+	}
+	return "the " + it.String()
+}
+
+func ordinal(n int) string {
+	words := [...]string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
+	if n > 0 && n < len(words) {
+		return "the " + words[n]
+	}
+	return fmt.Sprintf("the %dth", n)
+}
+
+// inventory is "3 bullets and 3 grenades, a treasure" as in §4.3.
+func inventory(s game.Status) string {
+	out := fmt.Sprintf("%s and %s", quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
+	if s.Carrying != moves.NoItem {
+		out += ", a " + s.Carrying.String()
+	}
+	return out
+}
+
+func quantityOrNo(n int, what string) string {
+	if n == 1 {
+		return "one " + what
+	}
+	return number(n) + " " + what + "s"
+}
+
+func status(s game.Status) string {
+	parts := []string{s.Health.String()}
+	if s.Immune {
+		parts[0] += " and immune"
+	}
+	parts = append(parts, quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
+	if s.Carrying != moves.NoItem {
+		parts = append(parts, "carrying a "+s.Carrying.String())
+	}
+	switch s.NewCells {
+	case 0:
+		parts = append(parts, "no new cells left")
+	case 1:
+		parts = append(parts, "one new cell left")
+	default:
+		parts = append(parts, number(s.NewCells)+" new cells left")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Audience names who may see an event: "everyone", "gm", or a player's name.
+func (r English) Audience(a game.Audience) string {
+	switch a.Kind {
+	case game.ToEveryone:
+		return "everyone"
+	case game.ToPlayer:
+		return r.name(a.Player)
+	}
+	return "gm"
+}

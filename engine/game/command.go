@@ -1,0 +1,54 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// CommandKind tells what a command does.
+type CommandKind uint8
+
+const (
+	// ChooseStart: Player secretly chooses Cell as his start (§6.1).
+	ChooseStart CommandKind = iota + 1
+	// InvalidateStarts: the game master declares every choice invalid; each
+	// player chooses again, not the same cell (§6.1).
+	InvalidateStarts
+	// Begin: the game master accepts the choices and play begins (§6.2).
+	Begin
+	// Say: Player says something on or around his turn — a move, a status
+	// question, a recall, a cell order (§2, §5.5, §6.3, §6.4).
+	Say
+)
+
+var commandNames = [...]string{ChooseStart: "choose_start", InvalidateStarts: "invalidate_starts", Begin: "begin", Say: "say"}
+
+func (k CommandKind) String() string {
+	if int(k) < len(commandNames) && commandNames[k] != "" {
+		return commandNames[k]
+	}
+	return "command?"
+}
+
+// Command is one input to the game.
+type Command struct {
+	Kind   CommandKind
+	Player int
+	Cell   maze.Pos
+	Say    moves.Statement
+}
+
+// Choose is the command "player chooses cell as his start".
+func Choose(player int, cell maze.Pos) Command {
+	return Command{Kind: ChooseStart, Player: player, Cell: cell}
+}
+
+// Play is the command "player says move".
+func Play(player int, m moves.Move) Command {
+	return Command{Kind: Say, Player: player, Say: moves.Statement{Kind: moves.SayMove, Move: m}}
+}
+
+// Ask is the command "player says statement".
+func Ask(player int, s moves.Statement) Command {
+	return Command{Kind: Say, Player: player, Say: s}
+}

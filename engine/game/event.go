@@ -1,0 +1,239 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// Code is an event's stable machine name. Codes never change meaning; new
+// ones may be added. docs/events.md lists them with their data and audience.
+type Code string
+
+// Setup and turn order.
+const (
+	StartChosen   Code = "start_chosen"   // Player chose Pos as his start (to him)
+	StartsInvalid Code = "starts_invalid" // the game master voided every start choice (§6.1)
+	GameStarted   Code = "game_started"   // play begins; Count players
+	StartCell     Code = "start_cell"     // Player starts on a cell of kind Cell (§6.2)
+	TurnBegins    Code = "turn"           // it is Player's turn; Round is the round number
+)
+
+// Movement and what the cells do.
+const (
+	Moved         Code = "moved"              // Player walked Dir into a cell of kind Cell (§4.1–4.3, §4.7)
+	FellIntoPit   Code = "fell_into_pit"      // Player walked Dir into a pit and was sent on (§4.4)
+	MovedByLoop   Code = "moved_by_loop"      // Player moved by the loop to the next pit (§4.4)
+	CarriedByFlow Code = "carried_by_flow"    // Player walked Dir into a river, carried to Cell (river or delta) (§4.6)
+	MovedByFlow   Code = "moved_by_flow"      // Player moved by the flow into Cell (river or delta) (§4.6)
+	HitWall       Code = "hit_wall"           // Player could not move Dir; Cell is where a river then carried him, or Outside (§2.2, §4.6)
+	CannotMove    Code = "cannot_move"        // Player's movement was impossible for Reason (by the flow outside a river...)
+	LeftMaze      Code = "left_labyrinth"     // Player walked Dir out through an exit carrying Item
+	Crumbled      Code = "treasure_crumbled"  // the treasure Player carried out was fake (§3.4)
+	LostOutside   Code = "lost_outside"       // Player did not come back after leaving and is out of the game (§3.4)
+	Position      Code = "position"           // Player is now at Pos (game master's eyes; or Player's own choice)
+	Healed        Code = "healed"             // Player was healed in a hospital (§4.2)
+	Confiscated   Code = "corpse_confiscated" // the corpse Player carried into a hospital was taken (§4.2)
+	Refilled      Code = "refilled"           // Player's ammunition was refilled in a weaponry; Status says what he has (§4.3)
+	Found         Code = "found"              // Player found Items on the cell he arrived at (§5.1)
+	PickedUp      Code = "picked_up"          // Player took Items (automatically on arrival or catching them) (§5.1, §5.5)
+	Skipped       Code = "skipped"            // Player skipped the move (§6.6)
+)
+
+// Actions other than movement.
+const (
+	Shot          Code = "shot"           // Player fired Dir (§5.5)
+	Scream        Code = "scream"         // someone was hit: "A scream is heard!"
+	NoScream      Code = "no_scream"      // nobody was hit
+	PlayerWounded Code = "wounded"        // Player was wounded by Other (game master)
+	PlayerKilled  Code = "killed"         // Player was killed by Other (game master)
+	ItemsFell     Code = "items_fell"     // Items fell at Player's feet from those he hit on his cell (§5.5)
+	ShotRefused   Code = "shot_refused"   // Player could not shoot, for Reason
+	GrenadeThrown Code = "grenade_thrown" // Player threw a grenade Dir (§5.4)
+	WallDestroyed Code = "wall_destroyed" // the wall Dir of Pos fell (game master)
+	WallStood     Code = "wall_stood"     // the wall Dir of Pos is indestructible and stood (game master)
+	NoWall        Code = "no_wall"        // there was no wall Dir of Pos (game master)
+	NoGrenade     Code = "no_grenade"     // Player has no grenade to throw
+	Took          Code = "took"           // Player took Count of Item (Which treasure) from his cell
+	LeftItem      Code = "left_item"      // Player left Count of Item on his cell (§5.2)
+	CannotDo      Code = "cannot"         // Player's Take or Leave of Item was impossible for Reason
+)
+
+// Questions, notices and the end.
+const (
+	WoundNotice Code = "wound_notice" // Player was wounded since his last turn; Count new cells left (§5.5)
+	DeathNotice Code = "death_notice" // Player was killed since his last turn
+	NewCell     Code = "new_cell"     // Player ordered a new cell (§5.5)
+	KeptCell    Code = "kept_cell"    // Player continues where he was wounded
+	StatusOf    Code = "status"       // Player's Status, answering his question (§6.4)
+	Recall      Code = "recall"       // Player asked for Other's last move, Move; the public events of that move follow, marked Recalled (§6.3)
+	QuietRounds Code = "quiet_rounds" // Count rounds in a row without irreversible change, of Limit (§3.6)
+	GameOver    Code = "game_over"    // the game ended: Result, and the winner Player or -1
+)
+
+// Reason explains a refusal or failure in an event.
+type Reason string
+
+// Reasons.
+const (
+	NoBullets      Reason = "no_bullets"
+	FromHospital   Reason = "from_hospital"
+	FromWeaponry   Reason = "from_weaponry"
+	NotInRiver     Reason = "not_in_river"
+	NotInPit       Reason = "not_in_pit"
+	NotHealthy     Reason = "not_healthy"
+	NothingThere   Reason = "nothing_there"
+	NotCarrying    Reason = "not_carrying"
+	NoSuchTreasure Reason = "no_such_treasure"
+	Outside        Reason = "outside"
+)
+
+// Result is how a game ended.
+type Result string
+
+// Results.
+const (
+	Undecided        Result = ""
+	WonWithTreasure  Result = "won_with_treasure"  // §3.2
+	LastStanding     Result = "last_standing"      // §3.5
+	DrawNStop        Result = "draw_nstop"         // §3.6
+	DrawAllSkipped   Result = "draw_all_skipped"   // §6.6
+	DrawTreasureLost Result = "draw_treasure_lost" // §4.6, §5.2
+	NobodyLeft       Result = "nobody_left"        // every player died or was lost
+)
+
+// Draw reports whether the result is a draw.
+func (r Result) Draw() bool {
+	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost
+}
+
+// Counts counts items by kind; it is what a player finds, takes or drops.
+type Counts struct {
+	Treasures, Corpses, Landmines, Bullets, Grenades int
+}
+
+// Empty reports whether nothing is counted.
+func (c Counts) Empty() bool { return c == Counts{} }
+
+// Health is a player's condition (§1.3).
+type Health uint8
+
+const (
+	Healthy Health = iota
+	Wounded
+	Infected
+	Dead
+)
+
+var healthNames = [...]string{"healthy", "wounded", "infected", "dead"}
+
+func (h Health) String() string {
+	if int(h) < len(healthNames) {
+		return healthNames[h]
+	}
+	return "health?"
+}
+
+// Status is what a player carries and how he is, as the game master tells
+// him (§6.4).
+type Status struct {
+	Health   Health
+	Immune   bool
+	Bullets  int
+	Grenades int
+	// Carrying is the one big item he carries: a treasure, a corpse or a
+	// landmine, or NoItem.
+	Carrying moves.Item
+	// NewCells is how many cell re-orders he has left.
+	NewCells int
+}
+
+// AudienceKind says who may see an event.
+type AudienceKind uint8
+
+const (
+	// ToEveryone: every player and the game master (announced aloud).
+	ToEveryone AudienceKind = iota
+	// ToPlayer: one player (and the game master, who sees everything).
+	ToPlayer
+	// ToMaster: the game master only.
+	ToMaster
+)
+
+// Audience is who may see an event.
+type Audience struct {
+	Kind   AudienceKind
+	Player int
+}
+
+// Everyone is the audience of public announcements.
+func Everyone() Audience { return Audience{Kind: ToEveryone} }
+
+// OnlyPlayer is the audience of one player (and the game master).
+func OnlyPlayer(p int) Audience { return Audience{Kind: ToPlayer, Player: p} }
+
+// MasterOnly is the audience of what only the game master may know.
+func MasterOnly() Audience { return Audience{Kind: ToMaster} }
+
+// Master is the viewer number of the game master in Audience.Includes.
+const Master = -1
+
+// Includes reports whether viewer (a player number, or Master) may see an
+// event with this audience.
+func (a Audience) Includes(viewer int) bool {
+	switch {
+	case viewer == Master:
+		return true
+	case a.Kind == ToEveryone:
+		return true
+	case a.Kind == ToPlayer:
+		return a.Player == viewer
+	}
+	return false
+}
+
+// Event is one consequence of a command. Which fields are meaningful depends
+// on Code (see docs/events.md); the others are zero.
+type Event struct {
+	// Seq numbers the events of a game from 1.
+	Seq int
+	// Round is the round in which the event happened (0 before play).
+	Round int
+	Code  Code
+	To    Audience
+	// Player is who the event is about, or -1.
+	Player int
+	// Other is a second player: the shooter of a Wounded, the subject of a
+	// Recall; -1 otherwise.
+	Other int
+	Dir   maze.Dir
+	// Cell is the kind of cell announced.
+	Cell maze.Kind
+	// Pos is a position, only in events for the game master or for the
+	// player who chose it.
+	Pos    maze.Pos
+	Items  Counts
+	Item   moves.Item
+	Count  int
+	Limit  int
+	Which  moves.Which
+	Reason Reason
+	Result Result
+	Status Status
+	// Move is the move or statement said, for Said and Recall.
+	Move moves.Move
+	// Recalled marks a copy of an earlier event repeated for a Recall.
+	Recalled bool
+}
+
+// Said is the event of a player saying a move aloud (§6.2): Player said Move.
+const Said Code = "said"
+
+// Filter appends to dst the events of src that viewer may see.
+func Filter(dst, src []Event, viewer int) []Event {
+	for _, e := range src {
+		if e.To.Includes(viewer) {
+			dst = append(dst, e)
+		}
+	}
+	return dst
+}

@@ -1,0 +1,345 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// field is one optional datum of an event.
+type field uint16
+
+const (
+	fPlayer field = 1 << iota
+	fOther
+	fDir
+	fCell
+	fPos
+	fItems
+	fItem
+	fCount
+	fLimit
+	fWhich
+	fReason
+	fResult
+	fStatus
+	fMove
+)
+
+// Spec describes one event code: the data it carries, who hears it, and
+// what it means. It is the contract documented in docs/events.md.
+type Spec struct {
+	Code     Code
+	Fields   []string
+	Audience string
+	Meaning  string
+	fields   field
+}
+
+var fieldNames = []struct {
+	f    field
+	name string
+}{
+	{fPlayer, "player"}, {fOther, "other"}, {fDir, "dir"}, {fCell, "cell"}, {fPos, "pos"},
+	{fItems, "items"}, {fItem, "item"}, {fCount, "count"}, {fLimit, "limit"}, {fWhich, "which"},
+	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"},
+}
+
+func spec(c Code, f field, audience, meaning string) Spec {
+	s := Spec{Code: c, Audience: audience, Meaning: meaning, fields: f}
+	for _, fn := range fieldNames {
+		if f&fn.f != 0 {
+			s.Fields = append(s.Fields, fn.name)
+		}
+	}
+	return s
+}
+
+// catalogue lists every event code with its data and audience.
+var catalogue = []Spec{
+	spec(StartChosen, fPlayer|fPos, "player", "the player chose pos as his start cell (§6.1)"),
+	spec(StartsInvalid, 0, "everyone", "the game master declared every start choice invalid; each player chooses again, not the same cell (§6.1)"),
+	spec(GameStarted, fCount, "everyone", "play begins with count players (§6.2)"),
+	spec(StartCell, fPlayer|fCell, "everyone", "the type of the cell the player starts on (§6.2)"),
+	spec(TurnBegins, fPlayer, "everyone", "it is the player's turn"),
+	spec(Said, fPlayer|fMove, "everyone", "the player said this move (§6.2: moves are said aloud)"),
+	spec(Moved, fPlayer|fDir|fCell, "everyone", "walked dir onto land, into a hospital, a weaponry or a delta, or onto the encephalitis cell (§4.1–4.3, §4.6, §4.7)"),
+	spec(FellIntoPit, fPlayer|fDir|fCell, "everyone", "walked dir into a pit and was transported to the next pit of its loop (§4.4)"),
+	spec(MovedByLoop, fPlayer|fCell, "everyone", "moved by the loop to the next pit (§4.4)"),
+	spec(CarriedByFlow, fPlayer|fDir|fCell, "everyone", "walked dir into a river and was carried one cell by the flow; cell is river or delta; walking upstream or downstream reads the same (§4.6)"),
+	spec(MovedByFlow, fPlayer|fCell, "everyone", "moved by the flow into a river or a delta (§4.6)"),
+	spec(HitWall, fPlayer|fDir|fCell, "everyone", "could not move dir: a wall; cell is the river or delta the flow then carried him to, or absent (§2.2, §4.6)"),
+	spec(CannotMove, fPlayer|fReason, "everyone", "the movement was impossible: by the flow outside a river (not_in_river) or by the loop outside a pit (not_in_pit)"),
+	spec(LeftMaze, fPlayer|fDir|fItem, "everyone", "walked dir out of the labyrinth through an open exit carrying item (§3.2)"),
+	spec(Crumbled, fPlayer, "everyone", "the treasure the player carried out was fake and crumbled; he must come back in with his next move (§3.4)"),
+	spec(LostOutside, fPlayer, "everyone", "the player did not come back in and has lost (§3.4)"),
+	spec(Position, fPlayer|fPos, "gm, or the player for a cell he ordered", "where the player now stands"),
+	spec(Healed, fPlayer, "everyone", "was healed in the hospital (§4.2)"),
+	spec(Confiscated, fPlayer, "everyone", "the corpse carried into the hospital was confiscated (§4.2)"),
+	spec(Refilled, fPlayer|fStatus, "everyone", "ammunition refilled in the weaponry; status says what he now has (§4.3)"),
+	spec(Found, fPlayer|fItems, "everyone", "items lying on the cell he arrived at (§5.1)"),
+	spec(PickedUp, fPlayer|fItems, "everyone", "items he took automatically, on arrival or catching them as they fell (§5.1, §5.5)"),
+	spec(Skipped, fPlayer, "everyone", "skipped the move (§6.6)"),
+	spec(Shot, fPlayer|fDir, "everyone", "fired a bullet dir (§5.5)"),
+	spec(Scream, fPlayer, "everyone", "the bullet hit someone: \"A scream is heard!\" (§5.5)"),
+	spec(NoScream, fPlayer, "everyone", "the bullet hit nobody (§5.5)"),
+	spec(PlayerWounded, fPlayer|fOther, "gm", "the player was wounded by other's bullet (§5.5)"),
+	spec(PlayerKilled, fPlayer|fOther, "gm", "the player was killed by other's bullet (§5.5)"),
+	spec(ItemsFell, fPlayer|fItems, "everyone", "items fell at the shooter's feet from players he hit on his own cell (§5.5)"),
+	spec(ShotRefused, fPlayer|fDir|fReason, "everyone", "could not shoot: no_bullets, from_hospital or from_weaponry (§4.2, §4.3, §5.5)"),
+	spec(GrenadeThrown, fPlayer|fDir, "everyone", "threw a grenade at the wall dir (§5.4)"),
+	spec(WallDestroyed, fPlayer|fDir|fPos, "gm", "the destructible wall (or closed exit) dir of pos fell (§5.4)"),
+	spec(WallStood, fPlayer|fDir|fPos, "gm", "the wall dir of pos is indestructible (or the monolith) and stood (§5.4)"),
+	spec(NoWall, fPlayer|fDir|fPos, "gm", "there was no wall dir of pos; the grenade is spent (§5.4)"),
+	spec(NoGrenade, fPlayer, "everyone", "no grenade to throw"),
+	spec(Took, fPlayer|fItem|fCount|fWhich, "everyone", "took count of item from his cell; which names the treasure of a stack (§5.1, §5.8)"),
+	spec(LeftItem, fPlayer|fItem|fCount, "everyone", "left count of item on his cell (§5.2)"),
+	spec(CannotDo, fPlayer|fItem|fReason, "everyone", "could not take or leave item: not_healthy, nothing_there, no_such_treasure, not_carrying, outside"),
+	spec(WoundNotice, fPlayer|fCount, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5)"),
+	spec(DeathNotice, fPlayer, "everyone", "the player was killed since his last turn"),
+	spec(NewCell, fPlayer, "everyone", "the player ordered a new cell (where is told to him alone by a position event) (§5.5)"),
+	spec(KeptCell, fPlayer, "everyone", "the player continues from the cell where he was wounded (§5.5)"),
+	spec(StatusOf, fPlayer|fStatus, "everyone", "the answer to the player's status question (§6.4)"),
+	spec(Recall, fPlayer|fOther|fMove, "everyone", "the player asked for other's last move; copies of its public events follow with recalled=true (§6.3)"),
+	spec(QuietRounds, fCount|fLimit, "everyone", "count rounds in a row without an irreversible change; a draw at limit (§3.6)"),
+	spec(GameOver, fPlayer|fResult, "everyone", "the game ended with result; player is the winner, absent for none (§3)"),
+}
+
+// Catalogue returns the specification of every event code.
+func Catalogue() []Spec { return slices.Clone(catalogue) }
+
+func specOf(c Code) (Spec, bool) {
+	for _, s := range catalogue {
+		if s.Code == c {
+			return s, true
+		}
+	}
+	return Spec{}, false
+}
+
+type countsJSON struct {
+	Treasures int `json:"treasures,omitempty"`
+	Corpses   int `json:"corpses,omitempty"`
+	Landmines int `json:"landmines,omitempty"`
+	Bullets   int `json:"bullets,omitempty"`
+	Grenades  int `json:"grenades,omitempty"`
+}
+
+type statusJSON struct {
+	Health   string `json:"health"`
+	Immune   bool   `json:"immune,omitempty"`
+	Bullets  int    `json:"bullets"`
+	Grenades int    `json:"grenades"`
+	Carrying string `json:"carrying,omitempty"`
+	NewCells int    `json:"new_cells"`
+}
+
+type eventJSON struct {
+	Seq      int         `json:"seq"`
+	Round    int         `json:"round"`
+	Code     Code        `json:"code"`
+	To       string      `json:"to"`
+	ToPlayer *int        `json:"to_player,omitempty"`
+	Player   *int        `json:"player,omitempty"`
+	Other    *int        `json:"other,omitempty"`
+	Dir      string      `json:"dir,omitempty"`
+	Cell     string      `json:"cell,omitempty"`
+	Pos      []int       `json:"pos,omitempty"`
+	Items    *countsJSON `json:"items,omitempty"`
+	Item     string      `json:"item,omitempty"`
+	Count    *int        `json:"count,omitempty"`
+	Limit    *int        `json:"limit,omitempty"`
+	Which    int         `json:"which,omitempty"`
+	Reason   Reason      `json:"reason,omitempty"`
+	Result   Result      `json:"result,omitempty"`
+	Status   *statusJSON `json:"status,omitempty"`
+	Move     *string     `json:"move,omitempty"`
+	Recalled bool        `json:"recalled,omitempty"`
+}
+
+var audienceNames = [...]string{ToEveryone: "everyone", ToPlayer: "player", ToMaster: "gm"}
+
+// MarshalJSON writes the event with only the data its code carries
+// (docs/events.md). Players are seat numbers from 0; positions are 1-based
+// [x, y].
+func (e Event) MarshalJSON() ([]byte, error) {
+	s, ok := specOf(e.Code)
+	if !ok {
+		return nil, fmt.Errorf("event: unknown code %q", e.Code)
+	}
+	j := eventJSON{Seq: e.Seq, Round: e.Round, Code: e.Code, To: audienceNames[e.To.Kind], Recalled: e.Recalled}
+	if e.To.Kind == ToPlayer {
+		j.ToPlayer = ptr(e.To.Player)
+	}
+	f := s.fields
+	if f&fPlayer != 0 && e.Player >= 0 {
+		j.Player = ptr(e.Player)
+	}
+	if f&fOther != 0 && e.Other >= 0 {
+		j.Other = ptr(e.Other)
+	}
+	if f&fDir != 0 && e.Dir.Valid() {
+		j.Dir = e.Dir.String()
+	}
+	if f&fCell != 0 && e.Cell != maze.Outside {
+		j.Cell = e.Cell.String()
+	}
+	if f&fPos != 0 {
+		j.Pos = posJSON(e.Pos)
+	}
+	if f&fItems != 0 {
+		c := countsJSON(e.Items)
+		j.Items = &c
+	}
+	if f&fItem != 0 && e.Item != moves.NoItem {
+		j.Item = e.Item.String()
+	}
+	if f&fCount != 0 {
+		j.Count = ptr(e.Count)
+	}
+	if f&fLimit != 0 {
+		j.Limit = ptr(e.Limit)
+	}
+	if f&fWhich != 0 {
+		j.Which = int(e.Which)
+	}
+	if f&fReason != 0 {
+		j.Reason = e.Reason
+	}
+	if f&fResult != 0 {
+		j.Result = e.Result
+	}
+	if f&fStatus != 0 {
+		st := e.Status
+		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
+			Grenades: st.Grenades, NewCells: st.NewCells}
+		if st.Carrying != moves.NoItem {
+			j.Status.Carrying = st.Carrying.String()
+		}
+	}
+	if f&fMove != 0 {
+		j.Move = ptr(e.Move.String())
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, rejecting unknown codes and
+// malformed data.
+func (e *Event) UnmarshalJSON(data []byte) error {
+	var j eventJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if _, ok := specOf(j.Code); !ok {
+		return fmt.Errorf("event: unknown code %q", j.Code)
+	}
+	out := Event{Seq: j.Seq, Round: j.Round, Code: j.Code, Player: -1, Other: -1, Recalled: j.Recalled}
+	switch j.To {
+	case "everyone":
+		out.To = Everyone()
+	case "gm":
+		out.To = MasterOnly()
+	case "player":
+		if j.ToPlayer == nil {
+			return fmt.Errorf("event %d: audience player without to_player", j.Seq)
+		}
+		out.To = OnlyPlayer(*j.ToPlayer)
+	default:
+		return fmt.Errorf("event %d: unknown audience %q", j.Seq, j.To)
+	}
+	if j.Player != nil {
+		out.Player = *j.Player
+	}
+	if j.Other != nil {
+		out.Other = *j.Other
+	}
+	if j.Dir != "" {
+		d, ok := maze.ParseDir(j.Dir)
+		if !ok {
+			return fmt.Errorf("event %d: dir %q", j.Seq, j.Dir)
+		}
+		out.Dir = d
+	}
+	if j.Cell != "" {
+		k, ok := maze.ParseKind(j.Cell)
+		if !ok {
+			return fmt.Errorf("event %d: cell %q", j.Seq, j.Cell)
+		}
+		out.Cell = k
+	}
+	if j.Pos != nil {
+		p, err := posFromJSON(j.Pos)
+		if err != nil {
+			return fmt.Errorf("event %d: pos: %w", j.Seq, err)
+		}
+		out.Pos = p
+	}
+	if j.Items != nil {
+		out.Items = Counts(*j.Items)
+	}
+	if j.Item != "" {
+		it, ok := parseItem(j.Item)
+		if !ok {
+			return fmt.Errorf("event %d: item %q", j.Seq, j.Item)
+		}
+		out.Item = it
+	}
+	if j.Count != nil {
+		out.Count = *j.Count
+	}
+	if j.Limit != nil {
+		out.Limit = *j.Limit
+	}
+	out.Which = moves.Which(j.Which)
+	out.Reason, out.Result = j.Reason, j.Result
+	if j.Status != nil {
+		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells}
+		h := slices.Index(healthNames[:], j.Status.Health)
+		if h < 0 {
+			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)
+		}
+		st.Health = Health(h)
+		if j.Status.Carrying != "" {
+			it, ok := parseItem(j.Status.Carrying)
+			if !ok {
+				return fmt.Errorf("event %d: carrying %q", j.Seq, j.Status.Carrying)
+			}
+			st.Carrying = it
+		}
+		out.Status = st
+	}
+	if j.Move != nil {
+		m, err := moves.Parse(*j.Move)
+		if err != nil {
+			return fmt.Errorf("event %d: move: %w", j.Seq, err)
+		}
+		out.Move = m
+	}
+	*e = out
+	return nil
+}
+
+func parseItem(s string) (moves.Item, bool) {
+	for _, it := range []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade} {
+		if it.String() == s {
+			return it, true
+		}
+	}
+	return moves.NoItem, false
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// Codes lists every event code, sorted.
+func Codes() []Code {
+	out := make([]Code, len(catalogue))
+	for i, s := range catalogue {
+		out[i] = s.Code
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a] < out[b] })
+	return out
+}

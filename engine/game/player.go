@@ -1,0 +1,73 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// Player is one player's state as the game master knows it.
+type Player struct {
+	Name string
+	Pos  maze.Pos
+	// Started is set once the player stands in the labyrinth.
+	Started bool
+	Health  Health
+	Immune  bool
+	Bullets int
+	// Grenades are kept even when wounded (§5.5).
+	Grenades int
+	Carry    Carried
+	// NewCells is the number of cell re-orders left (§5.5).
+	NewCells int
+
+	// Out is set while the player stands outside the labyrinth after
+	// leaving through Exit without the true treasure; he must come back on
+	// his next move (§3.4).
+	Out  bool
+	Exit maze.Side
+	// Lost is set when the player is out of the game without dying (he did
+	// not come back in after leaving).
+	Lost bool
+
+	// Choice is the start cell chosen; HasChoice says whether there is one.
+	// Previous is the choice voided by the game master, which may not be
+	// chosen again (§6.1).
+	Choice, Previous maze.Pos
+	HasChoice        bool
+	HasPrevious      bool
+
+	// hurt is set when the player was wounded or killed since his last
+	// turn: the notice is given when his turn comes (§5.5).
+	hurt bool
+	// mayOrder is set during the turn in which he may order a new cell.
+	mayOrder bool
+
+	// lastMove and lastEvents are his last move and its public results, for
+	// recall (§6.3).
+	lastMove   moves.Move
+	hasLast    bool
+	lastEvents []Event
+}
+
+// Active reports whether the player still takes part in the game.
+func (p *Player) Active() bool { return p.Health != Dead && !p.Lost }
+
+// InLabyrinth reports whether the player stands on a cell (alive, started,
+// not outside).
+func (p *Player) InLabyrinth() bool { return p.Started && p.Active() && !p.Out }
+
+// canCarry reports whether he can carry bullets, treasures, corpses and
+// landmines: only healthy players can (§5.1, §5.5).
+func (p *Player) canCarry() bool { return p.Health == Healthy }
+
+// Status is what the game master answers to a status question.
+func (p *Player) Status() Status {
+	return Status{
+		Health:   p.Health,
+		Immune:   p.Immune,
+		Bullets:  p.Bullets,
+		Grenades: p.Grenades,
+		Carrying: p.Carry.Item,
+		NewCells: p.NewCells,
+	}
+}

@@ -1,0 +1,386 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/engine/validate"
+)
+
+// randomMaze builds a random labyrinth that passes validation: a grid with
+// a weaponry, a hospital, a pit loop, a river into a delta, treasures, item
+// piles and random walls, with walls removed until every cell is reachable.
+func randomMaze(rng *rand.Rand, w, h int) *maze.Maze {
+	for {
+		m := maze.MustNew(w, h)
+		free := rng.Perm(w * h)
+		take := func() maze.Pos {
+			i := free[0]
+			free = free[1:]
+			return maze.At(i%w, i/w)
+		}
+		// A straight river of two or three cells flowing into a delta.
+		if w >= 4 && h >= 3 {
+			y := rng.IntN(h)
+			x0 := rng.IntN(w - 3)
+			m.SetCell(maze.At(x0, y), maze.Cell{Kind: maze.River, Flow: maze.Right})
+			m.SetCell(maze.At(x0+1, y), maze.Cell{Kind: maze.River, Flow: maze.Right})
+			m.SetCell(maze.At(x0+2, y), maze.Cell{Kind: maze.Delta})
+			for k := len(free) - 1; k >= 0; k-- {
+				if p := maze.At(free[k]%w, free[k]/w); p.Y == y && p.X >= x0 && p.X <= x0+2 {
+					free = append(free[:k], free[k+1:]...)
+				}
+			}
+		}
+		m.SetCell(take(), maze.Cell{Kind: maze.Weaponry})
+		m.SetCell(take(), maze.Cell{Kind: maze.Hospital})
+		pits := 2 + rng.IntN(2)
+		for i := 1; i <= pits && len(free) > 4; i++ {
+			m.SetCell(take(), maze.Cell{Kind: maze.Pit, Loop: 1, Order: i})
+		}
+		m.Treasures = append(m.Treasures, maze.Treasure{At: take(), True: true}, maze.Treasure{At: take()})
+		m.Piles = append(m.Piles, maze.Pile{At: take(), Items: maze.Items{Bullets: 2, Grenades: 1, Landmines: 1, Corpses: 1}})
+		for i := range m.Len() {
+			p := m.PosOf(i)
+			for _, d := range []maze.Dir{maze.Right, maze.Down} {
+				if m.Inside(p.Step(d)) && rng.IntN(100) < 35 {
+					if rng.IntN(4) == 0 {
+						m.SetSide(p, d, maze.Solid)
+					} else {
+						m.SetSide(p, d, maze.Wall)
+					}
+				}
+			}
+		}
+		exits := 0
+		for _, s := range boundary(m) {
+			if m.Kind(s.At) != maze.River && rng.IntN(6) == 0 {
+				m.SetSide(s.At, s.Dir, maze.Edge(rng.IntN(2)))
+				exits++
+			}
+		}
+		if exits < 2 {
+			continue
+		}
+		// Open walls until the plan validates.
+		for tries := 0; tries < 4*w*h; tries++ {
+			rep := validate.Check(m, validate.Options{})
+			if len(rep.Errors()) == 0 {
+				return m
+			}
+			p := maze.At(rng.IntN(w), rng.IntN(h))
+			d := maze.Dirs[rng.IntN(4)]
+			if m.Inside(p.Step(d)) {
+				m.SetSide(p, d, maze.Open)
+			}
+		}
+	}
+}
+
+func boundary(m *maze.Maze) []maze.Side {
+	var out []maze.Side
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		for _, d := range maze.Dirs {
+			if m.Inside(p) && m.IsOuter(p, d) {
+				out = append(out, maze.Side{At: p, Dir: d})
+			}
+		}
+	}
+	return out
+}
+
+// randomStatement says something a player might say now; it may be illegal.
+func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
+	switch r := rng.IntN(40); {
+	case r == 0:
+		return moves.Statement{Kind: moves.AskStatus}
+	case r == 1:
+		return moves.Statement{Kind: moves.AskRecall, Player: g.players[rng.IntN(len(g.players))].Name}
+	case r == 2:
+		return moves.Statement{Kind: moves.OrderCell, Cell: maze.At(rng.IntN(g.plan.Width()), rng.IntN(g.plan.Height()))}
+	case r == 3:
+		return moves.Statement{Kind: moves.KeepCell}
+	case r == 4:
+		return moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}
+	}
+	var m moves.Move
+	action := func() moves.Action {
+		items := []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade}
+		switch rng.IntN(4) {
+		case 0:
+			return moves.Action{Kind: moves.Shoot, Dir: maze.Dirs[rng.IntN(4)]}
+		case 1:
+			return moves.Action{Kind: moves.Blow, Dir: maze.Dirs[rng.IntN(4)]}
+		case 2:
+			a := moves.Action{Kind: moves.Take, Item: items[rng.IntN(5)]}
+			if a.Item == moves.Treasure {
+				a.Which = moves.Which(rng.IntN(3))
+			}
+			return a
+		}
+		it := items[rng.IntN(5)]
+		a := moves.Action{Kind: moves.Leave, Item: it}
+		if it.Countable() {
+			a.Count = 1 + rng.IntN(2)
+		}
+		return a
+	}
+	for range rng.IntN(3) {
+		if rng.IntN(3) == 0 {
+			m.Actions = append(m.Actions, action())
+		}
+	}
+	switch rng.IntN(8) {
+	case 0:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByFlow})
+	case 1:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByLoop})
+	default:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.Go, Dir: maze.Dirs[rng.IntN(4)]})
+	}
+	for range rng.IntN(3) {
+		if rng.IntN(3) == 0 {
+			m.Actions = append(m.Actions, action())
+		}
+	}
+	return moves.Statement{Kind: moves.SayMove, Move: m}
+}
+
+// checkInvariants verifies what must hold in every state: items are neither
+// created nor lost except by the rules, players stand in the labyrinth,
+// counts stay within limits.
+func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, confiscated int) {
+	t.Helper()
+	seen := make([]int, len(g.treasure))
+	corpses, mines := 0, 0
+	for i := range g.piles {
+		p := &g.piles[i]
+		if p.Bullets < 0 || p.Grenades < 0 || p.Landmines < 0 {
+			t.Fatalf("negative pile at %v: %+v", g.plan.PosOf(i), p)
+		}
+		if !p.Empty() && !g.plan.Inside(g.plan.PosOf(i)) {
+			t.Fatalf("items outside the labyrinth at %v", g.plan.PosOf(i))
+		}
+		for _, tr := range p.Treasures {
+			seen[tr]++
+		}
+		corpses += len(p.Corpses)
+		mines += p.Landmines + p.Armed
+	}
+	dead := 0
+	for i := range g.players {
+		p := &g.players[i]
+		if p.Bullets < 0 || p.Bullets > g.rules.MaxBullets || p.Grenades < 0 || p.Grenades > g.rules.MaxGrenades {
+			t.Fatalf("%s carries %d bullets, %d grenades", p.Name, p.Bullets, p.Grenades)
+		}
+		if p.InLabyrinth() && !g.plan.Inside(p.Pos) {
+			t.Fatalf("%s stands outside at %v", p.Name, p.Pos)
+		}
+		if p.Health != Healthy && (p.Bullets > 0 || p.Carry.Item != moves.NoItem) {
+			t.Fatalf("§5.5 %s is %v and carries %+v, %d bullets", p.Name, p.Health, p.Carry, p.Bullets)
+		}
+		switch p.Carry.Item {
+		case moves.Treasure:
+			seen[p.Carry.Treasure]++
+		case moves.Corpse:
+			corpses++
+		case moves.Landmine:
+			mines++
+		}
+		if p.Health == Dead {
+			dead++
+		}
+	}
+	for tr, n := range seen {
+		want := 1
+		if g.gone[tr] {
+			want = 0
+		}
+		if n != want && !g.players[0].Lost && g.phase != Over {
+			// A treasure may only vanish with a player lost outside.
+			lostSomeone := false
+			for i := range g.players {
+				lostSomeone = lostSomeone || g.players[i].Lost
+			}
+			if !lostSomeone {
+				t.Fatalf("treasure %d appears %d times", tr, n)
+			}
+		}
+	}
+	if corpses+confiscated > initialCorpses+dead {
+		t.Fatalf("corpses %d + confiscated %d > initial %d + dead %d", corpses, confiscated, initialCorpses, dead)
+	}
+	if mines > initialMines {
+		t.Fatalf("landmines %d > initial %d", mines, initialMines)
+	}
+}
+
+func TestPropertyRandomGames(t *testing.T) {
+	games := 150
+	if testing.Short() {
+		games = 20
+	}
+	for seed := range uint64(games) {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		w, h := 3+rng.IntN(6), 3+rng.IntN(6)
+		m := randomMaze(rng, w, h)
+		players := 1 + rng.IntN(4)
+		names := []string{"Ann", "Bob", "Cid", "Dan"}[:players]
+		g, err := New(Setup{Maze: m, Rules: rules.Reference(), Seed: seed, Players: names})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range players {
+			if _, err := g.Apply(Choose(i, maze.At(rng.IntN(w), rng.IntN(h))), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := g.Apply(Command{Kind: Begin}, nil); err != nil {
+			t.Fatal(err)
+		}
+		confiscated := 0
+		for step := 0; step < 300 && g.Phase() != Over; step++ {
+			who := g.Current()
+			if rng.IntN(10) == 0 {
+				who = rng.IntN(players)
+			}
+			s := randomStatement(rng, g)
+			before, _ := g.Snapshot()
+			out, err := g.Apply(Ask(who, s), nil)
+			if err != nil {
+				after, _ := g.Snapshot()
+				if !bytes.Equal(before, after) {
+					t.Fatalf("seed %d step %d: a refused command changed the state (%v)", seed, step, err)
+				}
+				continue
+			}
+			for _, e := range out {
+				if e.Code == Confiscated {
+					confiscated++
+				}
+			}
+			checkInvariants(t, g, 1, 1, confiscated)
+		}
+		// Determinism: the journal replays to the same state.
+		data, err := EncodeJournal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g2, _, err := ReplayJournal(data)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		a, _ := g.Snapshot()
+		b, _ := g2.Snapshot()
+		if !bytes.Equal(a, b) {
+			t.Fatalf("seed %d: replay differs", seed)
+		}
+	}
+}
+
+func benchGame(b *testing.B, players int) (*Game, *maze.Maze) {
+	rows := make([]string, 10)
+	for y := range rows {
+		rows[y] = "L L L L L L L L L L"
+	}
+	m := plan(b, rows, "1,1 left exit", "10,10 right exit", "$5,5")
+	names := []string{"Ann", "Bob", "Cid", "Dan"}[:players]
+	r := rules.Reference()
+	r.NStop = 1_000_000
+	g, err := New(Setup{Maze: m, Rules: r, Players: names})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range players {
+		if _, err := g.Apply(Choose(i, maze.At(2*i, 0)), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if _, err := g.Apply(Command{Kind: Begin}, nil); err != nil {
+		b.Fatal(err)
+	}
+	return g, m
+}
+
+// BenchmarkStep measures resolving a plain step (target ≤ 1 µs, ≤ 1 alloc).
+func BenchmarkStep(b *testing.B) {
+	g, _ := benchGame(b, 1)
+	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
+	buf := make([]Event, 0, 64)
+	var err error
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		c := down
+		if i%2 == 1 {
+			c = up
+		}
+		if buf, err = g.Apply(c, buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		if g.Phase() == Over || i%100_000 == 99_999 {
+			b.StopTimer()
+			g, _ = benchGame(b, 1)
+			b.StartTimer()
+		}
+	}
+}
+
+// BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).
+func BenchmarkRandomGame200(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	m := randomMaze(rng, 10, 10)
+	statements := make([]moves.Statement, 4096)
+	g0, err := New(Setup{Maze: m, Rules: rules.Reference(), Players: []string{"Ann", "Bob", "Cid"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range statements {
+		statements[i] = randomStatement(rng, g0)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for n := range b.N {
+		g, _ := New(Setup{Maze: m, Rules: rules.Reference(), Players: []string{"Ann", "Bob", "Cid"}})
+		for i := range 3 {
+			g.Apply(Choose(i, maze.At(i, i)), nil)
+		}
+		g.Apply(Command{Kind: Begin}, nil)
+		buf := make([]Event, 0, 64)
+		played := 0
+		for k := 0; played < 200 && g.Phase() != Over; k++ {
+			s := statements[(n*200+k)%len(statements)]
+			if s.Kind != moves.SayMove {
+				continue
+			}
+			var err error
+			if buf, err = g.Apply(Ask(g.Current(), s), buf[:0]); err == nil {
+				played++
+			}
+		}
+	}
+}
+
+func ExampleGame_Apply() {
+	m := maze.MustNew(3, 2)
+	m.SetCell(maze.At(2, 0), maze.Cell{Kind: maze.Weaponry})
+	m.Treasures = []maze.Treasure{{At: maze.At(0, 1), True: true}}
+	g, _ := New(Setup{Maze: m, Rules: rules.Reference(), Players: []string{"Ann"}})
+	g.Apply(Choose(0, maze.At(1, 0)), nil)
+	g.Apply(Command{Kind: Begin}, nil)
+	out, _ := g.Apply(Play(0, moves.Step(maze.Right)), nil)
+	for _, e := range Filter(nil, out, 0) {
+		fmt.Println(e.Code, e.Cell)
+	}
+	// Output:
+	// said outside
+	// moved weaponry
+	// refilled outside
+	// turn outside
+}
