@@ -1,0 +1,302 @@
+// Package discovery finds Labyrinth games on the local network. A host
+// advertises its game as the DNS-SD service _labyrinth._tcp over multicast
+// DNS, with the game's name, rules preset, free seats and protocol version
+// in TXT records; joiners browse for that service and get a list of games
+// with the address to connect to.
+//
+// It is a thin layer over github.com/hashicorp/mdns that adds what that
+// library leaves out: strict parsing of what arrives from the network,
+// filtering of other services' answers, de-duplication, repeated queries,
+// and announcements and goodbyes so that other browsers (Avahi, Bonjour)
+// learn of a game's end at once.
+//
+// The caller always names the network interface to use; the package never
+// picks one. Only IPv4 is used: hashicorp/mdns fails a whole query when an
+// IPv6 send fails, and multicast over IPv6 loopback does not work in the
+// test namespaces. docs/network.md describes the records and how to test
+// this package safely (inside scripts/in-netns.sh).
+package discovery
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/netip"
+	"os"
+	"strings"
+)
+
+// ServiceType is the DNS-SD service type of a Labyrinth game.
+const ServiceType = "_labyrinth._tcp"
+
+// domain is the multicast DNS domain; serviceName the full service name
+// that instance names end with.
+const (
+	domain      = "local."
+	serviceName = ServiceType + "." + domain
+)
+
+// Game is a game as advertised on, or found on, the network.
+type Game struct {
+	// Instance is the DNS-SD instance name, which must be unique on the
+	// network (hashicorp/mdns does no conflict probing). Advertise derives
+	// it from Name when empty. Generic browsers such as avahi-browse show it.
+	Instance string
+	// Host is the DNS name the SRV record points to, with the A record
+	// giving Addr, e.g. "alice-laptop-labyrinth.local.". Advertise uses
+	// DefaultHostName when empty.
+	Host string
+	// Addr is the IPv4 address and TCP port where the game's host accepts
+	// players.
+	Addr netip.AddrPort
+
+	// The rest travels in TXT records (see EncodeTXT).
+	Name      string // the game's name
+	Rules     string // rules preset name, e.g. "Reference"
+	SeatsFree int    // seats still open
+	Seats     int    // seats in total
+	Protocol  int    // wire protocol version the host speaks
+}
+
+// Rejected describes an answer that Browse ignored because it was not a
+// usable game, for logging.
+type Rejected struct {
+	Name string // the DNS name of the service instance, as received
+	Addr string // where it said the game is, if it said
+	Err  error  // what was wrong
+}
+
+func (r Rejected) String() string {
+	if r.Addr == "" {
+		return fmt.Sprintf("%s: %v", r.Name, r.Err)
+	}
+	return fmt.Sprintf("%s (%s): %v", r.Name, r.Addr, r.Err)
+}
+
+// Option adjusts Advertise or Browse.
+type Option func(*options)
+
+type options struct {
+	logger     *log.Logger
+	onRejected func(Rejected)
+}
+
+// WithLogger sends hashicorp/mdns's own log lines, and this package's
+// reports of failed announcements, to l. By default they are discarded.
+func WithLogger(l *log.Logger) Option {
+	return func(o *options) { o.logger = l }
+}
+
+// OnRejected makes Browse call f, from Browse's own goroutine, for each
+// answer it ignores as malformed. Answers for other services are not
+// reported: they are normal on a busy network.
+func OnRejected(f func(Rejected)) Option {
+	return func(o *options) { o.onRejected = f }
+}
+
+func collect(opts []Option) options {
+	o := options{logger: log.New(io.Discard, "", 0)}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if o.logger == nil {
+		o.logger = log.New(io.Discard, "", 0)
+	}
+	return o
+}
+
+// ErrNoInterface is returned when no network interface was given.
+var ErrNoInterface = errors.New("no network interface given (discovery never picks one itself; use Loopback for tests or one of LANInterfaces)")
+
+// CheckInterface tells whether iface can carry multicast DNS: it must be
+// given, up and have multicast enabled.
+func CheckInterface(iface *net.Interface) error {
+	switch {
+	case iface == nil:
+		return ErrNoInterface
+	case iface.Flags&net.FlagUp == 0:
+		return fmt.Errorf("interface %s is down", iface.Name)
+	case iface.Flags&net.FlagMulticast == 0:
+		if iface.Flags&net.FlagLoopback != 0 {
+			return fmt.Errorf("interface %s has multicast off (ip link set %s multicast on; scripts/in-netns.sh does it)", iface.Name, iface.Name)
+		}
+		return fmt.Errorf("interface %s has multicast off", iface.Name)
+	}
+	return nil
+}
+
+// Loopback returns the loopback interface, checked with CheckInterface.
+// Tests use it inside a private network namespace (scripts/in-netns.sh).
+func Loopback() (*net.Interface, error) {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil, fmt.Errorf("listing network interfaces: %w", err)
+	}
+	for i := range ifaces {
+		if ifaces[i].Flags&net.FlagLoopback != 0 {
+			iface := ifaces[i]
+			if err := CheckInterface(&iface); err != nil {
+				return nil, err
+			}
+			return &iface, nil
+		}
+	}
+	return nil, errors.New("no loopback interface found")
+}
+
+// LANInterfaces lists the interfaces a person could play over: up, with
+// multicast, not loopback, and with an IPv4 address. It only reads the
+// interface list; choosing one is the caller's (the person's) decision.
+func LANInterfaces() ([]net.Interface, error) {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil, fmt.Errorf("listing network interfaces: %w", err)
+	}
+	var out []net.Interface
+	for _, iface := range ifaces {
+		if iface.Flags&net.FlagLoopback != 0 || CheckInterface(&iface) != nil {
+			continue
+		}
+		if _, err := IPv4Addr(&iface); err == nil {
+			out = append(out, iface)
+		}
+	}
+	return out, nil
+}
+
+// IPv4Addr returns the first IPv4 address of iface: the address a host
+// advertises its game at.
+func IPv4Addr(iface *net.Interface) (netip.Addr, error) {
+	if iface == nil {
+		return netip.Addr{}, ErrNoInterface
+	}
+	addrs, err := iface.Addrs()
+	if err != nil {
+		return netip.Addr{}, fmt.Errorf("interface %s: reading addresses: %w", iface.Name, err)
+	}
+	for _, a := range addrs {
+		if ipn, ok := a.(*net.IPNet); ok {
+			if ip, ok := netip.AddrFromSlice(ipn.IP); ok && ip.Unmap().Is4() {
+				return ip.Unmap(), nil
+			}
+		}
+	}
+	return netip.Addr{}, fmt.Errorf("interface %s has no IPv4 address", iface.Name)
+}
+
+// DefaultHostName derives a multicast DNS host name from the machine's
+// name: "Alice's Laptop" becomes "alice-s-laptop-labyrinth.local.". It is
+// not the machine's own ".local" name on purpose: Avahi or Bonjour already
+// publish that one, with their own set of addresses, and answering for it
+// with another set would clash with them (RFC 6762 §9).
+func DefaultHostName() string {
+	name, _ := os.Hostname()
+	return hostNameFrom(name)
+}
+
+func hostNameFrom(name string) string {
+	name, _, _ = strings.Cut(name, ".")
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			dash = false
+		} else if !dash && b.Len() > 0 {
+			b.WriteByte('-')
+			dash = true
+		}
+	}
+	const suffix = "-labyrinth"
+	label := strings.TrimRight(b.String(), "-")
+	if len(label) > 63-len(suffix) {
+		label = strings.TrimRight(label[:63-len(suffix)], "-")
+	}
+	if label == "" {
+		label = "host"
+	}
+	return label + suffix + "." + domain
+}
+
+// checkHostName accepts DNS host names made of letters, digits and '-',
+// with or without the final dot, and returns it with the dot.
+func checkHostName(h string) (string, error) {
+	fq := h
+	if !strings.HasSuffix(fq, ".") {
+		fq += "."
+	}
+	if len(fq) > 254 {
+		return "", fmt.Errorf("host name %q is longer than 253 bytes", clip(h))
+	}
+	labels := strings.Split(strings.TrimSuffix(fq, "."), ".")
+	for _, l := range labels {
+		if l == "" || len(l) > 63 {
+			return "", fmt.Errorf("host name %q: labels must be 1 to 63 bytes long", clip(h))
+		}
+		for i := 0; i < len(l); i++ {
+			c := l[i]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-') {
+				return "", fmt.Errorf("host name %q: %q is not allowed (letters, digits and '-' only)", clip(h), c)
+			}
+		}
+		if l[0] == '-' || l[len(l)-1] == '-' {
+			return "", fmt.Errorf("host name %q: a label cannot start or end with '-'", clip(h))
+		}
+	}
+	return fq, nil
+}
+
+// InstanceFor makes an instance name from a game name: trimmed and cut to
+// one DNS label (63 bytes) without splitting a character. Dots and other
+// special characters are fine; they are escaped on the wire.
+func InstanceFor(name string) string {
+	name = strings.TrimSpace(name)
+	if len(name) <= MaxInstanceBytes {
+		return name
+	}
+	cut := MaxInstanceBytes
+	for cut > 0 && !isRuneStart(name[cut]) {
+		cut--
+	}
+	return strings.TrimSpace(name[:cut])
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// normalize checks g for advertising and fills in the defaults.
+func normalize(g Game) (Game, error) {
+	if g.Instance == "" {
+		g.Instance = InstanceFor(g.Name)
+	}
+	if err := checkText("instance name", g.Instance, MaxInstanceBytes); err != nil {
+		return Game{}, err
+	}
+	if g.Host == "" {
+		g.Host = DefaultHostName()
+	}
+	host, err := checkHostName(g.Host)
+	if err != nil {
+		return Game{}, err
+	}
+	g.Host = host
+	if !g.Addr.IsValid() {
+		return Game{}, errors.New("no address given (want the IPv4 address and TCP port players connect to)")
+	}
+	ip := g.Addr.Addr().Unmap()
+	if !ip.Is4() {
+		return Game{}, fmt.Errorf("address %s is not IPv4 (discovery is IPv4 only)", g.Addr)
+	}
+	if ip.IsUnspecified() || ip.IsMulticast() {
+		return Game{}, fmt.Errorf("address %s cannot be connected to (give the interface's own address)", g.Addr)
+	}
+	if g.Addr.Port() == 0 {
+		return Game{}, fmt.Errorf("address %s has no port", g.Addr)
+	}
+	g.Addr = netip.AddrPortFrom(ip, g.Addr.Port())
+	if _, err := EncodeTXT(g); err != nil {
+		return Game{}, err
+	}
+	return g, nil
+}
