@@ -60,6 +60,9 @@ func (r English) text(e game.Event) string {
 		return fmt.Sprintf("%s is at %v.", p, e.Pos)
 	}
 	if c := r.clause(e); c != "" {
+		if strings.HasSuffix(c, "!") {
+			return capital(c)
+		}
 		return capital(c) + "."
 	}
 	return r.sentence(e)
@@ -132,7 +135,7 @@ func (r English) clause(e game.Event) string {
 		}
 		return "cannot shoot — no bullets"
 	case game.GrenadeThrown:
-		return "threw a grenade at the wall " + toThe(e.Dir)
+		return "threw a grenade at the wall " + wallAt(e.Dir)
 	case game.NoGrenade:
 		return "cannot throw a grenade — no grenades"
 	case game.Took:
@@ -168,11 +171,11 @@ func (r English) sentence(e game.Event) string {
 	case game.PlayerKilled:
 		return fmt.Sprintf("%s is killed by %s's bullet.", p, r.name(e.Other))
 	case game.WallDestroyed:
-		return fmt.Sprintf("The wall %s of %v is destroyed.", toThe(e.Dir), e.Pos)
+		return fmt.Sprintf("The wall %s %v is destroyed.", wallOf(e.Dir), e.Pos)
 	case game.WallStood:
-		return fmt.Sprintf("The wall %s of %v is indestructible and stands.", toThe(e.Dir), e.Pos)
+		return fmt.Sprintf("The wall %s %v is indestructible and stands.", wallOf(e.Dir), e.Pos)
 	case game.NoWall:
-		return fmt.Sprintf("There is no wall %s of %v.", toThe(e.Dir), e.Pos)
+		return fmt.Sprintf("There is no wall %s %v.", wallOf(e.Dir), e.Pos)
 	case game.WoundNotice:
 		if e.Count > 0 {
 			return fmt.Sprintf("%s is wounded and can ask for a new cell (%s left).", p, number(e.Count))
@@ -315,6 +318,29 @@ func toThe(d maze.Dir) string {
 		return "downwards"
 	}
 	return "to the " + d.String()
+}
+
+// wallAt names a wall by its side of the speaker: "above", "on the left".
+func wallAt(d maze.Dir) string {
+	switch d {
+	case maze.Up:
+		return "above"
+	case maze.Down:
+		return "below"
+	}
+	return "on the " + d.String()
+}
+
+// wallOf names a wall by its side of a cell: "above (3,4)", "on the left of
+// (3,4)".
+func wallOf(d maze.Dir) string {
+	switch d {
+	case maze.Up:
+		return "above"
+	case maze.Down:
+		return "below"
+	}
+	return "on the " + d.String() + " of"
 }
 
 var numbers = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
