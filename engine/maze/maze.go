@@ -181,11 +181,18 @@ func (m *Maze) SetCell(p Pos, c Cell) {
 	}
 	m.cells[i] = c
 	if old.Kind.Inside() != c.Kind.Inside() {
+		// A side is open only between two cells of the labyrinth; every
+		// other side of the changed cell is on the outline (or between two
+		// outside positions) and becomes monolith.
 		for _, d := range Dirs {
-			if m.IsOuter(p, d) {
-				m.setSide(p, d, Solid)
-			} else {
+			if c.Kind.Inside() && !m.IsOuter(p, d) {
 				m.setSide(p, d, Open)
+			} else {
+				m.setSide(p, d, Solid)
+			}
+			// A river flowing into p now flows into or out of the shape.
+			if n := p.Step(d); m.InGrid(n) {
+				m.relink(m.Index(n))
 			}
 		}
 	}
