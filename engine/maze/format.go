@@ -70,8 +70,8 @@ func Decode(data []byte) (*Maze, error) {
 type decoder struct {
 	s scanner
 	m *Maze
-	// valueOff and keyOff locate each top-level field, -1 when absent.
-	valueOff, keyOff [nFields]int
+	// valueOff locates each top-level field's value, -1 when absent.
+	valueOff [nFields]int
 	// seenV and seenH remember which wall or exit entry set each edge, as
 	// its index plus one, to report sides listed twice.
 	seenV, seenH []int32
@@ -80,7 +80,7 @@ type decoder struct {
 func (d *decoder) decode() (*Maze, error) {
 	s := &d.s
 	for i := range d.valueOff {
-		d.valueOff[i], d.keyOff[i] = -1, -1
+		d.valueOff[i] = -1
 	}
 	// Skip a UTF-8 byte order mark, which some editors write.
 	if bytes.HasPrefix(s.data, []byte("\xef\xbb\xbf")) {
@@ -110,7 +110,7 @@ func (d *decoder) decode() (*Maze, error) {
 				dupOff, dup = keyOff, string(key)
 			}
 		default:
-			d.valueOff[f], d.keyOff[f] = s.pos, keyOff
+			d.valueOff[f] = s.pos
 		}
 		return s.skip()
 	})
@@ -491,10 +491,10 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 		case "kind":
 			k = 2
 		default:
-			return s.errorAt(keyOff, "%s: unknown field %q (the fields are at, side, kind)", elemName(list, i), key)
+			return s.errorAt(keyOff, "%s: unknown field %q (the fields are at, side, kind)", element(list, i), key)
 		}
 		if seen[k] {
-			return s.errorAt(keyOff, "%s: field %q is given twice", elemName(list, i), key)
+			return s.errorAt(keyOff, "%s: field %q is given twice", element(list, i), key)
 		}
 		seen[k] = true
 		switch k {
@@ -509,7 +509,7 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			}
 			dir, ok := ParseDir(string(v))
 			if !ok {
-				return fmt.Errorf("%s: side %q: expected up, right, down or left", elemName(list, i), v)
+				return fmt.Errorf("%s: side %q: expected up, right, down or left", element(list, i), v)
 			}
 			e.dir, e.hasSd = dir, true
 		case 2:
@@ -525,7 +525,7 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			case outer && string(v) == "open":
 				e.kind = Open
 			default:
-				return fmt.Errorf("%s: kind %q: expected %s", elemName(list, i), v, kinds)
+				return fmt.Errorf("%s: kind %q: expected %s", element(list, i), v, kinds)
 			}
 		}
 		return nil
@@ -535,14 +535,12 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 	}
 	switch {
 	case !e.hasAt:
-		return e, fmt.Errorf(`%s: the "at" field is missing`, elemName(list, i))
+		return e, fmt.Errorf(`%s: the "at" field is missing`, element(list, i))
 	case !e.hasSd:
-		return e, fmt.Errorf(`%s: the "side" field is missing`, elemName(list, i))
+		return e, fmt.Errorf(`%s: the "side" field is missing`, element(list, i))
 	}
 	return e, nil
 }
-
-func elemName(list string, i int) string { return list + "[" + strconv.Itoa(i) + "]" }
 
 // seen returns the slot that remembers which entry (index plus one) set the
 // edge on side dir of p.

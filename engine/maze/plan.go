@@ -35,7 +35,7 @@ func Plan(m *Maze) string {
 	p.cw = 3
 	for i, c := range m.cells {
 		if c.Kind != Outside {
-			p.cw = max(p.cw, len(c.Token())+len(p.marks[m.PosOf(i)])+2)
+			p.cw = max(p.cw, len(planToken(c))+len(p.marks[m.PosOf(i)])+2)
 		}
 	}
 	p.lw = len(strconv.Itoa(m.height))
@@ -79,6 +79,15 @@ type planner struct {
 	marks map[Pos]string
 	cw    int // width of a cell's interior
 	lw    int // width of the row numbers
+}
+
+// planToken is the cell's token, or "?" for a kind the model does not
+// know, which only a bug elsewhere can produce.
+func planToken(c Cell) string {
+	if c.Kind > Encephalitis {
+		return "?"
+	}
+	return c.Token()
 }
 
 // grid draws one floor.
@@ -145,7 +154,7 @@ func (p *planner) row(b *strings.Builder, f, y int) {
 		}
 		text := ""
 		if c := m.Cell(at); c.Kind != Outside {
-			text = " " + c.Token() + p.marks[at]
+			text = " " + planToken(c) + p.marks[at]
 		}
 		line.WriteString(text + strings.Repeat(" ", p.cw-len(text)))
 	}
