@@ -221,7 +221,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 			j.Status.Carrying = st.Carrying.String()
 		}
 	}
-	if f&fMove != 0 {
+	if f&fMove != 0 && (e.Move.Skip || len(e.Move.Actions) > 0) {
 		j.Move = ptr(e.Move.String())
 	}
 	return json.Marshal(j)

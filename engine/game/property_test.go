@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -263,6 +264,9 @@ func TestPropertyRandomGames(t *testing.T) {
 			for _, e := range out {
 				if e.Code == Confiscated {
 					confiscated++
+				}
+				if _, err := json.Marshal(e); err != nil {
+					t.Fatalf("seed %d: event %s: %v", seed, e.Code, err)
 				}
 			}
 			checkInvariants(t, g, 1, 1, confiscated)
