@@ -9,15 +9,30 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
-// loadMaze reads and decodes a maze file; errors start with the file name.
-func loadMaze(path string) (*maze.Maze, error) {
-	data, err := os.ReadFile(path)
+// readInput reads a file, or standard input when path is "-". name is what
+// messages call it.
+func readInput(env Env, path string) (name string, data []byte, err error) {
+	if path != "-" {
+		data, err = os.ReadFile(path)
+		return path, data, err
+	}
+	if env.Stdin == nil {
+		return "standard input", nil, fmt.Errorf("standard input: nothing to read")
+	}
+	data, err = io.ReadAll(env.Stdin)
+	return "standard input", data, err
+}
+
+// loadMaze reads and decodes a maze file ("-" for standard input); errors
+// start with the file name.
+func loadMaze(env Env, path string) (*maze.Maze, error) {
+	name, data, err := readInput(env, path)
 	if err != nil {
 		return nil, err
 	}
 	m, err := maze.Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return m, nil
 }
@@ -39,11 +54,4 @@ func loadRules(arg string) (rules.Rules, error) {
 		return rules.Rules{}, fmt.Errorf("%s: %w", arg, err)
 	}
 	return r, nil
-}
-
-func readAll(env Env) ([]byte, error) {
-	if env.Stdin == nil {
-		return nil, nil
-	}
-	return io.ReadAll(env.Stdin)
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/labyrinth-game/labyrinth/engine/announce"
@@ -34,7 +33,7 @@ func runReplay(env Env) error {
 		fs.Usage()
 		return errUsage
 	}
-	m, err := loadMaze(*mazePath)
+	m, err := loadMaze(env, *mazePath)
 	if err != nil {
 		return err
 	}
@@ -46,18 +45,13 @@ func runReplay(env Env) error {
 		}
 		return errors.New(b.String())
 	}
-	var text []byte
-	if *scriptPath == "-" {
-		text, err = readAll(env)
-	} else {
-		text, err = os.ReadFile(*scriptPath)
-	}
+	scriptName, text, err := readInput(env, *scriptPath)
 	if err != nil {
 		return err
 	}
 	sc, err := script.Parse(string(text))
 	if err != nil {
-		return fmt.Errorf("%s: %w", *scriptPath, err)
+		return fmt.Errorf("%s: %w", scriptName, err)
 	}
 	r := rules.Reference()
 	switch {
@@ -102,7 +96,7 @@ func runReplay(env Env) error {
 	}
 	if err != nil {
 		w.Flush()
-		return fmt.Errorf("%s: %w", *scriptPath, err)
+		return fmt.Errorf("%s: %w", scriptName, err)
 	}
 	return nil
 }

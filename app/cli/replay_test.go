@@ -70,7 +70,7 @@ func TestReplayErrors(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	code, _, errs = run(t, "player Ann at (4,4)\nAnn: go nort\n", "replay", "--maze", sampleMaze, "--script", "-")
-	if code != 1 || !strings.Contains(errs, `-: line 2: Ann: "go nort": expected up, down, left or right`) {
+	if code != 1 || !strings.Contains(errs, `standard input: line 2: Ann: "go nort": expected up, down, left or right`) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	code, _, errs = run(t, "", "replay", "--maze", sampleMaze)

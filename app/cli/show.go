@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"fmt"
 	"io"
-	"os"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
@@ -21,24 +19,9 @@ func runShow(env Env) error {
 		fs.Usage()
 		return errUsage
 	}
-	path := fs.Arg(0)
-	var data []byte
-	var err error
-	if path == "-" {
-		path = "standard input"
-		if env.Stdin == nil {
-			return fmt.Errorf("%s: nothing to read", path)
-		}
-		data, err = io.ReadAll(env.Stdin)
-	} else {
-		data, err = os.ReadFile(path)
-	}
+	m, err := loadMaze(env, fs.Arg(0))
 	if err != nil {
 		return err
-	}
-	m, err := maze.Decode(data)
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
 	}
 	_, err = io.WriteString(env.Stdout, maze.Plan(m))
 	return err
