@@ -112,13 +112,14 @@ func newFlags(env Env, name, usage, summary string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: labyrinth %s %s\n\n%s\n", name, usage, summary)
+		out := fs.Output() // stdout for --help, stderr for errors
+		fmt.Fprintf(out, "usage: labyrinth %s %s\n\n%s\n", name, usage, summary)
 		var opts strings.Builder
 		fs.SetOutput(&opts)
 		fs.PrintDefaults()
-		fs.SetOutput(env.Stderr)
+		fs.SetOutput(out)
 		if opts.Len() > 0 {
-			fmt.Fprintf(fs.Output(), "\nOptions:\n%s", opts.String())
+			fmt.Fprintf(out, "\nOptions:\n%s", opts.String())
 		}
 	}
 	return fs

@@ -1,0 +1,266 @@
+// Package validate checks a labyrinth plan against the reference's rules for
+// creating a labyrinth (§8): the mandatory requirements, whose breach is an
+// error, and the recommendations, whose breach is a warning. It also checks
+// the structural rules of pit loops (§4.4) and river systems (§4.5) that the
+// maze model can represent but not enforce while a plan is being edited.
+//
+// Reachability (§8.5) follows the real movement rules of package maze, so a
+// plan the validator accepts is one a player without grenades can actually
+// cross. docs/validation.md lists every check.
+package validate
+
+import (
+	"fmt"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// Options adjust a check to the game it is for.
+type Options struct {
+	// Players is the number of players, for the recommendation on fake
+	// treasures (§8 rec. 3); 0 means the maze's own Players, and when both
+	// are 0 that part of the recommendation is skipped.
+	Players int
+	// Rules is the rules configuration; nil means the maze's own Rules, or
+	// rules.Reference() when it has none.
+	Rules *rules.Rules
+}
+
+// Check validates m. It never modifies m and never panics on a maze built
+// through the maze API, however inconsistent.
+func Check(m *maze.Maze, opt Options) Report {
+	c := newChecker(m, opt)
+	c.cells()
+	c.pitLoops()
+	c.riverSystems()
+	c.exits()
+	c.treasures()
+	c.reach()
+	c.recommendations()
+	sortProblems(c.probs, m.Index)
+	return Report{Problems: c.probs}
+}
+
+type checker struct {
+	m       *maze.Maze
+	rules   rules.Rules
+	players int
+	n       int // grid positions
+	probs   []Problem
+
+	count [maze.Encephalitis + 1]int // cells of each known kind
+	// inflow[i] is the number of rivers flowing into cell i.
+	inflow []uint8
+	// adj[i*fanout+k] is where move k from cell i ends, -1 when it does not
+	// move the player (see reach.go).
+	adj []int32
+	// pits lists every pit with a loop number, for §4.4.
+	pits []pitRef
+	// Cells of some kinds, so that later checks need not scan the grid.
+	rivers, deltas, hospitals, features []int32 // features: pits and rivers
+}
+
+func newChecker(m *maze.Maze, opt Options) *checker {
+	c := &checker{m: m, n: m.Len(), players: opt.Players}
+	if c.players <= 0 {
+		c.players = m.Players
+	}
+	switch {
+	case opt.Rules != nil:
+		c.rules = *opt.Rules
+	case m.Rules != nil:
+		c.rules = *m.Rules
+	default:
+		c.rules = rules.Reference()
+	}
+	c.inflow = make([]uint8, c.n)
+	c.adj = make([]int32, c.n*fanout)
+	return c
+}
+
+func (c *checker) add(sev Severity, rule, code string, cells []maze.Pos, where, format string, args ...any) {
+	c.probs = append(c.probs, Problem{
+		Severity: sev, Rule: rule, Code: code, Where: where,
+		Message: fmt.Sprintf(format, args...), Cells: cells,
+	})
+}
+
+func (c *checker) errorAt(rule, code string, p maze.Pos, format string, args ...any) {
+	c.add(Error, rule, code, []maze.Pos{p}, "cell "+p.String(), format, args...)
+}
+
+func (c *checker) warnAt(rule, code string, p maze.Pos, format string, args ...any) {
+	c.add(Warning, rule, code, []maze.Pos{p}, "cell "+p.String(), format, args...)
+}
+
+// cells counts kinds, lists the cells later checks need, and checks what
+// each cell must be on its own: one known kind (§8.1) and known edges on its
+// sides (§1.4: a side is open, a wall or indestructible).
+func (c *checker) cells() {
+	m := c.m
+	for i := range c.n {
+		p := m.PosOf(i)
+		cell := m.Cell(p)
+		if cell.Kind == maze.Outside {
+			continue
+		}
+		for _, d := range maze.Dirs {
+			// Inner sides are seen from both cells; report each once.
+			if e := m.Side(p, d); e > maze.Solid && (d == maze.Right || d == maze.Down || m.IsOuter(p, d)) {
+				c.errorAt(ruleOutline, "unknown_edge", p, "%s side has unknown edge value %d", d, uint8(e))
+			}
+		}
+		if int(cell.Kind) >= len(c.count) {
+			c.errorAt(ruleOneKind, "unknown_kind", p, "unknown cell kind %d", uint8(cell.Kind))
+			continue
+		}
+		c.count[cell.Kind]++
+		switch cell.Kind {
+		case maze.Hospital:
+			c.hospitals = append(c.hospitals, int32(i))
+		case maze.Delta:
+			c.deltas = append(c.deltas, int32(i))
+		case maze.Pit:
+			c.features = append(c.features, int32(i))
+			if cell.Loop <= 0 {
+				c.errorAt(ruleOneKind, "pit_without_loop", p, "pit has no loop number (loops are numbered from 1)")
+				continue
+			}
+			c.pits = append(c.pits, pitRef{loop: cell.Loop, order: cell.Order, at: int32(i)})
+		case maze.River:
+			c.features = append(c.features, int32(i))
+			c.rivers = append(c.rivers, int32(i))
+			if !cell.Flow.Valid() {
+				continue // reported by riverSystems
+			}
+			if t := p.Step(cell.Flow); m.Inside(t) {
+				j := m.Index(t)
+				if c.inflow[j] < 4 {
+					c.inflow[j]++
+				}
+			}
+		}
+	}
+	if c.count[maze.Weaponry] == 0 {
+		c.add(Error, ruleKinds, "no_weaponry", nil, "", "the labyrinth has no weaponry; it needs at least one")
+	}
+	if c.count[maze.Hospital] == 0 {
+		c.add(Error, ruleKinds, "no_hospital", nil, "", "the labyrinth has no hospital; it needs at least one")
+	}
+	if c.count[maze.Land] == 0 {
+		c.add(Error, ruleKinds, "no_land", nil, "", "the labyrinth has no land cell; it needs at least one")
+	}
+}
+
+// isSource reports whether cell i is a river no river flows into (the same
+// answer as maze.IsSource, from the counts cells made).
+func (c *checker) isSource(i int) bool {
+	return c.m.Cell(c.m.PosOf(i)).Kind == maze.River && c.inflow[i] == 0
+}
+
+// exits checks §8.4: at least two exits, none from a cell a player can never
+// stand on, and (as agreed, or as a warning) at least one open.
+func (c *checker) exits() {
+	m := c.m
+	usable, open, fromSource := 0, 0, 0
+	for _, s := range m.Exits() {
+		if c.isSource(m.Index(s.At)) {
+			fromSource++
+			c.errorAt(ruleExits, "exit_from_source", s.At,
+				"exit %s from a river source, where no player can ever stand", s.Dir)
+			continue
+		}
+		usable++
+		if m.Side(s.At, s.Dir) == maze.Open {
+			open++
+		}
+	}
+	if usable < 2 {
+		note := ""
+		if fromSource > 0 {
+			note = " (not counting exits from river sources)"
+		}
+		c.add(Error, ruleExits, "too_few_exits", nil, "", "the labyrinth has %d %s%s; it needs at least two",
+			usable, plural(usable, "exit", "exits"), note)
+	}
+	if usable > 0 && open == 0 {
+		if c.rules.RequireOpenExit {
+			c.add(Error, ruleExits, "no_open_exit", nil, "", "no exit is open; the rules require at least one open exit")
+		} else {
+			c.add(Warning, ruleExits, "no_open_exit", nil, "", "no exit is open; it is often agreed that at least one exit be initially open")
+		}
+	}
+}
+
+// treasures checks §8.3 and §3.1 (treasures lie on land), and that loose
+// items lie on cells of the labyrinth.
+func (c *checker) treasures() {
+	m := c.m
+	var trues []maze.Pos
+	for _, t := range m.Treasures {
+		what := "a fake treasure"
+		rule := ruleTreasures
+		if t.True {
+			trues = append(trues, t.At)
+			what, rule = "the true treasure", ruleTrue
+		}
+		switch k := m.Kind(t.At); {
+		case k == maze.Outside:
+			c.errorAt(ruleTreasures, "treasure_outside", t.At, "%s lies outside the labyrinth", what)
+		case k != maze.Land:
+			c.errorAt(rule, "treasure_not_on_land", t.At, "%s lies on %s; treasures must lie on land", what, kindPhrase(k))
+		}
+	}
+	switch {
+	case len(trues) == 0:
+		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be exactly one")
+	case len(trues) > 1:
+		c.add(Error, ruleTrue, "several_true_treasures", trues, "",
+			"there are %d true treasures, at %s; there must be exactly one", len(trues), posList(trues))
+	}
+	for _, p := range m.Piles {
+		if !m.Inside(p.At) {
+			c.errorAt(ruleOutline, "pile_outside", p.At, "items lie outside the labyrinth")
+			continue
+		}
+		for _, it := range []struct {
+			name string
+			n    int
+		}{{"bullets", p.Bullets}, {"grenades", p.Grenades}, {"landmines", p.Landmines}, {"corpses", p.Corpses}} {
+			if it.n < 0 {
+				c.errorAt(ruleItems, "negative_items", p.At, "%d %s: a number of items cannot be negative", it.n, it.name)
+			}
+		}
+		if !p.Empty() && c.isSource(m.Index(p.At)) {
+			c.warnAt(ruleRiverPlay, "items_on_source", p.At, "items lie on a river source, where no player can ever pick them up")
+		}
+	}
+}
+
+func kindPhrase(k maze.Kind) string {
+	switch k {
+	case maze.Land:
+		return "land"
+	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta:
+		return "a " + k.String()
+	case maze.Encephalitis:
+		return "an encephalitis cell"
+	}
+	return fmt.Sprintf("a cell of unknown kind %d", uint8(k))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func posList(ps []maze.Pos) string {
+	s := listCells(ps)
+	if len(ps) == 1 {
+		return s[len("cell "):]
+	}
+	return s[len("cells "):]
+}
