@@ -39,7 +39,11 @@ func (k Kind) String() string {
 
 // Letter is the one-letter code of the kind used on plans and in files.
 func (k Kind) Letter() byte {
-	return "#LHWPRDE"[k]
+	const letters = "#LHWPRDE"
+	if int(k) < len(letters) {
+		return letters[k]
+	}
+	return '?'
 }
 
 // ParseKind reads a kind name as printed by Kind.String.

@@ -178,10 +178,24 @@ func describeJSONError(data []byte, err error) error {
 		l, c := lineCol(data, syn.Offset)
 		return fmt.Errorf("line %d, column %d: %v", l, c, syn)
 	case errors.As(err, &typ):
-		l, c := lineCol(data, typ.Offset)
+		l, c := lineCol(data, valueStart(data, typ.Offset))
 		return fmt.Errorf("line %d, column %d: field %q: expected %v, found %s", l, c, typ.Field, typ.Type, typ.Value)
 	}
 	return err
+}
+
+// valueStart finds where the JSON value ending at off begins, since
+// encoding/json reports type errors just after the value.
+func valueStart(data []byte, off int64) int64 {
+	i := min(off, int64(len(data))) - 1
+	for i > 0 && !bytes.ContainsRune([]byte(":,["), rune(data[i])) {
+		i--
+	}
+	i++
+	for i < off && i < int64(len(data)) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
 }
 
 func lineCol(data []byte, off int64) (line, col int) {

@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPresets(t *testing.T) {
+	ref, ok := Preset("reference")
+	if !ok || ref != Reference() {
+		t.Fatal("Reference preset by name, case-insensitively")
+	}
+	// §5.3: three bullets and three grenades; §5.5: N−1 new cells.
+	if ref.StartBullets != 3 || ref.StartGrenades != 3 || ref.MaxBullets != 3 || ref.MaxGrenades != 3 || ref.ReordersFor(4) != 3 {
+		t.Fatalf("%+v", ref)
+	}
+	// §3.6: Nstop is usually the number of cells.
+	if ref.NStopFor(30) != 30 {
+		t.Fatal("default Nstop")
+	}
+	beg, ok := Preset(" Beginner ")
+	if !ok || !beg.RequireOpenExit || beg.Preset != "Beginner" {
+		t.Fatalf("%+v", beg)
+	}
+	for _, name := range PresetNames() {
+		p, ok := Preset(name)
+		if !ok || p.Check() != nil {
+			t.Errorf("preset %s: %v", name, p.Check())
+		}
+	}
+	if _, ok := Preset("expert mode"); ok {
+		t.Fatal("unknown preset found")
+	}
+}
+
+func TestParse(t *testing.T) {
+	r, err := Parse([]byte(`{"preset": "Beginner", "nstop": 40, "start_landmines": 1}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Beginner()
+	want.NStop, want.StartLandmines = 40, 1
+	if r != want {
+		t.Fatalf("%+v, want %+v", r, want)
+	}
+	r, err = Parse([]byte(`{"reorders": 0}`))
+	if err != nil || r.ReordersFor(5) != 0 || r.Preset != "Reference" {
+		t.Fatalf("%+v %v", r, err)
+	}
+	cases := []struct{ in, want string }{
+		{`{"preset": "Expert"}`, `unknown preset "Expert"`},
+		{`{"nstpo": 3}`, `unknown field "nstpo"`},
+		{`{"start_bullets": 7}`, "start_bullets is 7; must be between 0 and 3"},
+		{`{"nstop": -1}`, "nstop is -1"},
+		{"{\n  \"nstop\": \"ten\"\n}", `line 2, column 12: field "nstop": expected int, found string`},
+		{`{"nstop": 3`, "line 1"},
+	}
+	for _, c := range cases {
+		_, err := Parse([]byte(c.in))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", c.in, err, c.want)
+		}
+	}
+}
+
+func TestLookup(t *testing.T) {
+	if r, err := Lookup([]byte("Reference")); err != nil || r != Reference() {
+		t.Fatal(err)
+	}
+	if r, err := Lookup([]byte(` {"max_grenades": 5} `)); err != nil || r.MaxGrenades != 5 {
+		t.Fatal(err)
+	}
+	if _, err := Lookup([]byte("Chaos")); err == nil || !strings.Contains(err.Error(), "Reference, Beginner") {
+		t.Fatal(err)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(`{"preset":"Beginner","nstop":40}`))
+	f.Add([]byte(`{"start_bullets":1,"max_bullets":1}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := Parse(data)
+		if err != nil {
+			return
+		}
+		if err := r.Check(); err != nil {
+			t.Fatalf("Parse accepted what Check refuses: %v", err)
+		}
+	})
+}
