@@ -201,3 +201,24 @@ func BenchmarkCheckInvalid100x100(b *testing.B) {
 		Check(m, Options{})
 	}
 }
+
+// BenchmarkLoadAndValidate30x30 is the product target "loading + validating a
+// 30x30 maze ≤ 1 ms": decoding the file and checking every rule.
+func BenchmarkLoadAndValidate30x30(b *testing.B) {
+	data, err := maze.Encode(benchmarkMaze(b, 30, 30))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		m, err := maze.Decode(data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if rep := Check(m, Options{Players: 4}); !rep.OK() {
+			b.Fatal("invalid")
+		}
+	}
+}
