@@ -1,0 +1,175 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// appearance is the player's choice of light or dark colours. "System"
+// follows the desktop's setting, which Fyne reads on its own.
+type appearance string
+
+const (
+	appearanceSystem appearance = "system"
+	appearanceLight  appearance = "light"
+	appearanceDark   appearance = "dark"
+)
+
+// appearances is the order the theme menu lists them and Ctrl+T cycles them.
+var appearances = []appearance{appearanceSystem, appearanceLight, appearanceDark}
+
+// prefAppearance is the preferences key that remembers the choice between runs.
+const prefAppearance = "appearance"
+
+func (a appearance) label() string {
+	switch a {
+	case appearanceLight:
+		return "Light"
+	case appearanceDark:
+		return "Dark"
+	}
+	return "System"
+}
+
+// parseAppearance accepts what an earlier version stored; anything unknown
+// (a hand-edited preferences file) falls back to following the system.
+func parseAppearance(s string) appearance {
+	for _, a := range appearances {
+		if string(a) == s {
+			return a
+		}
+	}
+	return appearanceSystem
+}
+
+func (a appearance) next() appearance {
+	for i, x := range appearances {
+		if x == a {
+			return appearances[(i+1)%len(appearances)]
+		}
+	}
+	return appearanceSystem
+}
+
+// Colours and sizes of our own, looked up through the theme so that they
+// follow the light/dark switch like Fyne's.
+const (
+	colorNameTile       fyne.ThemeColorName = "labyrinth-tile"
+	colorNameTileBorder fyne.ThemeColorName = "labyrinth-tile-border"
+	colorNameMuted      fyne.ThemeColorName = "labyrinth-muted"
+	colorNameBadge      fyne.ThemeColorName = "labyrinth-badge"
+
+	sizeNameHero      fyne.ThemeSizeName = "labyrinth-hero"
+	sizeNameTileTitle fyne.ThemeSizeName = "labyrinth-tile-title"
+)
+
+// palette holds the colours that differ from Fyne's defaults: a warm paper
+// background (the game is played on graph paper), one ink-teal accent, and
+// text dark or light enough to read at a distance.
+type palette struct {
+	background, foreground, muted, primary, onPrimary color.NRGBA
+	tile, tileBorder, badge, overlay, focus           color.NRGBA
+}
+
+var (
+	lightPalette = palette{
+		background: color.NRGBA{R: 0xf4, G: 0xf1, B: 0xea, A: 0xff},
+		foreground: color.NRGBA{R: 0x26, G: 0x28, B: 0x2b, A: 0xff},
+		muted:      color.NRGBA{R: 0x5f, G: 0x63, B: 0x68, A: 0xff},
+		primary:    color.NRGBA{R: 0x1a, G: 0x6e, B: 0x62, A: 0xff},
+		onPrimary:  color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff},
+		tile:       color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff},
+		tileBorder: color.NRGBA{R: 0xd9, G: 0xd3, B: 0xc7, A: 0xff},
+		badge:      color.NRGBA{R: 0xec, G: 0xe7, B: 0xdc, A: 0xff},
+		overlay:    color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff},
+		focus:      color.NRGBA{R: 0x1a, G: 0x6e, B: 0x62, A: 0x55},
+	}
+	darkPalette = palette{
+		background: color.NRGBA{R: 0x15, G: 0x17, B: 0x1a, A: 0xff},
+		foreground: color.NRGBA{R: 0xee, G: 0xef, B: 0xf0, A: 0xff},
+		muted:      color.NRGBA{R: 0xa6, G: 0xab, B: 0xb2, A: 0xff},
+		primary:    color.NRGBA{R: 0x4f, G: 0xc3, B: 0xb1, A: 0xff},
+		onPrimary:  color.NRGBA{R: 0x0c, G: 0x1f, B: 0x1c, A: 0xff},
+		tile:       color.NRGBA{R: 0x1f, G: 0x22, B: 0x27, A: 0xff},
+		tileBorder: color.NRGBA{R: 0x32, G: 0x37, B: 0x3e, A: 0xff},
+		badge:      color.NRGBA{R: 0x2c, G: 0x31, B: 0x38, A: 0xff},
+		overlay:    color.NRGBA{R: 0x1f, G: 0x22, B: 0x27, A: 0xff},
+		focus:      color.NRGBA{R: 0x4f, G: 0xc3, B: 0xb1, A: 0x55},
+	}
+)
+
+// gameTheme is Fyne's default theme with our palette, and with the variant
+// pinned when the player chose light or dark instead of the system's.
+type gameTheme struct {
+	choice appearance
+}
+
+var _ fyne.Theme = gameTheme{}
+
+func (t gameTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
+	switch t.choice {
+	case appearanceLight:
+		return theme.VariantLight
+	case appearanceDark:
+		return theme.VariantDark
+	}
+	return v
+}
+
+func (t gameTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	v = t.variant(v)
+	p := lightPalette
+	if v == theme.VariantDark {
+		p = darkPalette
+	}
+	switch name {
+	case theme.ColorNameBackground:
+		return p.background
+	case theme.ColorNameForeground:
+		return p.foreground
+	case theme.ColorNamePrimary, theme.ColorNameHyperlink:
+		return p.primary
+	case theme.ColorNameForegroundOnPrimary:
+		return p.onPrimary
+	case theme.ColorNameFocus, theme.ColorNameSelection:
+		return p.focus
+	case theme.ColorNameOverlayBackground, theme.ColorNameMenuBackground:
+		return p.overlay
+	case colorNameTile:
+		return p.tile
+	case colorNameTileBorder:
+		return p.tileBorder
+	case colorNameMuted:
+		return p.muted
+	case colorNameBadge:
+		return p.badge
+	}
+	return theme.DefaultTheme().Color(name, v)
+}
+
+func (gameTheme) Font(style fyne.TextStyle) fyne.Resource {
+	return theme.DefaultTheme().Font(style)
+}
+
+func (gameTheme) Icon(name fyne.ThemeIconName) fyne.Resource {
+	return theme.DefaultTheme().Icon(name)
+}
+
+func (gameTheme) Size(name fyne.ThemeSizeName) float32 {
+	switch name {
+	case sizeNameHero:
+		return 46
+	case sizeNameTileTitle:
+		return 19
+	}
+	return theme.DefaultTheme().Size(name)
+}
+
+// themeColor looks a colour up in the current theme and variant; custom
+// widgets call it from their renderers so that a theme switch recolours them.
+func themeColor(name fyne.ThemeColorName) color.Color {
+	s := fyne.CurrentApp().Settings()
+	return s.Theme().Color(name, s.ThemeVariant())
+}

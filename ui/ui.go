@@ -1,0 +1,29 @@
+package ui
+
+import "fyne.io/fyne/v2"
+
+// Identity of the application; cmd/labyrinth/FyneApp.toml repeats them for
+// the fyne packaging tool, and a test there keeps the two in step.
+const (
+	AppID   = "io.github.labyrinth_game.labyrinth"
+	AppName = "Labyrinth"
+	Version = "0.1.0"
+)
+
+// minWindowSize fits the four mode cards with their text unclipped.
+var minWindowSize = fyne.NewSize(900, 640)
+
+// Setup fills the main window: the player's theme, the window icon, the start
+// screen and the keyboard shortcuts. The caller shows the window and runs the
+// app.
+func Setup(a fyne.App, w fyne.Window) {
+	s := newStartScreen(a, w)
+	a.SetIcon(logo)
+	a.Settings().SetTheme(gameTheme{choice: s.choice})
+	w.SetTitle(AppName)
+	w.SetContent(s.content())
+	s.installShortcuts()
+	w.SetMaster()
+	w.Resize(fyne.NewSize(1024, 720))
+	w.CenterOnScreen()
+}
