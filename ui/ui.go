@@ -2,7 +2,7 @@ package ui
 
 import "fyne.io/fyne/v2"
 
-// Identity of the application; cmd/labyrinth/FyneApp.toml repeats them for
+// Identity of the application; FyneApp.toml (at the top level) repeats them for
 // the fyne packaging tool, and a test there keeps the two in step.
 const (
 	AppID   = "io.github.labyrinth_game.labyrinth"

@@ -13,7 +13,7 @@ import (
 // "go build" binaries take their identity from package ui; they must agree
 // or a packaged build would store its preferences under another ID.
 func TestFyneAppTomlMatchesUI(t *testing.T) {
-	f, err := os.Open("FyneApp.toml")
+	f, err := os.Open("../../FyneApp.toml")
 	if err != nil {
 		t.Fatal(err)
 	}

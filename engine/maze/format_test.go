@@ -142,7 +142,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"rules: unknown preset", file([]string{`"rules": {"preset": "Expert"}`}), `rules: unknown preset "Expert" (known: Reference, Beginner)`},
 		{"rules: unknown option", file([]string{`"rules": {"preset": "Reference", "nstopp": 3}`}), `rules: unknown field "nstopp"`},
 		{"rules: value out of range", file([]string{`"rules": {"start_bullets": 9}`}), `rules: start_bullets is 9; must be between 0 and 3`},
-		{"rules: type error keeps the file's line", file([]string{`"rules": {"preset": "Reference",` + "\n" + `    "nstop": "many"}`}), `rules: line 13, column 20: field "nstop": expected int, found string`},
+		{"rules: type error keeps the file's line", file([]string{`"rules": {"preset": "Reference",` + "\n" + `    "nstop": "many"}`}), `rules: line 13, column 14: field "nstop": expected int, found string`},
 		{"rules: null", file([]string{`"rules": null`}), `line 12, column 12: rules: expected an object such as {"preset": "Reference"}, found null`},
 	}
 	for _, c := range cases {
