@@ -334,13 +334,10 @@ func wallAt(d maze.Dir) string {
 // wallOf names a wall by its side of a cell: "above (3,4)", "on the left of
 // (3,4)".
 func wallOf(d maze.Dir) string {
-	switch d {
-	case maze.Up:
-		return "above"
-	case maze.Down:
-		return "below"
+	if d == maze.Left || d == maze.Right {
+		return wallAt(d) + " of"
 	}
-	return "on the " + d.String() + " of"
+	return wallAt(d)
 }
 
 var numbers = [...]string{"no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}

@@ -60,7 +60,6 @@ func (g *Game) movement(pi int, a moves.Action) {
 		switch {
 		case o.Exited:
 			g.walkOut(pi, a.Dir, o.Exit)
-			return
 		case o.Blocked:
 			e := event(HitWall, Everyone(), pi)
 			e.Dir = a.Dir
@@ -71,46 +70,48 @@ func (g *Game) movement(pi int, a moves.Action) {
 			if o.Carried == maze.ByFlow {
 				g.land(pi, o.End)
 			}
-			return
-		}
-		var e Event
-		switch o.Carried {
-		case maze.ByPit:
-			e = event(FellIntoPit, Everyone(), pi)
-		case maze.ByFlow:
-			e = event(CarriedByFlow, Everyone(), pi)
 		default:
-			e = event(Moved, Everyone(), pi)
+			g.arrive(pi, a.Dir, o)
 		}
-		e.Dir = a.Dir
-		e.Cell = g.plan.Kind(o.End)
-		g.emit(e)
-		g.land(pi, o.End)
 	case moves.ByFlow:
 		o, ok := g.plan.FollowFlow(p.Pos)
-		if !ok {
-			e := event(CannotMove, Everyone(), pi)
-			e.Reason = NotInRiver
-			g.emit(e)
-			return
-		}
-		e := event(MovedByFlow, Everyone(), pi)
-		e.Cell = g.plan.Kind(o.End)
-		g.emit(e)
-		g.land(pi, o.End)
+		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
 	case moves.ByLoop:
 		o, ok := g.plan.FollowLoop(p.Pos)
-		if !ok {
-			e := event(CannotMove, Everyone(), pi)
-			e.Reason = NotInPit
-			g.emit(e)
-			return
-		}
-		e := event(MovedByLoop, Everyone(), pi)
-		e.Cell = g.plan.Kind(o.End)
-		g.emit(e)
-		g.land(pi, o.End)
+		g.follow(pi, o, ok, MovedByLoop, NotInPit)
 	}
+}
+
+// arrive announces a step into a cell — and where the plan took the player
+// from there — and lands him.
+func (g *Game) arrive(pi int, d maze.Dir, o maze.Outcome) {
+	code := Moved
+	switch o.Carried {
+	case maze.ByPit:
+		code = FellIntoPit
+	case maze.ByFlow:
+		code = CarriedByFlow
+	}
+	e := event(code, Everyone(), pi)
+	e.Dir = d
+	e.Cell = g.plan.Kind(o.End)
+	g.emit(e)
+	g.land(pi, o.End)
+}
+
+// follow resolves a movement by the flow or by the loop; ok is false when the
+// player is not in a river or a pit, which costs him the movement.
+func (g *Game) follow(pi int, o maze.Outcome, ok bool, code Code, otherwise Reason) {
+	if !ok {
+		e := event(CannotMove, Everyone(), pi)
+		e.Reason = otherwise
+		g.emit(e)
+		return
+	}
+	e := event(code, Everyone(), pi)
+	e.Cell = g.plan.Kind(o.End)
+	g.emit(e)
+	g.land(pi, o.End)
 }
 
 // land puts the player on the cell a movement ended on and applies what the
@@ -249,20 +250,7 @@ func (g *Game) comeBack(pi int, a moves.Action) {
 		return
 	}
 	p.Out = false
-	o := g.plan.Enter(p.Exit.At)
-	var e Event
-	switch o.Carried {
-	case maze.ByPit:
-		e = event(FellIntoPit, Everyone(), pi)
-	case maze.ByFlow:
-		e = event(CarriedByFlow, Everyone(), pi)
-	default:
-		e = event(Moved, Everyone(), pi)
-	}
-	e.Dir = a.Dir
-	e.Cell = g.plan.Kind(o.End)
-	g.emit(e)
-	g.land(pi, o.End)
+	g.arrive(pi, a.Dir, g.plan.Enter(p.Exit.At))
 }
 
 // loseOutside puts a player who failed to come back in out of the game; what
