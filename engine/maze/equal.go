@@ -43,5 +43,5 @@ func (m *Maze) Equal(o *Maze) bool {
 	if (m.Rules == nil) != (o.Rules == nil) {
 		return false
 	}
-	return m.Rules == nil || *m.Rules == *o.Rules
+	return m.Rules == nil || m.Rules.Equal(*o.Rules)
 }

@@ -13,11 +13,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 )
 
 // Rules is one complete rules configuration. The JSON names of its fields are
-// the option names documented in docs/rules.md.
+// the option names documented in docs/rules.md. Boolean options say what is
+// allowed or present, so the Reference preset has most of them on.
 type Rules struct {
 	// Preset names the preset this configuration was derived from.
 	Preset string `json:"preset,omitempty"`
@@ -47,7 +49,141 @@ type Rules struct {
 	// RequireOpenExit makes "at least one exit is initially open" a
 	// requirement instead of a recommendation (§8.4: "it is often agreed").
 	RequireOpenExit bool `json:"require_open_exit"`
+
+	// §7.1: what the game has and allows.
+
+	// Landmines: the game has landmines (§5.7).
+	Landmines bool `json:"landmines"`
+	// Encephalitis: the labyrinth may have encephalitis cells (§4.7).
+	Encephalitis bool `json:"encephalitis"`
+	// ClosedExits: exits may be blocked by destructible walls (§1.4).
+	ClosedExits bool `json:"closed_exits"`
+	// ConditionalMoves, DarkMoves and SemiDarkMoves allow the moves of
+	// §6.5, §6.6 and §6.7.
+	ConditionalMoves bool `json:"conditional_moves"`
+	DarkMoves        bool `json:"dark_moves"`
+	SemiDarkMoves    bool `json:"semidark_moves"`
+	// Throwing allows throwing items; without it items can only be left on
+	// the player's own cell (§5.2).
+	Throwing bool `json:"throwing"`
+	// MinesOnNeighbours allows setting a landmine on a neighbouring cell
+	// (§5.7).
+	MinesOnNeighbours bool `json:"landmines_on_neighbours"`
+	// Chains: opposite walls of the labyrinth are joined by chains of
+	// neighbouring land, hospital, weaponry and delta cells.
+	Chains bool `json:"chains"`
+
+	// §7.1 limits on the plan; 0 means no limit.
+	MaxPits          int `json:"max_pits"`
+	MaxPitLoops      int `json:"max_pit_loops"`
+	MaxPitLoopLength int `json:"max_pit_loop_length"`
+	MaxRiverSystems  int `json:"max_river_systems"`
+	MaxRiverBranches int `json:"max_river_branches"`
+	MaxRiverLength   int `json:"max_river_length"`
+
+	// §7.1 counts fixed beforehand; 0 means not fixed.
+	Weaponries int `json:"weaponries"`
+	Hospitals  int `json:"hospitals"`
+	Treasures  int `json:"treasures"`
+	InnerWalls int `json:"inner_walls"`
+	Exits      int `json:"exits"`
+
+	// Handicaps are the §7.2 allowances of the weakest players.
+	Handicaps []Handicap `json:"handicaps,omitempty"`
+	// OrderLeavesBullets: a player ordering a new cell without being wounded
+	// must leave his bullets too, not only the treasure, landmine and corpse
+	// (§7.2; the Russian original leaves the bullets with him).
+	OrderLeavesBullets bool `json:"order_leaves_bullets"`
+
+	// §7.3 shooting.
+
+	// ShootingRange limits how many cells a bullet flies; 0 means no limit.
+	ShootingRange int `json:"shooting_range"`
+	// ShootFromRivers: shooting out of a river is allowed ("the powder is
+	// damp" when it is not).
+	ShootFromRivers bool `json:"shoot_from_rivers"`
+	// ShootThroughHavens: bullets fly through hospitals and weaponries.
+	ShootThroughHavens bool `json:"shoot_through_hospitals_and_weaponries"`
+	// NamedTargets: the shooter names his target and its cell; the bullet
+	// hits only that player, and only on that cell.
+	NamedTargets bool `json:"named_targets"`
+
+	// §7.4 rivers.
+
+	// Rivers is how rivers carry players: Deep (§4.6), Shallow or Turbulent.
+	Rivers RiverKind `json:"rivers"`
+	// FloatingItems: items lying in a river float one cell downstream each
+	// round, or straight to the delta in turbulent rivers (Russian 7.4).
+	FloatingItems bool `json:"floating_items"`
+
+	// NewCellAfterLandmine: a player wounded by a landmine may order a new
+	// cell (§7.5).
+	NewCellAfterLandmine bool `json:"new_cell_after_landmine"`
+
+	// CommonStart: all players start on one cell the game master chooses,
+	// without bullets and grenades (§7.6).
+	CommonStart bool `json:"common_start"`
+	// HandedOutLandmines: instead of lying in the labyrinth, landmines are
+	// handed out, one per player (Russian 7.6).
+	HandedOutLandmines bool `json:"handed_out_landmines"`
+
+	// Skips and RepeatingMoves allow skipping a move and repeating a move
+	// known to change nothing (§7.7).
+	Skips          bool `json:"skips"`
+	RepeatingMoves bool `json:"repeating_moves"`
+
+	// BlastReport is what is said when a grenade is thrown at a wall (§7.8).
+	BlastReport BlastReport `json:"blast_report"`
+
+	// LastSurvivorMoves: the last player left is not the winner at once but
+	// has this many moves to carry the true treasure out (§7.9); 0 means he
+	// wins at once (§3.5).
+	LastSurvivorMoves int `json:"last_survivor_moves"`
+
+	// §9 time limits, kept by the engine with a clock from outside.
+
+	// MoveSeconds is how long a player may think once the game master starts
+	// timing his move; 0 means moves are not timed.
+	MoveSeconds int `json:"move_seconds"`
+	// BreakMinutes is the length of a break a player may take before his
+	// move; 0 means no breaks.
+	BreakMinutes int `json:"break_minutes"`
 }
+
+// Handicap is what §7.2 allows one weak player.
+type Handicap struct {
+	Player string `json:"player"`
+	// KnownCells is how many cells' types he may learn before choosing his
+	// start, which must then be one of them.
+	KnownCells int `json:"known_cells,omitempty"`
+	// ExtraNewCell gives him one more cell order, usable without a wound.
+	ExtraNewCell bool `json:"extra_new_cell,omitempty"`
+}
+
+// RiverKind is how rivers carry players (§4.6, §7.4).
+type RiverKind string
+
+const (
+	// Deep rivers carry a player one cell whenever he ends up in them (§4.6).
+	Deep RiverKind = "deep"
+	// Shallow rivers carry a player only when he steps in; then he finds the
+	// bottom and walks as on land (§7.4).
+	Shallow RiverKind = "shallow"
+	// Turbulent rivers carry a player straight to the delta (§7.4).
+	Turbulent RiverKind = "turbulent"
+)
+
+// BlastReport is what the game master says about a grenade (§7.8).
+type BlastReport string
+
+const (
+	// BlastSilent: nothing beyond the grenade being thrown (§5.4).
+	BlastSilent BlastReport = "nothing"
+	// BlastMissingWall: he says when there was no wall to blow up.
+	BlastMissingWall BlastReport = "missing_wall"
+	// BlastOutcome: he says whether the wall fell, stood, or was not there.
+	BlastOutcome BlastReport = "outcome"
+)
 
 // Reference is the classic reference's defaults.
 func Reference() Rules {
@@ -55,15 +191,43 @@ func Reference() Rules {
 		Preset:       "Reference",
 		StartBullets: 3, StartGrenades: 3, StartLandmines: 0,
 		MaxBullets: 3, MaxGrenades: 3,
-		Reorders: -1,
+		Reorders:             -1,
+		Landmines:            true,
+		Encephalitis:         true,
+		ClosedExits:          true,
+		ConditionalMoves:     true,
+		DarkMoves:            true,
+		SemiDarkMoves:        true,
+		Throwing:             true,
+		MinesOnNeighbours:    true,
+		OrderLeavesBullets:   true,
+		ShootFromRivers:      true,
+		Rivers:               Deep,
+		NewCellAfterLandmine: true,
+		Skips:                true,
+		RepeatingMoves:       true,
+		BlastReport:          BlastSilent,
+		BreakMinutes:         5,
 	}
 }
 
-// Beginner is the simplest game of §7.1.
+// Beginner is the simplest game of §7.1: no landmines, no encephalitis, no
+// closed exits, no conditional, dark or semi-dark moves, no throwing, one
+// small pit loop and one short river at most, opposite walls joined by
+// chains of open cells, and an open exit at the start.
 func Beginner() Rules {
 	r := Reference()
 	r.Preset = "Beginner"
 	r.RequireOpenExit = true
+	r.Landmines = false
+	r.Encephalitis = false
+	r.ClosedExits = false
+	r.ConditionalMoves, r.DarkMoves, r.SemiDarkMoves = false, false, false
+	r.Throwing = false
+	r.MinesOnNeighbours = false
+	r.Chains = true
+	r.MaxPitLoops, r.MaxPitLoopLength = 1, 3
+	r.MaxRiverSystems, r.MaxRiverBranches, r.MaxRiverLength = 1, 1, 4
 	return r
 }
 
@@ -119,12 +283,63 @@ func (r Rules) Check() error {
 		{"reorders", r.Reorders, -1, 99},
 		{"nstop", r.NStop, 0, 1_000_000},
 		{"healing_moves", r.HealingMoves, 0, 1_000_000},
+		{"max_pits", r.MaxPits, 0, 10_000},
+		{"max_pit_loops", r.MaxPitLoops, 0, 10_000},
+		{"max_pit_loop_length", r.MaxPitLoopLength, 0, 10_000},
+		{"max_river_systems", r.MaxRiverSystems, 0, 10_000},
+		{"max_river_branches", r.MaxRiverBranches, 0, 10_000},
+		{"max_river_length", r.MaxRiverLength, 0, 10_000},
+		{"weaponries", r.Weaponries, 0, 10_000},
+		{"hospitals", r.Hospitals, 0, 10_000},
+		{"treasures", r.Treasures, 0, 10_000},
+		{"inner_walls", r.InnerWalls, 0, 20_000},
+		{"exits", r.Exits, 0, 10_000},
+		{"shooting_range", r.ShootingRange, 0, 100},
+		{"last_survivor_moves", r.LastSurvivorMoves, 0, 1_000_000},
+		{"move_seconds", r.MoveSeconds, 0, 86_400},
+		{"break_minutes", r.BreakMinutes, 0, 1_440},
 	} {
 		if b.v < b.lo || b.v > b.hi {
 			return fmt.Errorf("rules: %s is %d; must be between %d and %d", b.name, b.v, b.lo, b.hi)
 		}
 	}
+	switch r.Rivers {
+	case Deep, Shallow, Turbulent:
+	default:
+		return fmt.Errorf("rules: rivers is %q; must be %q, %q or %q", r.Rivers, Deep, Shallow, Turbulent)
+	}
+	switch r.BlastReport {
+	case BlastSilent, BlastMissingWall, BlastOutcome:
+	default:
+		return fmt.Errorf("rules: blast_report is %q; must be %q, %q or %q", r.BlastReport, BlastSilent, BlastMissingWall, BlastOutcome)
+	}
+	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
+		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
+	}
+	seen := map[string]bool{}
+	for i, h := range r.Handicaps {
+		key := strings.ToLower(strings.TrimSpace(h.Player))
+		switch {
+		case key == "":
+			return fmt.Errorf("rules: handicaps[%d]: no player named", i)
+		case seen[key]:
+			return fmt.Errorf("rules: handicaps[%d]: %s has two handicaps", i, h.Player)
+		case h.KnownCells < 0 || h.KnownCells > 10_000:
+			return fmt.Errorf("rules: handicaps[%d]: known_cells is %d; must be between 0 and 10000", i, h.KnownCells)
+		}
+		seen[key] = true
+	}
 	return nil
+}
+
+// HandicapOf returns the handicap of the named player (case-insensitive).
+func (r Rules) HandicapOf(player string) Handicap {
+	for _, h := range r.Handicaps {
+		if strings.EqualFold(h.Player, player) {
+			return h
+		}
+	}
+	return Handicap{Player: player}
 }
 
 // Parse reads a rules configuration from JSON. Fields not given keep the
@@ -206,4 +421,12 @@ func lineCol(data []byte, off int64) (line, col int) {
 }
 
 // Equal reports whether two configurations are the same.
-func (r Rules) Equal(o Rules) bool { return r == o }
+func (r Rules) Equal(o Rules) bool { return reflect.DeepEqual(r.normal(), o.normal()) }
+
+// normal makes an empty handicap list and a missing one alike.
+func (r Rules) normal() Rules {
+	if len(r.Handicaps) == 0 {
+		r.Handicaps = nil
+	}
+	return r
+}

@@ -7,7 +7,7 @@ import (
 
 func TestPresets(t *testing.T) {
 	ref, ok := Preset("reference")
-	if !ok || ref != Reference() {
+	if !ok || !ref.Equal(Reference()) {
 		t.Fatal("Reference preset by name, case-insensitively")
 	}
 	// §5.3: three bullets and three grenades; §5.5: N−1 new cells.
@@ -34,13 +34,13 @@ func TestPresets(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	r, err := Parse([]byte(`{"preset": "Beginner", "nstop": 40, "start_landmines": 1}`))
+	r, err := Parse([]byte(`{"preset": "Beginner", "nstop": 40, "landmines": true, "start_landmines": 1}`))
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := Beginner()
-	want.NStop, want.StartLandmines = 40, 1
-	if r != want {
+	want.NStop, want.StartLandmines, want.Landmines = 40, 1, true
+	if !r.Equal(want) {
 		t.Fatalf("%+v, want %+v", r, want)
 	}
 	r, err = Parse([]byte(`{"reorders": 0}`))
@@ -64,7 +64,7 @@ func TestParse(t *testing.T) {
 }
 
 func TestLookup(t *testing.T) {
-	if r, err := Lookup([]byte("Reference")); err != nil || r != Reference() {
+	if r, err := Lookup([]byte("Reference")); err != nil || !r.Equal(Reference()) {
 		t.Fatal(err)
 	}
 	if r, err := Lookup([]byte(` {"max_grenades": 5} `)); err != nil || r.MaxGrenades != 5 {
