@@ -33,6 +33,14 @@ const (
 	Take
 	// Leave puts Count items of kind Item down on the player's cell (§5.2).
 	Leave
+	// Throw throws Count items of kind Item (a treasure, a corpse, a
+	// landmine without activating it, or bullets) to the neighbouring cell
+	// in Dir (§5.2, §5.6, §5.7).
+	Throw
+	// SetMine activates the landmine the player carries and sets it on his
+	// own cell (Dir is NoDir) or throws it onto the neighbouring cell in Dir
+	// (§5.7).
+	SetMine
 )
 
 // IsMovement reports whether the action is the move's movement.
@@ -89,13 +97,80 @@ type Action struct {
 	Count int
 	// Which chooses a treasure from a stack for Take.
 	Which Which
+	// Target and TargetCell name the player a Shoot is aimed at and the cell
+	// the shooter believes him to be on, under the named-targets option
+	// (§7.3); Target is "" otherwise.
+	Target     string
+	TargetCell maze.Pos
 }
 
 // Move is everything a player says for one turn: either a skip, or actions
-// with exactly one movement among them, in the order given.
+// with exactly one movement among them, in the order given, followed by
+// conditional clauses (§6.5).
 type Move struct {
 	Skip    bool
 	Actions []Action
+	// Conditions are "if ..., ..." clauses, each resolved in order after all
+	// of Actions (§6.5): "go right; if I find a treasure, shoot up".
+	Conditions []Conditional
+	// Tell is what the player asks to be told of the results: everything
+	// (the zero value), nothing (a dark move, §6.6), or only whether he hit
+	// a wall (a semi-dark move, §6.7).
+	Tell Tell
+	// NoRefill asks a weaponry not to refill his ammunition (§4.3: "except if
+	// he asked the game master otherwise").
+	NoRefill bool
+}
+
+// Tell is what a player asks to be told of his move's results.
+type Tell uint8
+
+const (
+	// TellAll: the results are announced as usual.
+	TellAll Tell = iota
+	// TellNothing: "don't tell the result" (§6.6).
+	TellNothing
+	// TellWall: "don't tell where I end up, but tell me whether I hit a
+	// wall" (§6.7).
+	TellWall
+)
+
+// Conditional is one "if CONDITION, ACTIONS" clause of a move (§6.5). Its
+// actions are not movements.
+type Conditional struct {
+	If   Condition
+	Then []Action
+}
+
+// CondKind is what a condition asks about the move's results.
+type CondKind uint8
+
+const (
+	// IfFind: "if I find a treasure / a bullet / anything": Item is the kind
+	// found, NoItem for anything at all.
+	IfFind CondKind = iota + 1
+	// IfPit: "if I fall into a pit".
+	IfPit
+	// IfWall: "if I hit a wall".
+	IfWall
+	// IfRiver: "if I am carried by the flow" (into a river or a delta).
+	IfRiver
+	// IfCell: "if I walk into a hospital / a weaponry / a delta / onto land":
+	// Cell is the kind announced.
+	IfCell
+	// IfScream: "if a scream is heard" (from a shot earlier in the move).
+	IfScream
+	// IfHealed: "if I am healed".
+	IfHealed
+)
+
+// Condition is the test of a Conditional.
+type Condition struct {
+	Kind CondKind
+	Item Item
+	Cell maze.Kind
+	// Not negates the condition: "if I do not find a treasure".
+	Not bool
 }
 
 // Movement returns the index of the move's movement in Actions, or -1.

@@ -17,6 +17,13 @@ const (
 	OrderCell
 	// KeepCell declines to order a new cell after a wound (§5.5).
 	KeepCell
+	// AskCellType asks the type of Cell before the start is chosen, under a
+	// handicap that allows it (§7.2).
+	AskCellType
+	// TakeBreak takes a break to think before the move (§9).
+	TakeBreak
+	// AskTiming asks the game master to time Player's move (§9).
+	AskTiming
 )
 
 // Statement is anything a player says to the game master on or around his
@@ -25,8 +32,9 @@ type Statement struct {
 	Kind StatementKind
 	// Move is the move of a SayMove.
 	Move Move
-	// Player names whose last move AskRecall asks for.
+	// Player names whose last move AskRecall asks for, or whose move
+	// AskTiming asks to time.
 	Player string
-	// Cell is the cell an OrderCell asks for.
+	// Cell is the cell an OrderCell or an AskCellType is about.
 	Cell maze.Pos
 }
