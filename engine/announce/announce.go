@@ -145,18 +145,74 @@ func (r English) clause(e game.Event) string {
 	case game.CannotDo:
 		switch e.Reason {
 		case game.NotHealthy:
-			return "the wounded cannot take " + plural(e.Item)
+			return "the wounded and the infected cannot take " + plural(e.Item)
 		case game.NotCarrying:
-			return "cannot leave " + plural(e.Item) + " — not carrying any"
+			if e.Item.Countable() {
+				return "you have no " + e.Item.String() + "s"
+			}
+			return "you have no " + e.Item.String()
 		case game.NoSuchTreasure:
 			return "there is no such treasure here"
 		case game.Outside:
 			return "nothing can be done outside the labyrinth"
+		case game.NoLandmine:
+			return "no landmine to set"
 		}
 		return "there is no " + e.Item.String() + " here"
+	case game.MiteWoken:
+		return "woke up the mite"
+	case game.InfectedBy:
+		if e.Count > 0 {
+			return fmt.Sprintf("you have been infected and have %s to heal", moveCount(e.Count))
+		}
+		return "you have been infected and must find a hospital"
+	case game.BecameImmune:
+		return "and became immune"
+	case game.Thrown:
+		return "threw " + itemPhrase(e.Item, e.Count, moves.AnyTreasure) + " " + toThe(e.Dir)
+	case game.FellAtFeet:
+		return "you have found " + itemPhrase(e.Item, e.Count, moves.AnyTreasure) + " at your feet"
+	case game.MineSet:
+		if e.Dir.Valid() {
+			return "set a landmine " + toThe(e.Dir)
+		}
+		return "set a landmine"
+	case game.Blast:
+		return "a landmine exploded!"
+	case game.Done:
+		return "done"
+	case game.WallTold:
+		if e.Yes {
+			return "you've hit a wall"
+		}
+		return "no wall hit"
+	case game.WallReport:
+		switch e.Reason {
+		case game.Destroyed:
+			return "the wall was destroyed"
+		case game.Stood:
+			return "the wall stood"
+		}
+		return "there was no wall"
+	case game.AlongRiver:
+		if e.Cell == maze.Delta {
+			return "walked along the river into a delta"
+		}
+		return "walked along the river"
+	case game.RiverAgainst:
+		return "failed, a river is flowing this way"
 	}
 	return ""
 }
+
+func moveCount(n int) string {
+	if n == 1 {
+		return "one move"
+	}
+	return number(n) + " moves"
+}
+
+
 
 // sentence renders the events that stand alone.
 func (r English) sentence(e game.Event) string {
@@ -189,6 +245,39 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s continues from the same cell.", p)
 	case game.StatusOf:
 		return fmt.Sprintf("%s: %s.", p, status(e.Status))
+	case game.DiedOfIllness:
+		return fmt.Sprintf("%s has died of encephalitis.", p)
+	case game.ThrownOut:
+		return fmt.Sprintf("What %s threw %s left the labyrinth and vanished.", p, toThe(e.Dir))
+	case game.MinePlaced:
+		return fmt.Sprintf("%s's landmine lies armed at %v.", p, e.Pos)
+	case game.MineDefused:
+		return fmt.Sprintf("%s's landmine set at %v is defused.", p, e.Pos)
+	case game.Condition:
+		if e.Yes {
+			return fmt.Sprintf("%s's condition %d is met.", p, e.Count)
+		}
+		return fmt.Sprintf("%s's condition %d is not met.", p, e.Count)
+	case game.CellTypeOf:
+		return fmt.Sprintf("The cell %v is %s.", e.Pos, kindName(e.Cell))
+	case game.CommonCell:
+		return fmt.Sprintf("Everyone starts on the same cell, %s, without bullets and grenades.", where(e.Cell))
+	case game.SurvivorMoves:
+		return fmt.Sprintf("%s is the last player left and has %s to carry the true treasure out.", p, moveCount(e.Count))
+	case game.TimerStarted:
+		return fmt.Sprintf("%s's move is being timed: %d seconds.", p, e.Count)
+	case game.TimeUp:
+		return fmt.Sprintf("%s did not move in time and has lost.", p)
+	case game.BreakTaken:
+		return fmt.Sprintf("%s takes a %s-minute break.", p, number(e.Count))
+	case game.BreakVote:
+		return fmt.Sprintf("%s votes for a break (%d of the %d votes needed).", p, e.Count, e.Limit)
+	case game.BreakAgreed:
+		return fmt.Sprintf("The players agree on a %s-minute break.", number(e.Count))
+	case game.BreakTie:
+		return "The votes for a break are even: the game master decides."
+	case game.TimingAsked:
+		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.QuietRounds:
@@ -229,7 +318,7 @@ func (r English) Reply(events []game.Event, viewer int) string {
 			continue
 		}
 		switch e.Code {
-		case game.Said, game.TurnBegins, game.Shot, game.GrenadeThrown:
+		case game.Said, game.TurnBegins, game.Shot, game.GrenadeThrown, game.Condition:
 			continue // echoes of what was said, or bookkeeping
 		case game.Found, game.ItemsFell:
 			offered = e.Items
@@ -274,7 +363,8 @@ func (r English) Reply(events []game.Event, viewer int) string {
 // before it (the consequences of arriving on a cell, §2.3).
 func attaches(c game.Code) bool {
 	switch c {
-	case game.Healed, game.Confiscated, game.Refilled, game.Found, game.PickedUp, game.ItemsFell:
+	case game.Healed, game.Confiscated, game.Refilled, game.Found, game.PickedUp, game.ItemsFell,
+		game.MiteWoken, game.InfectedBy, game.BecameImmune, game.FellAtFeet, game.Blast:
 		return true
 	}
 	return false
@@ -298,6 +388,16 @@ func walked(k maze.Kind) string {
 		return "walked into a river"
 	}
 	return "walked on"
+}
+
+func kindName(k maze.Kind) string {
+	switch k {
+	case maze.Land:
+		return "land"
+	case maze.Encephalitis:
+		return "an encephalitis cell"
+	}
+	return "a " + k.String()
 }
 
 func where(k maze.Kind) string {
@@ -477,4 +577,83 @@ func (r English) Audience(a game.Audience) string {
 		return r.name(a.Player)
 	}
 	return "gm"
+}
+
+// Detailed renders a move's results action by action, the way the reference
+// answers a conditional move (§6.5): "Go right — fell into a pit, was
+// transported to the next one in the loop, found a treasure, two bullets and
+// a corpse; shoot up — three bullets left, one on the ground, no scream is
+// heard; leave a grenade — you have no grenades." Events outside the move's
+// actions follow as sentences.
+func (r English) Detailed(events []game.Event, viewer int) string {
+	var acts []moves.Action
+	for _, e := range events {
+		if e.Code == game.Said {
+			acts = append(acts, e.Move.Actions...)
+			for _, c := range e.Move.Conditions {
+				acts = append(acts, c.Then...)
+			}
+			break
+		}
+	}
+	type part struct {
+		action  int
+		clauses []string
+	}
+	var parts []part
+	var rest []string
+	for _, e := range events {
+		if !e.To.Includes(viewer) || e.Code == game.Said || e.Code == game.TurnBegins || e.Code == game.Condition {
+			continue
+		}
+		if e.Action < 1 || e.Action > len(acts) {
+			rest = append(rest, r.Text(e))
+			continue
+		}
+		if len(parts) == 0 || parts[len(parts)-1].action != e.Action {
+			parts = append(parts, part{action: e.Action})
+		}
+		last := &parts[len(parts)-1]
+		var c string
+		switch e.Code {
+		case game.Shot:
+			c = quantityOrNo(e.Count, "bullet") + " left"
+			if e.Items.Bullets > 0 {
+				c += ", " + number(e.Items.Bullets) + " on the ground"
+			}
+		case game.GrenadeThrown, game.Thrown, game.MineSet, game.Took, game.LeftItem:
+			c = "done"
+		default:
+			c = r.clause(e)
+			if c == "" {
+				c = strings.TrimSuffix(r.Text(e), ".")
+			}
+		}
+		last.clauses = append(last.clauses, strings.TrimSuffix(c, "!"))
+	}
+	var b strings.Builder
+	for i, p := range parts {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		head := acts[p.action-1].String()
+		if i == 0 {
+			head = capital(head)
+		}
+		clauses := p.clauses
+		if len(clauses) > 1 && clauses[0] == "done" {
+			clauses = clauses[1:]
+		}
+		b.WriteString(head + " — " + strings.Join(clauses, ", "))
+	}
+	if b.Len() > 0 {
+		b.WriteString(".")
+	}
+	for _, s := range rest {
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(s)
+	}
+	return b.String()
 }

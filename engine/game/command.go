@@ -19,9 +19,21 @@ const (
 	// Say: Player says something on or around his turn — a move, a status
 	// question, a recall, a cell order (§2, §5.5, §6.3, §6.4).
 	Say
+	// CommonStart: the game master chooses Cell as everyone's start (§7.6).
+	CommonStart
+	// StartTimer: the game master starts timing the current player's move
+	// (§9).
+	StartTimer
+	// TimeIsUp: the clock says that Player, whose move was being timed,
+	// did not move in time (§9). The clock runs outside the engine.
+	TimeIsUp
+	// BreakDecision: the game master's deciding vote (Yes or not) when the
+	// players' votes for a break are even (§9).
+	BreakDecision
 )
 
-var commandNames = [...]string{ChooseStart: "choose_start", InvalidateStarts: "invalidate_starts", Begin: "begin", Say: "say"}
+var commandNames = [...]string{ChooseStart: "choose_start", InvalidateStarts: "invalidate_starts", Begin: "begin", Say: "say",
+	CommonStart: "common_start", StartTimer: "start_timer", TimeIsUp: "time_up", BreakDecision: "break_decision"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) && commandNames[k] != "" {
@@ -36,6 +48,7 @@ type Command struct {
 	Player int
 	Cell   maze.Pos
 	Say    moves.Statement
+	Yes    bool
 }
 
 // Choose is the command "player chooses cell as his start".

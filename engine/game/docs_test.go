@@ -64,6 +64,33 @@ var examples = map[Code]Event{
 	Recall:        {Player: 1, Other: 0, Move: moves.Step(maze.Up)},
 	QuietRounds:   {Player: -1, Count: 98, Limit: 100},
 	GameOver:      {Player: 0, Result: WonWithTreasure},
+	MiteWoken:     {Player: 0},
+	InfectedBy:    {Player: 0, Count: 5},
+	BecameImmune:  {Player: 0},
+	DiedOfIllness: {Player: 1},
+	Thrown:        {Player: 0, Item: moves.Corpse, Count: 1, Dir: maze.Right},
+	FellAtFeet:    {Player: 0, Item: moves.Corpse, Count: 1},
+	ThrownOut:     {Player: 0, Item: moves.Treasure, Count: 1, Dir: maze.Left},
+	MineSet:       {Player: 0, Dir: maze.Right},
+	MinePlaced:    {Player: 0, Pos: maze.At(3, 2)},
+	MineDefused:   {Player: 0, Pos: maze.At(1, 1)},
+	Blast:         {Player: 1},
+	Condition:     {Player: 0, Count: 1, Yes: true},
+	Done:          {Player: 0},
+	WallTold:      {Player: 0, Yes: true},
+	WallReport:    {Player: 0, Dir: maze.Up, Reason: NoWallThere},
+	AlongRiver:    {Player: 0, Dir: maze.Down, Cell: maze.River},
+	RiverAgainst:  {Player: 0, Dir: maze.Left},
+	CellTypeOf:    {Player: 0, Pos: maze.At(2, 2), Cell: maze.Weaponry},
+	CommonCell:    {Player: -1, Cell: maze.Land},
+	SurvivorMoves: {Player: 0, Count: 10},
+	TimerStarted:  {Player: 1, Count: 60},
+	TimeUp:        {Player: 1},
+	BreakTaken:    {Player: 0, Count: 5},
+	BreakVote:     {Player: 0, Count: 1, Limit: 2},
+	BreakAgreed:   {Player: -1, Count: 5},
+	BreakTie:      {Player: -1, Count: 1},
+	TimingAsked:   {Player: 0, Other: 1},
 }
 
 // catalogueTable is the table of event codes in docs/events.md, made from
@@ -82,7 +109,7 @@ func catalogueTable(t *testing.T) string {
 			t.Errorf("no example event for %s", s.Code)
 		}
 		e.Code = s.Code
-		if e.Other == 0 && s.Code != PlayerWounded && s.Code != PlayerKilled && s.Code != Recall {
+		if e.Other == 0 && s.Code != PlayerWounded && s.Code != PlayerKilled && s.Code != Recall && s.Code != TimingAsked {
 			e.Other = -1
 		}
 		text := en.Text(e)

@@ -58,6 +58,38 @@ const (
 	CannotDo      Code = "cannot"         // Player's Take or Leave of Item was impossible for Reason
 )
 
+// The complete reference: encephalitis, throwing, landmines, conditional and
+// dark moves, options and time limits.
+const (
+	MiteWoken     Code = "mite_woken"        // Player woke the mite of the encephalitis cell he arrived at (§4.7)
+	InfectedBy    Code = "infected"          // Player was infected; Count moves to reach a hospital, 0 for unlimited (§4.7)
+	BecameImmune  Code = "immune"            // Player, healed of an infection, is immune from now on (§4.7)
+	DiedOfIllness Code = "died_of_infection" // Player did not reach a hospital in time and died (§4.7)
+	Thrown        Code = "thrown"            // Player threw Count of Item Dir (§5.2)
+	FellAtFeet    Code = "fell_at_feet"      // what Player threw hit a wall and fell at his feet (§5.2)
+	ThrownOut     Code = "thrown_out"        // what Player threw left the labyrinth and vanished (game master) (§5.2)
+	MineSet       Code = "landmine_set"      // Player activated a landmine and set it on his cell, or Dir of it (§5.7)
+	MinePlaced    Code = "landmine_placed"   // the landmine lies armed at Pos (game master) (§5.7)
+	MineDefused   Code = "landmine_defused"  // the landmine set at Pos, in a hospital, a weaponry or outside, is harmless (game master) (§5.7)
+	Blast         Code = "blast"             // a landmine exploded on the cell Player arrived at, or where he threw a corpse (§5.7)
+	Condition     Code = "condition"         // the condition of clause Count of Player's move was met (Yes) or not (§6.5)
+	Done          Code = "done"              // Player's dark or semi-dark move was carried out: "— done" (§6.6, §6.7)
+	WallTold      Code = "wall_told"         // Player hit a wall (Yes) or not, told after a semi-dark move (§6.7)
+	WallReport    Code = "wall_report"       // what a grenade Dir did, told aloud under §7.8: Reason destroyed, stood or no_wall
+	AlongRiver    Code = "along_river"       // Player walked Dir along a shallow river into Cell (§7.4)
+	RiverAgainst  Code = "river_against"     // Player could not leave the delta Dir: a river flows in that way (§7.4)
+	CellTypeOf    Code = "cell_type"         // the type Cell of the cell Pos Player asked about before choosing his start (§7.2)
+	CommonCell    Code = "common_start"      // everyone starts on one cell of kind Cell, without bullets and grenades (§7.6)
+	SurvivorMoves Code = "survivor_moves"    // Player is the last one left and has Count moves to carry the true treasure out (§7.9)
+	TimerStarted  Code = "timer_started"     // Player's move is being timed: Count seconds (§9)
+	TimeUp        Code = "time_up"           // Player did not move in time and has lost; his corpse and items stay (§9)
+	BreakTaken    Code = "break_taken"       // Player takes a break of Count minutes before his move (§9)
+	BreakVote     Code = "break_vote"        // Player votes for a break; Count votes of Limit needed (§9)
+	BreakAgreed   Code = "break_agreed"      // the majority agreed on a break of Count minutes (§9)
+	BreakTie      Code = "break_tie"         // the votes for a break are even; the game master decides (§9)
+	TimingAsked   Code = "timing_asked"      // Player asked the game master to time Other's move (§9)
+)
+
 // Questions, notices and the end.
 const (
 	WoundNotice Code = "wound_notice" // Player was wounded since his last turn; Count new cells left (§5.5)
@@ -85,6 +117,12 @@ const (
 	NotCarrying    Reason = "not_carrying"
 	NoSuchTreasure Reason = "no_such_treasure"
 	Outside        Reason = "outside"
+	FromRiver      Reason = "from_river"  // §7.3: the powder is damp
+	NoLandmine     Reason = "no_landmine" // nothing to set
+	Landmine       Reason = "landmine"    // wounded by a landmine
+	Destroyed      Reason = "destroyed"   // §7.8 wall reports
+	Stood          Reason = "stood"
+	NoWallThere    Reason = "no_wall"
 )
 
 // Result is how a game ended.
@@ -98,12 +136,13 @@ const (
 	DrawNStop        Result = "draw_nstop"         // §3.6
 	DrawAllSkipped   Result = "draw_all_skipped"   // §6.6
 	DrawTreasureLost Result = "draw_treasure_lost" // §4.6, §5.2
+	SurvivorFailed   Result = "survivor_failed"    // §7.9: the last survivor did not carry the true treasure out in time
 	NobodyLeft       Result = "nobody_left"        // every player died or was lost
 )
 
 // Draw reports whether the result is a draw.
 func (r Result) Draw() bool {
-	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost
+	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost || r == SurvivorFailed
 }
 
 // Counts counts items by kind; it is what a player finds, takes or drops.
@@ -145,6 +184,9 @@ type Status struct {
 	Carrying moves.Item
 	// NewCells is how many cell re-orders he has left.
 	NewCells int
+	// HealMoves is how many successful moves an infected player has left to
+	// reach a hospital; 0 when not infected or unlimited.
+	HealMoves int
 }
 
 // AudienceKind says who may see an event.
@@ -221,6 +263,12 @@ type Event struct {
 	Status Status
 	// Move is the move or statement said, for Said and Recall.
 	Move moves.Move
+	// Action is which action of the move said produced the event: 1 for the
+	// first of Move.Actions, counting on through the actions of the
+	// conditional clauses in order; 0 for none.
+	Action int
+	// Yes is the answer of a yes-or-no event (Condition, WallTold).
+	Yes bool
 	// Recalled marks a copy of an earlier event repeated for a Recall.
 	Recalled bool
 }

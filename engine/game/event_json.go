@@ -28,6 +28,7 @@ const (
 	fResult
 	fStatus
 	fMove
+	fYes
 )
 
 // Spec describes one event code: the data it carries, who hears it, and
@@ -46,7 +47,7 @@ var fieldNames = []struct {
 }{
 	{fPlayer, "player"}, {fOther, "other"}, {fDir, "dir"}, {fCell, "cell"}, {fPos, "pos"},
 	{fItems, "items"}, {fItem, "item"}, {fCount, "count"}, {fLimit, "limit"}, {fWhich, "which"},
-	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"},
+	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"}, {fYes, "yes"},
 }
 
 func spec(c Code, f field, audience, meaning string) Spec {
@@ -99,6 +100,33 @@ var catalogue = []Spec{
 	spec(Took, fPlayer|fItem|fCount|fWhich, "everyone", "took count of item from his cell; which names the treasure of a stack (§5.1, §5.8)"),
 	spec(LeftItem, fPlayer|fItem|fCount, "everyone", "left count of item on his cell (§5.2)"),
 	spec(CannotDo, fPlayer|fItem|fReason, "everyone", "could not take or leave item: not_healthy, nothing_there, no_such_treasure, not_carrying, outside"),
+	spec(MiteWoken, fPlayer, "everyone", "the player woke the mite of the encephalitis cell he arrived at; the cell turns contagious after his next move (§4.7)"),
+	spec(InfectedBy, fPlayer|fCount, "everyone", "the player was infected; count successful moves to reach a hospital, 0 for unlimited; he dropped all but his grenades (§4.7)"),
+	spec(BecameImmune, fPlayer, "everyone", "healed of an infection, the player is immune: encephalitis cells are land to him (§4.7)"),
+	spec(DiedOfIllness, fPlayer, "everyone", "the infected player did not reach a hospital in time and died, leaving a contagious corpse (§4.7)"),
+	spec(Thrown, fPlayer|fItem|fCount|fDir, "everyone", "the player threw count of item dir (§5.2)"),
+	spec(FellAtFeet, fPlayer|fItem|fCount, "everyone", "what he threw hit a wall and fell at his feet (§5.2)"),
+	spec(ThrownOut, fPlayer|fItem|fCount|fDir, "gm", "what he threw left the labyrinth and vanished; a landmine is defused (§5.2, §5.7)"),
+	spec(MineSet, fPlayer|fDir, "everyone", "the player activated his landmine and set it on his cell, or dir of it (§5.7)"),
+	spec(MinePlaced, fPlayer|fPos, "gm", "an armed landmine lies at pos (on the setter's own cell when a wall was in the way) (§5.7)"),
+	spec(MineDefused, fPlayer|fPos, "gm", "the landmine set at pos was defused (hospital, weaponry) and lies there harmless; outside the labyrinth it is gone (§5.7)"),
+	spec(Blast, fPlayer, "everyone", "a landmine exploded where the player arrived or threw a corpse: everyone there is wounded, bullets and landmines there are destroyed (§5.7)"),
+	spec(Condition, fPlayer|fCount|fYes, "everyone", "the condition of clause count of the player's move was met (yes) or not; the clause's actions follow when met (§6.5)"),
+	spec(Done, fPlayer, "everyone", "the player's dark or semi-dark move was carried out: \"— done\" (§6.6, §6.7)"),
+	spec(WallTold, fPlayer|fYes, "everyone", "after a semi-dark move: whether the player hit a wall (§6.7)"),
+	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall)"),
+	spec(AlongRiver, fPlayer|fDir|fCell, "everyone", "walked dir along a shallow river, up- or downstream, into a river or delta (§7.4)"),
+	spec(RiverAgainst, fPlayer|fDir, "everyone", "could not leave the delta dir: a river flows in that way (shallow rivers, §7.4)"),
+	spec(CellTypeOf, fPlayer|fPos|fCell, "player", "the type of the cell the player asked about before choosing his start (§7.2)"),
+	spec(CommonCell, fCell, "everyone", "every player starts on one cell of this type chosen by the game master, without bullets and grenades (§7.6)"),
+	spec(SurvivorMoves, fPlayer|fCount, "everyone", "the player is the last one left and has count moves to carry the true treasure out (§7.9)"),
+	spec(TimerStarted, fPlayer|fCount, "everyone", "the player's move is being timed: count seconds (§9)"),
+	spec(TimeUp, fPlayer, "everyone", "the player did not move in time and has lost; his corpse and items stay where he stood (§9)"),
+	spec(BreakTaken, fPlayer|fCount, "everyone", "the player takes a break of count minutes before his move (§9)"),
+	spec(BreakVote, fPlayer|fCount|fLimit, "everyone", "the player votes for a break; count votes so far, limit needed (§9)"),
+	spec(BreakAgreed, fCount, "everyone", "the majority agreed on a break of count minutes (§9)"),
+	spec(BreakTie, fCount, "everyone", "half of the players voted for a break; the game master's vote decides (§9)"),
+	spec(TimingAsked, fPlayer|fOther, "everyone", "the player asked the game master to time other's move (§9)"),
 	spec(WoundNotice, fPlayer|fCount, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5)"),
 	spec(DeathNotice, fPlayer, "everyone", "the player was killed since his last turn"),
 	spec(NewCell, fPlayer, "everyone", "the player ordered a new cell (where is told to him alone by a position event) (§5.5)"),
@@ -130,12 +158,13 @@ type countsJSON struct {
 }
 
 type statusJSON struct {
-	Health   string `json:"health"`
-	Immune   bool   `json:"immune,omitempty"`
-	Bullets  int    `json:"bullets"`
-	Grenades int    `json:"grenades"`
-	Carrying string `json:"carrying,omitempty"`
-	NewCells int    `json:"new_cells"`
+	Health    string `json:"health"`
+	Immune    bool   `json:"immune,omitempty"`
+	Bullets   int    `json:"bullets"`
+	Grenades  int    `json:"grenades"`
+	Carrying  string `json:"carrying,omitempty"`
+	NewCells  int    `json:"new_cells"`
+	HealMoves int    `json:"heal_moves,omitempty"`
 }
 
 type eventJSON struct {
@@ -159,6 +188,8 @@ type eventJSON struct {
 	Status   *statusJSON `json:"status,omitempty"`
 	Move     *string     `json:"move,omitempty"`
 	Recalled bool        `json:"recalled,omitempty"`
+	Action   int         `json:"action,omitempty"`
+	Yes      *bool       `json:"yes,omitempty"`
 }
 
 var audienceNames = [...]string{ToEveryone: "everyone", ToPlayer: "player", ToMaster: "gm"}
@@ -171,7 +202,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("event: unknown code %q", e.Code)
 	}
-	j := eventJSON{Seq: e.Seq, Round: e.Round, Code: e.Code, To: audienceNames[e.To.Kind], Recalled: e.Recalled}
+	j := eventJSON{Seq: e.Seq, Round: e.Round, Code: e.Code, To: audienceNames[e.To.Kind], Recalled: e.Recalled, Action: e.Action}
 	if e.To.Kind == ToPlayer {
 		j.ToPlayer = ptr(e.To.Player)
 	}
@@ -216,13 +247,16 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
 	}
 	if f&fMove != 0 && (e.Move.Skip || len(e.Move.Actions) > 0) {
 		j.Move = ptr(e.Move.String())
+	}
+	if f&fYes != 0 {
+		j.Yes = ptr(e.Yes)
 	}
 	return json.Marshal(j)
 }
@@ -237,7 +271,10 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	if _, ok := specOf(j.Code); !ok {
 		return fmt.Errorf("event: unknown code %q", j.Code)
 	}
-	out := Event{Seq: j.Seq, Round: j.Round, Code: j.Code, Player: -1, Other: -1, Recalled: j.Recalled}
+	out := Event{Seq: j.Seq, Round: j.Round, Code: j.Code, Player: -1, Other: -1, Recalled: j.Recalled, Action: j.Action}
+	if j.Yes != nil {
+		out.Yes = *j.Yes
+	}
 	switch j.To {
 	case "everyone":
 		out.To = Everyone()
@@ -297,7 +334,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Which = moves.Which(j.Which)
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
-		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells}
+		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells, HealMoves: j.Status.HealMoves}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

@@ -71,6 +71,24 @@ type Game struct {
 	seq     int
 	journal journal
 
+	// mites are the encephalitis cells whose mite is awake (§4.7).
+	mites []mite
+	// common is the start cell the game master chose for everyone (§7.6).
+	common    maze.Pos
+	hasCommon bool
+	// survivor counts the moves left to the last player standing (§7.9);
+	// -1 until there is one.
+	survivor int
+	// timed is the player whose move is being timed (§9), or -1.
+	timed int
+	// votes holds the players' votes for a break (§9).
+	votes []bool
+	// noRefill and action describe the move being resolved: whether it
+	// declines a weaponry's refill (§4.3), and which of its actions is
+	// running (stamped on events).
+	noRefill bool
+	action   int
+
 	// out collects the events of the command being applied.
 	out []Event
 	// moveFrom is where in out the current move's events begin.
@@ -126,6 +144,9 @@ func New(s Setup) (*Game, error) {
 		gone:     make([]bool, len(m.Treasures)),
 		nstop:    s.Rules.NStopFor(m.CountInside()),
 		winner:   -1,
+		survivor: -1,
+		timed:    -1,
+		votes:    make([]bool, len(s.Players)),
 	}
 	g.setup.Players = slices.Clone(s.Players)
 	g.setup.Maze = m.Clone()
@@ -144,15 +165,22 @@ func New(s Setup) (*Game, error) {
 		}
 	}
 	for i, name := range s.Players {
-		g.players[i] = Player{
+		p := Player{
 			Name:     name,
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 		}
-		if s.Rules.StartLandmines > 0 {
-			g.players[i].Carry = Carried{Item: moves.Landmine}
+		if s.Rules.CommonStart {
+			p.Bullets, p.Grenades = 0, 0 // §7.6
 		}
+		if s.Rules.Landmines && (s.Rules.StartLandmines > 0 || s.Rules.HandedOutLandmines) {
+			p.Carry = Carried{Item: moves.Landmine}
+		}
+		if s.Rules.HandicapOf(name).ExtraNewCell {
+			p.ExtraOrders = 1
+		}
+		g.players[i] = p
 	}
 	return g, nil
 }
@@ -176,6 +204,14 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 		g.begin()
 	case Say:
 		g.say(c.Player, c.Say)
+	case CommonStart:
+		g.common, g.hasCommon = c.Cell, true
+	case StartTimer:
+		g.startTimer()
+	case TimeIsUp:
+		g.timeUp(c.Player)
+	case BreakDecision:
+		g.decideBreak(c.Yes)
 	}
 	out = g.out
 	g.out = nil
@@ -187,107 +223,15 @@ func (g *Game) emit(e Event) {
 	g.seq++
 	e.Seq = g.seq
 	e.Round = g.round
+	if e.Action == 0 {
+		e.Action = g.action
+	}
 	g.out = append(g.out, e)
 }
 
 // event is the zero-valued skeleton of an event about player.
 func event(code Code, to Audience, player int) Event {
 	return Event{Code: code, To: to, Player: player, Other: -1}
-}
-
-// check decides whether a command is legal now, without changing anything.
-func (g *Game) check(c Command) error {
-	if g.phase == Over {
-		return errors.New("the game is over")
-	}
-	needPlayer := c.Kind == ChooseStart || c.Kind == Say
-	if needPlayer && (c.Player < 0 || c.Player >= len(g.players)) {
-		return fmt.Errorf("there is no player %d", c.Player+1)
-	}
-	switch c.Kind {
-	case ChooseStart:
-		p := &g.players[c.Player]
-		switch {
-		case g.phase != Choosing:
-			return errors.New("start cells are chosen before the game begins")
-		case !g.plan.Inside(c.Cell):
-			return fmt.Errorf("%s: cell %v is not part of the labyrinth", p.Name, c.Cell)
-		case p.HasPrevious && c.Cell == p.Previous:
-			return fmt.Errorf("%s: %v was declared invalid; choose another cell", p.Name, c.Cell)
-		}
-		return nil
-	case InvalidateStarts:
-		if g.phase != Choosing {
-			return errors.New("start cells can only be declared invalid before the game begins")
-		}
-		return nil
-	case Begin:
-		if g.phase != Choosing {
-			return errors.New("the game has already begun")
-		}
-		var missing []string
-		for i := range g.players {
-			if !g.players[i].HasChoice {
-				missing = append(missing, g.players[i].Name)
-			}
-		}
-		if len(missing) > 0 {
-			return fmt.Errorf("waiting for %s to choose a start cell", strings.Join(missing, ", "))
-		}
-		return nil
-	case Say:
-		return g.checkSay(c.Player, c.Say)
-	}
-	return fmt.Errorf("unknown command %d", c.Kind)
-}
-
-func (g *Game) checkSay(pi int, s moves.Statement) error {
-	p := &g.players[pi]
-	if g.phase != Playing {
-		return errors.New("the game has not begun yet")
-	}
-	if !p.Active() {
-		return fmt.Errorf("%s is out of the game", p.Name)
-	}
-	if err := s.Validate(); err != nil {
-		return fmt.Errorf("%s: %w", p.Name, err)
-	}
-	switch s.Kind {
-	case moves.AskStatus:
-		return nil
-	case moves.AskRecall:
-		si, ok := g.PlayerByName(s.Player)
-		switch {
-		case !ok:
-			return fmt.Errorf("there is no player called %q", s.Player)
-		case si == pi:
-			return fmt.Errorf("%s: one can recall other players' moves, not one's own", p.Name)
-		case !g.players[si].hasLast:
-			return fmt.Errorf("%s has not moved yet", g.players[si].Name)
-		}
-		return nil
-	}
-	if pi != g.current {
-		return fmt.Errorf("it is %s's turn, not %s's", g.players[g.current].Name, p.Name)
-	}
-	switch s.Kind {
-	case moves.OrderCell:
-		switch {
-		case !p.mayOrder:
-			return fmt.Errorf("%s: a new cell can only be ordered at the start of the turn after a wound, while new cells are left", p.Name)
-		case !g.plan.Inside(s.Cell):
-			return fmt.Errorf("%s: cell %v is not part of the labyrinth", p.Name, s.Cell)
-		}
-		return nil
-	case moves.KeepCell:
-		if !p.mayOrder {
-			return fmt.Errorf("%s: there is no new cell to decline", p.Name)
-		}
-		return nil
-	case moves.SayMove:
-		return nil
-	}
-	return fmt.Errorf("%s: unknown statement", p.Name)
 }
 
 // PlayerByName finds a player by name, ignoring case.
@@ -298,201 +242,6 @@ func (g *Game) PlayerByName(name string) (int, bool) {
 		}
 	}
 	return -1, false
-}
-
-func (g *Game) choose(pi int, cell maze.Pos) {
-	p := &g.players[pi]
-	p.Choice, p.HasChoice = cell, true
-	e := event(StartChosen, OnlyPlayer(pi), pi)
-	e.Pos = cell
-	g.emit(e)
-}
-
-func (g *Game) invalidate() {
-	for i := range g.players {
-		p := &g.players[i]
-		if p.HasChoice {
-			p.Previous, p.HasPrevious = p.Choice, true
-		}
-		p.HasChoice = false
-	}
-	g.emit(event(StartsInvalid, Everyone(), -1))
-}
-
-func (g *Game) begin() {
-	g.phase = Playing
-	g.round = 1
-	e := event(GameStarted, Everyone(), -1)
-	e.Count = len(g.players)
-	g.emit(e)
-	for i := range g.players {
-		p := &g.players[i]
-		p.Pos, p.Started = p.Choice, true
-		e := event(StartCell, Everyone(), i)
-		e.Cell = g.plan.Kind(p.Pos)
-		g.emit(e)
-		g.emitPosition(i)
-	}
-	g.current = 0
-	g.startTurn()
-}
-
-func (g *Game) emitPosition(pi int) {
-	e := event(Position, MasterOnly(), pi)
-	e.Pos = g.players[pi].Pos
-	g.emit(e)
-}
-
-// startTurn announces the current player's turn and what happened to him
-// since his last one.
-func (g *Game) startTurn() {
-	p := &g.players[g.current]
-	g.emit(event(TurnBegins, Everyone(), g.current))
-	if p.hurt {
-		p.hurt = false
-		e := event(WoundNotice, Everyone(), g.current)
-		e.Count = p.NewCells
-		g.emit(e)
-		p.mayOrder = p.NewCells > 0
-	}
-}
-
-func (g *Game) say(pi int, s moves.Statement) {
-	p := &g.players[pi]
-	switch s.Kind {
-	case moves.AskStatus:
-		e := event(StatusOf, Everyone(), pi)
-		e.Status = p.Status()
-		g.emit(e)
-	case moves.AskRecall:
-		si, _ := g.PlayerByName(s.Player)
-		g.recall(pi, si)
-	case moves.OrderCell:
-		p.mayOrder = false
-		p.NewCells--
-		p.Pos = s.Cell
-		g.emit(event(NewCell, Everyone(), pi))
-		e := event(Position, OnlyPlayer(pi), pi)
-		e.Pos = p.Pos
-		g.emit(e)
-	case moves.KeepCell:
-		p.mayOrder = false
-		g.emit(event(KeptCell, Everyone(), pi))
-	case moves.SayMove:
-		p.mayOrder = false
-		g.moveFrom = len(g.out)
-		g.play(pi, s.Move)
-		g.remember(pi, s.Move)
-		g.afterAction()
-		if g.phase != Over {
-			g.endTurn()
-		}
-	}
-}
-
-func (g *Game) recall(asker, subject int) {
-	s := &g.players[subject]
-	e := event(Recall, Everyone(), asker)
-	e.Other = subject
-	e.Move = s.lastMove
-	g.emit(e)
-	for _, old := range s.lastEvents {
-		old.Recalled = true
-		g.emit(old)
-	}
-}
-
-// remember keeps the public results of a player's move for recall.
-func (g *Game) remember(pi int, m moves.Move) {
-	p := &g.players[pi]
-	p.lastMove, p.hasLast = m, true
-	p.lastEvents = p.lastEvents[:0]
-	for _, e := range g.out[g.moveFrom:] {
-		if e.To.Kind == ToEveryone {
-			p.lastEvents = append(p.lastEvents, e)
-		}
-	}
-}
-
-// endTurn passes the turn to the next active player, closing the round when
-// the order wraps around.
-func (g *Game) endTurn() {
-	n := len(g.players)
-	for step := 1; step <= n; step++ {
-		next := (g.current + step) % n
-		if g.current+step == n {
-			g.endRound()
-			if g.phase == Over {
-				return
-			}
-		}
-		p := &g.players[next]
-		if p.Health == Dead && p.hurt {
-			p.hurt = false
-			g.emit(event(DeathNotice, Everyone(), next))
-		}
-		if !p.Active() {
-			continue
-		}
-		g.current = next
-		g.startTurn()
-		return
-	}
-	// Nobody is left to play; afterAction has already ended the game.
-}
-
-// endRound closes a round: the §3.6 count of rounds without irreversible
-// change and the §6.6 draw when everyone skipped.
-func (g *Game) endRound() {
-	allSkipped := g.moves > 0 && g.skips == g.moves
-	if g.changed {
-		g.quiet = 0
-	} else {
-		g.quiet++
-	}
-	g.changed = false
-	g.moves, g.skips = 0, 0
-	g.round++
-	if allSkipped {
-		g.finish(DrawAllSkipped, -1)
-		return
-	}
-	if g.quiet > 0 && g.nstop-g.quiet < 5 {
-		e := event(QuietRounds, Everyone(), -1)
-		e.Count, e.Limit = g.quiet, g.nstop
-		g.emit(e)
-	}
-	if g.quiet >= g.nstop {
-		g.finish(DrawNStop, -1)
-	}
-}
-
-// afterAction ends the game when at most one player is left (§3.5).
-func (g *Game) afterAction() {
-	if g.phase == Over {
-		return
-	}
-	active, last := 0, -1
-	for i := range g.players {
-		if g.players[i].Active() {
-			active++
-			last = i
-		}
-	}
-	switch {
-	case active == 0:
-		g.finish(NobodyLeft, -1)
-	case active == 1 && len(g.players) > 1:
-		g.finish(LastStanding, last)
-	}
-}
-
-func (g *Game) finish(r Result, winner int) {
-	g.phase = Over
-	g.result, g.winner = r, winner
-	e := event(GameOver, Everyone(), winner)
-	e.Result = r
-	g.emit(e)
 }
 
 // Phase is the stage of the game.

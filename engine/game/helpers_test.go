@@ -204,3 +204,47 @@ func (tb *table) mustNot(c Code) {
 func (tb *table) at(name string) maze.Pos { return tb.player(name).Pos }
 
 func pos(x, y int) maze.Pos { return maze.Pos{X: x - 1, Y: y - 1} }
+
+// Builders for moves the parser may not know yet.
+func act(k moves.Kind, d maze.Dir) moves.Action { return moves.Action{Kind: k, Dir: d} }
+func step(d maze.Dir) moves.Action            { return act(moves.Go, d) }
+func shootA(d maze.Dir) moves.Action          { return act(moves.Shoot, d) }
+func throwA(it moves.Item, d maze.Dir) moves.Action {
+	return moves.Action{Kind: moves.Throw, Item: it, Dir: d}
+}
+func setMineA(d maze.Dir) moves.Action { return moves.Action{Kind: moves.SetMine, Dir: d} }
+func leaveA(it moves.Item) moves.Action {
+	return moves.Action{Kind: moves.Leave, Item: it}
+}
+func mv(actions ...moves.Action) moves.Move { return moves.Move{Actions: actions} }
+
+// play makes the named player say a move built in Go; it fails the test on
+// an error.
+func (tb *table) play(name string, m moves.Move) []Event {
+	tb.t.Helper()
+	pi, ok := tb.g.PlayerByName(name)
+	if !ok {
+		tb.t.Fatalf("no player %s", name)
+	}
+	return tb.do(Play(pi, m))
+}
+
+// refuseMove expects the move to be rejected with an error containing want.
+func (tb *table) refuseMove(name string, m moves.Move, want string) {
+	tb.t.Helper()
+	pi, _ := tb.g.PlayerByName(name)
+	if _, err := tb.g.Apply(Play(pi, m), nil); err == nil || !strings.Contains(err.Error(), want) {
+		tb.t.Fatalf("%s: %v: error %v, want one containing %q", name, m, err, want)
+	}
+}
+
+// visible lists the codes of the last command's events that viewer may see.
+func (tb *table) visible(viewer int) []Code {
+	var out []Code
+	for _, e := range tb.last {
+		if e.To.Includes(viewer) {
+			out = append(out, e.Code)
+		}
+	}
+	return out
+}

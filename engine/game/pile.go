@@ -131,3 +131,13 @@ func (p *Pile) stackIndex(w moves.Which) int {
 	}
 	return -1
 }
+
+// contagious reports whether a contagious corpse lies on the pile (§4.7).
+func (p *Pile) contagious() bool {
+	for _, c := range p.Corpses {
+		if c.Contagious {
+			return true
+		}
+	}
+	return false
+}

@@ -19,6 +19,17 @@ type Player struct {
 	Carry    Carried
 	// NewCells is the number of cell re-orders left (§5.5).
 	NewCells int
+	// ExtraOrders is the §7.2 handicap's extra cell order, usable without a
+	// wound.
+	ExtraOrders int
+	// HealLeft is how many successful moves an infected player has left to
+	// reach a hospital (§4.7); meaningless when healing time is unlimited.
+	HealLeft int
+	// Asked are the cells whose type he asked before choosing his start,
+	// under a §7.2 handicap; his start must be one of them.
+	Asked []maze.Pos
+	// Breaks is the number of breaks he has taken (§9).
+	Breaks int
 
 	// Out is set while the player stands outside the labyrinth after
 	// leaving through Exit without the true treasure; he must come back on
@@ -41,6 +52,11 @@ type Player struct {
 	hurt bool
 	// mayOrder is set during the turn in which he may order a new cell.
 	mayOrder bool
+	// hurtByMine is set when his last wound came from a landmine (§7.5).
+	hurtByMine bool
+	// lastNoop: his last move changed nothing he could know of — it hit a
+	// wall without being carried, and no other action succeeded (§7.7).
+	lastNoop bool
 
 	// lastMove and lastEvents are his last move and its public results, for
 	// recall (§6.3).
@@ -62,12 +78,16 @@ func (p *Player) canCarry() bool { return p.Health == Healthy }
 
 // Status is what the game master answers to a status question.
 func (p *Player) Status() Status {
-	return Status{
+	s := Status{
 		Health:   p.Health,
 		Immune:   p.Immune,
 		Bullets:  p.Bullets,
 		Grenades: p.Grenades,
 		Carrying: p.Carry.Item,
-		NewCells: p.NewCells,
+		NewCells: p.NewCells + p.ExtraOrders,
 	}
+	if p.Health == Infected {
+		s.HealMoves = p.HealLeft
+	}
+	return s
 }

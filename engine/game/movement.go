@@ -1,0 +1,267 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// movement resolves the move's one movement (§2.2, §4, §7.4).
+func (g *Game) movement(pi int, a moves.Action) {
+	p := &g.players[pi]
+	if p.Out {
+		g.comeBack(pi, a)
+		return
+	}
+	switch a.Kind {
+	case moves.Go:
+		s := g.walk(p.Pos, a.Dir)
+		switch {
+		case s.Exited:
+			g.walkOut(pi, a.Dir, s.Exit)
+		case s.against:
+			e := event(RiverAgainst, Everyone(), pi)
+			e.Dir = a.Dir
+			g.emit(e)
+		case s.Blocked:
+			e := event(HitWall, Everyone(), pi)
+			e.Dir = a.Dir
+			if s.Carried == maze.ByFlow {
+				e.Cell = g.plan.Kind(s.End)
+			}
+			g.emit(e)
+			if s.Carried == maze.ByFlow {
+				g.land(pi, s.End)
+			}
+		case s.along:
+			e := event(AlongRiver, Everyone(), pi)
+			e.Dir, e.Cell = a.Dir, g.plan.Kind(s.End)
+			g.emit(e)
+			g.land(pi, s.End)
+		default:
+			g.arrive(pi, a.Dir, s.Outcome)
+		}
+	case moves.ByFlow:
+		o, ok := g.plan.FollowFlow(p.Pos)
+		if ok && g.rules.Rivers == rules.Turbulent {
+			o.End = g.delta(o.End)
+		}
+		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
+	case moves.ByLoop:
+		o, ok := g.plan.FollowLoop(p.Pos)
+		g.follow(pi, o, ok, MovedByLoop, NotInPit)
+	}
+}
+
+// stepResult is where a step ends under the game's river rules.
+type stepResult struct {
+	maze.Outcome
+	// along: in a shallow river the player walked up- or downstream on foot.
+	along bool
+	// against: a shallow river flowing into the delta stopped the player
+	// leaving the delta that way, like a wall.
+	against bool
+}
+
+// walk resolves a step from p in direction d: the plan's movement (§4.4,
+// §4.6) under the river option of §7.4.
+func (g *Game) walk(p maze.Pos, d maze.Dir) stepResult {
+	switch g.rules.Rivers {
+	case rules.Turbulent:
+		o := g.plan.Walk(p, d)
+		if o.Carried == maze.ByFlow {
+			o.End = g.delta(o.End)
+		}
+		return stepResult{Outcome: o}
+	case rules.Shallow:
+		return g.wade(p, d)
+	}
+	return stepResult{Outcome: g.plan.Walk(p, d)}
+}
+
+// wade is a step under shallow rivers (§7.4): a player standing in a river
+// has found the bottom and walks up- and downstream as on land; stepping
+// into a river from elsewhere, or across the flow into another part of a
+// river, carries him once; a delta cannot be left towards a river flowing
+// into it.
+func (g *Game) wade(p maze.Pos, d maze.Dir) stepResult {
+	n := p.Step(d)
+	flowsInto := func(from, to maze.Pos) bool {
+		down, ok := g.plan.Downstream(from)
+		return ok && down == to
+	}
+	switch g.plan.Kind(p) {
+	case maze.Delta:
+		if g.plan.Kind(n) == maze.River && flowsInto(n, p) && !g.plan.Side(p, d).Blocks() {
+			return stepResult{Outcome: maze.Outcome{Blocked: true, Entered: p, End: p}, against: true}
+		}
+	case maze.River:
+		if g.plan.Side(p, d).Blocks() {
+			return stepResult{Outcome: maze.Outcome{Blocked: true, Entered: p, End: p}}
+		}
+		if k := g.plan.Kind(n); (k == maze.River || k == maze.Delta) && (flowsInto(p, n) || flowsInto(n, p)) {
+			return stepResult{Outcome: maze.Outcome{Entered: n, End: n}, along: true}
+		}
+	}
+	return stepResult{Outcome: g.plan.Walk(p, d)}
+}
+
+// delta follows the flow from p to the end of its river system, for
+// turbulent rivers (§7.4).
+func (g *Game) delta(p maze.Pos) maze.Pos {
+	for range g.plan.Len() {
+		down, ok := g.plan.Downstream(p)
+		if !ok {
+			break
+		}
+		p = down
+	}
+	return p
+}
+
+// arrive announces a step into a cell — and where the plan took the player
+// from there — and lands him.
+func (g *Game) arrive(pi int, d maze.Dir, o maze.Outcome) {
+	code := Moved
+	switch o.Carried {
+	case maze.ByPit:
+		code = FellIntoPit
+	case maze.ByFlow:
+		code = CarriedByFlow
+	}
+	e := event(code, Everyone(), pi)
+	e.Dir = d
+	e.Cell = g.seen(pi, o.End)
+	g.emit(e)
+	g.land(pi, o.End)
+}
+
+// seen is the kind of the cell at p as the game master announces it to
+// player pi: an encephalitis cell is land to the immune (§4.7).
+func (g *Game) seen(pi int, p maze.Pos) maze.Kind {
+	k := g.plan.Kind(p)
+	if k == maze.Encephalitis && g.players[pi].Immune {
+		return maze.Land
+	}
+	return k
+}
+
+// follow resolves a movement by the flow or by the loop; ok is false when the
+// player is not in a river or a pit, which costs him the movement.
+func (g *Game) follow(pi int, o maze.Outcome, ok bool, code Code, otherwise Reason) {
+	if !ok {
+		e := event(CannotMove, Everyone(), pi)
+		e.Reason = otherwise
+		g.emit(e)
+		return
+	}
+	e := event(code, Everyone(), pi)
+	e.Cell = g.seen(pi, o.End)
+	g.emit(e)
+	g.land(pi, o.End)
+}
+
+// land puts the player on the cell a movement ended on and applies, in
+// order, what lies and lives there: a set landmine (§5.7), the cell's own
+// effect (§4.2, §4.3, §4.7), a contagious corpse (§4.7), and the items he
+// finds (§5.1).
+func (g *Game) land(pi int, at maze.Pos) {
+	p := &g.players[pi]
+	p.Pos = at
+	g.emitPosition(pi)
+	pile := &g.piles[g.plan.Index(at)]
+	if pile.Armed > 0 {
+		g.blast(at, pi)
+		if !p.Active() {
+			return
+		}
+	}
+	switch g.plan.Kind(at) {
+	case maze.Hospital:
+		g.heal(pi)
+		if p.Carry.Item == moves.Corpse {
+			p.Carry = Carried{}
+			g.emit(event(Confiscated, Everyone(), pi))
+		}
+	case maze.Weaponry:
+		if !g.noRefill {
+			g.refill(p)
+			e := event(Refilled, Everyone(), pi)
+			e.Status = p.Status()
+			g.emit(e)
+		}
+	case maze.Encephalitis:
+		g.visitMite(pi, at)
+	}
+	if p.Health != Dead && pile.contagious() {
+		g.infect(pi)
+	}
+	if p.Health == Dead {
+		return
+	}
+	found := pile.Counts()
+	if found.Empty() {
+		return
+	}
+	e := event(Found, Everyone(), pi)
+	e.Items = found
+	g.emit(e)
+	if took := g.pickUp(p, pile, found); !took.Empty() {
+		e := event(PickedUp, Everyone(), pi)
+		e.Items = took
+		g.emit(e)
+	}
+}
+
+// walkOut takes a player out of the labyrinth through an open exit (§3.2–3.4).
+func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
+	p := &g.players[pi]
+	e := event(LeftMaze, Everyone(), pi)
+	e.Dir = d
+	e.Item = p.Carry.Item
+	g.emit(e)
+	if p.Carry.Item == moves.Treasure {
+		t := p.Carry.Treasure
+		g.changed = true
+		if g.treasure[t] {
+			g.finish(WonWithTreasure, pi)
+			return
+		}
+		g.gone[t] = true
+		p.Carry = Carried{}
+		g.emit(event(Crumbled, Everyone(), pi))
+	}
+	p.Out, p.Exit = true, exit
+}
+
+// comeBack resolves the movement of a player standing outside: only the way
+// back in saves him (§3.4).
+func (g *Game) comeBack(pi int, a moves.Action) {
+	p := &g.players[pi]
+	if a.Kind != moves.Go || a.Dir != p.Exit.Dir.Opposite() {
+		g.loseOutside(pi)
+		return
+	}
+	p.Out = false
+	o := g.plan.Enter(p.Exit.At)
+	if o.Carried == maze.ByFlow && g.rules.Rivers == rules.Turbulent {
+		o.End = g.delta(o.End)
+	}
+	g.arrive(pi, a.Dir, o)
+}
+
+// loseOutside puts a player who failed to come back in out of the game; what
+// he carried is lost outside (§3.4, §5.2).
+func (g *Game) loseOutside(pi int) {
+	p := &g.players[pi]
+	p.Lost, p.Out = true, false
+	g.changed = true
+	if c := p.Carry; c.Item == moves.Treasure {
+		g.gone[c.Treasure] = true
+		if g.treasure[c.Treasure] {
+			g.loseTrueTreasure()
+		}
+	}
+	p.Carry = Carried{}
+	g.emit(event(LostOutside, Everyone(), pi))
+}

@@ -1,0 +1,246 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// shoot fires a bullet (§5.5, with the §7.3 options).
+func (g *Game) shoot(pi int, a moves.Action) {
+	p := &g.players[pi]
+	refuse := func(r Reason) {
+		e := event(ShotRefused, Everyone(), pi)
+		e.Dir, e.Reason = a.Dir, r
+		g.emit(e)
+	}
+	here := g.plan.Kind(p.Pos)
+	switch {
+	case p.Bullets == 0:
+		refuse(NoBullets)
+		return
+	case here == maze.Hospital:
+		refuse(FromHospital)
+		return
+	case here == maze.Weaponry:
+		refuse(FromWeaponry)
+		return
+	case here == maze.River && !g.rules.ShootFromRivers:
+		refuse(FromRiver)
+		return
+	}
+	p.Bullets--
+	shot := event(Shot, Everyone(), pi)
+	shot.Dir = a.Dir
+	g.emit(shot)
+	shotAt := len(g.out) - 1
+
+	target, hit := g.flight(pi, a)
+	if len(hit) == 0 {
+		g.emit(event(NoScream, Everyone(), pi))
+	} else {
+		pile := &g.piles[g.plan.Index(target)]
+		before := pile.Counts()
+		for _, vi := range hit {
+			g.wound(vi, pi, NoBullets)
+		}
+		g.emit(event(Scream, Everyone(), pi))
+		if target == p.Pos {
+			g.catchFalling(pi, pile, before)
+		}
+	}
+	// A shooter standing on bullets tops up from the ground, as in the
+	// reference's example of a conditional move (§6.5: "three bullets left,
+	// one on the ground"). The shot reports what he has and what lies there.
+	pile := &g.piles[g.plan.Index(p.Pos)]
+	if p.canCarry() {
+		if n := min(g.rules.MaxBullets-p.Bullets, pile.Bullets); n > 0 {
+			p.Bullets += n
+			pile.Bullets -= n
+		}
+	}
+	if shotAt < len(g.out) && g.out[shotAt].Code == Shot {
+		g.out[shotAt].Count = p.Bullets
+		g.out[shotAt].Items = Counts{Bullets: pile.Bullets}
+	}
+}
+
+// flight follows a bullet and returns where it stopped and whom it hit.
+// Players on the shooter's cell are hit whatever the direction; otherwise
+// the bullet flies until a wall, a hospital, a weaponry (whose occupants it
+// hits), a player or the range limit stops it (§5.5, §7.3). With named
+// targets it hits only the named player, on the named cell.
+func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
+	p := &g.players[pi]
+	named := -1
+	if a.Target != "" {
+		named, _ = g.PlayerByName(a.Target)
+	}
+	victims := func(at maze.Pos) []int {
+		var out []int
+		for i := range g.players {
+			v := &g.players[i]
+			if i == pi || !v.InLabyrinth() || v.Pos != at {
+				continue
+			}
+			if g.rules.NamedTargets && (i != named || at != a.TargetCell) {
+				continue
+			}
+			out = append(out, i)
+		}
+		return out
+	}
+	at := p.Pos
+	if hit := victims(at); len(hit) > 0 {
+		return at, hit
+	}
+	for cells := 1; g.rules.ShootingRange == 0 || cells <= g.rules.ShootingRange; cells++ {
+		if g.plan.Side(at, a.Dir).Blocks() {
+			return at, nil
+		}
+		next := at.Step(a.Dir)
+		if !g.plan.Inside(next) {
+			return at, nil // out through an open exit
+		}
+		at = next
+		kind := g.plan.Kind(at)
+		if kind == maze.Hospital {
+			if !g.rules.ShootThroughHavens {
+				return at, nil // nobody in a hospital can be wounded
+			}
+			continue
+		}
+		if hit := victims(at); len(hit) > 0 {
+			return at, hit
+		}
+		if kind == maze.Weaponry && !g.rules.ShootThroughHavens {
+			return at, nil
+		}
+	}
+	return at, nil
+}
+
+// catchFalling lets a shooter catch what fell from the players he hit on his
+// own cell (§5.5).
+func (g *Game) catchFalling(pi int, pile *Pile, before Counts) {
+	now := pile.Counts()
+	fell := Counts{
+		Treasures: now.Treasures - before.Treasures,
+		Corpses:   now.Corpses - before.Corpses,
+		Landmines: now.Landmines - before.Landmines,
+		Bullets:   now.Bullets - before.Bullets,
+		Grenades:  now.Grenades - before.Grenades,
+	}
+	if fell.Empty() {
+		return
+	}
+	fe := event(ItemsFell, Everyone(), pi)
+	fe.Items = fell
+	g.emit(fe)
+	if took := g.pickUp(&g.players[pi], pile, fell); !took.Empty() {
+		te := event(PickedUp, Everyone(), pi)
+		te.Items = took
+		g.emit(te)
+	}
+}
+
+// wound hits a player with a bullet or a blast (cause Landmine): a healthy
+// one is wounded and drops bullets and his big item; a wounded or infected
+// one dies (§5.5, §4.7, §5.7).
+func (g *Game) wound(vi, by int, cause Reason) {
+	v := &g.players[vi]
+	if v.Health != Healthy {
+		g.die(vi, by, cause, PlayerKilled)
+		return
+	}
+	v.Health = Wounded
+	v.hurt = true
+	v.hurtByMine = cause == Landmine
+	pile := &g.piles[g.plan.Index(v.Pos)]
+	pile.Bullets += v.Bullets
+	v.Bullets = 0
+	carried := v.Carry
+	v.Carry = Carried{}
+	g.drop(v.Pos, carried)
+	e := event(PlayerWounded, MasterOnly(), vi)
+	e.Other, e.Reason = by, cause
+	g.emit(e)
+}
+
+// die kills a player where he stands: his bullets, grenades, big item and
+// his own corpse (contagious if he was infected) stay on the cell (§5.5,
+// §5.6, §4.7, §9). code is the event that tells it: PlayerKilled (told to
+// the game master now, to everyone on the victim's turn), DiedOfIllness or
+// TimeUp (told to everyone at once).
+func (g *Game) die(vi, by int, cause Reason, code Code) {
+	v := &g.players[vi]
+	infected := v.Health == Infected
+	v.Health = Dead
+	v.Out = false
+	pile := &g.piles[g.plan.Index(v.Pos)]
+	pile.Bullets += v.Bullets
+	pile.Grenades += v.Grenades
+	v.Bullets, v.Grenades = 0, 0
+	carried := v.Carry
+	v.Carry = Carried{}
+	g.drop(v.Pos, carried)
+	pile.Corpses = append(pile.Corpses, Corpse{Player: vi, Contagious: infected})
+	g.changed = true
+	e := event(code, Everyone(), vi)
+	if code == PlayerKilled {
+		e.To = MasterOnly()
+		e.Other, e.Reason = by, cause
+		v.hurt = true // the death is announced when his turn comes
+	}
+	g.emit(e)
+}
+
+// blow throws a grenade at the wall in direction d (§5.4, §7.8).
+func (g *Game) blow(pi int, d maze.Dir) {
+	p := &g.players[pi]
+	if p.Grenades == 0 {
+		g.emit(event(NoGrenade, Everyone(), pi))
+		return
+	}
+	p.Grenades--
+	e := event(GrenadeThrown, Everyone(), pi)
+	e.Dir = d
+	g.emit(e)
+	var code Code
+	var told Reason
+	switch g.plan.Side(p.Pos, d) {
+	case maze.Wall:
+		g.plan.SetSide(p.Pos, d, maze.Open)
+		g.changed = true
+		code, told = WallDestroyed, Destroyed
+	case maze.Solid:
+		code, told = WallStood, Stood
+	default:
+		code, told = NoWall, NoWallThere
+	}
+	w := event(code, MasterOnly(), pi)
+	w.Dir, w.Pos = d, p.Pos
+	g.emit(w)
+	if g.rules.BlastReport == rules.BlastOutcome || (g.rules.BlastReport == rules.BlastMissingWall && told == NoWallThere) {
+		r := event(WallReport, Everyone(), pi)
+		r.Dir, r.Reason = d, told
+		g.emit(r)
+	}
+	g.topUpHere(pi)
+}
+
+// topUpHere replaces spent ammunition where the player stands: a weaponry
+// refills at once ("or resides inside", §5.3), and grenades lying on his
+// cell are picked up.
+func (g *Game) topUpHere(pi int) {
+	p := &g.players[pi]
+	if g.plan.Kind(p.Pos) == maze.Weaponry {
+		g.refill(p)
+		return
+	}
+	pile := &g.piles[g.plan.Index(p.Pos)]
+	if n := min(g.rules.MaxGrenades-p.Grenades, pile.Grenades); n > 0 && p.Health != Dead {
+		p.Grenades += n
+		pile.Grenades -= n
+	}
+}

@@ -1,0 +1,284 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+func (g *Game) choose(pi int, cell maze.Pos) {
+	p := &g.players[pi]
+	p.Choice, p.HasChoice = cell, true
+	e := event(StartChosen, OnlyPlayer(pi), pi)
+	e.Pos = cell
+	g.emit(e)
+}
+
+func (g *Game) invalidate() {
+	for i := range g.players {
+		p := &g.players[i]
+		if p.HasChoice {
+			p.Previous, p.HasPrevious = p.Choice, true
+		}
+		p.HasChoice = false
+		p.Asked = nil
+	}
+	g.emit(event(StartsInvalid, Everyone(), -1))
+}
+
+func (g *Game) begin() {
+	g.phase = Playing
+	g.round = 1
+	e := event(GameStarted, Everyone(), -1)
+	e.Count = len(g.players)
+	g.emit(e)
+	if g.rules.CommonStart {
+		c := event(CommonCell, Everyone(), -1)
+		c.Cell = g.plan.Kind(g.common)
+		g.emit(c)
+	}
+	for i := range g.players {
+		p := &g.players[i]
+		p.Pos, p.Started = p.Choice, true
+		if g.rules.CommonStart {
+			p.Pos = g.common
+		}
+		e := event(StartCell, Everyone(), i)
+		e.Cell = g.plan.Kind(p.Pos)
+		g.emit(e)
+		g.emitPosition(i)
+	}
+	g.current = 0
+	g.startTurn()
+}
+
+func (g *Game) emitPosition(pi int) {
+	e := event(Position, MasterOnly(), pi)
+	e.Pos = g.players[pi].Pos
+	g.emit(e)
+}
+
+// startTurn announces the current player's turn and what happened to him
+// since his last one: a wound, with the right to order a new cell (§5.5) —
+// not after a landmine when §7.5 says so.
+func (g *Game) startTurn() {
+	p := &g.players[g.current]
+	g.emit(event(TurnBegins, Everyone(), g.current))
+	if !p.hurt {
+		return
+	}
+	p.hurt = false
+	orders := p.NewCells + p.ExtraOrders
+	if p.hurtByMine && !g.rules.NewCellAfterLandmine {
+		orders = 0
+	}
+	e := event(WoundNotice, Everyone(), g.current)
+	e.Count = orders
+	g.emit(e)
+	p.mayOrder = orders > 0
+}
+
+func (g *Game) say(pi int, s moves.Statement) {
+	p := &g.players[pi]
+	switch s.Kind {
+	case moves.AskStatus:
+		e := event(StatusOf, Everyone(), pi)
+		e.Status = p.Status()
+		g.emit(e)
+	case moves.AskRecall:
+		si, _ := g.PlayerByName(s.Player)
+		g.recall(pi, si)
+	case moves.AskCellType:
+		p.Asked = append(p.Asked, s.Cell)
+		e := event(CellTypeOf, OnlyPlayer(pi), pi)
+		e.Pos, e.Cell = s.Cell, g.plan.Kind(s.Cell)
+		g.emit(e)
+	case moves.AskTiming:
+		si, _ := g.PlayerByName(s.Player)
+		e := event(TimingAsked, Everyone(), pi)
+		e.Other = si
+		g.emit(e)
+		g.startTimer() // the computer game master grants every request
+	case moves.TakeBreak:
+		g.takeBreak(pi)
+	case moves.OrderCell:
+		g.orderCell(pi, s.Cell)
+	case moves.KeepCell:
+		p.mayOrder = false
+		g.emit(event(KeptCell, Everyone(), pi))
+	case moves.SayMove:
+		p.mayOrder = false
+		g.moveFrom = len(g.out)
+		from, wasOut, wasIll := p.Pos, p.Out, p.Health == Infected
+		g.play(pi, s.Move)
+		if g.phase != Over {
+			g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
+		}
+		g.remember(pi, s.Move)
+		g.afterAction()
+		if g.survivor > 0 && p.Active() && g.phase != Over {
+			g.survivor--
+			if g.survivor == 0 {
+				g.finish(SurvivorFailed, -1)
+			}
+		}
+		if g.phase != Over {
+			g.endTurn()
+		}
+	}
+}
+
+// orderCell moves a player to the cell he ordered (§5.5). Without a wound
+// (the §7.2 handicap's extra order) he leaves his treasure, landmine, corpse
+// and — unless the rules say otherwise — bullets where he was.
+func (g *Game) orderCell(pi int, cell maze.Pos) {
+	p := &g.players[pi]
+	wounded := p.mayOrder
+	p.mayOrder = false
+	if wounded && p.NewCells > 0 {
+		p.NewCells--
+	} else {
+		p.ExtraOrders--
+	}
+	if !wounded {
+		pile := &g.piles[g.plan.Index(p.Pos)]
+		if g.rules.OrderLeavesBullets {
+			pile.Bullets += p.Bullets
+			p.Bullets = 0
+		}
+		carried := p.Carry
+		p.Carry = Carried{}
+		g.drop(p.Pos, carried)
+	}
+	p.Pos = cell
+	g.emit(event(NewCell, Everyone(), pi))
+	e := event(Position, OnlyPlayer(pi), pi)
+	e.Pos = p.Pos
+	g.emit(e)
+}
+
+func (g *Game) recall(asker, subject int) {
+	s := &g.players[subject]
+	e := event(Recall, Everyone(), asker)
+	e.Other = subject
+	e.Move = s.lastMove
+	g.emit(e)
+	for _, old := range s.lastEvents {
+		old.Recalled = true
+		g.emit(old)
+	}
+}
+
+// remember keeps the public results of a player's move for recall, and
+// whether the move changed anything he could know of (§7.7).
+func (g *Game) remember(pi int, m moves.Move) {
+	p := &g.players[pi]
+	p.lastMove, p.hasLast = m, true
+	p.lastEvents = p.lastEvents[:0]
+	noop := !m.Skip
+	for _, e := range g.out[g.moveFrom:] {
+		if e.To.Kind == ToEveryone {
+			p.lastEvents = append(p.lastEvents, e)
+		}
+		if e.Player != pi {
+			continue
+		}
+		switch e.Code {
+		case Said, Done, TurnBegins, ShotRefused, NoGrenade, CannotDo, CannotMove, RiverAgainst, Condition, WallTold:
+		case HitWall:
+			noop = noop && e.Cell == maze.Outside
+		default:
+			noop = false
+		}
+	}
+	p.lastNoop = noop
+}
+
+// endTurn passes the turn to the next active player, closing the round when
+// the order wraps around.
+func (g *Game) endTurn() {
+	g.timed = -1
+	n := len(g.players)
+	for step := 1; step <= n; step++ {
+		next := (g.current + step) % n
+		if g.current+step == n {
+			g.endRound()
+			if g.phase == Over {
+				return
+			}
+		}
+		p := &g.players[next]
+		if p.Health == Dead && p.hurt {
+			p.hurt = false
+			g.emit(event(DeathNotice, Everyone(), next))
+		}
+		if !p.Active() {
+			continue
+		}
+		g.current = next
+		g.startTurn()
+		return
+	}
+	// Nobody is left to play; afterAction has already ended the game.
+}
+
+// endRound closes a round: items float downstream (Russian 7.4), the §3.6
+// count of rounds without irreversible change, and the §6.6 draw when
+// everyone skipped.
+func (g *Game) endRound() {
+	g.floatItems()
+	allSkipped := g.moves > 0 && g.skips == g.moves
+	if g.changed {
+		g.quiet = 0
+	} else {
+		g.quiet++
+	}
+	g.changed = false
+	g.moves, g.skips = 0, 0
+	g.round++
+	if allSkipped {
+		g.finish(DrawAllSkipped, -1)
+		return
+	}
+	if g.quiet > 0 && g.nstop-g.quiet < 5 {
+		e := event(QuietRounds, Everyone(), -1)
+		e.Count, e.Limit = g.quiet, g.nstop
+		g.emit(e)
+	}
+	if g.quiet >= g.nstop {
+		g.finish(DrawNStop, -1)
+	}
+}
+
+// afterAction ends the game when at most one player is left (§3.5), or
+// gives the last one his moves to carry the treasure out (§7.9).
+func (g *Game) afterAction() {
+	if g.phase == Over {
+		return
+	}
+	active, last := 0, -1
+	for i := range g.players {
+		if g.players[i].Active() {
+			active++
+			last = i
+		}
+	}
+	switch {
+	case active == 0:
+		g.finish(NobodyLeft, -1)
+	case active == 1 && len(g.players) > 1 && g.rules.LastSurvivorMoves == 0:
+		g.finish(LastStanding, last)
+	case active == 1 && len(g.players) > 1 && g.survivor < 0:
+		g.survivor = g.rules.LastSurvivorMoves
+		e := event(SurvivorMoves, Everyone(), last)
+		e.Count = g.survivor
+		g.emit(e)
+	}
+}
+
+func (g *Game) finish(r Result, winner int) {
+	g.phase = Over
+	g.result, g.winner = r, winner
+	e := event(GameOver, Everyone(), winner)
+	e.Result = r
+	g.emit(e)
+}
