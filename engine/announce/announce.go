@@ -212,8 +212,6 @@ func moveCount(n int) string {
 	return number(n) + " moves"
 }
 
-
-
 // sentence renders the events that stand alone.
 func (r English) sentence(e game.Event) string {
 	p := r.name(e.Player)

@@ -207,8 +207,8 @@ func pos(x, y int) maze.Pos { return maze.Pos{X: x - 1, Y: y - 1} }
 
 // Builders for moves the parser may not know yet.
 func act(k moves.Kind, d maze.Dir) moves.Action { return moves.Action{Kind: k, Dir: d} }
-func step(d maze.Dir) moves.Action            { return act(moves.Go, d) }
-func shootA(d maze.Dir) moves.Action          { return act(moves.Shoot, d) }
+func step(d maze.Dir) moves.Action              { return act(moves.Go, d) }
+func shootA(d maze.Dir) moves.Action            { return act(moves.Shoot, d) }
 func throwA(it moves.Item, d maze.Dir) moves.Action {
 	return moves.Action{Kind: moves.Throw, Item: it, Dir: d}
 }

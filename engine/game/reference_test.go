@@ -36,7 +36,7 @@ func TestEncephalitis(t *testing.T) {
 	t.Run("§4.7 the waker who leaves at once is safe; the cell turns contagious", func(t *testing.T) {
 		tb := newTable(t, m, heal(3), "Ann@1,1", "Bob@4,1")
 		tb.say("Ann", "go right")
-		tb.say("Bob", "go left") // (3,1): the cell is not yet contagious for him either
+		tb.say("Bob", "go left")  // (3,1): the cell is not yet contagious for him either
 		tb.say("Ann", "go right") // Ann leaves to (3,1)
 		tb.mustNot(InfectedBy)
 		tb.say("Bob", "go left") // Bob walks into the now contagious cell
@@ -58,7 +58,7 @@ func TestEncephalitis(t *testing.T) {
 	t.Run("§4.7 the infected drop everything but grenades", func(t *testing.T) {
 		tb := newTable(t, m, heal(3), "Ann@1,1", "Bob@3,1")
 		tb.say("Ann", "go right")
-		tb.say("Bob", "go down") // takes the treasure at (3,2)
+		tb.say("Bob", "go down")  // takes the treasure at (3,2)
 		tb.say("Ann", "go right") // Ann leaves; the cell turns contagious
 		tb.say("Bob", "go up")
 		tb.say("Ann", "skip")
@@ -161,7 +161,7 @@ func TestEncephalitis(t *testing.T) {
 		}
 		tb.say("Bob", "skip")
 		tb.play("Ann", mv(throwA(moves.Corpse, maze.Left), step(maze.Right))) // the corpse to (1,1)
-		tb.say("Bob", "go left") // (2,1) is clean now
+		tb.say("Bob", "go left")                                              // (2,1) is clean now
 		tb.mustNot(InfectedBy)
 		tb.say("Ann", "skip")
 		tb.say("Bob", "go left") // (1,1): the contagious corpse
@@ -212,7 +212,7 @@ func TestThrowing(t *testing.T) {
 	t.Run("§4.6 thrown into a river source it is lost; the true treasure makes a draw", func(t *testing.T) {
 		tb := newTable(t, m, ref(), "Ann@3,1")
 		tb.say("Ann", "go down")
-		tb.say("Ann", "go up")                                       // the true treasure at (3,1)
+		tb.say("Ann", "go up")                                                 // the true treasure at (3,1)
 		tb.play("Ann", mv(step(maze.Down), throwA(moves.Treasure, maze.Left))) // onto the delta (2,2)
 		if tb.g.Phase() == Over {
 			t.Fatal("the delta is reachable")
@@ -278,7 +278,7 @@ func TestLandmines(t *testing.T) {
 	t.Run("§5.7 the blast spares grenades, corpses and treasures", func(t *testing.T) {
 		tb := newTable(t, m, mines(), "Ann@3,1", "Bob@4,2")
 		tb.play("Ann", mv(setMineA(maze.Down), step(maze.Left))) // onto (3,2), the treasure
-		tb.say("Bob", "go left")                                  // (3,2)
+		tb.say("Bob", "go left")                                 // (3,2)
 		tb.must(Blast)
 		if p := tb.g.PileAt(pos(3, 2)); len(p.Treasures) != 1 {
 			t.Fatalf("pile %+v", p)
@@ -332,7 +332,7 @@ func TestLandmines(t *testing.T) {
 	})
 	t.Run("§5.7 a corpse thrown onto a landmine sets it off", func(t *testing.T) {
 		tb := newTable(t, m, mines(), "Ann@1,1", "Bob@2,1")
-		tb.play("Ann", mv(setMineA(maze.NoDir), step(maze.Down)))         // armed at (1,1)
+		tb.play("Ann", mv(setMineA(maze.NoDir), step(maze.Down))) // armed at (1,1)
 		tb.g.players[1].Carry = Carried{Item: moves.Corpse, Corpse: Corpse{Player: -1}}
 		tb.play("Bob", mv(throwA(moves.Corpse, maze.Left), step(maze.Right)))
 		tb.must(Blast)
