@@ -34,7 +34,11 @@ type journalLine struct {
 	Player string `json:"player,omitempty"`
 	Cell   []int  `json:"cell,omitempty"`
 	Text   string `json:"text,omitempty"`
+	Yes    bool   `json:"yes,omitempty"`
 }
+
+// playerCommand reports whether a command kind names a player.
+func playerCommand(k CommandKind) bool { return k == ChooseStart || k == Say || k == TimeIsUp }
 
 // EncodeHeader is the journal's first line (without the newline).
 func EncodeHeader(s Setup) ([]byte, error) {
@@ -79,15 +83,15 @@ func DecodeHeader(line []byte) (Setup, error) {
 // EncodeCommand is one journal line (without the newline) for a command;
 // names are the players' names.
 func EncodeCommand(c Command, names []string) ([]byte, error) {
-	l := journalLine{Cmd: c.Kind.String()}
-	if c.Kind == ChooseStart || c.Kind == Say {
+	l := journalLine{Cmd: c.Kind.String(), Yes: c.Yes}
+	if playerCommand(c.Kind) {
 		if c.Player < 0 || c.Player >= len(names) {
 			return nil, fmt.Errorf("journal: no player %d", c.Player+1)
 		}
 		l.Player = names[c.Player]
 	}
 	switch c.Kind {
-	case ChooseStart:
+	case ChooseStart, CommonStart:
 		l.Cell = posJSON(c.Cell)
 	case Say:
 		l.Text = c.Say.String()
@@ -112,7 +116,8 @@ func DecodeCommand(line []byte, names []string) (Command, error) {
 	if c.Kind == 0 {
 		return Command{}, fmt.Errorf("unknown command %q", l.Cmd)
 	}
-	if c.Kind == ChooseStart || c.Kind == Say {
+	c.Yes = l.Yes && c.Kind == BreakDecision
+	if playerCommand(c.Kind) {
 		c.Player = -1
 		for i, n := range names {
 			if n == l.Player {
@@ -124,7 +129,7 @@ func DecodeCommand(line []byte, names []string) (Command, error) {
 		}
 	}
 	switch c.Kind {
-	case ChooseStart:
+	case ChooseStart, CommonStart:
 		p, err := posFromJSON(l.Cell)
 		if err != nil {
 			return Command{}, err

@@ -113,11 +113,32 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 	var m moves.Move
 	action := func() moves.Action {
 		items := []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade}
-		switch rng.IntN(4) {
+		switch rng.IntN(7) {
 		case 0:
-			return moves.Action{Kind: moves.Shoot, Dir: maze.Dirs[rng.IntN(4)]}
+			a := moves.Action{Kind: moves.Shoot, Dir: maze.Dirs[rng.IntN(4)]}
+			if g.rules.NamedTargets {
+				a.Target = g.players[rng.IntN(len(g.players))].Name
+				a.TargetCell = maze.At(rng.IntN(g.plan.Width()), rng.IntN(g.plan.Height()))
+			}
+			return a
 		case 1:
 			return moves.Action{Kind: moves.Blow, Dir: maze.Dirs[rng.IntN(4)]}
+		case 3:
+			it := items[rng.IntN(4)]
+			a := moves.Action{Kind: moves.Throw, Item: it, Dir: maze.Dirs[rng.IntN(4)]}
+			if it == moves.Grenade {
+				a.Item = moves.Bullet
+			}
+			if a.Item == moves.Bullet {
+				a.Count = 1 + rng.IntN(2)
+			}
+			return a
+		case 4:
+			a := moves.Action{Kind: moves.SetMine}
+			if rng.IntN(2) == 0 {
+				a.Dir = maze.Dirs[rng.IntN(4)]
+			}
+			return a
 		case 2:
 			a := moves.Action{Kind: moves.Take, Item: items[rng.IntN(5)]}
 			if a.Item == moves.Treasure {
@@ -150,7 +171,58 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 			m.Actions = append(m.Actions, action())
 		}
 	}
+	if rng.IntN(5) == 0 {
+		kinds := []moves.CondKind{moves.IfFind, moves.IfPit, moves.IfWall, moves.IfRiver, moves.IfCell, moves.IfScream, moves.IfHealed}
+		c := moves.Condition{Kind: kinds[rng.IntN(len(kinds))], Not: rng.IntN(3) == 0}
+		if c.Kind == moves.IfCell {
+			c.Cell = maze.Land
+		}
+		m.Conditions = append(m.Conditions, moves.Conditional{If: c, Then: []moves.Action{action()}})
+	}
+	switch rng.IntN(10) {
+	case 0:
+		m.Tell = moves.TellNothing
+	case 1:
+		m.Tell = moves.TellWall
+	}
+	m.NoRefill = rng.IntN(10) == 0
 	return moves.Statement{Kind: moves.SayMove, Move: m}
+}
+
+// randomRules is the Reference preset with each option of §7 switched at
+// random, or every option switched on when all is set.
+func randomRules(rng *rand.Rand, all bool) rules.Rules {
+	r := rules.Reference()
+	flip := func() bool { return all || rng.IntN(2) == 0 }
+	r.StartLandmines = 1
+	r.HealingMoves = 1 + rng.IntN(4)
+	r.NStop = 0
+	if flip() {
+		r.ShootingRange = 1 + rng.IntN(2)
+	}
+	r.ShootFromRivers = !flip()
+	r.ShootThroughHavens = flip()
+	r.NamedTargets = flip() && !all
+	switch rng.IntN(3) {
+	case 0:
+		r.Rivers = rules.Shallow
+	case 1:
+		r.Rivers = rules.Turbulent
+	}
+	r.FloatingItems = flip()
+	r.NewCellAfterLandmine = !flip()
+	r.CommonStart = flip() && !all
+	r.HandedOutLandmines = flip()
+	r.OrderLeavesBullets = flip()
+	r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
+	if flip() {
+		r.LastSurvivorMoves = 1 + rng.IntN(5)
+	}
+	if flip() {
+		r.MoveSeconds = 60
+	}
+	r.Handicaps = []rules.Handicap{{Player: "Ann", ExtraNewCell: flip(), KnownCells: 2}}
+	return r
 }
 
 // checkInvariants verifies what must hold in every state: items are neither
@@ -233,11 +305,23 @@ func TestPropertyRandomGames(t *testing.T) {
 		m := randomMaze(rng, w, h)
 		players := 1 + rng.IntN(4)
 		names := []string{"Ann", "Bob", "Cid", "Dan"}[:players]
-		g, err := New(Setup{Maze: m, Rules: rules.Reference(), Seed: seed, Players: names})
+		r := rules.Reference()
+		switch seed % 3 {
+		case 1:
+			r = randomRules(rng, false)
+		case 2:
+			r = randomRules(rng, true)
+		}
+		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i := range players {
+		if r.CommonStart {
+			if _, err := g.Apply(Command{Kind: CommonStart, Cell: maze.At(rng.IntN(w), rng.IntN(h))}, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 0; i < players && !r.CommonStart; i++ {
 			if _, err := g.Apply(Choose(i, maze.At(rng.IntN(w), rng.IntN(h))), nil); err != nil {
 				t.Fatal(err)
 			}
@@ -269,7 +353,13 @@ func TestPropertyRandomGames(t *testing.T) {
 					t.Fatalf("seed %d: event %s: %v", seed, e.Code, err)
 				}
 			}
-			checkInvariants(t, g, 1, 1, confiscated)
+			checkInvariants(t, g, 1, 1+players, confiscated)
+			if r.MoveSeconds > 0 && rng.IntN(30) == 0 {
+				g.Apply(Command{Kind: StartTimer}, nil)
+				if rng.IntN(2) == 0 {
+					g.Apply(Command{Kind: TimeIsUp, Player: g.Current()}, nil)
+				}
+			}
 		}
 		// Determinism: the journal replays to the same state.
 		data, err := EncodeJournal(g)
