@@ -11,6 +11,7 @@
 package script
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -96,23 +97,26 @@ func Parse(text string) (*Script, error) {
 			if started {
 				return nil, fail("players choose their start cells before the first move")
 			}
-			name, cell, ok := strings.Cut(rest, " at ")
+			name, cell, chosen := strings.Cut(rest, " at ")
 			name = strings.TrimSpace(name)
-			if !ok || name == "" {
-				return nil, fail(`expected "player NAME at (X,Y)"`)
+			if name == "" {
+				return nil, fail(`expected "player NAME at (X,Y)", or "player NAME" when everyone starts together`)
 			}
 			if strings.ContainsAny(name, " \t:,()") {
-				return nil, fail("player name %q: a name is one word", name)
-			}
-			p, err := maze.ParsePos(strings.TrimSpace(cell))
-			if err != nil {
-				return nil, fail("player %s: %v", name, err)
+				return nil, fail("player name %q: a name is one word (expected \"player NAME at (X,Y)\")", name)
 			}
 			i, known := index[strings.ToLower(name)]
 			if !known {
 				i = len(s.Players)
 				index[strings.ToLower(name)] = i
 				s.Players = append(s.Players, name)
+			}
+			if !chosen {
+				continue // §7.6: the game master's common cell
+			}
+			p, err := maze.ParsePos(strings.TrimSpace(cell))
+			if err != nil {
+				return nil, fail("player %s: %v", name, err)
 			}
 			s.Lines = append(s.Lines, Line{N: n, Text: line, Player: s.Players[i], Command: game.Choose(i, p)})
 			continue
@@ -123,15 +127,11 @@ func Parse(text string) (*Script, error) {
 		}
 		who, said = strings.TrimSpace(who), strings.TrimSpace(said)
 		if strings.EqualFold(who, "gm") {
-			switch strings.ToLower(said) {
-			case "invalidate", "invalidate starts", "the chosen cells are invalid":
-				if started {
-					return nil, fail("start cells can only be declared invalid before the first move")
-				}
-				s.Lines = append(s.Lines, Line{N: n, Text: line, Command: game.Command{Kind: game.InvalidateStarts}})
-			default:
-				return nil, fail(`the game master can say "invalidate" (start cells), got %q`, said)
+			c, err := gmCommand(said, started, index)
+			if err != nil {
+				return nil, fail("%v", err)
 			}
+			s.Lines = append(s.Lines, Line{N: n, Text: line, Command: c})
 			continue
 		}
 		i, known := index[strings.ToLower(who)]
@@ -142,7 +142,7 @@ func Parse(text string) (*Script, error) {
 		if err != nil {
 			return nil, fail("%s: %v", s.Players[i], err)
 		}
-		if !started {
+		if !started && st.Kind != moves.AskCellType {
 			started = true
 			s.Lines = append(s.Lines, Line{N: n, Text: "(the game begins)", Command: game.Command{Kind: game.Begin}})
 		}
@@ -192,4 +192,41 @@ func (s *Script) Play(setup game.Setup, yield func(Step) bool) (*game.Game, erro
 		yield(Step{Line: Line{Text: "(the game begins)", N: s.Lines[len(s.Lines)-1].N, Command: game.Command{Kind: game.Begin}}, Events: out})
 	}
 	return g, nil
+}
+
+// gmCommand reads what the game master says in a script: "invalidate" (the
+// start cells, §6.1), "common start (X,Y)" (§7.6), "start the timer",
+// "time is up for NAME", "break: yes" or "break: no" (§9).
+func gmCommand(said string, started bool, players map[string]int) (game.Command, error) {
+	low := strings.ToLower(strings.TrimSpace(said))
+	switch {
+	case low == "invalidate" || low == "invalidate starts" || low == "the chosen cells are invalid":
+		if started {
+			return game.Command{}, errors.New("start cells can only be declared invalid before the first move")
+		}
+		return game.Command{Kind: game.InvalidateStarts}, nil
+	case strings.HasPrefix(low, "common start"):
+		if started {
+			return game.Command{}, errors.New("the common start cell is chosen before the first move")
+		}
+		p, err := maze.ParsePos(strings.TrimSpace(said[len("common start"):]))
+		if err != nil {
+			return game.Command{}, fmt.Errorf("common start: %v", err)
+		}
+		return game.Command{Kind: game.CommonStart, Cell: p}, nil
+	case low == "start the timer" || low == "start timing":
+		return game.Command{Kind: game.StartTimer}, nil
+	case strings.HasPrefix(low, "time is up for "):
+		name := strings.TrimSpace(said[len("time is up for "):])
+		i, ok := players[strings.ToLower(name)]
+		if !ok {
+			return game.Command{}, fmt.Errorf("unknown player %q", name)
+		}
+		return game.Command{Kind: game.TimeIsUp, Player: i}, nil
+	case low == "break: yes" || low == "break yes":
+		return game.Command{Kind: game.BreakDecision, Yes: true}, nil
+	case low == "break: no" || low == "break no":
+		return game.Command{Kind: game.BreakDecision}, nil
+	}
+	return game.Command{}, fmt.Errorf(`the game master can say "invalidate", "common start (X,Y)", "start the timer", "time is up for NAME", "break: yes" or "break: no", not %q`, said)
 }

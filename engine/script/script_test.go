@@ -55,11 +55,11 @@ func TestParseErrors(t *testing.T) {
 		{"", "line 1: no players"},
 		{"player Ann at (2,3)\nAnn: go nort", `line 2: Ann: "go nort": expected up, down, left or right`},
 		{"player Ann at (2,3)\nBob: go up", `line 2: unknown player "Bob"`},
-		{"player Ann (2,3)", `line 1: expected "player NAME at (X,Y)"`},
+		{"player Ann (2,3)", `line 1: player name "Ann (2,3)": a name is one word`},
 		{"player Ann at (0,3)", "line 1: player Ann: "},
 		{"player Ann at (1,1)\nAnn: go up\nplayer Bob at (2,2)", "line 3: players choose their start cells before the first move"},
 		{"seed x\nplayer Ann at (1,1)", `line 1: seed "x": expected a whole number`},
-		{"player Ann at (1,1)\ngm: shuffle", `line 2: the game master can say "invalidate"`},
+		{"player Ann at (1,1)\ngm: shuffle", `line 2: the game master can say "invalidate", "common start (X,Y)"`},
 		{"player Ann at (1,1)\nhello", `line 2: expected "NAME: what the player says"`},
 		{"player Ann at (1,1)\nAnn: go up\ngm: invalidate", "line 3: start cells can only be declared invalid before the first move"},
 	}
@@ -133,4 +133,32 @@ func FuzzParse(f *testing.F) {
 		// Whatever parses can be played without panicking.
 		s.Play(game.Setup{Maze: m, Rules: rules.Reference()}, func(Step) bool { return true })
 	})
+}
+
+func TestGameMasterLines(t *testing.T) {
+	m := maze.MustNew(4, 4)
+	r := rules.Reference()
+	r.CommonStart, r.MoveSeconds = true, 60
+	s, err := Parse(`player Ann
+player Bob
+gm: common start (2,2)
+Ann: go up
+gm: start the timer
+gm: time is up for Bob
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Play(game.Setup{Maze: m, Rules: r}, func(Step) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Player(1).Health != game.Dead || g.Player(0).Pos != maze.At(1, 0) {
+		t.Fatalf("Ann %+v, Bob %+v", g.Player(0), g.Player(1))
+	}
+	for _, bad := range []string{"gm: common start (9", "gm: time is up for Zed", "gm: dance"} {
+		if _, err := Parse("player Ann\n" + bad); err == nil {
+			t.Errorf("%q accepted", bad)
+		}
+	}
 }
