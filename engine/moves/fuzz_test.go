@@ -13,6 +13,18 @@ var fuzzSeeds = []string{
 	"I’d like to go up, please", "go nort", "recall Bob's last move", `recall "Player 2"`, "order a new cell (3,4) floor 2",
 	"I'd like to continue from (3, 4).", "how many bullets and grenades do I have?", "keep my cell", "what was Bob’s last move?",
 	`"`, "'s", "(", "-", "1st", "take 99999999999999999999 bullets, go up",
+	"throw the treasure to the left, go up", "throw 2 bullets right; go down", "throw a bullet down, go by the loop",
+	"throw the landmine right, go up", "set a landmine here, go up", "plant a landmine left, go up",
+	"activate the landmine and throw it to the right, go up", "set up a landmine, go left", "set a landmine above, go left",
+	"shoot left at Bob in (3,4), go up", `shoot up at "Player 2" on (3,4) floor 2, go up`, "shoot left at Bob in (3,4, go up",
+	"Go right; if I find a treasure, shoot up; and if I find a bullet, shoot right; finally, if I fall into a pit, leave one grenade there.",
+	"go up; if I don't hit a wall, shoot left; if I find nothing, throw the corpse up", "go up; if I am not carried by the flow, shoot up",
+	"go up; if I walk onto land, shoot up; if I arrive at the encephalitis cell, shoot down", "go up; if no scream is heard, shoot up",
+	"go up; if I walk into a weaponry, don't refill", "go up; if I find a treasure; go left", "go up; if",
+	"1. Go right, don't tell where did I end up, but 2. tell me whether I hit a wall", "go right in the dark",
+	"go right, don't tell the result", "go right; if I hear a scream, shoot up; without refilling; don't tell the result",
+	"what type is the cell (3,4)?", "what's (3,4)", "cell type 3,4", "a five-minute break", "time out", "start timing Bob",
+	"please time Bob's move", "1)", "1.", "(3,4) floor 2",
 }
 
 // FuzzParse checks that Parse never panics, that what it accepts is valid,

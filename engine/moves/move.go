@@ -88,12 +88,14 @@ const (
 // Action is one thing a player does within a move.
 type Action struct {
 	Kind Kind
-	// Dir is the direction of a Go, Shoot or Blow.
+	// Dir is the direction of a Go, Shoot, Blow or Throw, and of a SetMine
+	// that throws the landmine to a neighbouring cell.
 	Dir maze.Dir
-	// Item is what a Take or Leave is about.
+	// Item is what a Take, Leave or Throw is about.
 	Item Item
-	// Count is how many bullets or grenades a Take or Leave handles; 0 means
-	// all of them for Take ("take the bullets") and one for Leave.
+	// Count is how many bullets or grenades a Take or Leave handles, or how
+	// many bullets a Throw throws; 0 means all of them for Take ("take the
+	// bullets") and one for Leave and Throw.
 	Count int
 	// Which chooses a treasure from a stack for Take.
 	Which Which
@@ -114,8 +116,8 @@ type Move struct {
 	// of Actions (§6.5): "go right; if I find a treasure, shoot up".
 	Conditions []Conditional
 	// Tell is what the player asks to be told of the results: everything
-	// (the zero value), nothing (a dark move, §6.6), or only whether he hit
-	// a wall (a semi-dark move, §6.7).
+	// (the zero value), nothing (a dark move, §6.7), or only whether he hit
+	// a wall (a semi-dark move, §6.8).
 	Tell Tell
 	// NoRefill asks a weaponry not to refill his ammunition (§4.3: "except if
 	// he asked the game master otherwise").
@@ -128,10 +130,10 @@ type Tell uint8
 const (
 	// TellAll: the results are announced as usual.
 	TellAll Tell = iota
-	// TellNothing: "don't tell the result" (§6.6).
+	// TellNothing: "don't tell the result" (§6.7).
 	TellNothing
 	// TellWall: "don't tell where I end up, but tell me whether I hit a
-	// wall" (§6.7).
+	// wall" (§6.8).
 	TellWall
 )
 

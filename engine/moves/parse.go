@@ -34,8 +34,11 @@ const MaxNumber = 99
 // Parse reads one move as a player says it: actions separated by commas,
 // semicolons, full stops, "then" or "and", in any case, with filler words
 // ("Shoot to the left, then go up", "blow up the wall to the right, go
-// right", "skip"). A move has exactly one movement, or is a skip. The
-// grammar is in docs/moves.md. Errors are *ParseError.
+// right", "skip"), then conditional clauses ("; if I find a treasure, shoot
+// up"), with phrases about the whole move among them ("without refilling",
+// "don't tell the result"). A move has exactly one movement, before any
+// condition, or is a skip. The grammar is in docs/moves.md. Errors are
+// *ParseError.
 func Parse(s string) (Move, error) {
 	var buf [24]token
 	p, err := newParser(&s, buf[:0])
@@ -113,10 +116,10 @@ func (p *parser) phrase(ws ...string) bool {
 	return true
 }
 
-// isSep reports whether t ends an action: punctuation, "then", "and", or a
-// "please" thrown in.
+// isSep reports whether t ends an action: punctuation, "then", "and",
+// "finally" ("finally, if I fall into a pit, ..."), or a "please" thrown in.
 func isSep(t token) bool {
-	return t.kind == tSep || t.kind == tWord && (t.text == "then" || t.text == "and" || t.text == "please")
+	return t.kind == tSep || t.kind == tWord && (t.text == "then" || t.text == "and" || t.text == "please" || t.text == "finally")
 }
 
 // endsAction reports whether t ends an action: a separator, or the zero
@@ -152,10 +155,23 @@ func (p *parser) span(from, to int) string {
 
 // actionText is the action starting at token start: everything up to the
 // next separator.
-func (p *parser) actionText(start int) string {
-	end := start + 1
-	for end < len(p.toks) && !isSep(p.toks[end]) {
-		end++
+func (p *parser) actionText(start int) string { return p.textTo(start, start+1) }
+
+// textTo is the text from token start up to the first separator at or after
+// token from. Separators inside parentheses, as in "(3,4)", do not count;
+// from lets a phrase that spans separators ("don't tell where I end up, but
+// tell me ...") be quoted whole up to the word at fault.
+func (p *parser) textTo(start, from int) string {
+	end, depth := start, 0
+	for ; end < len(p.toks); end++ {
+		switch t := p.toks[end]; {
+		case t.kind == tOpen:
+			depth++
+		case t.kind == tClose && depth > 0:
+			depth--
+		case end >= from && depth == 0 && isSep(t):
+			return p.span(start, end)
+		}
 	}
 	return p.span(start, end)
 }
@@ -175,7 +191,7 @@ func (p *parser) errAt(at int, phrase, format string, args ...any) *ParseError {
 // failAt reports a problem with the token at index at in the action
 // starting at token start.
 func (p *parser) failAt(start, at int, format string, args ...any) *ParseError {
-	return p.errAt(at, p.actionText(start), format, args...)
+	return p.errAt(at, p.textTo(start, max(at, start+1)), format, args...)
 }
 
 // missing reports that something is missing after what the action said so
@@ -185,7 +201,7 @@ func (p *parser) missing(start int, what, choices string) *ParseError {
 	if choices != "" {
 		msg += " (" + choices + ")"
 	}
-	return &ParseError{Input: p.input(), Offset: p.toks[p.i-1].end, Phrase: p.actionText(start), Msg: msg}
+	return &ParseError{Input: p.input(), Offset: p.toks[p.i-1].end, Phrase: p.textTo(start, p.i), Msg: msg}
 }
 
 // wholeErr reports a problem with the move or statement as a whole, which
@@ -203,41 +219,100 @@ func (p *parser) wholeErr(first, at int, format string, args ...any) *ParseError
 // appears in a Move.
 const skipAction Kind = 0xff
 
-// move reads actions up to the end of the input.
+// move reads a move up to the end of the input: actions, with phrases about
+// the whole move among them ("without refilling", "don't tell the result"),
+// then conditional clauses (§6.5), each an "if" and the actions up to the
+// next one, then maybe more phrases about the whole move.
 func (p *parser) move() (Move, error) {
 	p.skipSeps()
 	if p.atEnd() {
 		return Move{}, &ParseError{Input: p.input(), Offset: len(p.input()), Phrase: strings.TrimSpace(p.input()),
 			Msg: `expected a move, such as "go up" or "skip"`}
 	}
+	var m Move
 	var buf [8]Action
 	acts := buf[:0]
-	first := p.i
+	first, items := p.i, 0
 	movement, movementEnd, skip := -1, -1, -1 // where the movement and a skip are
+	clause, clauseEnd := -1, -1               // where the current condition starts and ends
+	tail := -1                                // a phrase about the whole move that ended the clauses
 	for !p.atEnd() {
+		if p.listMarker() {
+			if p.skipSeps(); p.atEnd() {
+				break
+			}
+		}
 		start := p.i
-		a, err := p.action()
-		if err != nil {
-			return Move{}, err
+		if items++; items == 1 {
+			first = start
 		}
-		if !p.atBoundary() {
-			return Move{}, p.failAt(start, p.i, `unexpected %q after %q (expected ",", "then" or the end of the move)`,
-				p.raw(p.tok(0)), p.span(start, p.i))
-		}
+		isMod, err := p.modifier(&m)
 		switch {
-		case a.Kind == skipAction:
-			skip = start
-		case a.Kind.IsMovement() && movement >= 0:
-			return Move{}, p.wholeErr(first, start, "only one movement per move (found %q and %q)",
-				p.span(movement, movementEnd), p.span(start, p.i))
-		case a.Kind.IsMovement():
-			movement, movementEnd = start, p.i
-			acts = append(acts, a)
-		default:
-			acts = append(acts, a)
+		case err != nil:
+			return Move{}, err
+		case isMod: // "without refilling", "don't tell the result"
+			if !p.atBoundary() && !p.atModifier() {
+				return Move{}, p.failAt(start, p.i, `unexpected %q after %q (expected ",", "then" or the end of the move)`,
+					p.raw(p.tok(0)), p.span(start, p.i))
+			}
+			if clause >= 0 && tail < 0 {
+				if len(m.Conditions[len(m.Conditions)-1].Then) == 0 {
+					return Move{}, p.errAt(start, p.span(clause, p.i),
+						`%q is about the whole move, not a condition: say it before the first "if" or at the end of the move`, p.span(start, p.i))
+				}
+				tail = start
+			}
+		case p.is("if"): // a new clause
+			if tail >= 0 {
+				return Move{}, p.failAt(start, start, "conditions go before %q", p.actionText(tail))
+			}
+			if clause >= 0 && len(m.Conditions[len(m.Conditions)-1].Then) == 0 {
+				return Move{}, p.emptyClause(clause, clauseEnd)
+			}
+			c, err := p.condition()
+			if err != nil {
+				return Move{}, err
+			}
+			if !p.atBoundary() {
+				return Move{}, p.failAt(start, p.i, `unexpected %q after %q (expected "," and what to do, as in "if I find a treasure, shoot up")`,
+					p.raw(p.tok(0)), p.span(start, p.i))
+			}
+			m.Conditions = append(m.Conditions, Conditional{If: c})
+			clause, clauseEnd = start, p.i
+		default: // an action, of the move or of the current clause
+			a, err := p.action()
+			if err != nil {
+				return Move{}, err
+			}
+			if !p.atBoundary() && !p.atModifier() {
+				return Move{}, p.failAt(start, p.i, `unexpected %q after %q (expected ",", "then" or the end of the move)`,
+					p.raw(p.tok(0)), p.span(start, p.i))
+			}
+			switch {
+			case a.Kind == skipAction:
+				skip = start
+			case tail >= 0:
+				return Move{}, p.failAt(start, start, `an action after %q depends on no condition: the move's own actions go before the first "if"`,
+					p.actionText(tail))
+			case clause >= 0 && a.Kind.IsMovement() && movement < 0:
+				return Move{}, p.failAt(start, start, `a movement cannot follow a condition: the move's own actions, its movement among them, go before the first "if"`)
+			case clause >= 0 && a.Kind.IsMovement():
+				return Move{}, p.failAt(start, start, `a conditional action cannot be a movement: the move's one movement goes before the first "if"`)
+			case clause >= 0:
+				c := &m.Conditions[len(m.Conditions)-1]
+				c.Then = append(c.Then, a)
+			case a.Kind.IsMovement() && movement >= 0:
+				return Move{}, p.wholeErr(first, start, "only one movement per move (found %q and %q)",
+					p.span(movement, movementEnd), p.span(start, p.i))
+			case a.Kind.IsMovement():
+				movement, movementEnd = start, p.i
+				acts = append(acts, a)
+			default:
+				acts = append(acts, a)
+			}
 		}
-		if skip >= 0 && len(acts) > 0 {
-			other := start // the action said with the skip
+		if skip >= 0 && items > 1 {
+			other := start // what was said with the skip
 			if skip == start {
 				other = first
 			}
@@ -250,13 +325,35 @@ func (p *parser) move() (Move, error) {
 		return SkipMove(), nil
 	case movement < 0:
 		return Move{}, p.wholeErr(first, first, `a move needs one movement (go up, down, left or right; by the flow; by the loop) or "skip"`)
+	case clause >= 0 && len(m.Conditions[len(m.Conditions)-1].Then) == 0:
+		return Move{}, p.emptyClause(clause, clauseEnd)
 	}
-	return Move{Actions: append([]Action(nil), acts...)}, nil
+	m.Actions = append([]Action(nil), acts...)
+	return m, nil
 }
 
-// action reads one action, dispatching on its head word. New kinds of
-// action (throwing items, setting landmines, conditions, dark moves) are new
-// cases here.
+// atModifier reports whether a phrase about the whole move starts here,
+// which needs no separator before it: "go right in the dark", "go right
+// without refilling".
+func (p *parser) atModifier() bool {
+	t1, t2 := p.tok(1), p.tok(2)
+	return p.is("without") || p.is("don't") || p.is("do") && t1.text == "not" ||
+		p.is("in") && t1.text == "the" && t2.text == "dark"
+}
+
+// listMarker skips the number of a numbered list, "1." or "1)", as in the
+// reference's "1. Go right, don't tell where did I end up, but 2. tell me
+// whether I hit a wall" (§6.8). No action starts with a number.
+func (p *parser) listMarker() bool {
+	t, next := p.tok(0), p.tok(1)
+	if t.kind == tWord && allDigits(t.text) && (next.kind == tSep && next.text == "." || next.kind == tClose) {
+		p.i += 2
+		return true
+	}
+	return false
+}
+
+// action reads one action, dispatching on its head word.
 func (p *parser) action() (Action, error) {
 	start := p.i
 	head := p.tok(0)
@@ -269,7 +366,7 @@ func (p *parser) action() (Action, error) {
 		if p.accept("by", "with") || p.is("flow") || p.is("loop") {
 			return p.flowOrLoop(start)
 		}
-		return p.dirAction(start, Go, false)
+		return p.dirAction(start, Go)
 	case "up", "down", "left", "right":
 		d, _ := maze.ParseDir(head.text)
 		return Action{Kind: Go, Dir: d}, nil
@@ -286,22 +383,30 @@ func (p *parser) action() (Action, error) {
 	case "pass":
 		return Action{Kind: skipAction}, nil
 	case "shoot", "fire":
-		return p.dirAction(start, Shoot, false)
+		a, err := p.dirAction(start, Shoot)
+		if err != nil || !p.accept("at") {
+			return a, err
+		}
+		return p.target(start, a)
 	case "blow":
 		// "up" is the verb's particle in "blow up the wall to the right",
 		// but the direction in "blow up", "blow up wall".
 		if after := p.tok(1); p.is("up") && !endsAction(after) && !(after.kind == tWord && after.text == "wall") {
 			p.i++
 		}
-		return p.dirAction(start, Blow, true)
+		return p.dirAction(start, Blow)
 	case "throw":
+		// A grenade is thrown at a wall (§5.4); other items onto the
+		// neighbouring cell (§5.2).
+		j := p.i
 		p.accept("a", "an", "the", "one", "my")
-		if !p.accept("grenade") {
-			return Action{}, p.failAt(start, p.i, `expected "a grenade" after %q (throwing other items is not supported yet)`, p.span(start, p.i))
+		if p.accept("grenade") {
+			return p.dirAction(start, Blow)
 		}
-		return p.dirAction(start, Blow, true)
+		p.i = j
+		return p.itemAction(start, Throw)
 	case "grenade":
-		return p.dirAction(start, Blow, true)
+		return p.dirAction(start, Blow)
 	case "take", "pick", "grab":
 		if head.text == "pick" {
 			p.accept("up")
@@ -309,8 +414,10 @@ func (p *parser) action() (Action, error) {
 		return p.itemAction(start, Take)
 	case "leave", "drop":
 		return p.itemAction(start, Leave)
+	case "set", "plant", "place", "lay", "activate":
+		return p.setMine(start, head.text)
 	}
-	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, by the flow, by the loop or skip)",
+	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop or skip)",
 		p.raw(head))
 }
 
@@ -336,17 +443,25 @@ var (
 	wallFiller = []string{"wall", "side"}
 )
 
-// dirAction reads the direction of a Go, Shoot or Blow. wall allows the
-// words that name a wall ("the wall to the right", "the wall above").
-func (p *parser) dirAction(start int, k Kind, wall bool) (Action, error) {
+// dirAction reads the direction of a Go, Shoot or Blow.
+func (p *parser) dirAction(start int, k Kind) (Action, error) {
+	d, err := p.dir(start, k)
+	return Action{Kind: k, Dir: d}, err
+}
+
+// dir reads the direction of an action of kind k, after filler words. A
+// wall to blow may be named ("the wall to the right", "the wall above"), and
+// the cell above or below may be where a grenade, an item or a landmine goes.
+func (p *parser) dir(start int, k Kind) (maze.Dir, error) {
+	wall := k == Blow
 	for p.accept(dirFiller...) || wall && p.accept(wallFiller...) {
 	}
 	if p.atBoundary() {
-		return Action{}, p.missing(start, "a direction", "up, down, left or right")
+		return maze.NoDir, p.missing(start, "a direction", "up, down, left or right")
 	}
 	t := p.tok(0)
 	d, ok := maze.ParseDir(t.text)
-	if wall {
+	if k == Blow || k == Throw || k == SetMine {
 		switch t.text {
 		case "above":
 			d, ok = maze.Up, true
@@ -355,14 +470,102 @@ func (p *parser) dirAction(start int, k Kind, wall bool) (Action, error) {
 		}
 	}
 	if t.kind != tWord || !ok {
-		return Action{}, p.failAt(start, p.i, "expected up, down, left or right")
+		return maze.NoDir, p.failAt(start, p.i, "expected up, down, left or right")
 	}
 	p.i++
 	if wall {
 		for p.accept(wallFiller...) {
 		}
 	}
-	return Action{Kind: k, Dir: d}, nil
+	return d, nil
+}
+
+// target reads whom a shot is aimed at and the cell the shooter believes
+// him to be on, after "shoot left at": "Bob in (3,4)" (§7.3).
+func (p *parser) target(start int, a Action) (Action, error) {
+	name, err := p.name(start, false, "in", "on", "at")
+	if err != nil {
+		return a, err
+	}
+	if !p.accept("in", "on", "at") {
+		if p.atBoundary() {
+			return a, p.missing(start, "the cell where the target is", `such as "in (3,4)"`)
+		}
+		return a, p.failAt(start, p.i, `expected "in" and the cell where %s is, such as "in (3,4)"`, name)
+	}
+	cell, err := p.cell(start)
+	if err != nil {
+		return a, err
+	}
+	a.Target, a.TargetCell = name, cell
+	return a, nil
+}
+
+// cell reads a cell in parentheses, as written by maze.Pos.String: "(3,4)"
+// or "(3,4) floor 2". Errors quote the cell.
+func (p *parser) cell(start int) (maze.Pos, error) {
+	if p.tok(0).kind != tOpen {
+		if p.atBoundary() {
+			return maze.Pos{}, p.missing(start, "a cell", "such as (3,4)")
+		}
+		return maze.Pos{}, p.failAt(start, p.i, "expected a cell in parentheses, such as (3,4)")
+	}
+	off, end := p.tok(0).off, len(p.input())
+	for !p.atEnd() && p.tok(0).kind != tClose {
+		p.i++
+	}
+	if !p.atEnd() {
+		end = p.tok(0).end
+		p.i++
+	}
+	if n := p.tok(1); p.is("floor") && n.kind == tWord && allDigits(n.text) {
+		end = n.end
+		p.i += 2
+	}
+	text := strings.TrimSpace(p.input()[off:end])
+	pos, err := maze.ParsePos(text)
+	if err != nil {
+		return maze.Pos{}, p.cellError(off, text, err)
+	}
+	return pos, nil
+}
+
+// cellError turns an error of maze.ParsePos on text, found at byte off,
+// into a ParseError quoting the cell.
+func (p *parser) cellError(off int, text string, err error) *ParseError {
+	return &ParseError{Input: p.input(), Offset: off, Phrase: text,
+		Msg: strings.TrimPrefix(err.Error(), "cell "+strconv.Quote(text)+": ")}
+}
+
+// setMine reads "set a landmine" (on the player's cell), "set a landmine to
+// the right", "activate the landmine and throw it to the right" (§5.7).
+func (p *parser) setMine(start int, verb string) (Action, error) {
+	if verb == "set" {
+		p.accept("up")
+	}
+	p.accept("a", "an", "the", "my", "one")
+	if !p.accept("landmine", "mine") {
+		if p.atBoundary() {
+			return Action{}, p.missing(start, `"a landmine"`, "")
+		}
+		return Action{}, p.failAt(start, p.i, `expected "a landmine" after %q`, p.span(start, p.i))
+	}
+	a := Action{Kind: SetMine}
+	if verb == "activate" {
+		j := p.i
+		p.skipSeps()
+		if !p.phrase("throw", "it") {
+			p.i = j
+		} else if p.atBoundary() {
+			return a, p.missing(start, "a direction", "up, down, left or right")
+		}
+	}
+	if p.accept("here", "there") || p.atBoundary() {
+		return a, nil
+	}
+	d, err := p.dir(start, SetMine)
+	a.Dir = d
+	return a, err
 }
 
 var (
@@ -447,8 +650,9 @@ func itemWord(w string) (it Item, plural bool, ok bool) {
 	return it, strings.HasSuffix(w, "s"), true
 }
 
-// itemAction reads what a Take or Leave is about: "the treasure", "the
-// second lowest treasure", "2 bullets", "a grenade", "the corpse".
+// itemAction reads what a Take, Leave or Throw is about: "the treasure",
+// "the second lowest treasure", "2 bullets", "a grenade", "the corpse";
+// then, for a Throw, the direction.
 func (p *parser) itemAction(start int, k Kind) (Action, error) {
 	verb := p.span(start, p.i)
 	all := false
@@ -492,13 +696,16 @@ func (p *parser) itemAction(start int, k Kind) (Action, error) {
 	p.i++
 
 	a := Action{Kind: k, Item: item}
+	if k == Throw && item == Grenade {
+		return a, p.failAt(start, p.i-1, `grenades are thrown at walls, one at a time ("throw a grenade up")`)
+	}
 	if which != AnyTreasure {
 		w := p.raw(p.toks[whichAt])
 		if item != Treasure {
 			return a, p.failAt(start, whichAt, "only treasures are chosen by %q: there is no order among other items", w)
 		}
-		if k == Leave {
-			return a, p.failAt(start, whichAt, "%q chooses a treasure to take from a stack; a player carries one treasure: say \"leave the treasure\"", w)
+		if k != Take {
+			return a, p.failAt(start, whichAt, "%q chooses a treasure to take from a stack; a player carries one treasure: say \"%s the treasure\"", w, k)
 		}
 		a.Which = which
 	}
@@ -512,12 +719,18 @@ func (p *parser) itemAction(start int, k Kind) (Action, error) {
 	case all && !item.Countable():
 		return a, p.failAt(start, start+1, `"all" only goes with bullets or grenades`)
 	case item.Countable() && (plural || all):
-		if k == Leave {
+		if k != Take {
 			return a, p.failAt(start, p.i-1, `say how many %ss to %s ("a %s", "2 %ss")`, item, verb, item, item)
 		}
 		// Count 0: take all of them.
 	case item.Countable() && k == Take:
 		a.Count = 1
 	}
+	if k == Throw {
+		d, err := p.dir(start, Throw)
+		a.Dir = d
+		return a, err
+	}
+	p.accept("here", "there") // "leave one grenade there" (§6.5)
 	return a, nil
 }

@@ -15,6 +15,9 @@ func TestParseStatement(t *testing.T) {
 	recall := func(n string) Statement { return Statement{Kind: AskRecall, Player: n} }
 	order := func(p maze.Pos) Statement { return Statement{Kind: OrderCell, Cell: p} }
 	say := func(m Move) Statement { return Statement{Kind: SayMove, Move: m} }
+	cellType := func(p maze.Pos) Statement { return Statement{Kind: AskCellType, Cell: p} }
+	takeBreak := Statement{Kind: TakeBreak}
+	timing := func(n string) Statement { return Statement{Kind: AskTiming, Player: n} }
 	tests := []struct {
 		name string
 		in   string
@@ -52,6 +55,28 @@ func TestParseStatement(t *testing.T) {
 		{"§5.5 no new cell", "No new cell.", keep},
 		{"§5.5 stay", "stay", keep},
 		{"§5.5 don't order a new cell", "don't order a new cell", keep},
+		{"§7.2 what is the cell (3,4)?", "what is the cell (3,4)?", cellType(maze.At(2, 3))},
+		{"§7.2 what type is (3,4)?", "What type is (3,4)?", cellType(maze.At(2, 3))},
+		{"§7.2 what's (3,4)", "what's (3,4)", cellType(maze.At(2, 3))},
+		{"§7.2 what is 3,4", "what is 3,4?", cellType(maze.At(2, 3))},
+		{"§7.2 what kind of cell is (3,4)", "what kind of cell is (3,4)?", cellType(maze.At(2, 3))},
+		{"§7.2 cell type (3,4)", "cell type (3,4)", cellType(maze.At(2, 3))},
+		{"§7.2 canonical, upstairs", "what type is the cell (3,4) floor 2?", cellType(maze.Pos{X: 2, Y: 3, Floor: 1})},
+		{"§7.2 what's a recall, not a cell", "what's 2's last move?", recall("2")},
+		{"§9 break", "break", takeBreak},
+		{"§9 I take a break", "I take a break.", takeBreak},
+		{"§9 a five-minute break", "a five-minute break", takeBreak},
+		{"§9 I'd like a 5 minute break", "I'd like a 5 minute break, please", takeBreak},
+		{"§9 I'd like to take a break", "I'd like to take a break", takeBreak},
+		{"§9 time out", "Time out!", takeBreak},
+		{"§9 time Bob", "time Bob", timing("Bob")},
+		{"§9 start timing Bob", "start timing Bob", timing("Bob")},
+		{"§9 please time Bob's move", "please time Bob's move", timing("Bob")},
+		{"§9 time a quoted name", `time "Player 2"'s move`, timing("Player 2")},
+		{"§9 start timing a player named out", "start timing out", timing("out")},
+		{"§6.5 a conditional move", "go right; if I find a treasure, shoot up",
+			say(Move{Actions: []Action{goA(maze.Right)}, Conditions: []Conditional{when(cond(IfFind, Treasure), shoot(maze.Up))}})},
+		{"§6.7 a dark move", "go right, don't tell the result", say(Move{Actions: []Action{goA(maze.Right)}, Tell: TellNothing})},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -92,7 +117,14 @@ func TestParseStatementErrors(t *testing.T) {
 		{"§5.5 cell beyond any labyrinth", "new cell (3,400)", `"(3,400)": no labyrinth is larger than 100 cells a side`, 9},
 		{"§5.5 cell with a word", "new cell (3,x)", `"(3,x)": expected a number for y, found "x"`, 9},
 		{"§2.1 a move error still reads as one", "go nort", `"go nort": expected up, down, left or right`, 3},
-		{"§2.1 not a statement nor a move", "dance", `"dance": unknown action "dance" (expected go, shoot, blow, take, leave, by the flow, by the loop or skip)`, 0},
+		{"§2.1 not a statement nor a move", "dance", `"dance": unknown action "dance" (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop or skip)`, 0},
+		{"§7.2 no cell", "what type is?", `"what type is": expected a cell after "what type is", such as (3,4)`, 12},
+		{"§7.2 cell from 0", "cell type (0,4)", `"(0,4)": coordinates count from 1`, 10},
+		{"§7.2 what is something else", "what is the answer?", `"what is the answer": unknown action "what" (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop or skip)`, 0},
+		{"§9 time nobody", "time", `"time": expected a player's name after "time"`, 4},
+		{"§9 time a name of two words", "start timing Player 2", `"start timing Player 2": unexpected "2" after the name "Player" (a name of several words goes in quotes: start timing "Player 2")`, 20},
+		{"§9 time Bob's what", "time Bob's move now", `"time Bob's move now": unexpected "now" after "time Bob's move"`, 16},
+		{"§9 a break with something after", "take a break, go up", `"take a break": unknown item "break" (expected treasure, corpse, landmine, bullets or grenades)`, 7},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -129,6 +161,12 @@ func TestStatementString(t *testing.T) {
 		{"§5.5 order a cell upstairs", Statement{Kind: OrderCell, Cell: maze.Pos{X: 0, Y: 0, Floor: 2}}, "order a new cell (1,1) floor 3"},
 		{"§5.5 keep", Statement{Kind: KeepCell}, "keep my cell"},
 		{"§2.1 a move", Statement{Kind: SayMove, Move: mv(shoot(maze.Left), goA(maze.Up))}, "shoot left, go up"},
+		{"§7.2 cell type", Statement{Kind: AskCellType, Cell: maze.At(2, 3)}, "what type is the cell (3,4)?"},
+		{"§7.2 cell type upstairs", Statement{Kind: AskCellType, Cell: maze.Pos{X: 2, Y: 3, Floor: 1}}, "what type is the cell (3,4) floor 2?"},
+		{"§9 break", Statement{Kind: TakeBreak}, "take a break"},
+		{"§9 timing", Statement{Kind: AskTiming, Player: "Bob"}, "start timing Bob"},
+		{"§9 timing a quoted name", Statement{Kind: AskTiming, Player: "Player 2"}, `start timing "Player 2"`},
+		{"§9 timing a player named out", Statement{Kind: AskTiming, Player: "out"}, "start timing out"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -151,6 +189,19 @@ func TestStatementValidate(t *testing.T) {
 		{Kind: OrderCell, Cell: maze.At(-1, 1)},
 		{Kind: SayMove},
 		{Kind: AskStatus, Move: SkipMove()},
+		{Kind: AskStatus, Move: Move{Tell: TellNothing}},
+		{Kind: KeepCell, Move: Move{NoRefill: true}},
+		{Kind: TakeBreak, Move: Move{Conditions: []Conditional{when(cond(IfWall), shoot(maze.Up))}}},
+		{Kind: SayMove, Move: Move{Actions: []Action{goA(maze.Up)}, Tell: 9}},
+		{Kind: AskCellType, Cell: maze.Pos{X: -1}},
+		{Kind: AskCellType, Cell: maze.At(maze.MaxSide, 1)},
+		{Kind: AskCellType, Cell: maze.At(1, 1), Player: "Bob"},
+		{Kind: TakeBreak, Player: "Bob"},
+		{Kind: TakeBreak, Cell: maze.At(1, 1)},
+		{Kind: AskTiming},
+		{Kind: AskTiming, Player: "Bob", Cell: maze.At(1, 1)},
+		{Kind: AskTiming, Player: "Bob\t"},
+		{Kind: AskTiming + 1},
 	}
 	for _, st := range bad {
 		if err := st.Validate(); err == nil {
@@ -163,15 +214,16 @@ func TestStatementValidate(t *testing.T) {
 // random valid statements.
 func TestStatementRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	names := []string{"Bob", "bob", "Player 2", "2", "the", "last", "recall", "O'Neil", "Алёна", "Jean-Luc", "a_b", "x-", "’s"}
+	names := []string{"Bob", "bob", "Player 2", "2", "the", "last", "recall", "O'Neil", "Алёна", "Jean-Luc", "a_b", "x-", "’s",
+		"out", "time", "break", "timing", "move"}
 	for i := range 5000 {
 		var st Statement
-		switch k := StatementKind(1 + r.IntN(5)); k {
+		switch k := StatementKind(1 + r.IntN(int(AskTiming))); k {
 		case SayMove:
 			st = Statement{Kind: k, Move: randomMove(r)}
-		case AskRecall:
+		case AskRecall, AskTiming:
 			st = Statement{Kind: k, Player: names[r.IntN(len(names))]}
-		case OrderCell:
+		case OrderCell, AskCellType:
 			st = Statement{Kind: k, Cell: maze.Pos{X: r.IntN(maze.MaxSide), Y: r.IntN(maze.MaxSide), Floor: r.IntN(maze.MaxFloors)}}
 		default:
 			st = Statement{Kind: k}

@@ -19,6 +19,9 @@ import (
 //	recall Bob, recall Bob's last move, what was Bob's last move? (AskRecall)
 //	order a new cell (3,4), new cell (3,4), I'd like to continue from (3,4) (OrderCell)
 //	keep my cell, no new cell, stay                               (KeepCell)
+//	what type is the cell (3,4)?, what is (3,4)?, cell type (3,4) (AskCellType)
+//	take a break, break, a five-minute break, time out            (TakeBreak)
+//	start timing Bob, time Bob, time Bob's move                   (AskTiming)
 //
 // Player names are one word or in double quotes and keep their case;
 // coordinates are 1-based as written and 0-based in the Statement. Errors
@@ -42,7 +45,8 @@ func ParseStatement(s string) (Statement, error) {
 
 // String writes the statement in canonical form, which ParseStatement reads
 // back to the same Statement: the move, "status", "recall Bob", `recall
-// "Player 2"`, "order a new cell (3,4)" or "keep my cell".
+// "Player 2"`, "order a new cell (3,4)", "keep my cell", "what type is the
+// cell (3,4)?", "take a break" or "start timing Bob".
 func (s Statement) String() string {
 	switch s.Kind {
 	case SayMove:
@@ -55,13 +59,20 @@ func (s Statement) String() string {
 		return "order a new cell " + s.Cell.String()
 	case KeepCell:
 		return "keep my cell"
+	case AskCellType:
+		return "what type is the cell " + s.Cell.String() + "?"
+	case TakeBreak:
+		return "take a break"
+	case AskTiming:
+		return "start timing " + nameText(s.Player)
 	}
 	return "StatementKind(" + strconv.Itoa(int(s.Kind)) + ")"
 }
 
 // Validate reports whether the statement is well formed: a valid move for
-// SayMove, a name for AskRecall, a cell for OrderCell, and no other fields
-// set. Every valid statement survives String and ParseStatement unchanged.
+// SayMove, a name for AskRecall and AskTiming, a cell for OrderCell and
+// AskCellType, and no other fields set. Every valid statement survives
+// String and ParseStatement unchanged.
 func (s Statement) Validate() error {
 	used := Statement{Kind: s.Kind} // the fields the kind uses; the others must be zero
 	switch s.Kind {
@@ -70,43 +81,56 @@ func (s Statement) Validate() error {
 		if err := s.Move.Validate(); err != nil {
 			return err
 		}
-	case AskRecall:
+	case AskRecall, AskTiming:
 		used.Player = s.Player
 		if err := checkName(s.Player); err != nil {
 			return err
 		}
-	case OrderCell:
+	case OrderCell, AskCellType:
 		used.Cell = s.Cell
-		if c := s.Cell; c.X < 0 || c.Y < 0 || c.Floor < 0 || c.X >= maze.MaxSide || c.Y >= maze.MaxSide || c.Floor >= maze.MaxFloors {
-			return fmt.Errorf("cell %s: outside any labyrinth", s.Cell)
+		if err := checkCell(s.Cell); err != nil {
+			return err
 		}
-	case AskStatus, KeepCell:
+	case AskStatus, KeepCell, TakeBreak:
 	default:
 		return fmt.Errorf("unknown kind of statement %d", s.Kind)
 	}
-	if s.Player != used.Player || s.Cell != used.Cell || s.Move.Skip != used.Move.Skip || len(s.Move.Actions) != len(used.Move.Actions) {
+	if s.Player != used.Player || s.Cell != used.Cell || s.Kind != SayMove && !s.Move.isZero() {
 		return errors.New("statement has fields its kind does not use")
 	}
 	return nil
+}
+
+// checkCell reports whether a cell can be in some labyrinth.
+func checkCell(c maze.Pos) error {
+	if c.X < 0 || c.Y < 0 || c.Floor < 0 || c.X >= maze.MaxSide || c.Y >= maze.MaxSide || c.Floor >= maze.MaxFloors {
+		return fmt.Errorf("cell %s: outside any labyrinth", c)
+	}
+	return nil
+}
+
+// isZero reports whether no field of the move is set.
+func (m Move) isZero() bool {
+	return !m.Skip && len(m.Actions) == 0 && len(m.Conditions) == 0 && m.Tell == TellAll && !m.NoRefill
+}
+
+// requests are the readers of statements that are not moves, in the order
+// they are tried. Each reports whether the statement is its kind (even if it
+// has an error). cellType comes before recall, which would take "what's" in
+// "what's the cell (3,4)?" for its own; takeBreak before timing, which would
+// read "time out" as timing a player named "out".
+var requests = [...]func(*parser) (Statement, bool, error){
+	(*parser).status, (*parser).cellType, (*parser).recall, (*parser).orderCell, (*parser).keepCell,
+	(*parser).takeBreak, (*parser).timing,
 }
 
 // request reads a statement that is not a move. ok reports whether it is
 // one (even if it has an error); if not, the parser is back where it was.
 func (p *parser) request() (st Statement, ok bool, err error) {
 	first := p.i
-	for try := range 4 {
+	for _, read := range requests {
 		p.i = first
-		switch try {
-		case 0:
-			st, ok, err = p.status()
-		case 1:
-			st, ok, err = p.recall()
-		case 2:
-			st, ok, err = p.orderCell()
-		case 3:
-			st, ok, err = p.keepCell()
-		}
-		if ok {
+		if st, ok, err = read(p); ok {
 			return st, ok, err
 		}
 	}
@@ -157,7 +181,7 @@ func (p *parser) recall() (Statement, bool, error) {
 		return Statement{}, false, nil
 	}
 	_ = p.phrase("the", "last", "move", "of") || p.phrase("last", "move", "of")
-	name, err := p.name(first)
+	name, err := p.name(first, true)
 	if err != nil {
 		return Statement{}, true, err
 	}
@@ -172,25 +196,40 @@ func (p *parser) recall() (Statement, bool, error) {
 }
 
 // name reads a player's name: one word, or anything in double quotes. The
-// name keeps its case as written.
-func (p *parser) name(first int) (string, error) {
+// name keeps its case as written. After a one-word name, only the words in
+// follow may come: a name of several words goes in quotes. Errors quote the
+// statement from token first if whole is set, else the action there.
+func (p *parser) name(first int, whole bool, follow ...string) (string, error) {
 	t := p.tok(0)
 	switch {
 	case t.kind == tWord:
 		p.i++
-		if next := p.tok(0); next.kind == tWord {
-			return "", p.wholeErr(first, p.i, `unexpected %q after the name %q (a name of several words goes in quotes: recall "%s %s")`,
-				p.raw(next), p.raw(t), p.raw(t), p.raw(next))
+		if next := p.tok(0); next.kind == tWord && !slices.Contains(follow, next.text) {
+			expected := ""
+			if len(follow) > 0 {
+				expected = fmt.Sprintf("expected %q; ", follow[0])
+			}
+			return "", p.fail(whole, first, p.i, `unexpected %q after the name %q (%sa name of several words goes in quotes: %s "%s %s")`,
+				p.raw(next), p.raw(t), expected, p.span(first, p.i-1), p.raw(t), p.raw(next))
 		}
 		return p.raw(t), nil
 	case t.kind == tQuoted:
 		p.i++
 		if err := checkName(t.text); err != nil {
-			return "", p.wholeErr(first, p.i-1, "%v", err)
+			return "", p.fail(whole, first, p.i-1, "%v", err)
 		}
 		return t.text, nil
 	}
-	return "", p.wholeErr(first, p.i, "expected a player's name after %q", p.span(first, p.i))
+	return "", p.fail(whole, first, p.i, "expected a player's name after %q", p.span(first, p.i))
+}
+
+// fail reports an error about the statement (whole) or the action starting
+// at token first.
+func (p *parser) fail(whole bool, first, at int, format string, args ...any) *ParseError {
+	if whole {
+		return p.wholeErr(first, at, format, args...)
+	}
+	return p.failAt(first, at, format, args...)
 }
 
 // checkName reports whether a player's name can be written and read back:
@@ -237,18 +276,27 @@ func (p *parser) orderCell() (Statement, bool, error) {
 		return Statement{}, false, nil
 	}
 	p.accept("at", "from")
-	said := p.span(first, p.i)
+	pos, err := p.restCell(first)
+	if err != nil {
+		return Statement{}, true, err
+	}
+	return Statement{Kind: OrderCell, Cell: pos}, true, nil
+}
+
+// restCell reads the rest of the statement as a cell: "(3,4)", "3,4",
+// "(3,4) floor 2", with a final "?" or ".".
+func (p *parser) restCell(first int) (maze.Pos, error) {
+	said, at := p.span(first, p.i), p.i
 	if p.atEnd() || isSep(p.tok(0)) && p.whole() {
-		return Statement{}, true, p.wholeErr(first, p.i, "expected a cell after %q, such as (3,4)", said)
+		return maze.Pos{}, p.wholeErr(first, at, "expected a cell after %q, such as (3,4)", said)
 	}
 	off := p.tok(0).off
 	text := strings.TrimRight(p.input()[off:], " \t\r\n.!?")
 	pos, err := maze.ParsePos(text)
 	if err != nil {
-		return Statement{}, true, &ParseError{Input: p.input(), Offset: off, Phrase: text,
-			Msg: strings.TrimPrefix(err.Error(), "cell "+strconv.Quote(text)+": ")}
+		return maze.Pos{}, p.cellError(off, text, err)
 	}
-	return Statement{Kind: OrderCell, Cell: pos}, true, nil
+	return pos, nil
 }
 
 var keepPhrases = [][]string{{"keep", "my", "cell"}, {"keep", "cell"}, {"keep", "my", "place"}, {"keep", "my", "position"},
@@ -264,4 +312,72 @@ func (p *parser) keepCell() (Statement, bool, error) {
 		}
 	}
 	return Statement{}, false, nil
+}
+
+// cellType reads a question about the type of a cell, asked before the
+// start under a handicap (§7.2): "what type is the cell (3,4)?", "what is
+// (3,4)?", "what kind of cell is (3,4)?", "cell type (3,4)".
+func (p *parser) cellType() (Statement, bool, error) {
+	first := p.i
+	switch {
+	case p.phrase("what", "type", "is"), p.phrase("what", "kind", "of", "cell", "is"), p.phrase("cell", "type"), p.phrase("type", "of"):
+		p.accept("of")
+	case p.phrase("what", "is"), p.phrase("what", "'s"):
+		// Only when a cell follows: "what's Bob's last move?" is a recall.
+		j := p.i
+		p.accept("the")
+		p.accept("cell")
+		t, next := p.tok(0), p.tok(1)
+		if !(t.kind == tOpen || t.kind == tWord && allDigits(t.text) && next.kind == tSep && next.text == ",") {
+			return Statement{}, false, nil
+		}
+		p.i = j
+	default:
+		return Statement{}, false, nil
+	}
+	p.accept("the")
+	p.accept("cell")
+	pos, err := p.restCell(first)
+	if err != nil {
+		return Statement{}, true, err
+	}
+	return Statement{Kind: AskCellType, Cell: pos}, true, nil
+}
+
+// takeBreak reads a request for a break before the move (§9): "take a
+// break", "break", "I take a five-minute break", "time out".
+func (p *parser) takeBreak() (Statement, bool, error) {
+	first := p.i
+	if (p.phrase("time", "out") || p.accept("timeout", "time-out")) && p.whole() {
+		return Statement{Kind: TakeBreak}, true, nil
+	}
+	p.i = first
+	p.accept("i", "i'd", "we")
+	p.accept("take", "like", "want", "need", "have", "request")
+	p.accept("a")
+	_ = p.accept("five-minute", "5-minute") || p.phrase("five", "minute") || p.phrase("5", "minute")
+	if p.accept("break") && p.whole() {
+		return Statement{Kind: TakeBreak}, true, nil
+	}
+	return Statement{}, false, nil
+}
+
+// timing reads a request to time a player's move (§9): "start timing Bob",
+// "time Bob", "time Bob's move".
+func (p *parser) timing() (Statement, bool, error) {
+	first := p.i
+	if !p.phrase("start", "timing") && !p.accept("time") {
+		return Statement{}, false, nil
+	}
+	name, err := p.name(first, true)
+	if err != nil {
+		return Statement{}, true, err
+	}
+	if p.phrase("'s") {
+		p.accept("move", "turn")
+	}
+	if !p.whole() {
+		return Statement{}, true, p.wholeErr(first, p.i, "unexpected %q after %q", p.raw(p.tok(0)), p.span(first, p.i))
+	}
+	return Statement{Kind: AskTiming, Player: name}, true, nil
 }
