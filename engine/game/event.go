@@ -73,8 +73,8 @@ const (
 	MineDefused   Code = "landmine_defused"  // the landmine set at Pos, in a hospital, a weaponry or outside, is harmless (game master) (§5.7)
 	Blast         Code = "blast"             // a landmine exploded on the cell Player arrived at, or where he threw a corpse (§5.7)
 	Condition     Code = "condition"         // the condition of clause Count of Player's move was met (Yes) or not (§6.5)
-	Done          Code = "done"              // Player's dark or semi-dark move was carried out: "— done" (§6.6, §6.7)
-	WallTold      Code = "wall_told"         // Player hit a wall (Yes) or not, told after a semi-dark move (§6.7)
+	Done          Code = "done"              // Player's dark or semi-dark move was carried out: "— done" (§6.7, §6.8)
+	WallTold      Code = "wall_told"         // Player hit a wall (Yes) or not, told after a semi-dark move (§6.8)
 	WallReport    Code = "wall_report"       // what a grenade Dir did, told aloud under §7.8: Reason destroyed, stood or no_wall
 	AlongRiver    Code = "along_river"       // Player walked Dir along a shallow river into Cell (§7.4)
 	RiverAgainst  Code = "river_against"     // Player could not leave the delta Dir: a river flows in that way (§7.4)

@@ -7,7 +7,7 @@ import (
 
 // play resolves a move: its actions in order (§2.1), then its conditional
 // clauses (§6.5); a dark or semi-dark move is then hidden from everyone but
-// the game master (§6.6, §6.7).
+// the game master (§6.7, §6.8).
 func (g *Game) play(pi int, m moves.Move) {
 	p := &g.players[pi]
 	said := event(Said, Everyone(), pi)
@@ -73,7 +73,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		g.emit(e)
 	}
 	// A player hurt by a landmine in his dark move is never told, so he
-	// cannot order a new cell (§6.6).
+	// cannot order a new cell (§6.7).
 	if ownBlast {
 		p.hurt = false
 	}

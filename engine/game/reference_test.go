@@ -449,7 +449,7 @@ func TestDarkMoves(t *testing.T) {
 	dark := func(actions ...moves.Action) moves.Move {
 		return moves.Move{Actions: actions, Tell: moves.TellNothing}
 	}
-	t.Run("§6.6 nothing is told, everything is done", func(t *testing.T) {
+	t.Run("§6.7 nothing is told, everything is done", func(t *testing.T) {
 		tb := newTable(t, m, ref(), "Ann@2,2", "Bob@1,2")
 		tb.play("Ann", dark(shootA(maze.Left), step(maze.Right)))
 		pub := tb.visible(1)
@@ -467,7 +467,7 @@ func TestDarkMoves(t *testing.T) {
 			t.Fatalf("%+v", e)
 		}
 	})
-	t.Run("§6.6 items are picked up in the dark", func(t *testing.T) {
+	t.Run("§6.7 items are picked up in the dark", func(t *testing.T) {
 		tb := newTable(t, m, ref(), "Ann@3,1")
 		tb.play("Ann", dark(step(maze.Down)))
 		if tb.player("Ann").Carry.Item != moves.Treasure {
@@ -475,7 +475,7 @@ func TestDarkMoves(t *testing.T) {
 		}
 		tb.must(Found)
 	})
-	t.Run("§6.6 a landmine in the dark is not told: no new cell", func(t *testing.T) {
+	t.Run("§6.7 a landmine in the dark is not told: no new cell", func(t *testing.T) {
 		r := ref()
 		r.StartLandmines = 1
 		tb := newTable(t, m, r, "Ann@1,1", "Bob@2,1")
@@ -491,7 +491,7 @@ func TestDarkMoves(t *testing.T) {
 		tb.mustNot(WoundNotice)
 		tb.refuse("Bob", "new cell (3,1)", "only be ordered")
 	})
-	t.Run("§6.7 semi-dark: only whether a wall was hit", func(t *testing.T) {
+	t.Run("§6.8 semi-dark: only whether a wall was hit", func(t *testing.T) {
 		tb := newTable(t, m, ref(), "Ann@2,2")
 		tb.play("Ann", moves.Move{Actions: []moves.Action{step(maze.Right)}, Tell: moves.TellWall})
 		e := tb.must(WallTold)

@@ -59,7 +59,7 @@ type Rules struct {
 	// ClosedExits: exits may be blocked by destructible walls (§1.4).
 	ClosedExits bool `json:"closed_exits"`
 	// ConditionalMoves, DarkMoves and SemiDarkMoves allow the moves of
-	// §6.5, §6.6 and §6.7.
+	// §6.5, §6.7 and §6.8.
 	ConditionalMoves bool `json:"conditional_moves"`
 	DarkMoves        bool `json:"dark_moves"`
 	SemiDarkMoves    bool `json:"semidark_moves"`
