@@ -621,6 +621,8 @@ func (r English) Detailed(events []game.Event, viewer int) string {
 			}
 		case game.GrenadeThrown, game.Thrown, game.MineSet, game.Took, game.LeftItem:
 			c = "done"
+		case game.PickedUp:
+			continue // what is found is taken, as far as he can carry
 		default:
 			c = r.clause(e)
 			if c == "" {

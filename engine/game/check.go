@@ -134,6 +134,14 @@ func (g *Game) checkSay(pi int, s moves.Statement) error {
 	switch s.Kind {
 	case moves.AskStatus:
 		return nil
+	case moves.VoteBreak:
+		if g.rules.BreakMinutes == 0 {
+			return fmt.Errorf("%s: there are no breaks in this game (§9)", p.Name)
+		}
+		if g.votes[pi] {
+			return fmt.Errorf("%s has voted for a break already", p.Name)
+		}
+		return nil
 	case moves.AskRecall:
 		si, ok := g.PlayerByName(s.Player)
 		switch {

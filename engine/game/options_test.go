@@ -380,6 +380,24 @@ func TestTimeLimits(t *testing.T) {
 		tb.say("Ann", "break") // Ann and Bob: half of four
 		tb.must(BreakTaken)
 	})
+	t.Run("§9 a break by majority; an even vote is the game master's", func(t *testing.T) {
+		tb := newTable(t, m, r, "Ann@2,2", "Bob@4,4", "Cid@5,1")
+		tb.say("Bob", "vote for a break")
+		if e := tb.must(BreakVote); e.Count != 1 || e.Limit != 2 {
+			t.Fatalf("%+v", e)
+		}
+		tb.refuse("Bob", "vote for a break", "already")
+		tb.say("Cid", "I vote for a break")
+		tb.must(BreakAgreed)
+		even := newTable(t, m, r, "Ann@2,2", "Bob@4,4")
+		even.say("Ann", "vote for a break")
+		even.must(BreakTie)
+		even.do(Command{Kind: BreakDecision, Yes: true})
+		even.must(BreakAgreed)
+		if _, err := even.g.Apply(Command{Kind: BreakDecision}, nil); err == nil {
+			t.Fatal("nothing left to decide")
+		}
+	})
 	t.Run("§9 no breaks when the rules have none", func(t *testing.T) {
 		r := with(func(r *rules.Rules) { r.BreakMinutes = 0 })
 		tb := newTable(t, m, r, "Ann@2,2")

@@ -100,6 +100,8 @@ func (g *Game) say(pi int, s moves.Statement) {
 		g.startTimer() // the computer game master grants every request
 	case moves.TakeBreak:
 		g.takeBreak(pi)
+	case moves.VoteBreak:
+		g.voteBreak(pi)
 	case moves.OrderCell:
 		g.orderCell(pi, s.Cell)
 	case moves.KeepCell:

@@ -24,6 +24,8 @@ const (
 	TakeBreak
 	// AskTiming asks the game master to time Player's move (§9).
 	AskTiming
+	// VoteBreak votes for a break held by the majority (§9).
+	VoteBreak
 )
 
 // Statement is anything a player says to the game master on or around his

@@ -69,6 +69,8 @@ func TestParseStatement(t *testing.T) {
 		{"§9 I'd like a 5 minute break", "I'd like a 5 minute break, please", takeBreak},
 		{"§9 I'd like to take a break", "I'd like to take a break", takeBreak},
 		{"§9 time out", "Time out!", takeBreak},
+		{"§9 vote for a break", "vote for a break", Statement{Kind: VoteBreak}},
+		{"§9 I vote for a five-minute break", "I vote for a five-minute break.", Statement{Kind: VoteBreak}},
 		{"§9 time Bob", "time Bob", timing("Bob")},
 		{"§9 start timing Bob", "start timing Bob", timing("Bob")},
 		{"§9 please time Bob's move", "please time Bob's move", timing("Bob")},
@@ -164,6 +166,7 @@ func TestStatementString(t *testing.T) {
 		{"§7.2 cell type", Statement{Kind: AskCellType, Cell: maze.At(2, 3)}, "what type is the cell (3,4)?"},
 		{"§7.2 cell type upstairs", Statement{Kind: AskCellType, Cell: maze.Pos{X: 2, Y: 3, Floor: 1}}, "what type is the cell (3,4) floor 2?"},
 		{"§9 break", Statement{Kind: TakeBreak}, "take a break"},
+		{"§9 vote", Statement{Kind: VoteBreak}, "vote for a break"},
 		{"§9 timing", Statement{Kind: AskTiming, Player: "Bob"}, "start timing Bob"},
 		{"§9 timing a quoted name", Statement{Kind: AskTiming, Player: "Player 2"}, `start timing "Player 2"`},
 		{"§9 timing a player named out", Statement{Kind: AskTiming, Player: "out"}, "start timing out"},
@@ -201,7 +204,8 @@ func TestStatementValidate(t *testing.T) {
 		{Kind: AskTiming},
 		{Kind: AskTiming, Player: "Bob", Cell: maze.At(1, 1)},
 		{Kind: AskTiming, Player: "Bob\t"},
-		{Kind: AskTiming + 1},
+		{Kind: VoteBreak + 1},
+		{Kind: VoteBreak, Player: "Bob"},
 	}
 	for _, st := range bad {
 		if err := st.Validate(); err == nil {
@@ -218,7 +222,7 @@ func TestStatementRoundTrip(t *testing.T) {
 		"out", "time", "break", "timing", "move"}
 	for i := range 5000 {
 		var st Statement
-		switch k := StatementKind(1 + r.IntN(int(AskTiming))); k {
+		switch k := StatementKind(1 + r.IntN(int(VoteBreak))); k {
 		case SayMove:
 			st = Statement{Kind: k, Move: randomMove(r)}
 		case AskRecall, AskTiming:

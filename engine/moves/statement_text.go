@@ -22,6 +22,7 @@ import (
 //	what type is the cell (3,4)?, what is (3,4)?, cell type (3,4) (AskCellType)
 //	take a break, break, a five-minute break, time out            (TakeBreak)
 //	start timing Bob, time Bob, time Bob's move                   (AskTiming)
+//	vote for a break, I vote for a break                          (VoteBreak)
 //
 // Player names are one word or in double quotes and keep their case;
 // coordinates are 1-based as written and 0-based in the Statement. Errors
@@ -65,6 +66,8 @@ func (s Statement) String() string {
 		return "take a break"
 	case AskTiming:
 		return "start timing " + nameText(s.Player)
+	case VoteBreak:
+		return "vote for a break"
 	}
 	return "StatementKind(" + strconv.Itoa(int(s.Kind)) + ")"
 }
@@ -91,7 +94,7 @@ func (s Statement) Validate() error {
 		if err := checkCell(s.Cell); err != nil {
 			return err
 		}
-	case AskStatus, KeepCell, TakeBreak:
+	case AskStatus, KeepCell, TakeBreak, VoteBreak:
 	default:
 		return fmt.Errorf("unknown kind of statement %d", s.Kind)
 	}
@@ -121,7 +124,7 @@ func (m Move) isZero() bool {
 // read "time out" as timing a player named "out".
 var requests = [...]func(*parser) (Statement, bool, error){
 	(*parser).status, (*parser).cellType, (*parser).recall, (*parser).orderCell, (*parser).keepCell,
-	(*parser).takeBreak, (*parser).timing,
+	(*parser).voteBreak, (*parser).takeBreak, (*parser).timing,
 }
 
 // request reads a statement that is not a move. ok reports whether it is
@@ -342,6 +345,22 @@ func (p *parser) cellType() (Statement, bool, error) {
 		return Statement{}, true, err
 	}
 	return Statement{Kind: AskCellType, Cell: pos}, true, nil
+}
+
+// voteBreak reads a vote for a break held by the majority (§9): "vote for a
+// break", "I vote for a break".
+func (p *parser) voteBreak() (Statement, bool, error) {
+	p.accept("i", "we")
+	if !p.accept("vote", "votes") {
+		return Statement{}, false, nil
+	}
+	p.accept("for")
+	p.accept("a")
+	_ = p.accept("five-minute", "5-minute") || p.phrase("five", "minute") || p.phrase("5", "minute")
+	if p.accept("break", "pause") && p.whole() {
+		return Statement{Kind: VoteBreak}, true, nil
+	}
+	return Statement{}, false, nil
 }
 
 // takeBreak reads a request for a break before the move (§9): "take a
