@@ -338,6 +338,21 @@ func TestMoveOptions(t *testing.T) {
 	})
 }
 
+func TestNoRefill(t *testing.T) {
+	m := plan(t, []string{"L W L", "L L L"}, "1,1 left exit", "3,2 right exit", "$3,2")
+	tb := newTable(t, m, ref(), "Ann@1,1")
+	tb.play("Ann", moves.Move{Actions: []moves.Action{shootA(maze.Down), step(maze.Right)}, NoRefill: true})
+	tb.mustNot(Refilled)
+	if a := tb.player("Ann"); a.Bullets != 2 {
+		t.Fatalf("§4.3 asked not to refill, Ann has %d bullets", a.Bullets)
+	}
+	tb.say("Ann", "go left")
+	tb.say("Ann", "go right")
+	if e := tb.must(Refilled); e.Status.Bullets != 3 {
+		t.Fatalf("%+v", e)
+	}
+}
+
 func TestTimeLimits(t *testing.T) {
 	m := plan(t, open5, "1,1 left exit", "5,5 right exit", "$3,3")
 	r := with(func(r *rules.Rules) { r.MoveSeconds = 60 })

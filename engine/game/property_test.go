@@ -379,14 +379,18 @@ func TestPropertyRandomGames(t *testing.T) {
 }
 
 func benchGame(b *testing.B, players int) (*Game, *maze.Maze) {
+	r := rules.Reference()
+	r.NStop = 1_000_000
+	return benchGameRules(b, players, r)
+}
+
+func benchGameRules(b *testing.B, players int, r rules.Rules) (*Game, *maze.Maze) {
 	rows := make([]string, 10)
 	for y := range rows {
 		rows[y] = "L L L L L L L L L L"
 	}
 	m := plan(b, rows, "1,1 left exit", "10,10 right exit", "$5,5")
 	names := []string{"Ann", "Bob", "Cid", "Dan"}[:players]
-	r := rules.Reference()
-	r.NStop = 1_000_000
 	g, err := New(Setup{Maze: m, Rules: r, Players: names})
 	if err != nil {
 		b.Fatal(err)
@@ -427,11 +431,44 @@ func BenchmarkStep(b *testing.B) {
 }
 
 // BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).
-func BenchmarkRandomGame200(b *testing.B) {
+func BenchmarkRandomGame200(b *testing.B) { benchRandomGame(b, rules.Reference()) }
+
+// BenchmarkRandomGame200AllOptions is the same with every option of §7 on.
+func BenchmarkRandomGame200AllOptions(b *testing.B) {
+	benchRandomGame(b, randomRules(rand.New(rand.NewPCG(3, 4)), true))
+}
+
+// BenchmarkStepAllOptions resolves a plain step with every option on.
+func BenchmarkStepAllOptions(b *testing.B) {
+	r := randomRules(rand.New(rand.NewPCG(3, 4)), true)
+	r.NStop, r.LastSurvivorMoves = 1_000_000, 0
+	g, _ := benchGameRules(b, 1, r)
+	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
+	buf := make([]Event, 0, 64)
+	var err error
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		c := down
+		if i%2 == 1 {
+			c = up
+		}
+		if buf, err = g.Apply(c, buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		if g.Phase() == Over || i%100_000 == 99_999 {
+			b.StopTimer()
+			g, _ = benchGameRules(b, 1, r)
+			b.StartTimer()
+		}
+	}
+}
+
+func benchRandomGame(b *testing.B, r rules.Rules) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	m := randomMaze(rng, 10, 10)
 	statements := make([]moves.Statement, 4096)
-	g0, err := New(Setup{Maze: m, Rules: rules.Reference(), Players: []string{"Ann", "Bob", "Cid"}})
+	g0, err := New(Setup{Maze: m, Rules: r, Players: []string{"Ann", "Bob", "Cid"}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -441,7 +478,8 @@ func BenchmarkRandomGame200(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for n := range b.N {
-		g, _ := New(Setup{Maze: m, Rules: rules.Reference(), Players: []string{"Ann", "Bob", "Cid"}})
+		g, _ := New(Setup{Maze: m, Rules: r, Players: []string{"Ann", "Bob", "Cid"}})
+		g.Apply(Command{Kind: CommonStart, Cell: maze.At(1, 1)}, nil)
 		for i := range 3 {
 			g.Apply(Choose(i, maze.At(i, i)), nil)
 		}
