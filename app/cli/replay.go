@@ -87,7 +87,7 @@ func runReplay(env Env) error {
 			if e.Code == game.Said {
 				continue // the line above is what was said
 			}
-			fmt.Fprintf(w, "  %-9s %s\n", en.Audience(e.To)+":", subject(en, e))
+			fmt.Fprintf(w, "  %-9s %s\n", en.Audience(e.To)+":", en.Line(e))
 		}
 		return true
 	})
@@ -99,20 +99,4 @@ func runReplay(env Env) error {
 		return fmt.Errorf("%s: %w", scriptName, err)
 	}
 	return nil
-}
-
-// subject prefixes the text of an event about a player's own move with his
-// name, so that a transcript reads without context: "Ann: walked onto land."
-func subject(en announce.English, e game.Event) string {
-	text := en.Text(e)
-	switch e.Code {
-	case game.Moved, game.FellIntoPit, game.MovedByLoop, game.CarriedByFlow, game.MovedByFlow,
-		game.HitWall, game.CannotMove, game.LeftMaze, game.Healed, game.Confiscated, game.Refilled,
-		game.Found, game.PickedUp, game.Skipped, game.Shot, game.ShotRefused, game.GrenadeThrown,
-		game.NoGrenade, game.Took, game.LeftItem, game.CannotDo, game.ItemsFell:
-		if e.Player >= 0 && e.Player < len(en.Names) {
-			return en.Names[e.Player] + " — " + text
-		}
-	}
-	return text
 }

@@ -252,10 +252,14 @@ func (r English) sentence(e game.Event) string {
 	case game.MineDefused:
 		return fmt.Sprintf("%s's landmine set at %v is defused.", p, e.Pos)
 	case game.Condition:
+		answer := "no"
 		if e.Yes {
-			return fmt.Sprintf("%s's condition %d is met.", p, e.Count)
+			answer = "yes"
 		}
-		return fmt.Sprintf("%s's condition %d is not met.", p, e.Count)
+		if e.If.Kind == 0 {
+			return fmt.Sprintf("%s: condition %d — %s.", p, e.Count, answer)
+		}
+		return fmt.Sprintf("%s: %s — %s.", p, e.If, answer)
 	case game.CellTypeOf:
 		return fmt.Sprintf("The cell %v is %s.", e.Pos, kindName(e.Cell))
 	case game.CommonCell:
@@ -301,6 +305,16 @@ func (r English) sentence(e game.Event) string {
 		return "The game is over."
 	}
 	return string(e.Code)
+}
+
+// Line is one event as a line of a transcript: the sentences that answer a
+// player's own action carry his name ("Ann — Walked onto land."), the others
+// stand as they are.
+func (r English) Line(e game.Event) string {
+	if e.Player >= 0 && e.Player < len(r.Names) && r.clause(e) != "" && e.Code != game.Scream && e.Code != game.NoScream {
+		return r.Names[e.Player] + " — " + r.Text(e)
+	}
+	return r.Text(e)
 }
 
 // Reply renders what the game master says in answer to one statement: the

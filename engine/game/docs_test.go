@@ -75,7 +75,7 @@ var examples = map[Code]Event{
 	MinePlaced:    {Player: 0, Pos: maze.At(3, 2)},
 	MineDefused:   {Player: 0, Pos: maze.At(1, 1)},
 	Blast:         {Player: 1},
-	Condition:     {Player: 0, Count: 1, Yes: true},
+	Condition:     {Player: 0, Count: 1, Yes: true, If: moves.Condition{Kind: moves.IfFind, Item: moves.Treasure}},
 	Done:          {Player: 0},
 	WallTold:      {Player: 0, Yes: true},
 	WallReport:    {Player: 0, Dir: maze.Up, Reason: NoWallThere},

@@ -269,6 +269,8 @@ type Event struct {
 	Action int
 	// Yes is the answer of a yes-or-no event (Condition, WallTold).
 	Yes bool
+	// If is the condition a Condition event decided (§6.5).
+	If moves.Condition
 	// Recalled marks a copy of an earlier event repeated for a Recall.
 	Recalled bool
 }

@@ -29,6 +29,7 @@ const (
 	fStatus
 	fMove
 	fYes
+	fIf
 )
 
 // Spec describes one event code: the data it carries, who hears it, and
@@ -47,7 +48,7 @@ var fieldNames = []struct {
 }{
 	{fPlayer, "player"}, {fOther, "other"}, {fDir, "dir"}, {fCell, "cell"}, {fPos, "pos"},
 	{fItems, "items"}, {fItem, "item"}, {fCount, "count"}, {fLimit, "limit"}, {fWhich, "which"},
-	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"}, {fYes, "yes"},
+	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"}, {fYes, "yes"}, {fIf, "if"},
 }
 
 func spec(c Code, f field, audience, meaning string) Spec {
@@ -111,7 +112,7 @@ var catalogue = []Spec{
 	spec(MinePlaced, fPlayer|fPos, "gm", "an armed landmine lies at pos (on the setter's own cell when a wall was in the way) (§5.7)"),
 	spec(MineDefused, fPlayer|fPos, "gm", "the landmine set at pos was defused (hospital, weaponry) and lies there harmless; outside the labyrinth it is gone (§5.7)"),
 	spec(Blast, fPlayer, "everyone", "a landmine exploded where the player arrived or threw a corpse: everyone there is wounded, bullets and landmines there are destroyed (§5.7)"),
-	spec(Condition, fPlayer|fCount|fYes, "everyone", "the condition of clause count of the player's move was met (yes) or not; the clause's actions follow when met (§6.5)"),
+	spec(Condition, fPlayer|fCount|fYes|fIf, "everyone", "the condition of clause count of the player's move was met (yes) or not; the clause's actions follow when met (§6.5)"),
 	spec(Done, fPlayer, "everyone", "the player's dark or semi-dark move was carried out: \"— done\" (§6.7, §6.8)"),
 	spec(WallTold, fPlayer|fYes, "everyone", "after a semi-dark move: whether the player hit a wall (§6.8)"),
 	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall)"),
@@ -190,6 +191,7 @@ type eventJSON struct {
 	Recalled bool        `json:"recalled,omitempty"`
 	Action   int         `json:"action,omitempty"`
 	Yes      *bool       `json:"yes,omitempty"`
+	If       string      `json:"if,omitempty"`
 }
 
 var audienceNames = [...]string{ToEveryone: "everyone", ToPlayer: "player", ToMaster: "gm"}
@@ -258,6 +260,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fYes != 0 {
 		j.Yes = ptr(e.Yes)
 	}
+	if f&fIf != 0 && e.If.Kind != 0 {
+		j.If = e.If.String()
+	}
 	return json.Marshal(j)
 }
 
@@ -274,6 +279,13 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out := Event{Seq: j.Seq, Round: j.Round, Code: j.Code, Player: -1, Other: -1, Recalled: j.Recalled, Action: j.Action}
 	if j.Yes != nil {
 		out.Yes = *j.Yes
+	}
+	if j.If != "" {
+		c, err := moves.ParseCondition(j.If)
+		if err != nil {
+			return fmt.Errorf("event %d: if: %w", j.Seq, err)
+		}
+		out.If = c
 	}
 	switch j.To {
 	case "everyone":

@@ -40,7 +40,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		g.action = 0
 		met := g.holds(pi, c.If, hideFrom)
 		e := event(Condition, Everyone(), pi)
-		e.Count, e.Yes = k+1, met
+		e.Count, e.Yes, e.If = k+1, met, c.If
 		g.emit(e)
 		for _, a := range c.Then {
 			n++

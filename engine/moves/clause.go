@@ -325,3 +325,25 @@ func (c Condition) Validate() error {
 	}
 	return nil
 }
+
+// ParseCondition reads one condition as Condition.String writes it ("if I
+// find a treasure", "if no scream is heard"), for messages that carry a
+// condition on its own.
+func ParseCondition(s string) (Condition, error) {
+	var buf [16]token
+	p, err := newParser(&s, buf[:0])
+	if err != nil {
+		return Condition{}, err
+	}
+	if p.atEnd() || !p.is("if") {
+		return Condition{}, &ParseError{Input: s, Phrase: s, Msg: `expected a condition starting with "if"`}
+	}
+	c, err := p.condition()
+	if err != nil {
+		return Condition{}, err
+	}
+	if !p.atEnd() {
+		return Condition{}, p.failAt(0, p.i, "unexpected %q after the condition", p.raw(p.tok(0)))
+	}
+	return c, c.Validate()
+}
