@@ -17,12 +17,12 @@ func (g *Game) check(c Command) error {
 	if g.phase == Over {
 		return errors.New("the game is over")
 	}
-	needPlayer := c.Kind == ChooseStart || c.Kind == Say || c.Kind == TimeIsUp
+	needPlayer := c.Kind == ChooseStart || c.Kind == Say || c.Kind == TimeIsUp || c.Kind == PlaceStart
 	if needPlayer && (c.Player < 0 || c.Player >= len(g.players)) {
 		return fmt.Errorf("there is no player %d", c.Player+1)
 	}
 	switch c.Kind {
-	case ChooseStart:
+	case ChooseStart, PlaceStart:
 		return g.checkChoice(c)
 	case CommonStart:
 		switch {

@@ -30,10 +30,15 @@ const (
 	// BreakDecision: the game master's deciding vote (Yes or not) when the
 	// players' votes for a break are even (§9).
 	BreakDecision
+	// PlaceStart: the game master places Player on Cell without telling him
+	// where (the variant in which the game master chooses the starting
+	// positions, G2 in the "Maze on paper" classification).
+	PlaceStart
 )
 
 var commandNames = [...]string{ChooseStart: "choose_start", InvalidateStarts: "invalidate_starts", Begin: "begin", Say: "say",
-	CommonStart: "common_start", StartTimer: "start_timer", TimeIsUp: "time_up", BreakDecision: "break_decision"}
+	CommonStart: "common_start", StartTimer: "start_timer", TimeIsUp: "time_up", BreakDecision: "break_decision",
+	PlaceStart: "place_start"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) && commandNames[k] != "" {

@@ -197,7 +197,9 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 	g.out = out
 	switch c.Kind {
 	case ChooseStart:
-		g.choose(c.Player, c.Cell)
+		g.choose(c.Player, c.Cell, OnlyPlayer(c.Player))
+	case PlaceStart:
+		g.choose(c.Player, c.Cell, MasterOnly())
 	case InvalidateStarts:
 		g.invalidate()
 	case Begin:

@@ -38,7 +38,9 @@ type journalLine struct {
 }
 
 // playerCommand reports whether a command kind names a player.
-func playerCommand(k CommandKind) bool { return k == ChooseStart || k == Say || k == TimeIsUp }
+func playerCommand(k CommandKind) bool {
+	return k == ChooseStart || k == Say || k == TimeIsUp || k == PlaceStart
+}
 
 // EncodeHeader is the journal's first line (without the newline).
 func EncodeHeader(s Setup) ([]byte, error) {
@@ -91,7 +93,7 @@ func EncodeCommand(c Command, names []string) ([]byte, error) {
 		l.Player = names[c.Player]
 	}
 	switch c.Kind {
-	case ChooseStart, CommonStart:
+	case ChooseStart, CommonStart, PlaceStart:
 		l.Cell = posJSON(c.Cell)
 	case Say:
 		l.Text = c.Say.String()
@@ -129,7 +131,7 @@ func DecodeCommand(line []byte, names []string) (Command, error) {
 		}
 	}
 	switch c.Kind {
-	case ChooseStart, CommonStart:
+	case ChooseStart, CommonStart, PlaceStart:
 		p, err := posFromJSON(l.Cell)
 		if err != nil {
 			return Command{}, err

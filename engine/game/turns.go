@@ -5,10 +5,12 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 )
 
-func (g *Game) choose(pi int, cell maze.Pos) {
+// choose records a start cell, told to the player who chose it, or only to
+// the game master when he placed the player.
+func (g *Game) choose(pi int, cell maze.Pos, to Audience) {
 	p := &g.players[pi]
 	p.Choice, p.HasChoice = cell, true
-	e := event(StartChosen, OnlyPlayer(pi), pi)
+	e := event(StartChosen, to, pi)
 	e.Pos = cell
 	g.emit(e)
 }

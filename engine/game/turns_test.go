@@ -80,6 +80,17 @@ func TestStart(t *testing.T) {
 			t.Fatalf("moved at start: %v %v", g.Player(0).Pos, g.Player(1).Pos)
 		}
 	})
+	t.Run("G2 the game master places a player without telling him", func(t *testing.T) {
+		g := newGame()
+		out, err := g.Apply(Command{Kind: PlaceStart, Player: 0, Cell: pos(3, 3)}, nil)
+		if err != nil || out[0].To.Kind != ToMaster {
+			t.Fatalf("%v %+v", err, out)
+		}
+		g.Apply(Choose(1, pos(1, 1)), nil)
+		if _, err := g.Apply(Command{Kind: Begin}, nil); err != nil || g.Player(0).Pos != pos(3, 3) {
+			t.Fatalf("%v at %v", err, g.Player(0).Pos)
+		}
+	})
 	t.Run("start cells must be in the labyrinth", func(t *testing.T) {
 		m := plan(t, []string{"L L #", "L L L"}, "$1,1")
 		g, _ := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann"}})
