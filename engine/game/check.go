@@ -8,6 +8,11 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 )
 
+// Check reports whether Apply would accept the command now, without changing
+// anything: a host can journal a command it knows will be accepted before
+// applying it.
+func (g *Game) Check(c Command) error { return g.check(c) }
+
 // check decides whether a command is legal now, without changing anything.
 // What the rules forbid whatever the labyrinth holds — a skip under §7.7, a
 // dark move under §7.1, a move out of turn — is refused here; what depends

@@ -1,0 +1,162 @@
+package session
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+const small = `{"format": "labyrinth-maze", "version": 1, "width": 4, "height": 3,
+  "cells": ["W L L L", "L P1.1 L H", "L L P1.2 L"],
+  "walls": [{"at": [1,1], "side": "right"}],
+  "exits": [{"at": [1,1], "side": "left"}, {"at": [4,3], "side": "right"}],
+  "treasures": [{"at": [4,1], "true": true}, {"at": [1,3]}]}`
+
+func smallMaze(t *testing.T) *maze.Maze {
+	t.Helper()
+	m, err := maze.Decode([]byte(small))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestSoloChosenStart(t *testing.T) {
+	start := maze.At(1, 0)
+	s, seen, err := NewSolo(Solo{Maze: smallMaze(t), Rules: rules.Reference(), Seed: 3, Player: "Ann", Start: &start})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seen[0].Code != game.StartChosen || seen[0].Pos != start {
+		t.Fatalf("the player sees the cell he chose: %+v", seen[0])
+	}
+	out, err := s.Say(SoloSeat, "go right")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range out {
+		if e.Code == game.Position {
+			t.Fatal("§2.3 a player never learns his position")
+		}
+	}
+	if _, err := s.Say(SoloSeat, "go nort"); err == nil || !strings.Contains(err.Error(), "expected up, down, left or right") {
+		t.Fatalf("%v", err)
+	}
+}
+
+func TestSoloPlacedByTheGameMaster(t *testing.T) {
+	m := smallMaze(t)
+	s, seen, err := NewSolo(Solo{Maze: m, Rules: rules.Reference(), Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range seen {
+		if e.Code == game.StartChosen || e.Code == game.Position {
+			t.Fatalf("the placed player learns where he is: %+v", e)
+		}
+	}
+	var at maze.Pos
+	s.With(func(g *game.Game) { at = g.Player(0).Pos })
+	if at != Placement(m, 9) || m.IsSource(at) {
+		t.Fatalf("placed at %v", at)
+	}
+	for seed := range uint64(50) {
+		p := Placement(m, seed)
+		if p == maze.At(3, 0) || p == maze.At(0, 2) || !m.Inside(p) {
+			t.Fatalf("seed %d: placed on a treasure or outside: %v", seed, p)
+		}
+	}
+}
+
+func TestJournalAndResume(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "practice.journal")
+	start := maze.At(1, 0)
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: rules.Reference(), Seed: 3, Player: "Ann", Start: &start, Journal: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"go right", "status", "shoot down, go down", "go by the loop"} {
+		if _, err := s.Say(SoloSeat, m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if _, err := s.Say(SoloSeat, "new cell (1,1)"); err == nil {
+		t.Fatal("a refused command was accepted")
+	}
+	want := s.Events(game.Master)
+	var snap []byte
+	s.With(func(g *game.Game) { snap, _ = g.Snapshot() })
+	// The process dies without closing anything; a half-written line follows.
+	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	f.Write([]byte(`{"cmd":"say","player":"Ann","te`))
+	f.Close()
+
+	r, err := Resume(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var again []byte
+	r.With(func(g *game.Game) { again, _ = g.Snapshot() })
+	if string(again) != string(snap) || len(r.Events(game.Master)) != len(want) {
+		t.Fatal("the resumed game differs")
+	}
+	if _, err := r.Say(SoloSeat, "go left"); err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	r2, err := Resume(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r2.Events(game.Master)) <= len(want) {
+		t.Fatal("the move after resuming was not journaled")
+	}
+	r2.Close()
+}
+
+func TestReveal(t *testing.T) {
+	start := maze.At(1, 0)
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: rules.Reference(), Player: "Ann", Start: &start})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Reveal(); !errors.Is(err, ErrNotOver) {
+		t.Fatalf("revealed during the game: %v", err)
+	}
+	for _, m := range []string{"go right", "go right", "go down", "go down", "go right"} {
+		if _, err := s.Say(SoloSeat, m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	r, err := s.Reveal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Result != game.WonWithTreasure || r.Winner != 0 {
+		t.Fatalf("result %v winner %d", r.Result, r.Winner)
+	}
+	var path []maze.Pos
+	for _, st := range r.Paths[0] {
+		path = append(path, st.Pos)
+	}
+	want := []maze.Pos{maze.At(1, 0), maze.At(2, 0), maze.At(3, 0), maze.At(3, 1), maze.At(3, 2)}
+	if len(path) != len(want) {
+		t.Fatalf("path %v", path)
+	}
+	for i := range want {
+		if path[i] != want[i] {
+			t.Fatalf("path %v, want %v", path, want)
+		}
+	}
+	f := r.Figures[0]
+	if f.Moves != 5 || f.TreasuresFound != 1 || f.CellsVisited != 5 {
+		t.Fatalf("figures %+v", f)
+	}
+}

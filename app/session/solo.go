@@ -1,0 +1,93 @@
+package session
+
+import (
+	"errors"
+	"math/rand/v2"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// Solo describes a new practice game: one player, the computer as game
+// master.
+type Solo struct {
+	Maze  *maze.Maze
+	Rules rules.Rules
+	// Seed seeds the game and, when Start is nil, where the player is
+	// placed.
+	Seed   uint64
+	Player string
+	// Start is the cell the player chose on the blank outline; nil lets the
+	// game master place him at random without telling him where.
+	Start *maze.Pos
+	// Journal is the file the game is saved to as it is played ("" keeps it
+	// in memory only).
+	Journal string
+}
+
+// The solo player's seat.
+const SoloSeat = 0
+
+// NewSolo starts a practice game and plays its opening: the start (chosen
+// or placed) and the game's beginning. It returns the session and the events
+// the player sees.
+func NewSolo(o Solo) (*Session, []game.Event, error) {
+	if o.Maze == nil {
+		return nil, nil, errors.New("no maze")
+	}
+	name := o.Player
+	if name == "" {
+		name = "You"
+	}
+	s, err := start(game.Setup{Maze: o.Maze, Rules: o.Rules, Seed: o.Seed, Players: []string{name}}, o.Journal)
+	if err != nil {
+		return nil, nil, err
+	}
+	var opening []game.Command
+	switch {
+	case o.Rules.CommonStart:
+		opening = append(opening, game.Command{Kind: game.CommonStart, Cell: Placement(o.Maze, o.Seed)})
+	case o.Start != nil:
+		opening = append(opening, game.Choose(SoloSeat, *o.Start))
+	default:
+		opening = append(opening, game.Command{Kind: game.PlaceStart, Player: SoloSeat, Cell: Placement(o.Maze, o.Seed)})
+	}
+	opening = append(opening, game.Command{Kind: game.Begin})
+	var seen []game.Event
+	for _, c := range opening {
+		out, err := s.Apply(c)
+		if err != nil {
+			s.Discard()
+			return nil, nil, err
+		}
+		seen = game.Filter(seen, out, SoloSeat)
+	}
+	return s, seen, nil
+}
+
+// Placement is where the game master places a player he chooses the start
+// for: a cell picked at random (from the seed) among those a player can stand
+// on — not a river source — that hold no treasure.
+func Placement(m *maze.Maze, seed uint64) maze.Pos {
+	var cells []maze.Pos
+	treasure := map[maze.Pos]bool{}
+	for _, t := range m.Treasures {
+		treasure[t.At] = true
+	}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		if m.Inside(p) && !m.IsSource(p) && !treasure[p] {
+			cells = append(cells, p)
+		}
+	}
+	if len(cells) == 0 {
+		for i := range m.Len() {
+			if p := m.PosOf(i); m.Inside(p) {
+				cells = append(cells, p)
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(seed, 0x5eed))
+	return cells[r.IntN(len(cells))]
+}
