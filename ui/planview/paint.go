@@ -1,0 +1,641 @@
+package planview
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// This file draws the static plan into an image. The image covers the
+// view (not the whole plan), so its memory and a full redraw cost are
+// bounded by the window, whatever the maze's size and the zoom.
+//
+// Every pixel belongs to exactly one grid square, including the squares
+// around the grid (the margin), and drawing a square repaints all of its
+// pixels from the maze alone. A wall is a band centred on its grid line, so
+// half of it lies in each of the two squares it separates and its ends reach
+// into the squares at its corners; a square therefore draws the parts of the
+// twelve sides that can reach into it. This is what makes a partial redraw
+// (a few squares after an edit, a strip after a pan) identical to a full one.
+
+// geom places the grid on the image: squares of c x c pixels, with the
+// top-left corner of cell (0,0) at (ox, oy).
+type geom struct {
+	c, ox, oy int
+}
+
+func (g geom) square(x, y int) image.Rectangle {
+	x0, y0 := g.ox+x*g.c, g.oy+y*g.c
+	return image.Rect(x0, y0, x0+g.c, y0+g.c)
+}
+
+// squareAt is the square holding pixel (px, py).
+func (g geom) squareAt(px, py int) (x, y int) {
+	return floorDiv(px-g.ox, g.c), floorDiv(py-g.oy, g.c)
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// edgeStyle is how a side is drawn, in drawing order: stronger styles are
+// drawn last so that they win where lines meet.
+type edgeStyle uint8
+
+const (
+	edgeNone     edgeStyle = iota // between two positions outside the shape
+	edgeOpenExit                  // a gap; its arrow is drawn outside
+	edgeGrid                      // an open inner side: a faint line
+	edgeWall                      // a destructible wall
+	edgeClosed                    // a closed exit
+	edgeSolid                     // an indestructible wall or the monolith
+)
+
+// sprites are the shapes drawn at one cell size.
+type sprites struct {
+	arrow   [5]*image.Alpha // river flow, by maze.Dir, a c x c box
+	chevron [5]*image.Alpha // exit arrow pointing out by maze.Dir, in the square beyond the exit
+	disc    *image.Alpha    // a pit, c x c
+	source  *image.Alpha    // where a river starts, c x c
+	rim     *image.Alpha    // the ring around a pit
+	gem     *image.Alpha    // a treasure, gem x gem
+	gemRim  *image.Alpha
+	gemSize int
+	pile    *image.Alpha // loose items, pileSize x pileSize
+	pileRim *image.Alpha
+	pileSz  int
+}
+
+// turns is how many quarter turns clockwise take "right" to d.
+func turns(d maze.Dir) int {
+	switch d {
+	case maze.Down:
+		return 1
+	case maze.Left:
+		return 2
+	case maze.Up:
+		return 3
+	}
+	return 0
+}
+
+func newSprites(c int) *sprites {
+	s := &sprites{}
+	arrow := shape{{0.92, 0.5}, {0.6, 0.29}, {0.67, 0.5}, {0.6, 0.71}}
+	chevron := shape{{0.1, 0.26}, {0.46, 0.5}, {0.1, 0.74}, {0.2, 0.5}}
+	for _, d := range maze.Dirs {
+		s.arrow[d] = mask(c, rotate(arrow, turns(d)))
+		// The chevron sits in the square beyond the exit: its base is on
+		// that square's side shared with the cell, i.e. its left side when
+		// pointing right.
+		s.chevron[d] = mask(c, rotate(chevron, turns(d)))
+	}
+	s.source = mask(c, circle(0.5, 0.5, max(0.1, float32(max(2, c/8))/float32(c))))
+	s.rim = mask(c, circle(0.5, 0.5, 0.37))
+	s.disc = mask(c, circle(0.5, 0.5, 0.33))
+	s.gemSize = max(6, c*9/25)
+	gem := shape{{0.5, 0.02}, {0.98, 0.42}, {0.5, 0.98}, {0.02, 0.42}}
+	inner := shape{{0.5, 0.2}, {0.76, 0.44}, {0.5, 0.78}, {0.24, 0.44}}
+	s.gemRim = mask(s.gemSize, gem)
+	s.gem = mask(s.gemSize, inner)
+	s.pileSz = max(6, c*3/10)
+	s.pileRim = mask(s.pileSz, circle(0.3, 0.66, 0.28), circle(0.7, 0.66, 0.28), circle(0.5, 0.32, 0.28))
+	s.pile = mask(s.pileSz, circle(0.3, 0.66, 0.17), circle(0.7, 0.66, 0.17), circle(0.5, 0.32, 0.17))
+	return s
+}
+
+// uniforms are the palette as image sources, made once per palette.
+type uniforms struct {
+	fill, ink                          [8]*image.Uniform
+	flow, text, onLoop                 *image.Uniform
+	openExit, closedExit               *image.Uniform
+	gemTrue, gemFake, gemRim, pile     *image.Uniform
+	loops                              []*image.Uniform
+	bg, grid, wall, solid, closedColor color.RGBA
+	hatchColor                         color.RGBA
+}
+
+func newUniforms(p Palette) *uniforms {
+	u := &uniforms{}
+	for i := range p.Fill {
+		u.fill[i] = image.NewUniform(premul(p.Fill[i]))
+		u.ink[i] = image.NewUniform(premul(p.Ink[i]))
+	}
+	u.flow = image.NewUniform(premul(p.Flow))
+	u.text = image.NewUniform(premul(p.Text))
+	u.onLoop = image.NewUniform(premul(p.OnLoop))
+	u.openExit = image.NewUniform(premul(p.OpenExit))
+	u.closedExit = image.NewUniform(premul(p.ClosedExit))
+	u.gemTrue = image.NewUniform(premul(p.TreasureTrue))
+	u.gemFake = image.NewUniform(premul(p.TreasureFake))
+	u.gemRim = image.NewUniform(premul(p.TreasureOutline))
+	u.pile = image.NewUniform(premul(p.Pile))
+	for _, l := range p.Loops {
+		u.loops = append(u.loops, image.NewUniform(premul(l)))
+	}
+	u.bg = premul(p.Background)
+	u.grid = premul(p.Grid)
+	u.wall = premul(p.Wall)
+	u.solid = premul(p.Solid)
+	u.closedColor = premul(p.ClosedExit)
+	u.hatchColor = premul(p.Hatch)
+	return u
+}
+
+func (u *uniforms) loop(n int) *image.Uniform {
+	if len(u.loops) == 0 {
+		return u.ink[maze.Pit]
+	}
+	i := (n - 1) % len(u.loops)
+	if i < 0 {
+		i += len(u.loops)
+	}
+	return u.loops[i]
+}
+
+// cellMarks is what lies on a cell: its treasures, lowest first, and
+// whether a pile of items does.
+type cellMarks struct {
+	treasures []bool // true for a true treasure
+	pile      bool
+}
+
+// painter draws one floor of a maze into img with geometry g.
+type painter struct {
+	m      *maze.Maze
+	floor  int
+	g      geom
+	img    *image.RGBA
+	u      *uniforms
+	sp     *sprites
+	fonts  *faces
+	coords bool // row and column numbers in the margin
+	// maxLabel caps the size of the margin's numbers, in pixels, so that
+	// they stay small next to large cells.
+	maxLabel int
+	marks    map[maze.Pos]cellMarks
+	sides    []styledSide // scratch space of drawRegion
+}
+
+// collectMarks indexes the treasures and piles of the painted floor.
+func (p *painter) collectMarks() {
+	clear(p.marks)
+	if p.m == nil {
+		return
+	}
+	if p.marks == nil && (len(p.m.Treasures) > 0 || len(p.m.Piles) > 0) {
+		p.marks = map[maze.Pos]cellMarks{}
+	}
+	for _, t := range p.m.Treasures {
+		if t.At.Floor == p.floor {
+			mk := p.marks[t.At]
+			mk.treasures = append(mk.treasures, t.True)
+			p.marks[t.At] = mk
+		}
+	}
+	for _, pl := range p.m.Piles {
+		if pl.At.Floor == p.floor && !pl.Empty() {
+			mk := p.marks[pl.At]
+			mk.pile = true
+			p.marks[pl.At] = mk
+		}
+	}
+}
+
+// thickness of a side's line, in pixels.
+func (p *painter) thickness(s edgeStyle) int {
+	c := p.g.c
+	switch s {
+	case edgeGrid:
+		if c >= 48 {
+			return 2
+		}
+		return 1
+	case edgeWall, edgeClosed:
+		if c < 12 {
+			return 1 // on a dense plan, walls must not hide the cells
+		}
+		return max(2, (c*9+50)/100)
+	case edgeSolid:
+		if c < 12 {
+			return 2
+		}
+		return max(3, (c*16+50)/100)
+	}
+	return 0
+}
+
+// sideStyle is the style of the side between grid positions a and b, where
+// b is one step right of or below a.
+func (p *painter) sideStyle(a, b maze.Pos, d maze.Dir) edgeStyle {
+	m := p.m
+	ia, ib := m.Inside(a), m.Inside(b)
+	switch {
+	case ia && ib:
+		switch m.Side(a, d) {
+		case maze.Open:
+			return edgeGrid
+		case maze.Wall:
+			return edgeWall
+		}
+		return edgeSolid
+	case ia || ib:
+		var e maze.Edge
+		if ia {
+			e = m.Side(a, d)
+		} else {
+			e = m.Side(b, d.Opposite())
+		}
+		switch e {
+		case maze.Open:
+			return edgeOpenExit
+		case maze.Wall:
+			return edgeClosed
+		}
+		return edgeSolid
+	}
+	return edgeNone
+}
+
+// drawRegion repaints every pixel of r: the squares' backgrounds and
+// contents, then every side that reaches into r, weakest style first.
+// Partial and full redraws both come here, so they paint alike.
+func (p *painter) drawRegion(r image.Rectangle) {
+	r = r.Intersect(p.img.Rect)
+	if r.Empty() {
+		return
+	}
+	fillRect(p.img, r, p.u.bg)
+	if p.m == nil {
+		return
+	}
+	x0, y0 := p.g.squareAt(r.Min.X, r.Min.Y)
+	x1, y1 := p.g.squareAt(r.Max.X-1, r.Max.Y-1)
+	// Squares further than one step from the grid hold nothing but the
+	// background.
+	x0, y0 = max(x0, -1), max(y0, -1)
+	x1, y1 = min(x1, p.m.Width()), min(y1, p.m.Height())
+	if x0 > x1 || y0 > y1 {
+		return
+	}
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			p.drawSquare(x, y, p.g.square(x, y).Intersect(r))
+		}
+	}
+	// The sides of these squares, and those beyond whose ends reach into
+	// them.
+	sides := p.sides[:0]
+	add := func(s sideRef) {
+		if st := p.refStyle(s); st >= edgeGrid {
+			sides = append(sides, styledSide{s, st})
+		}
+	}
+	for gy := y0 - 1; gy <= y1+1; gy++ {
+		for gx := x0; gx <= x1+1; gx++ {
+			add(sideRef{vertical: true, gx: gx, gy: gy})
+		}
+	}
+	for gy := y0; gy <= y1+1; gy++ {
+		for gx := x0 - 1; gx <= x1+1; gx++ {
+			add(sideRef{gx: gx, gy: gy})
+		}
+	}
+	for pass := edgeGrid; pass <= edgeSolid; pass++ {
+		for _, s := range sides {
+			if s.st == pass {
+				p.drawSide(s.ref, pass, r)
+			}
+		}
+	}
+	p.sides = sides
+}
+
+type styledSide struct {
+	ref sideRef
+	st  edgeStyle
+}
+
+// drawSquare paints the part clip of square (x, y) but its sides; the
+// caller has already filled the background.
+func (p *painter) drawSquare(x, y int, clip image.Rectangle) {
+	if clip.Empty() {
+		return
+	}
+	pos := maze.Pos{X: x, Y: y, Floor: p.floor}
+	cell := p.m.Cell(pos)
+	sq := p.g.square(x, y)
+	if cell.Kind == maze.Outside {
+		p.drawAbsent(pos, sq, clip)
+	} else {
+		p.drawCell(pos, cell, sq, clip)
+	}
+}
+
+// drawAbsent draws a position that is not part of the labyrinth: hatched
+// when it is on the grid, the row or column number when it is in the
+// margin, and the arrows of the exits that open onto it.
+func (p *painter) drawAbsent(pos maze.Pos, sq, clip image.Rectangle) {
+	m := p.m
+	if m.InGrid(pos) {
+		p.hatch(clip)
+	}
+	if p.coords {
+		p.drawCoord(pos, sq, clip)
+	}
+	if p.g.c < 8 {
+		return
+	}
+	for _, d := range maze.Dirs {
+		n := pos.Step(d)
+		if !m.Inside(n) {
+			continue
+		}
+		out := d.Opposite() // from the cell n towards this position
+		switch m.Side(n, out) {
+		case maze.Open:
+			drawMask(p.img, clip, p.sp.chevron[out], sq.Min, p.u.openExit)
+		case maze.Wall:
+			drawMask(p.img, clip, p.sp.chevron[out], sq.Min, p.u.closedExit)
+		}
+	}
+}
+
+// hatch strikes diagonal lines anchored to the grid, so that neighbouring
+// squares join up.
+func (p *painter) hatch(clip image.Rectangle) {
+	step := max(5, p.g.c/4)
+	col := p.u.hatchColor
+	for py := clip.Min.Y; py < clip.Max.Y; py++ {
+		// first px in the clip with (px - ox + py - oy) % step == 0
+		k := (clip.Min.X - p.g.ox + py - p.g.oy) % step
+		if k < 0 {
+			k += step
+		}
+		px := clip.Min.X
+		if k != 0 {
+			px += step - k
+		}
+		for ; px < clip.Max.X; px += step {
+			i := p.img.PixOffset(px, py)
+			p.img.Pix[i], p.img.Pix[i+1], p.img.Pix[i+2], p.img.Pix[i+3] = col.R, col.G, col.B, col.A
+		}
+	}
+}
+
+// labelEvery is how often the margin numbers a row or column: all of them
+// when they fit, every fifth on a dense plan.
+func (p *painter) labelEvery() int {
+	switch {
+	case p.g.c >= 16:
+		return 1
+	case p.g.c >= 10:
+		return 5
+	}
+	return 0
+}
+
+func (p *painter) drawCoord(pos maze.Pos, sq, clip image.Rectangle) {
+	every := p.labelEvery()
+	if every == 0 {
+		return
+	}
+	n := -1
+	switch {
+	case pos.X == -1 && pos.Y >= 0 && pos.Y < p.m.Height():
+		n = pos.Y + 1
+	case pos.Y == -1 && pos.X >= 0 && pos.X < p.m.Width():
+		n = pos.X + 1
+	}
+	if n < 0 || (n != 1 && n%every != 0) {
+		return
+	}
+	text := strconv.Itoa(n)
+	c := p.g.c
+	// Digits are about 0.6 of the font size wide; the number must fit its
+	// square.
+	size := min(c*7/20, p.maxLabel)
+	if every > 1 {
+		size = min(c*9/10, p.maxLabel, c*16/10/len(text))
+	}
+	// The number keeps to the outer part of the square: the inner part,
+	// next to the grid, holds the arrow of an exit.
+	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
+	if every == 1 {
+		if pos.X == -1 {
+			cx = sq.Min.X + c*3/10
+		} else {
+			cy = sq.Min.Y + c*3/10
+		}
+	}
+	drawText(p.img, clip, p.fonts.size(size), text, cx, cy, p.u.text)
+}
+
+// drawCell draws a cell of the labyrinth: its colour, its letter or sign,
+// and what lies on it.
+func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangle) {
+	k := cell.Kind
+	if int(k) >= len(p.u.fill) {
+		k = maze.Land
+	}
+	fillRect(p.img, clip, p.u.fill[k].C.(color.RGBA))
+	c := p.g.c
+	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
+	switch k {
+	case maze.Hospital, maze.Weaponry, maze.Encephalitis:
+		p.drawLetter(k, cx, cy, clip)
+	case maze.River:
+		if !p.drawInflows(pos, sq, clip, false) && c >= 8 {
+			// A source: the stream starts at a dot.
+			drawMask(p.img, clip, p.sp.source, sq.Min, p.u.flow)
+		}
+		if cell.Flow.Valid() {
+			p.band(sq, cell.Flow, clip, false)
+			if c >= 8 {
+				drawMask(p.img, clip, p.sp.arrow[cell.Flow], sq.Min, p.u.flow)
+			}
+		}
+	case maze.Delta:
+		p.drawInflows(pos, sq, clip, true)
+		p.drawLetter(k, cx, cy, clip)
+	case maze.Pit:
+		col := p.u.loop(cell.Loop)
+		if c >= 8 {
+			drawMask(p.img, clip, p.sp.rim, sq.Min, p.u.gemRim)
+			drawMask(p.img, clip, p.sp.disc, sq.Min, col)
+		} else {
+			fillRect(p.img, sq.Inset(c/4).Intersect(clip), col.C.(color.RGBA))
+		}
+		if c >= 20 {
+			label := strconv.Itoa(cell.Loop) + "." + strconv.Itoa(cell.Order)
+			size := c * 26 / 100
+			if len(label) > 3 {
+				size = size * 3 / len(label)
+			}
+			drawText(p.img, clip, p.fonts.size(max(size, 7)), label, cx, cy, p.u.onLoop)
+		}
+	}
+	if mk, ok := p.marks[pos]; ok && c >= 10 {
+		p.drawMarks(mk, sq, clip)
+	}
+}
+
+func (p *painter) drawLetter(k maze.Kind, cx, cy int, clip image.Rectangle) {
+	c := p.g.c
+	if c < 10 {
+		return
+	}
+	size := c / 2
+	if c < 24 {
+		size = c * 2 / 3 // small cells need every pixel of the letter
+	}
+	drawText(p.img, clip, p.fonts.size(size), string(rune(k.Letter())), cx, cy, p.u.ink[k])
+}
+
+// drawInflows draws the river bands coming into pos from the rivers that
+// flow into it; a delta gets short stubs that stop before its letter.
+func (p *painter) drawInflows(pos maze.Pos, sq, clip image.Rectangle, stub bool) (any bool) {
+	for _, d := range maze.Dirs {
+		n := pos.Step(d)
+		if p.m.Kind(n) == maze.River && p.m.Cell(n).Flow == d.Opposite() {
+			p.band(sq, d, clip, stub)
+			any = true
+		}
+	}
+	return any
+}
+
+// band is the river's line from the centre of sq to its side d (or, for a
+// stub, only the outer quarter of that).
+func (p *painter) band(sq image.Rectangle, d maze.Dir, clip image.Rectangle, stub bool) {
+	c := p.g.c
+	w := max(2, c/8)
+	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
+	a := w / 2
+	var r image.Rectangle
+	reach := 0 // how far from the side the band stops
+	if stub {
+		reach = c / 2 * 6 / 10
+	}
+	switch d {
+	case maze.Up:
+		r = image.Rect(cx-a, sq.Min.Y, cx-a+w, cy-a+w-reach)
+	case maze.Down:
+		r = image.Rect(cx-a, cy-a+reach, cx-a+w, sq.Max.Y)
+	case maze.Left:
+		r = image.Rect(sq.Min.X, cy-a, cx-a+w-reach, cy-a+w)
+	case maze.Right:
+		r = image.Rect(cx-a+reach, cy-a, sq.Max.X, cy-a+w)
+	}
+	fillRect(p.img, r.Intersect(clip), p.u.flow.C.(color.RGBA))
+}
+
+// drawMarks draws treasures (a stack side by side, top right) and a pile of
+// items (bottom left). A true treasure is a gold gem; a fake one a grey
+// gem with a hollow centre.
+func (p *painter) drawMarks(mk cellMarks, sq, clip image.Rectangle) {
+	c := p.g.c
+	inset := max(2, c/12)
+	gs := p.sp.gemSize
+	for i, real := range mk.treasures {
+		if i == 3 {
+			break // more than three cannot be told apart anyway
+		}
+		at := image.Pt(sq.Max.X-inset-gs-i*(gs*3/4), sq.Min.Y+inset)
+		drawMask(p.img, clip, p.sp.gemRim, at, p.u.gemRim)
+		if real {
+			drawMask(p.img, clip, p.sp.gem, at, p.u.gemTrue)
+		} else {
+			drawMask(p.img, clip, p.sp.gem, at, p.u.gemFake)
+		}
+	}
+	if mk.pile {
+		at := image.Pt(sq.Min.X+inset, sq.Max.Y-inset-p.sp.pileSz)
+		drawMask(p.img, clip, p.sp.pileRim, at, p.u.gemRim)
+		drawMask(p.img, clip, p.sp.pile, at, p.u.pile)
+	}
+}
+
+// sideRef is one side of the grid: on vertical line gx between rows gy and
+// gy+1, or on horizontal line gy between columns gx and gx+1.
+type sideRef struct {
+	vertical bool
+	gx, gy   int
+}
+
+func (p *painter) refStyle(s sideRef) edgeStyle {
+	f := p.floor
+	if s.vertical {
+		return p.sideStyle(maze.Pos{X: s.gx - 1, Y: s.gy, Floor: f}, maze.Pos{X: s.gx, Y: s.gy, Floor: f}, maze.Right)
+	}
+	return p.sideStyle(maze.Pos{X: s.gx, Y: s.gy - 1, Floor: f}, maze.Pos{X: s.gx, Y: s.gy, Floor: f}, maze.Down)
+}
+
+// sideRect is the band a side of thickness t covers: centred on its grid
+// line and reaching half the thickness past both ends, so that two walls
+// meeting at a corner join without a notch.
+func (p *painter) sideRect(s sideRef, t int) image.Rectangle {
+	a, b := t/2, t-t/2
+	c := p.g.c
+	X, Y := p.g.ox+s.gx*c, p.g.oy+s.gy*c
+	if s.vertical {
+		return image.Rect(X-a, Y-a, X+b, Y+c+b)
+	}
+	return image.Rect(X-a, Y-a, X+c+b, Y+b)
+}
+
+func (p *painter) drawSide(s sideRef, st edgeStyle, clip image.Rectangle) {
+	t := p.thickness(st)
+	r := p.sideRect(s, t).Intersect(clip)
+	if r.Empty() {
+		return
+	}
+	switch st {
+	case edgeGrid:
+		fillRect(p.img, r, p.u.grid)
+	case edgeWall:
+		fillRect(p.img, r, p.u.wall)
+	case edgeSolid:
+		fillRect(p.img, r, p.u.solid)
+	case edgeClosed:
+		p.dashes(s, r)
+	}
+}
+
+// dashes draws a closed exit: a dashed line, three dashes per side, so that
+// it reads as a door rather than a wall.
+func (p *painter) dashes(s sideRef, r image.Rectangle) {
+	c := p.g.c
+	period := max(4, c/3)
+	on := period * 6 / 10
+	start := p.g.oy + s.gy*c // where the side begins along its length
+	if !s.vertical {
+		start = p.g.ox + s.gx*c
+	}
+	// The first dash is centred in the first period.
+	start += (period - on) / 2
+	lo, hi := r.Min.Y, r.Max.Y
+	if !s.vertical {
+		lo, hi = r.Min.X, r.Max.X
+	}
+	for v := lo; v < hi; v++ {
+		k := (v - start) % period
+		if k < 0 {
+			k += period
+		}
+		if k >= on {
+			continue
+		}
+		if s.vertical {
+			fillRect(p.img, image.Rect(r.Min.X, v, r.Max.X, v+1), p.u.closedColor)
+		} else {
+			fillRect(p.img, image.Rect(v, r.Min.Y, v+1, r.Max.Y), p.u.closedColor)
+		}
+	}
+}
