@@ -53,7 +53,7 @@ const (
 
 var ruleOrder = []string{
 	ruleOutline, ruleTreasures, rulePits, ruleRivers, ruleRiverPlay, ruleItems,
-	ruleOneKind, ruleKinds, ruleTrue, ruleExits, ruleReach,
+	ruleOptions, ruleOneKind, ruleKinds, ruleTrue, ruleExits, ruleReach,
 	recArmouries, recApart, recFakes, recAttractors, recMapping, recNearExit,
 }
 

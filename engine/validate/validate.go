@@ -23,7 +23,8 @@ type Options struct {
 	// are 0 that part of the recommendation is skipped.
 	Players int
 	// Rules is the rules configuration; nil means the maze's own Rules, or
-	// rules.Reference() when it has none.
+	// rules.Reference() when it has none. Its require_open_exit and its §7.1
+	// options (limits.go) concern the plan.
 	Rules *rules.Rules
 }
 
@@ -36,6 +37,7 @@ func Check(m *maze.Maze, opt Options) Report {
 	c.riverSystems()
 	c.exits()
 	c.treasures()
+	c.limits()
 	c.reach()
 	c.recommendations()
 	sortProblems(c.probs, m.Index)

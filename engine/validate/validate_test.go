@@ -202,25 +202,23 @@ var checkCases = []checkCase{
 	{
 		name:   "§8.4 no open exit when the rules require one",
 		edit:   []func(*maze.Maze){setSide(at(5, 1), maze.Right, maze.Wall)},
-		opt:    Options{Rules: &rules.Rules{RequireOpenExit: true}},
+		opt:    Options{Rules: requireOpenExit()},
 		errors: []string{"no_open_exit"},
 		text:   []string{"error §8.4: no exit is open; the rules require at least one open exit"},
 	},
 	{
 		name: "§8.4 no open exit when the maze's rules require one",
 		edit: []func(*maze.Maze){setSide(at(5, 1), maze.Right, maze.Wall), func(m *maze.Maze) {
-			r := rules.Beginner()
-			m.Rules = &r
+			m.Rules = requireOpenExit()
 		}},
 		errors: []string{"no_open_exit"},
 	},
 	{
 		name: "§8.4 options override the maze's rules",
 		edit: []func(*maze.Maze){setSide(at(5, 1), maze.Right, maze.Wall), func(m *maze.Maze) {
-			r := rules.Beginner()
-			m.Rules = &r
+			m.Rules = requireOpenExit()
 		}},
-		opt:   Options{Rules: &rules.Rules{}},
+		opt:   Options{Rules: ptr(rules.Reference())},
 		warns: []string{"no_open_exit"},
 	},
 

@@ -1,0 +1,384 @@
+// Package analyze measures how a labyrinth plays: how far every cell is from
+// the nearest weaponry and hospital in moves, where a random walker gets
+// stuck (attractors, reference §8 rec. 4), how far the treasures lie from the
+// exits (§8 rec. 6), and how many features of each kind the plan holds.
+//
+// Every distance follows the real movement rules (package maze: walls stop,
+// pits jump, rivers carry), through a Graph of the moves. The results are
+// plain data with per-cell slices, for the editor to draw as overlays, and
+// Text renders them for a terminal. The generator (engine/gen) checks its
+// labyrinths with the same code. docs/generator.md defines every figure.
+//
+// Everything here is deterministic: the random walk has a fixed seed, so the
+// same plan always gives the same report.
+package analyze
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// Report holds the figures of one labyrinth. Per-cell slices are indexed by
+// maze.Maze.Index and hold -1 for positions outside the shape.
+type Report struct {
+	Width, Height, Floors int
+	// Cells is the number of cells of the labyrinth.
+	Cells int
+	// Diameter is the largest number of steps along rows and columns between
+	// two cells of one floor, as if there were no walls: the Manhattan
+	// distance of the two cells furthest apart.
+	Diameter int
+	Counts   Counts
+	// Weaponry and Hospital: moves from every cell to the nearest one.
+	Weaponry, Hospital Reach
+	// Exit: moves from every cell to walk out of the labyrinth by the
+	// nearest exit, open or closed.
+	Exit Reach
+	// Walk is the random walk that finds attractors.
+	Walk Walk
+	// Treasures are the treasures of the plan in its order, with their
+	// distances to the exits.
+	Treasures []TreasureReach
+}
+
+// Reach is the distance in moves from every cell to the nearest cell of some
+// kind (or out of the labyrinth, for exits).
+type Reach struct {
+	// Dist is per cell; -1 outside the shape and where none can be reached.
+	Dist []int32
+	// Bound is the largest distance over the cells that can reach one; -1
+	// when the labyrinth has none at all.
+	Bound int
+	// Worst are the cells at the bound, in index order (at most 8).
+	Worst []maze.Pos
+	// Unreached are the cells from which none can be reached, in index
+	// order: only a plan breaking §8.5 (or without any) has them.
+	Unreached []maze.Pos
+}
+
+// maxWorst caps the lists of worst cells.
+const maxWorst = 8
+
+// TreasureReach is a treasure and how far it lies from the exits.
+type TreasureReach struct {
+	maze.Treasure
+	// NearestExit is the fewest moves from the treasure's cell to walk out
+	// by an exit (reaching the exit's cell, then one step out; a closed exit
+	// counts as if open); -1 when no exit can be reached.
+	NearestExit int
+	// Exit is the exit NearestExit leads out by.
+	Exit maze.Side
+}
+
+// Counts are the numbers of features of a plan.
+type Counts struct {
+	Land, Hospitals, Weaponries, Encephalitis int
+	// Pits in PitLoops loops; LongestPitLoop is the most pits of one loop.
+	Pits, PitLoops, LongestPitLoop int
+	// Rivers is the number of river cells, RiverSystems of river systems (a
+	// system is a delta and the rivers that flow into it, §4.5), Sources of
+	// river sources (the branches of the systems). LongestRiver is the most
+	// river cells on a path from a source to its delta, MostBranches the
+	// most sources of one system.
+	Rivers, RiverSystems, Sources, LongestRiver, MostBranches int
+	// InnerWalls counts inner sides with a wall of either kind, of which
+	// Indestructible are indestructible.
+	InnerWalls, Indestructible int
+	// Exits counts every exit, of which ClosedExits are closed.
+	Exits, ClosedExits           int
+	TrueTreasures, FakeTreasures int
+	// Landmines lying in the labyrinth, in item piles.
+	Landmines int
+}
+
+// Maze analyses m. It never modifies m and accepts any plan, valid or not.
+func Maze(m *maze.Maze) *Report {
+	return Of(NewGraph(m))
+}
+
+// Of analyses the labyrinth of a move graph already built.
+func Of(g *Graph) *Report {
+	m := g.m
+	r := &Report{
+		Width: m.Width(), Height: m.Height(), Floors: m.Floors(),
+		Cells:    len(g.inside),
+		Diameter: Diameter(m),
+		Counts:   count(m),
+	}
+	queue := make([]int32, 0, g.n)
+	var ws, hs, exits []int32
+	for _, i := range g.inside {
+		switch m.Kind(m.PosOf(int(i))) {
+		case maze.Weaponry:
+			ws = append(ws, i)
+		case maze.Hospital:
+			hs = append(hs, i)
+		}
+	}
+	r.Weaponry = g.reach(g.DistancesTo(nil, ws, queue), 0)
+	r.Hospital = g.reach(g.DistancesTo(nil, hs, queue), 0)
+	for _, s := range m.Exits() {
+		exits = append(exits, int32(m.Index(s.At)))
+	}
+	// Walking out takes one more move than reaching the exit's cell.
+	r.Exit = g.reach(g.DistancesTo(nil, exits, queue), 1)
+	r.Walk = RandomWalk(g)
+	dist := make([]int32, g.n)
+	for _, t := range m.Treasures {
+		tr := TreasureReach{Treasure: t, NearestExit: -1}
+		if m.Inside(t.At) {
+			dist = g.DistancesFrom(dist, []int32{int32(m.Index(t.At))}, queue)
+			for _, s := range m.Exits() {
+				if d := dist[m.Index(s.At)]; d >= 0 && (tr.NearestExit < 0 || int(d)+1 < tr.NearestExit) {
+					tr.NearestExit, tr.Exit = int(d)+1, s
+				}
+			}
+		}
+		r.Treasures = append(r.Treasures, tr)
+	}
+	return r
+}
+
+// reach summarises per-cell distances, adding extra to every reachable one.
+func (g *Graph) reach(dist []int32, extra int32) Reach {
+	r := Reach{Dist: dist, Bound: -1}
+	for _, i := range g.inside {
+		d := dist[i]
+		if d < 0 {
+			r.Unreached = append(r.Unreached, g.m.PosOf(int(i)))
+			continue
+		}
+		d += extra
+		dist[i] = d
+		switch {
+		case int(d) > r.Bound:
+			r.Bound = int(d)
+			r.Worst = append(r.Worst[:0], g.m.PosOf(int(i)))
+		case int(d) == r.Bound && len(r.Worst) < maxWorst:
+			r.Worst = append(r.Worst, g.m.PosOf(int(i)))
+		}
+	}
+	if len(r.Unreached) == len(g.inside) {
+		r.Bound, r.Worst = -1, nil
+	}
+	return r
+}
+
+// Diameter is the largest Manhattan distance between two cells of the same
+// floor of m: the steps along rows and columns between the two cells
+// furthest apart, walls ignored. It takes one pass over the grid, since
+// |dx|+|dy| is the larger of |Δ(x+y)| and |Δ(x−y)|.
+func Diameter(m *maze.Maze) int {
+	best := 0
+	for f := range m.Floors() {
+		found := false
+		var loS, hiS, loD, hiD int
+		for y := range m.Height() {
+			for x := range m.Width() {
+				if !m.Inside(maze.Pos{X: x, Y: y, Floor: f}) {
+					continue
+				}
+				s, d := x+y, x-y
+				if !found {
+					loS, hiS, loD, hiD, found = s, s, d, d, true
+					continue
+				}
+				loS, hiS, loD, hiD = min(loS, s), max(hiS, s), min(loD, d), max(hiD, d)
+			}
+		}
+		if found {
+			best = max(best, hiS-loS, hiD-loD)
+		}
+	}
+	return best
+}
+
+// TrueTreasure returns the report of the true treasure, if the plan has
+// exactly one.
+func (r *Report) TrueTreasure() (TreasureReach, bool) {
+	var out TreasureReach
+	n := 0
+	for _, t := range r.Treasures {
+		if t.True {
+			out = t
+			n++
+		}
+	}
+	return out, n == 1
+}
+
+// TreasureFarEnough reports whether a treasure NearestExit moves from the
+// nearest exit is at least a third of the diameter away from every exit
+// (checked as 3 × distance ≥ diameter, in whole numbers).
+func (r *Report) TreasureFarEnough(nearestExit int) bool {
+	return nearestExit >= 0 && 3*nearestExit >= r.Diameter
+}
+
+func count(m *maze.Maze) Counts {
+	var c Counts
+	loops := map[int]int{}
+	var rivers []int32
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		cell := m.Cell(p)
+		switch cell.Kind {
+		case maze.Outside:
+			continue
+		case maze.Land:
+			c.Land++
+		case maze.Hospital:
+			c.Hospitals++
+		case maze.Weaponry:
+			c.Weaponries++
+		case maze.Encephalitis:
+			c.Encephalitis++
+		case maze.Pit:
+			c.Pits++
+			loops[cell.Loop]++
+		case maze.River:
+			c.Rivers++
+			rivers = append(rivers, int32(i))
+		case maze.Delta:
+			c.RiverSystems++
+		}
+		for _, d := range []maze.Dir{maze.Right, maze.Down} {
+			if m.Inside(p.Step(d)) {
+				switch m.Side(p, d) {
+				case maze.Wall:
+					c.InnerWalls++
+				case maze.Solid:
+					c.InnerWalls++
+					c.Indestructible++
+				}
+			}
+		}
+	}
+	c.PitLoops = len(loops)
+	for _, k := range loops {
+		c.LongestPitLoop = max(c.LongestPitLoop, k)
+	}
+	for _, s := range m.Exits() {
+		c.Exits++
+		if m.Side(s.At, s.Dir) == maze.Wall {
+			c.ClosedExits++
+		}
+	}
+	for _, t := range m.Treasures {
+		if t.True {
+			c.TrueTreasures++
+		} else {
+			c.FakeTreasures++
+		}
+	}
+	for _, p := range m.Piles {
+		c.Landmines += p.Landmines
+	}
+	for _, s := range RiverSystems(m) {
+		c.Sources += s.Sources
+		c.LongestRiver = max(c.LongestRiver, s.Longest)
+		c.MostBranches = max(c.MostBranches, s.Sources)
+	}
+	return c
+}
+
+// RiverSystem describes one river system (§4.5): a delta and the river cells
+// whose flow leads to it.
+type RiverSystem struct {
+	Delta maze.Pos
+	// Rivers is the number of river cells flowing (eventually) into Delta.
+	Rivers int
+	// Sources is the number of its river sources: the branches of the
+	// system, 1 for a river without tributaries.
+	Sources int
+	// Longest is the most river cells on a path from a source to the delta:
+	// the length of the system's longest river.
+	Longest int
+}
+
+// RiverSystems lists the river systems of m by delta, in index order. River
+// cells whose flow does not lead to a delta (broken plans) belong to none.
+func RiverSystems(m *maze.Maze) []RiverSystem {
+	n := m.Len()
+	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
+	// -1 no delta (or on the path being followed).
+	depth := make([]int32, n)
+	delta := make([]int32, n)
+	var out []RiverSystem
+	at := map[int32]int{}
+	for i := range n {
+		if m.Kind(m.PosOf(i)) == maze.Delta {
+			at[int32(i)] = len(out)
+			out = append(out, RiverSystem{Delta: m.PosOf(i)})
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	var path []int32
+	for i := range n {
+		p := m.PosOf(i)
+		if m.Kind(p) != maze.River || depth[i] != 0 {
+			continue
+		}
+		// Follow the flow to a delta or a cell already known.
+		path = path[:0]
+		j := int32(i)
+		var d, root int32 = -1, -1
+		for {
+			q := m.PosOf(int(j))
+			if m.Kind(q) == maze.Delta {
+				d, root = 0, j
+				break
+			}
+			if m.Kind(q) != maze.River || depth[j] < 0 {
+				break
+			}
+			if depth[j] > 0 {
+				d, root = depth[j], delta[j]
+				break
+			}
+			depth[j] = -1 // on the path: a cycle ends here
+			path = append(path, j)
+			next, ok := m.Downstream(q)
+			if !ok {
+				break
+			}
+			j = int32(m.Index(next))
+		}
+		for k := len(path) - 1; k >= 0; k-- {
+			if d < 0 {
+				depth[path[k]] = -1
+				continue
+			}
+			d++
+			depth[path[k]], delta[path[k]] = d, root
+		}
+	}
+	for i := range n {
+		p := m.PosOf(i)
+		if m.Kind(p) != maze.River || depth[i] <= 0 {
+			continue
+		}
+		s := &out[at[delta[i]]]
+		s.Rivers++
+		if m.IsSource(p) {
+			s.Sources++
+			s.Longest = max(s.Longest, int(depth[i]))
+		}
+	}
+	return out
+}
+
+// Ranked returns the cells of the labyrinth ordered by a per-cell value,
+// highest first, ties in index order, at most k of them.
+func Ranked(g *Graph, value []int32, k int) []maze.Pos {
+	idx := slices.Clone(g.inside)
+	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(value[b], value[a]) })
+	out := make([]maze.Pos, 0, min(k, len(idx)))
+	for _, i := range idx[:min(k, len(idx))] {
+		out = append(out, g.m.PosOf(int(i)))
+	}
+	return out
+}

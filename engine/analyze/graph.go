@@ -1,0 +1,214 @@
+package analyze
+
+import (
+	"slices"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// The moves a player can make from a cell (reference §2.1): the four
+// directions, "by the flow" from a river cell and "by the loop" from a pit.
+const (
+	MoveFlow = 4 // index of the move by the flow in a cell's row of moves
+	MoveLoop = 5 // index of the move by the loop
+	Fanout   = 6 // moves per cell
+)
+
+// Graph is the move graph of a labyrinth: for every cell, where each move a
+// player can make without grenades ends, resolved by maze.Walk,
+// maze.FollowFlow and maze.FollowLoop exactly as in a game. Every figure of
+// this package is measured on it.
+//
+// A Graph is a snapshot: it does not follow later changes to the maze's
+// moves (its walls, exits, cell kinds). Changing hospitals, weaponries,
+// encephalitis cells, treasures or items leaves it valid; Equal tells
+// whether a new graph has the same moves. A Graph is not safe for concurrent
+// use (it remembers its random walk).
+type Graph struct {
+	m *maze.Maze
+	n int
+	// moves[i*Fanout+k] is the cell move k from cell i ends on; the cell
+	// itself when the move leaves the player where he was (a wall, a step
+	// upstream, a step out through an exit); -1 when the move is not
+	// possible from that cell (by the flow outside a river, by the loop
+	// outside a pit) or the position is not a cell of the labyrinth.
+	moves []int32
+	// choices[i] is the number of moves possible from cell i: 4, or 5 in a
+	// river or a pit. 0 outside the shape.
+	choices []uint8
+	// inside lists the cells of the labyrinth in index order.
+	inside []int32
+	// Reverse arcs in compressed rows: the cells with a move ending on j
+	// (other than j itself) are rev[revStart[j]:revStart[j+1]].
+	revStart, rev []int32
+	// walk is the random walk, made on first use.
+	walk *Walk
+}
+
+// NewGraph resolves every move of every cell of m.
+func NewGraph(m *maze.Maze) *Graph {
+	n := m.Len()
+	g := &Graph{
+		m: m, n: n,
+		moves:    make([]int32, n*Fanout),
+		choices:  make([]uint8, n),
+		revStart: make([]int32, n+1),
+	}
+	arcs := 0
+	for i := range n {
+		row := g.moves[i*Fanout : i*Fanout+Fanout]
+		p := m.PosOf(i)
+		if !m.Inside(p) {
+			for k := range row {
+				row[k] = -1
+			}
+			continue
+		}
+		g.inside = append(g.inside, int32(i))
+		for k, d := range maze.Dirs {
+			row[k] = g.end(i, m.Walk(p, d), true)
+		}
+		row[MoveFlow], row[MoveLoop] = -1, -1
+		switch m.Kind(p) {
+		case maze.River:
+			o, ok := m.FollowFlow(p)
+			row[MoveFlow] = g.end(i, o, ok)
+		case maze.Pit:
+			o, ok := m.FollowLoop(p)
+			row[MoveLoop] = g.end(i, o, ok)
+		}
+		c := uint8(0)
+		for _, t := range row {
+			if t >= 0 {
+				c++
+			}
+			if t >= 0 && t != int32(i) {
+				g.revStart[t+1]++
+				arcs++
+			}
+		}
+		g.choices[i] = c
+	}
+	for j := range n {
+		g.revStart[j+1] += g.revStart[j]
+	}
+	g.rev = make([]int32, arcs)
+	fill := make([]int32, n)
+	copy(fill, g.revStart[:n])
+	for i := range n {
+		for _, t := range g.moves[i*Fanout : i*Fanout+Fanout] {
+			if t >= 0 && t != int32(i) {
+				g.rev[fill[t]] = int32(i)
+				fill[t]++
+			}
+		}
+	}
+	return g
+}
+
+// end is the cell a resolved move ends on (see Graph.moves).
+func (g *Graph) end(from int, o maze.Outcome, ok bool) int32 {
+	switch {
+	case !ok:
+		return -1
+	case o.Exited || !g.m.Inside(o.End):
+		return int32(from)
+	}
+	return int32(g.m.Index(o.End))
+}
+
+// Equal reports whether two graphs have the same moves from every cell.
+func (g *Graph) Equal(o *Graph) bool {
+	return g.n == o.n && slices.Equal(g.moves, o.moves)
+}
+
+// Maze is the labyrinth the graph was made from.
+func (g *Graph) Maze() *maze.Maze { return g.m }
+
+// Len is the number of grid positions, the length of every per-cell slice.
+func (g *Graph) Len() int { return g.n }
+
+// Inside lists the grid indexes of the cells of the labyrinth, in order.
+// The slice belongs to the graph.
+func (g *Graph) Inside() []int32 { return g.inside }
+
+// Move is where move k (0..3 for maze.Dirs, MoveFlow, MoveLoop) from cell i
+// ends: i itself when the player stays, -1 when the move is not possible.
+func (g *Graph) Move(i, k int) int { return int(g.moves[i*Fanout+k]) }
+
+// Choices is the number of moves possible from cell i.
+func (g *Graph) Choices(i int) int { return int(g.choices[i]) }
+
+// DistancesTo computes, for every cell, the fewest moves that end on one of
+// the target cells (0 on a target, -1 when none can be reached or the
+// position is not a cell), into dst (reallocated when too short). queue is
+// scratch space and may be nil.
+func (g *Graph) DistancesTo(dst []int32, targets []int32, queue []int32) []int32 {
+	return g.bfs(dst, targets, queue, true)
+}
+
+// DistancesFrom computes the fewest moves from the source cells to every
+// cell, like DistancesTo but forwards.
+func (g *Graph) DistancesFrom(dst []int32, sources []int32, queue []int32) []int32 {
+	return g.bfs(dst, sources, queue, false)
+}
+
+func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
+	dst = resize(dst, g.n)
+	for i := range dst {
+		dst[i] = -1
+	}
+	queue = resize(queue, g.n)[:0]
+	for _, s := range start {
+		if s >= 0 && int(s) < g.n && g.choices[s] > 0 && dst[s] < 0 {
+			dst[s] = 0
+			queue = append(queue, s)
+		}
+	}
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
+		next := dst[v] + 1
+		var arcs []int32
+		if reverse {
+			arcs = g.rev[g.revStart[v]:g.revStart[v+1]]
+		} else {
+			arcs = g.moves[int(v)*Fanout : int(v)*Fanout+Fanout]
+		}
+		for _, w := range arcs {
+			if w >= 0 && dst[w] < 0 {
+				dst[w] = next
+				queue = append(queue, w)
+			}
+		}
+	}
+	return dst
+}
+
+// Improve lowers dist (as computed by DistancesTo) for a new target cell t,
+// visiting only the cells that get closer. It is how targets are placed one
+// at a time without recomputing every distance.
+func (g *Graph) Improve(dist []int32, t int32, queue []int32) []int32 {
+	if dist[t] == 0 || g.choices[t] == 0 {
+		return queue
+	}
+	dist[t] = 0
+	queue = append(queue[:0], t)
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
+		next := dist[v] + 1
+		for _, w := range g.rev[g.revStart[v]:g.revStart[v+1]] {
+			if dist[w] < 0 || dist[w] > next {
+				dist[w] = next
+				queue = append(queue, w)
+			}
+		}
+	}
+	return queue
+}
+
+func resize(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	return s[:n]
+}

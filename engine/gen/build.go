@@ -1,0 +1,404 @@
+package gen
+
+import (
+	"fmt"
+
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// The builder makes one labyrinth valid by construction (docs/generator.md,
+// "How a labyrinth is built"). It keeps the invariant that the cells on
+// which no river or pit acts ("land-like": land, hospital, weaponry,
+// encephalitis, delta) stay connected through sides that can be opened, and
+// reserves, for every river source, pit loop and delta, a land-like
+// neighbour behind an open side. With a spanning tree of open sides over the
+// land-like cells, that makes every cell reachable from every other (§8.5)
+// whatever walls are added elsewhere.
+
+// role is what a cell may still become.
+type role uint8
+
+const (
+	roleOut     role = iota // not a cell of the labyrinth
+	roleFree                // land-like, anything may still happen to it
+	roleLand                // must stay land-like: a way into or out of a feature
+	roleChain               // on a §7.1 chain: land, hospital or weaponry only
+	roleFeature             // pit, river or delta
+)
+
+// failure is why an attempt failed when another attempt may succeed.
+type failure string
+
+func (f failure) Error() string { return string(f) }
+
+func failf(format string, args ...any) failure { return failure(fmt.Sprintf(format, args...)) }
+
+type builder struct {
+	p    *Params
+	r    *rng
+	m    *maze.Maze
+	fx   *Fixed
+	w, h int
+	n    int
+
+	role []role
+	kind []maze.Kind
+	// open marks inner sides that must stay open, by sideKey.
+	open []bool
+	// outline lists the cells with a side on the outline; edge tells them.
+	outline []int32
+	edge    []bool
+	deltas  []int32
+	// loops is the highest pit loop number in use.
+	loops int
+
+	// undo records changes of the placement being tried.
+	undo     []change
+	undoOpen []int32
+	retries  int
+	// split: the land-like cells are not all joined by sides (fixed parts).
+	split bool
+	// repairs counts walls opened by repairReach, eased those moved by
+	// easeBasins.
+	repairs, eased int
+	// graph is the move graph the treasures and armouries were placed on.
+	graph *analyze.Graph
+}
+
+type change struct {
+	i    int32
+	cell maze.Cell
+	role role
+}
+
+func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
+	b := &builder{p: p, r: r, m: m, fx: fx, w: m.Width(), h: m.Height(), n: m.Len()}
+	b.role = make([]role, b.n)
+	b.kind = make([]maze.Kind, b.n)
+	b.open = make([]bool, 2*b.n)
+	for i := range b.n {
+		p := m.PosOf(i)
+		k := m.Kind(p)
+		b.kind[i] = k
+		switch {
+		case k == maze.Outside:
+			b.role[i] = roleOut
+			continue
+		case !fx.cells[i]:
+			b.role[i] = roleFree
+		case k == maze.Pit || k == maze.River || k == maze.Delta:
+			b.role[i] = roleFeature
+		default:
+			b.role[i] = roleLand
+		}
+		if k == maze.Delta {
+			b.deltas = append(b.deltas, int32(i))
+		}
+		if k == maze.Pit {
+			b.loops = max(b.loops, m.Cell(p).Loop)
+		}
+	}
+	b.edge = make([]bool, b.n)
+	for i := range b.n {
+		if b.role[i] == roleOut {
+			continue
+		}
+		for k := range 4 {
+			if b.nb(i, k) < 0 {
+				b.outline = append(b.outline, int32(i))
+				b.edge[i] = true
+				break
+			}
+		}
+	}
+	return b
+}
+
+// nb is the neighbour of cell i in direction maze.Dirs[k], -1 when off the
+// labyrinth.
+func (b *builder) nb(i, k int) int {
+	x, y := i%b.w, i/b.w
+	switch k {
+	case 0:
+		y--
+	case 1:
+		x++
+	case 2:
+		y++
+	case 3:
+		x--
+	}
+	if x < 0 || y < 0 || x >= b.w || y >= b.h {
+		return -1
+	}
+	j := y*b.w + x
+	if b.role[j] == roleOut {
+		return -1
+	}
+	return j
+}
+
+// sideKey numbers the inner side k of cell i: 2j for the right side of
+// cell j, 2j+1 for its bottom side.
+func (b *builder) sideKey(i, k int) int {
+	switch k {
+	case 0:
+		return 2*(i-b.w) + 1
+	case 1:
+		return 2 * i
+	case 2:
+		return 2*i + 1
+	}
+	return 2 * (i - 1)
+}
+
+func (b *builder) pos(i int) maze.Pos { return b.m.PosOf(i) }
+
+// fixedWall reports whether side k of cell i is fixed as something other than
+// open.
+func (b *builder) fixedWall(i, k int) bool {
+	return b.fx.sides[i*4+k] && b.m.Side(b.pos(i), maze.Dirs[k]) != maze.Open
+}
+
+// canOpen reports whether side k of cell i is an inner side that may be open.
+func (b *builder) canOpen(i, k int) bool {
+	return b.nb(i, k) >= 0 && !b.fixedWall(i, k)
+}
+
+func (b *builder) landLike(i int) bool {
+	return b.role[i] != roleOut && b.kind[i] != maze.Pit && b.kind[i] != maze.River
+}
+
+// free reports whether cell i may still become anything.
+func (b *builder) free(i int) bool { return b.role[i] == roleFree && !b.fx.cells[i] }
+
+// set changes cell i, recording the change for undo.
+func (b *builder) set(i int, c maze.Cell, r role) {
+	b.undo = append(b.undo, change{int32(i), b.m.Cell(b.pos(i)), b.role[i]})
+	b.m.SetCell(b.pos(i), c)
+	b.kind[i] = c.Kind
+	b.role[i] = r
+}
+
+// reserve keeps cell i land-like.
+func (b *builder) reserve(i int) {
+	if b.role[i] == roleFree {
+		b.undo = append(b.undo, change{int32(i), b.m.Cell(b.pos(i)), b.role[i]})
+		b.role[i] = roleLand
+	}
+}
+
+// forceOpen keeps side k of cell i open.
+func (b *builder) forceOpen(i, k int) {
+	key := b.sideKey(i, k)
+	if !b.open[key] {
+		b.open[key] = true
+		b.undoOpen = append(b.undoOpen, int32(key))
+	}
+}
+
+// commit forgets the undo log: the placement stays.
+func (b *builder) commit() { b.undo, b.undoOpen = b.undo[:0], b.undoOpen[:0] }
+
+// rollback reverts every change since the last commit, newest first.
+func (b *builder) rollback() {
+	for k := len(b.undo) - 1; k >= 0; k-- {
+		c := b.undo[k]
+		b.m.SetCell(b.pos(int(c.i)), c.cell)
+		b.kind[c.i] = c.cell.Kind
+		b.role[c.i] = c.role
+	}
+	for _, key := range b.undoOpen {
+		b.open[key] = false
+	}
+	b.commit()
+	b.retries++
+}
+
+// The eight cells around a cell, clockwise from the one above.
+var (
+	ringDX = [8]int{0, 1, 1, 1, 0, -1, -1, -1}
+	ringDY = [8]int{-1, -1, 0, 1, 1, 1, 0, -1}
+)
+
+// removable reports whether land-like cell i can become a pit or a river
+// without cutting the land-like cells apart. It looks only at the eight
+// cells around i: when the land-like neighbours that i joins are joined to
+// each other around i, through sides that can be opened, nothing is cut
+// (the test for a "simple point" of digital topology). It may refuse a cell
+// whose removal would be harmless, never the reverse.
+func (b *builder) removable(i int) bool {
+	x, y := i%b.w, i/b.w
+	var ring [8]int
+	for k := range 8 {
+		xx, yy := x+ringDX[k], y+ringDY[k]
+		ring[k] = -1
+		if xx >= 0 && yy >= 0 && xx < b.w && yy < b.h {
+			if j := yy*b.w + xx; b.landLike(j) {
+				ring[k] = j
+			}
+		}
+	}
+	var link [8]bool // link[k]: ring[k] and ring[k+1] are joined
+	all := true
+	for k := range 8 {
+		a, c := ring[k], ring[(k+1)%8]
+		if a >= 0 && c >= 0 {
+			link[k] = !b.fixedWall(a, ringDir(k))
+		}
+		all = all && link[k]
+	}
+	if all {
+		return true
+	}
+	start := 0
+	for link[(start+7)%8] {
+		start++
+	}
+	var run [8]int
+	id := 0
+	for s := range 8 {
+		k := (start + s) % 8
+		if s > 0 && !link[(k+7)%8] {
+			id++
+		}
+		run[k] = id
+	}
+	seen := -1
+	for d := range 4 {
+		k := 2 * d // the ring positions of maze.Dirs: up, right, down, left
+		if ring[k] < 0 || b.fixedWall(i, d) {
+			continue
+		}
+		if seen >= 0 && run[k] != seen {
+			return false
+		}
+		seen = run[k]
+	}
+	return true
+}
+
+// ringDir is the direction (index into maze.Dirs) from ring position k to
+// ring position k+1.
+func ringDir(k int) int {
+	dx, dy := ringDX[(k+1)%8]-ringDX[k], ringDY[(k+1)%8]-ringDY[k]
+	switch {
+	case dx == 1:
+		return 1
+	case dx == -1:
+		return 3
+	case dy == 1:
+		return 2
+	}
+	return 0
+}
+
+// pick returns a random cell satisfying ok, preferring cells on the outline
+// with probability outlinePct percent; -1 when there is none.
+func (b *builder) pick(outlinePct int, ok func(i int) bool) int {
+	if outlinePct > 0 && b.r.IntN(100) < outlinePct {
+		if i := b.probe(b.outline, ok); i >= 0 {
+			return i
+		}
+	}
+	return b.probeAll(ok)
+}
+
+// pickNear returns a random cell satisfying ok at most radius rows and
+// radius columns away from cell c, preferring the outline with probability
+// outlinePct percent; -1 when there is none.
+func (b *builder) pickNear(c, radius, outlinePct int, ok func(i int) bool) int {
+	cx, cy := c%b.w, c/b.w
+	x0, x1 := max(0, cx-radius), min(b.w-1, cx+radius)
+	y0, y1 := max(0, cy-radius), min(b.h-1, cy+radius)
+	ww, hh := x1-x0+1, y1-y0+1
+	edgeFirst := outlinePct > 0 && b.r.IntN(100) < outlinePct
+	for pass := range 2 {
+		want := func(i int) bool { return b.role[i] != roleOut && (pass == 1 || !edgeFirst || b.edge[i]) && ok(i) }
+		for range 24 {
+			if i := (y0+b.r.IntN(hh))*b.w + x0 + b.r.IntN(ww); want(i) {
+				return i
+			}
+		}
+		start := b.r.IntN(ww * hh)
+		for s := range ww * hh {
+			k := (start + s) % (ww * hh)
+			if i := (y0+k/ww)*b.w + x0 + k%ww; want(i) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// probe tries random cells of list, then scans it from a random start.
+func (b *builder) probe(list []int32, ok func(i int) bool) int {
+	if len(list) == 0 {
+		return -1
+	}
+	for range 24 {
+		if i := int(list[b.r.IntN(len(list))]); ok(i) {
+			return i
+		}
+	}
+	start := b.r.IntN(len(list))
+	for s := range list {
+		if i := int(list[(start+s)%len(list)]); ok(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// probeAll is probe over every position of the grid.
+func (b *builder) probeAll(ok func(i int) bool) int {
+	for range 24 {
+		if i := b.r.IntN(b.n); b.role[i] != roleOut && ok(i) {
+			return i
+		}
+	}
+	start := b.r.IntN(b.n)
+	for s := range b.n {
+		if i := (start + s) % b.n; b.role[i] != roleOut && ok(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// nextTo reports whether a neighbour of cell i (whatever lies between)
+// satisfies ok.
+func (b *builder) nextTo(i int, ok func(j int) bool) bool {
+	for k := range 4 {
+		if j := b.nb(i, k); j >= 0 && ok(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// wayIn finds a land-like neighbour of cell i, other than avoid, through a
+// side that can be opened, reserves it and opens the side; false when there
+// is none. It is the way a player enters a river source or a pit loop, and
+// leaves a delta.
+func (b *builder) wayIn(i, avoid int) bool {
+	var ks [4]int
+	c := 0
+	for k := range 4 {
+		j := b.nb(i, k)
+		if j >= 0 && j != avoid && b.landLike(j) && b.kind[j] != maze.Delta && b.canOpen(i, k) {
+			ks[c] = k
+			c++
+		}
+	}
+	if c == 0 {
+		return false
+	}
+	k := ks[b.r.IntN(c)]
+	b.reserve(b.nb(i, k))
+	b.forceOpen(i, k)
+	return true
+}
+
+func between(r *rng, rg Range) int { return rg.Min + r.IntN(rg.Max-rg.Min+1) }

@@ -1,0 +1,460 @@
+package gen
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// Placement tries per feature before the attempt is given up.
+const featureTries = 24
+
+// Preference for the outline (§8 rec. 5: pits and rivers "should be
+// positioned along the outer wall"), in percent.
+const (
+	outlineDelta = 75
+	outlineRiver = 75
+	outlinePit   = 60
+)
+
+// chains reserves, when the rules ask for them (§7.1), a chain of cells
+// joining the left wall to the right wall and one joining the top wall to
+// the bottom wall, with open sides between them; those cells will be land,
+// hospitals or weaponries.
+func (b *builder) chains() error {
+	if b.p.Rules == nil || !b.p.Rules.Chains {
+		return nil
+	}
+	loX, hiX, loY, hiY := b.w, -1, b.h, -1
+	for i := range b.n {
+		if b.role[i] != roleOut {
+			x, y := i%b.w, i/b.w
+			loX, hiX, loY, hiY = min(loX, x), max(hiX, x), min(loY, y), max(hiY, y)
+		}
+	}
+	for _, c := range []struct {
+		name     string
+		from, to func(i int) bool
+	}{
+		{"the left and right walls", func(i int) bool { return i%b.w == loX }, func(i int) bool { return i%b.w == hiX }},
+		{"the top and bottom walls", func(i int) bool { return i/b.w == loY }, func(i int) bool { return i/b.w == hiY }},
+	} {
+		path := b.chainPath(c.from, c.to)
+		if path == nil {
+			return fmt.Errorf("the rules ask for chains of land, hospitals, weaponries and deltas (§7.1), but what is fixed leaves none joining %s", c.name)
+		}
+		for k, i := range path {
+			if b.role[i] == roleFree {
+				b.role[i] = roleChain
+			}
+			if k > 0 {
+				for d := range 4 {
+					if b.nb(int(i), d) == int(path[k-1]) {
+						b.forceOpen(int(i), d)
+					}
+				}
+			}
+		}
+	}
+	b.commit()
+	return nil
+}
+
+// chainCell reports whether cell i may be part of a chain.
+func (b *builder) chainCell(i int) bool {
+	if b.role[i] == roleOut {
+		return false
+	}
+	if !b.fx.cells[i] {
+		return b.role[i] != roleFeature
+	}
+	switch b.kind[i] {
+	case maze.Land, maze.Hospital, maze.Weaponry, maze.Delta:
+		return true
+	}
+	return false
+}
+
+// chainPath finds a shortest chain from a cell satisfying from to one
+// satisfying to, breadth first with the directions shuffled at every cell so
+// that chains wander; nil when there is none.
+func (b *builder) chainPath(from, to func(i int) bool) []int32 {
+	prev := make([]int32, b.n)
+	for i := range prev {
+		prev[i] = -2
+	}
+	var queue []int32
+	var starts []int32
+	for i := range b.n {
+		if from(i) && b.chainCell(i) {
+			starts = append(starts, int32(i))
+		}
+	}
+	b.r.Shuffle(len(starts), func(x, y int) { starts[x], starts[y] = starts[y], starts[x] })
+	for _, s := range starts {
+		prev[s] = -1
+		queue = append(queue, s)
+	}
+	for head := 0; head < len(queue); head++ {
+		v := int(queue[head])
+		if to(v) {
+			var path []int32
+			for j := int32(v); j >= 0; j = prev[j] {
+				path = append(path, j)
+			}
+			return path
+		}
+		order := b.r.Perm(4)
+		for _, k := range order {
+			j := b.nb(v, k)
+			if j >= 0 && prev[j] == -2 && b.chainCell(j) && b.canOpen(v, k) {
+				prev[j] = int32(v)
+				queue = append(queue, int32(j))
+			}
+		}
+	}
+	return nil
+}
+
+// riverCandidate reports whether cell i may become a river cell flowing into
+// its neighbour in direction k.
+func (b *builder) riverCandidate(i, k int) bool {
+	return b.free(i) && b.removable(i) && b.canOpen(i, k)
+}
+
+// placeRiver makes cell i a river flowing to its neighbour in direction k.
+func (b *builder) placeRiver(i, k int) {
+	b.set(i, maze.Cell{Kind: maze.River, Flow: maze.Dirs[k]}, roleFeature)
+	b.forceOpen(i, k)
+}
+
+// riverSystems places the river systems still missing.
+func (b *builder) riverSystems() error {
+	for range b.p.RiverSystems - len(b.deltas) {
+		ok := false
+		for range featureTries {
+			if b.tryRiverSystem() {
+				b.commit()
+				ok = true
+				break
+			}
+			b.rollback()
+		}
+		if !ok {
+			return failf("no room for river system %d of %d", len(b.deltas)+1, b.p.RiverSystems)
+		}
+	}
+	return nil
+}
+
+// tryRiverSystem places one river system: a delta, its main river grown
+// upstream from it, then tributaries. Changes stay in the undo log.
+func (b *builder) tryRiverSystem() bool {
+	d := b.pick(outlineDelta, func(i int) bool {
+		return b.free(i) && !b.nearDelta(i, deltaGap)
+	})
+	if d < 0 {
+		return false
+	}
+	b.set(d, maze.Cell{Kind: maze.Delta}, roleFeature)
+	b.deltas = append(b.deltas, int32(d))
+	// The river flowing into the delta.
+	var ks []int
+	for k := range 4 {
+		if j := b.nb(d, k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
+			ks = append(ks, k)
+		}
+	}
+	if len(ks) == 0 {
+		b.deltas = b.deltas[:len(b.deltas)-1]
+		return false
+	}
+	k := ks[b.r.IntN(len(ks))]
+	first := b.nb(d, k)
+	b.placeRiver(first, (k+2)%4)
+	// Two ways out of the delta (§8 rec. 4: no delta with a single way out).
+	if !b.deltaWays(d) {
+		b.deltas = b.deltas[:len(b.deltas)-1]
+		return false
+	}
+	longest := between(b.r, b.p.RiverLength)
+	depth := map[int32]int{int32(first): 1}
+	stem := b.growRiver(first, 1, longest, depth)
+	if stem < b.p.RiverLength.Min {
+		b.deltas = b.deltas[:len(b.deltas)-1]
+		return false
+	}
+	branches := between(b.r, b.p.RiverBranches)
+	for br := 1; br < branches; br++ {
+		if !b.tributary(depth) {
+			if br < b.p.RiverBranches.Min {
+				b.deltas = b.deltas[:len(b.deltas)-1]
+				return false
+			}
+			break
+		}
+	}
+	return true
+}
+
+// deltaGap is the least number of steps between two deltas (walls
+// ignored): two deltas side by side are a strong attractor (§8 rec. 4), and
+// deltas close together make a basin that random walkers drift into.
+const deltaGap = 4
+
+// nearDelta reports whether a delta lies less than gap steps from cell i.
+func (b *builder) nearDelta(i, gap int) bool {
+	x, y := i%b.w, i/b.w
+	for _, d := range b.deltas {
+		if abs(int(d)%b.w-x)+abs(int(d)/b.w-y) < gap {
+			return true
+		}
+	}
+	return false
+}
+
+// deltaWays reserves two land-like neighbours of delta d, other than
+// deltas, behind sides that can be opened, and opens those sides; false when
+// d has fewer than two.
+func (b *builder) deltaWays(d int) bool {
+	var ks [4]int
+	c := 0
+	for k := range 4 {
+		j := b.nb(d, k)
+		if j >= 0 && b.landLike(j) && b.kind[j] != maze.Delta && b.canOpen(d, k) {
+			ks[c] = k
+			c++
+		}
+	}
+	if c < 2 {
+		return false
+	}
+	b.r.Shuffle(c, func(x, y int) { ks[x], ks[y] = ks[y], ks[x] })
+	for _, k := range ks[:2] {
+		b.reserve(b.nb(d, k))
+		b.forceOpen(d, k)
+	}
+	return true
+}
+
+// growRiver extends upstream from river cell top (at depth river cells from
+// the delta) until the river is longest cells long, and gives its source a
+// way in. It returns the depth of the source, 0 when no source could get a
+// way in (the cells added are then taken back... by the caller's rollback).
+func (b *builder) growRiver(top, depth, longest int, depths map[int32]int) int {
+	path := []int{top}
+	for depth < longest {
+		var ks []int
+		var edge []int
+		for k := range 4 {
+			j := b.nb(top, k)
+			if j >= 0 && b.riverCandidate(j, (k+2)%4) {
+				ks = append(ks, k)
+				if b.edge[j] {
+					edge = append(edge, k)
+				}
+			}
+		}
+		if len(ks) == 0 {
+			break
+		}
+		if len(edge) > 0 && b.r.IntN(100) < outlineRiver {
+			ks = edge
+		}
+		k := ks[b.r.IntN(len(ks))]
+		j := b.nb(top, k)
+		b.placeRiver(j, (k+2)%4)
+		depth++
+		depths[int32(j)] = depth
+		path = append(path, j)
+		top = j
+	}
+	// The source needs a way in: a land-like neighbour other than the cell
+	// it flows into. Shorten the river until it has one.
+	for len(path) > 0 {
+		s := path[len(path)-1]
+		down := -1
+		if len(path) > 1 {
+			down = path[len(path)-2]
+		} else {
+			down = b.downstream(s)
+		}
+		if b.wayIn(s, down) {
+			return depths[int32(s)]
+		}
+		if len(path) == 1 {
+			return 0
+		}
+		// Turn the source back into land: it is the last change, and no
+		// reservation was made for it.
+		b.unplace(s)
+		delete(depths, int32(s))
+		path = path[:len(path)-1]
+	}
+	return 0
+}
+
+// unplace takes back the river cell placed last.
+func (b *builder) unplace(i int) {
+	last := b.undo[len(b.undo)-1]
+	if int(last.i) != i {
+		panic("gen: unplace out of order")
+	}
+	b.undo = b.undo[:len(b.undo)-1]
+	b.m.SetCell(b.pos(i), last.cell)
+	b.kind[i], b.role[i] = last.cell.Kind, last.role
+	key := b.undoOpen[len(b.undoOpen)-1]
+	b.undoOpen = b.undoOpen[:len(b.undoOpen)-1]
+	b.open[key] = false
+}
+
+func (b *builder) downstream(i int) int {
+	c := b.m.Cell(b.pos(i))
+	return b.nb(i, dirIndex(c.Flow))
+}
+
+// tributary adds a branch flowing into a river cell of the system whose
+// depths are given, keeping the system's longest river within the maximum.
+func (b *builder) tributary(depths map[int32]int) bool {
+	var joins []int32
+	for c, d := range depths {
+		if d < b.p.RiverLength.Max && !b.m.IsSource(b.pos(int(c))) {
+			joins = append(joins, c)
+		}
+	}
+	if len(joins) == 0 {
+		return false
+	}
+	slices.Sort(joins) // map order is random; the choice must not be
+	for range 4 {
+		c := int(joins[b.r.IntN(len(joins))])
+		var ks []int
+		for k := range 4 {
+			if j := b.nb(c, k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
+				ks = append(ks, k)
+			}
+		}
+		if len(ks) == 0 {
+			continue
+		}
+		k := ks[b.r.IntN(len(ks))]
+		j := b.nb(c, k)
+		b.placeRiver(j, (k+2)%4)
+		d := depths[int32(c)] + 1
+		depths[int32(j)] = d
+		longest := d + b.r.IntN(b.p.RiverLength.Max-d+1)
+		if b.growRiver(j, d, longest, depths) == 0 {
+			b.unplace(j)
+			delete(depths, int32(j))
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// pitLoops places the pit loops still missing.
+func (b *builder) pitLoops() error {
+	have := map[int]bool{}
+	for i := range b.n {
+		if b.kind[i] == maze.Pit {
+			have[b.m.Cell(b.pos(i)).Loop] = true
+		}
+	}
+	pits := 0
+	for i := range b.n {
+		if b.kind[i] == maze.Pit {
+			pits++
+		}
+	}
+	for range b.p.PitLoops - len(have) {
+		length := between(b.r, b.p.PitLoopLength)
+		if r := b.p.Rules; r != nil && r.MaxPits > 0 {
+			length = min(length, r.MaxPits-pits)
+			if length < 2 {
+				return failf("no pits left for pit loop %d under max_pits %d", b.loops+1, r.MaxPits)
+			}
+		}
+		ok := false
+		for range featureTries {
+			if b.tryPitLoop(length) {
+				b.commit()
+				ok = true
+				break
+			}
+			b.rollback()
+		}
+		if !ok {
+			return failf("no room for pit loop %d of %d", b.loops+1, b.p.PitLoops)
+		}
+		b.loops++
+		pits += length
+	}
+	return nil
+}
+
+// tryPitLoop places a loop of length pits numbered b.loops+1.
+func (b *builder) tryPitLoop(length int) bool {
+	loop := b.loops + 1
+	cells := make([]int, 0, length)
+	// Numbered in a random order: the loop jumps around.
+	order := b.r.Perm(length)
+	// §8 rec. 5 wants at least one pit or river along the outer wall.
+	first := outlinePit
+	if !b.edgeFeature() {
+		first = 100
+	}
+	ok := func(i int) bool { return b.free(i) && b.removable(i) }
+	for k := range length {
+		var i int
+		switch {
+		case k == 0:
+			i = b.pick(first, ok)
+		case b.p.PitSpan > 0:
+			i = b.pickNear(cells[0], b.p.PitSpan/2, outlinePit, ok)
+		default:
+			i = b.pick(outlinePit, ok)
+		}
+		if i < 0 {
+			return false
+		}
+		b.set(i, maze.Cell{Kind: maze.Pit, Loop: loop, Order: order[k] + 1}, roleFeature)
+		cells = append(cells, i)
+	}
+	return b.loopWayIn(cells)
+}
+
+// edgeFeature reports whether a pit or a river lies along the outline.
+func (b *builder) edgeFeature() bool {
+	for _, i := range b.outline {
+		if k := b.kind[i]; k == maze.Pit || k == maze.River {
+			return true
+		}
+	}
+	return false
+}
+
+// loopWayIn gives every pit of a loop a way in and out, so that no pit is
+// a dead end left only by the loop (a strong attractor); it reports
+// whether every pit got one.
+func (b *builder) loopWayIn(cells []int) bool {
+	all := true
+	for _, i := range cells {
+		all = b.wayIn(i, -1) && all
+	}
+	return all
+}
+
+// openDeltas opens every side between a delta and a land-like neighbour:
+// the more ways out, the weaker the attractor (§8 rec. 4).
+func (b *builder) openDeltas() {
+	for _, d := range b.deltas {
+		for k := range 4 {
+			if j := b.nb(int(d), k); j >= 0 && b.landLike(j) && b.canOpen(int(d), k) {
+				b.forceOpen(int(d), k)
+			}
+		}
+	}
+	b.commit()
+}

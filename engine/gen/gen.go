@@ -1,0 +1,276 @@
+// Package gen generates labyrinth plans: valid by construction (every
+// mandatory requirement of the reference's §8, and by default every
+// recommendation), balanced (every cell near a weaponry and a hospital, no
+// strong attractor, the true treasure far from the exits, as measured by
+// engine/analyze), within any rules configuration's §7.1 options, and
+// deterministic: the same parameters and seed give the same maze file, byte
+// for byte, on every machine. Generate makes a labyrinth from nothing; Fill
+// completes one a game master has partly drawn. docs/generator.md describes
+// the parameters, the guarantees and how they are measured.
+//
+// The package is pure: no I/O, no clock, no global random source.
+package gen
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/validate"
+)
+
+// Result is a generated labyrinth with its figures.
+type Result struct {
+	Maze *maze.Maze
+	// Report is the analysis the labyrinth was accepted on.
+	Report *analyze.Report
+	// Attempts is how many labyrinths were built to get this one (1 when
+	// the first was accepted), Retries how many placements of a feature,
+	// inside those attempts, were taken back and tried elsewhere, Repairs
+	// how many walls were opened after the fact because parts fixed by Fill
+	// left cells unreachable (never when generating from nothing), Eased
+	// how many walls were moved away from random-walk basins.
+	Attempts, Retries, Repairs, Eased int
+	// Shortfalls lists the goals the labyrinth misses: warnings of the
+	// validator and quality figures out of bounds. It is empty by default;
+	// the generator returns a labyrinth with shortfalls only when no attempt
+	// met every goal (a tiny labyrinth, parameters or fixed parts that leave
+	// no other way), the one with the fewest.
+	Shortfalls []string
+}
+
+// Generate makes a labyrinth from the parameters. Parameters that make no
+// sense or contradict the rules are errors; so is a labyrinth that no
+// attempt could build.
+func Generate(p Params) (*Result, error) {
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	m, err := maze.New(p.Width, p.Height)
+	if err != nil {
+		return nil, err
+	}
+	for y := range p.Height {
+		for x := range p.Width {
+			if !p.inside(x, y) {
+				m.SetCell(maze.At(x, y), maze.Cell{Kind: maze.Outside})
+			}
+		}
+	}
+	if err := checkShape(m); err != nil {
+		return nil, err
+	}
+	if err := p.capacity(m.CountInside()); err != nil {
+		return nil, err
+	}
+	if err := p.wallRoom(m); err != nil {
+		return nil, err
+	}
+	return run(m, NewFixed(m), p)
+}
+
+// checkShape rejects a shape whose cells are not all joined side to side.
+func checkShape(m *maze.Maze) error {
+	n := m.Len()
+	seen := make([]bool, n)
+	var queue []maze.Pos
+	total := 0
+	for i := range n {
+		if p := m.PosOf(i); m.Inside(p) {
+			total++
+			if len(queue) == 0 {
+				seen[i] = true
+				queue = append(queue, p)
+			}
+		}
+	}
+	if total == 0 {
+		return errors.New("the shape has no cells")
+	}
+	for head := 0; head < len(queue); head++ {
+		m.Neighbours(queue[head], func(_ maze.Dir, q maze.Pos) bool {
+			if !seen[m.Index(q)] {
+				seen[m.Index(q)] = true
+				queue = append(queue, q)
+			}
+			return true
+		})
+	}
+	if len(queue) < total {
+		for i := range n {
+			if p := m.PosOf(i); m.Inside(p) && !seen[i] {
+				return fmt.Errorf("the shape falls apart: cell %s is not joined to cell %s by cells of the labyrinth", p, queue[0])
+			}
+		}
+	}
+	return nil
+}
+
+// run builds labyrinths from base, keeping what fx fixes, until one meets
+// every goal or the attempts are spent.
+func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
+	attempts := p.Attempts
+	if attempts == 0 {
+		attempts = DefaultAttempts
+	}
+	var best *Result
+	bestAvoidable := 0
+	var lastErr error
+	retries, repairs, eased, made := 0, 0, 0, 0
+	for a := range attempts {
+		made = a + 1
+		m := base.Clone()
+		b := newBuilder(&p, newRNG(p.Seed, uint64(a)), m, fx)
+		err := b.build()
+		retries += b.retries
+		repairs += b.repairs
+		eased += b.eased
+		if err != nil {
+			var f failure
+			if !errors.As(err, &f) {
+				return nil, err
+			}
+			lastErr = err
+			continue
+		}
+		finish(m, &p)
+		rep, short, avoidable, err := verdict(m, &p, b.graph)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		if best == nil || avoidable < bestAvoidable {
+			best, bestAvoidable = &Result{Maze: m, Report: rep, Shortfalls: short}, avoidable
+		}
+		if avoidable == 0 {
+			break
+		}
+	}
+	if best == nil {
+		return nil, fmt.Errorf("no labyrinth could be built in %d attempts; the last failed: %v", made, lastErr)
+	}
+	best.Attempts, best.Retries, best.Repairs, best.Eased = made, retries, repairs, eased
+	return best, nil
+}
+
+// build makes one labyrinth.
+func (b *builder) build() error {
+	for _, step := range []func() error{
+		b.chains, b.completeFixed, b.riverSystems, b.pitLoops,
+		func() error { b.openDeltas(); return nil },
+		b.passages, b.walls, b.repairReach,
+	} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	g := b.easeBasins()
+	b.graph = g
+	pl := b.newPlaces(g)
+	diameter := analyze.Diameter(b.m)
+	for _, step := range []func() error{
+		func() error { return b.treasureAndExits(pl, diameter) },
+		func() error { return b.armouries(pl) },
+		func() error { return b.encephalitis(pl) },
+		func() error { return b.landmines(pl) },
+	} {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// finish sets what the file says about the labyrinth.
+func finish(m *maze.Maze, p *Params) {
+	if p.Title != "" {
+		m.Title = p.Title
+	} else if m.Title == "" {
+		m.Title = fmt.Sprintf("Generated %dx%d, %s, seed %d", p.Width, p.Height, p.Difficulty, p.Seed)
+	}
+	m.Players = p.Players
+	m.Rules = nil
+	if p.Rules != nil {
+		r := *p.Rules
+		m.Rules = &r
+	}
+}
+
+// verdict checks a built labyrinth: an error of the validator fails the
+// attempt (it would be a bug of the construction); warnings and quality
+// figures out of bounds are shortfalls. avoidable counts the shortfalls
+// another attempt may avoid: not the warnings the parameters themselves call
+// for (one weaponry asked, no fake treasure, ...).
+func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Report, short []string, avoidable int, err error) {
+	vr := validate.Check(m, validate.Options{Players: p.Players, Rules: p.Rules})
+	if errs := vr.Errors(); len(errs) > 0 {
+		return nil, nil, 0, failf("the labyrinth built is invalid: %s", errs[0])
+	}
+	expected := p.expectedWarnings()
+	for _, w := range vr.Warnings() {
+		short = append(short, w.String())
+		if !slices.Contains(expected, w.Code) {
+			avoidable++
+		}
+	}
+	// The analysis is made afresh; only the random walk of the graph the
+	// placement used is kept, when the moves are still the same (they are,
+	// unless a bug put an exit on a river: exits are all hospitals and
+	// weaponries and treasures are added after it, and none of them moves
+	// a player).
+	g := analyze.NewGraph(m)
+	if placed != nil && g.Equal(placed) {
+		g = placed
+	}
+	rep = analyze.Of(g)
+	q := Quality(rep, p.ReachBound)
+	return rep, append(short, q...), avoidable + len(q), nil
+}
+
+// expectedWarnings lists the codes of the validator's warnings that the
+// parameters ask for.
+func (p *Params) expectedWarnings() []string {
+	var out []string
+	add := func(cond bool, code string) {
+		if cond {
+			out = append(out, code)
+		}
+	}
+	add(p.Weaponries == 1, "one_weaponry")
+	add(p.Hospitals == 1, "one_hospital")
+	add(p.FakeTreasures == 0, "no_fake_treasure")
+	add(p.Players > 0 && p.FakeTreasures > p.Players, "too_many_fakes")
+	add(p.OpenExits == 0, "no_open_exit")
+	add(p.PitLoops == 0 && p.RiverSystems == 0, "no_pits_or_rivers")
+	return out
+}
+
+// Quality lists the quality goals a labyrinth's analysis misses: a cell more
+// than bound moves from the nearest weaponry or hospital (bound 0: no
+// bound), a strong attractor, the true treasure less than a third of the
+// diameter from an exit. The generator accepts a labyrinth only when the
+// list is empty.
+func Quality(rep *analyze.Report, bound int) []string {
+	var out []string
+	for _, x := range []struct {
+		reach analyze.Reach
+		what  string
+	}{{rep.Weaponry, "weaponry"}, {rep.Hospital, "hospital"}} {
+		if bound > 0 && x.reach.Bound > bound {
+			out = append(out, fmt.Sprintf("quality: cell %s is %d moves from the nearest %s; the bound is %d",
+				x.reach.Worst[0], x.reach.Bound, x.what, bound))
+		}
+	}
+	if !rep.Walk.WithinLimit(rep.Cells) && len(rep.Walk.Worst) > 0 {
+		num, den := analyze.Limit(rep.Cells)
+		out = append(out, fmt.Sprintf("quality: cell %s gets %d of %d random-walk visits, more than %d/%d (a strong attractor, §8 rec. 4)",
+			rep.Walk.Worst[0], rep.Walk.MaxVisits, rep.Walk.Total, num, den))
+	}
+	if t, ok := rep.TrueTreasure(); ok && !rep.TreasureFarEnough(t.NearestExit) {
+		out = append(out, fmt.Sprintf("quality: the true treasure at %s is %d moves from walking out (by %s); at least a third of the diameter %d is wanted",
+			t.At, t.NearestExit, t.Exit, rep.Diameter))
+	}
+	return out
+}
