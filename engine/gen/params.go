@@ -534,3 +534,22 @@ func (p *Params) wallRoom(m *maze.Maze) error {
 	}
 	return nil
 }
+
+// DefaultsFor derives the parameters for filling a partly drawn labyrinth
+// (Fill): the shape is partial's, and its rules when r is nil, so that the
+// counts suit the cells there are and keep to the rules the plan carries.
+func DefaultsFor(partial *maze.Maze, players int, d Difficulty, r *rules.Rules) Params {
+	if r == nil {
+		r = partial.Rules
+	}
+	if players <= 0 {
+		players = partial.Players
+	}
+	p := Defaults(partial.Width(), partial.Height(), players, d, r)
+	p.Mask = make([]bool, p.Width*p.Height)
+	for i := range p.Mask {
+		p.Mask[i] = partial.Inside(partial.PosOf(i))
+	}
+	p.Derive()
+	return p
+}

@@ -1,0 +1,123 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/labyrinth-game/labyrinth/app/storage"
+	"github.com/labyrinth-game/labyrinth/engine/gen"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+const genSummary = `Generate a labyrinth (docs/generator.md) and write it as a maze file
+(docs/maze-format.md): to standard output, or to FILE with -o. The same
+options and seed always give the same file. Without --seed a random seed is
+used and printed on standard error, so that the labyrinth can be made again.
+
+Every labyrinth is valid (docs/validation.md), follows the recommendations of
+the reference, keeps to the rules' §7.1 options and meets the generator's
+quality goals; when it cannot (a labyrinth too small for them), it says on
+standard error what it misses.
+
+With --fill, the labyrinth is generated around a partly drawn maze file:
+everything drawn there (every cell other than land, every wall and exit, the
+treasures and items) is kept, and the size and shape are the file's.`
+
+func runGen(env Env) error {
+	fs := newFlags(env, "gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
+	width := fs.Int("width", 8, "number of columns, 2 to 100")
+	height := fs.Int("height", 0, "number of rows, 2 to 100 (default: the width)")
+	players := fs.Int("players", gen.DefaultPlayers, "number of players the labyrinth is for")
+	seedArg := fs.String("seed", "", "seed, a whole number from 0 to 18446744073709551615 (default: a random one, printed)")
+	diffArg := fs.String("difficulty", "standard", "beginner, standard or expert")
+	rulesArg := fs.String("rules", "", "rules preset or rules file whose §7.1 options the labyrinth keeps to (saved in it)")
+	shapeArg := fs.String("shape", "rectangle", "rectangle or no-corners (a rectangle without its corner cells)")
+	fillArg := fs.String("fill", "", "a partly drawn maze file to generate around")
+	out := fs.String("o", "", "write the maze to this file (atomically) instead of standard output")
+	if err := parseFlags(fs, env, env.Args); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	usage := func(format string, args ...any) error {
+		fmt.Fprintf(env.Stderr, "labyrinth gen: "+format+"\n", args...)
+		fs.Usage()
+		return errUsage
+	}
+	if fs.NArg() > 0 {
+		return usage("unexpected argument %q", fs.Arg(0))
+	}
+	d, err := gen.ParseDifficulty(*diffArg)
+	if err != nil {
+		return usage("%v", err)
+	}
+	shape, err := gen.ParseShape(*shapeArg)
+	if err != nil {
+		return usage("%v", err)
+	}
+	if *fillArg != "" && (set["width"] || set["height"] || set["shape"]) {
+		return usage("--fill takes the size and shape from the file; leave out --width, --height and --shape")
+	}
+	if *players < 0 {
+		return usage("--players must not be negative")
+	}
+	seed, given := uint64(0), *seedArg != ""
+	if given {
+		if seed, err = strconv.ParseUint(*seedArg, 10, 64); err != nil {
+			return usage("--seed %q is not a whole number from 0 to 18446744073709551615", *seedArg)
+		}
+	} else {
+		seed = rand.Uint64()
+	}
+	var r *rules.Rules
+	if *rulesArg != "" {
+		rr, err := loadRules(*rulesArg)
+		if err != nil {
+			return err
+		}
+		r = &rr
+	}
+
+	var res *gen.Result
+	if *fillArg != "" {
+		partial, err := loadMaze(env, *fillArg)
+		if err != nil {
+			return err
+		}
+		p := gen.DefaultsFor(partial, *players, d, r)
+		p.Seed = seed
+		if res, err = gen.Fill(partial, nil, p); err != nil {
+			return fmt.Errorf("%s: %w", *fillArg, err)
+		}
+	} else {
+		h := *height
+		if !set["height"] {
+			h = *width
+		}
+		p := gen.Defaults(*width, h, *players, d, r)
+		p.Shape = shape
+		p.Derive()
+		p.Seed = seed
+		if res, err = gen.Generate(p); err != nil {
+			return err
+		}
+	}
+	if !given {
+		fmt.Fprintf(env.Stderr, "labyrinth gen: seed %d\n", seed)
+	}
+	for _, s := range res.Shortfalls {
+		fmt.Fprintf(env.Stderr, "labyrinth gen: note: %s\n", s)
+	}
+	data, err := maze.Encode(res.Maze)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		_, err = env.Stdout.Write(data)
+		return err
+	}
+	return storage.WriteFileAtomic(*out, data, 0o644)
+}
