@@ -375,7 +375,7 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 // highest first, ties in index order, at most k of them.
 func Ranked(g *Graph, value []int32, k int) []maze.Pos {
 	idx := slices.Clone(g.inside)
-	slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(value[b], value[a]) })
+	slices.SortFunc(idx, func(a, b int32) int { return cmp.Or(cmp.Compare(value[b], value[a]), cmp.Compare(a, b)) })
 	out := make([]maze.Pos, 0, min(k, len(idx)))
 	for _, i := range idx[:min(k, len(idx))] {
 		out = append(out, g.m.PosOf(int(i)))

@@ -99,6 +99,19 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 			b.loops = max(b.loops, m.Cell(p).Loop)
 		}
 	}
+	// Kept treasures and items stay on land-like cells: no pit or river
+	// comes under them (a treasure lies on land, §8.3; items on a river
+	// source would be lost, §4.6).
+	for _, t := range m.Treasures {
+		if m.Inside(t.At) && b.role[m.Index(t.At)] == roleFree {
+			b.role[m.Index(t.At)] = roleLand
+		}
+	}
+	for _, pile := range m.Piles {
+		if m.Inside(pile.At) && b.role[m.Index(pile.At)] == roleFree {
+			b.role[m.Index(pile.At)] = roleLand
+		}
+	}
 	b.edge = make([]bool, b.n)
 	for i := range b.n {
 		if b.role[i] == roleOut {

@@ -8,7 +8,7 @@ import (
 )
 
 // Placement tries per feature before the attempt is given up.
-const featureTries = 24
+const featureTries = 32
 
 // Preference for the outline (§8 rec. 5: pits and rivers "should be
 // positioned along the outer wall"), in percent.
@@ -133,13 +133,20 @@ func (b *builder) placeRiver(i, k int) {
 func (b *builder) riverSystems() error {
 	for range b.p.RiverSystems - len(b.deltas) {
 		ok := false
-		for range featureTries {
-			if b.tryRiverSystem() {
+		deltas := len(b.deltas)
+		for try := range featureTries {
+			// Once the outline is crowded, look inside.
+			pct := outlineDelta
+			if try >= featureTries/2 {
+				pct = 0
+			}
+			if b.tryRiverSystem(pct) {
 				b.commit()
 				ok = true
 				break
 			}
 			b.rollback()
+			b.deltas = b.deltas[:deltas]
 		}
 		if !ok {
 			return failf("no room for river system %d of %d", len(b.deltas)+1, b.p.RiverSystems)
@@ -149,9 +156,10 @@ func (b *builder) riverSystems() error {
 }
 
 // tryRiverSystem places one river system: a delta, its main river grown
-// upstream from it, then tributaries. Changes stay in the undo log.
-func (b *builder) tryRiverSystem() bool {
-	d := b.pick(outlineDelta, func(i int) bool {
+// upstream from it, then tributaries. Changes stay in the undo log; on
+// failure the caller rolls them back.
+func (b *builder) tryRiverSystem(outlinePct int) bool {
+	d := b.pick(outlinePct, func(i int) bool {
 		return b.free(i) && !b.nearDelta(i, deltaGap)
 	})
 	if d < 0 {
@@ -167,7 +175,6 @@ func (b *builder) tryRiverSystem() bool {
 		}
 	}
 	if len(ks) == 0 {
-		b.deltas = b.deltas[:len(b.deltas)-1]
 		return false
 	}
 	k := ks[b.r.IntN(len(ks))]
@@ -175,21 +182,18 @@ func (b *builder) tryRiverSystem() bool {
 	b.placeRiver(first, (k+2)%4)
 	// Two ways out of the delta (§8 rec. 4: no delta with a single way out).
 	if !b.deltaWays(d) {
-		b.deltas = b.deltas[:len(b.deltas)-1]
 		return false
 	}
 	longest := between(b.r, b.p.RiverLength)
 	depth := map[int32]int{int32(first): 1}
 	stem := b.growRiver(first, 1, longest, depth)
 	if stem < b.p.RiverLength.Min {
-		b.deltas = b.deltas[:len(b.deltas)-1]
 		return false
 	}
 	branches := between(b.r, b.p.RiverBranches)
 	for br := 1; br < branches; br++ {
 		if !b.tributary(depth) {
 			if br < b.p.RiverBranches.Min {
-				b.deltas = b.deltas[:len(b.deltas)-1]
 				return false
 			}
 			break
@@ -201,7 +205,7 @@ func (b *builder) tryRiverSystem() bool {
 // deltaGap is the least number of steps between two deltas (walls
 // ignored): two deltas side by side are a strong attractor (§8 rec. 4), and
 // deltas close together make a basin that random walkers drift into.
-const deltaGap = 4
+const deltaGap = 3
 
 // nearDelta reports whether a delta lies less than gap steps from cell i.
 func (b *builder) nearDelta(i, gap int) bool {
@@ -240,8 +244,9 @@ func (b *builder) deltaWays(d int) bool {
 
 // growRiver extends upstream from river cell top (at depth river cells from
 // the delta) until the river is longest cells long, and gives its source a
-// way in. It returns the depth of the source, 0 when no source could get a
-// way in (the cells added are then taken back... by the caller's rollback).
+// way in, shortening the river until the source has one. It returns the
+// depth of the source, 0 when not even top can have a way in (top is left
+// for the caller to take back).
 func (b *builder) growRiver(top, depth, longest int, depths map[int32]int) int {
 	path := []int{top}
 	for depth < longest {
@@ -274,13 +279,7 @@ func (b *builder) growRiver(top, depth, longest int, depths map[int32]int) int {
 	// it flows into. Shorten the river until it has one.
 	for len(path) > 0 {
 		s := path[len(path)-1]
-		down := -1
-		if len(path) > 1 {
-			down = path[len(path)-2]
-		} else {
-			down = b.downstream(s)
-		}
-		if b.wayIn(s, down) {
+		if b.wayIn(s, b.downstream(s)) {
 			return depths[int32(s)]
 		}
 		if len(path) == 1 {
@@ -295,18 +294,18 @@ func (b *builder) growRiver(top, depth, longest int, depths map[int32]int) int {
 	return 0
 }
 
-// unplace takes back the river cell placed last.
+// unplace takes back river cell i, the last change made (placeRiver, and
+// no reservation since).
 func (b *builder) unplace(i int) {
 	last := b.undo[len(b.undo)-1]
-	if int(last.i) != i {
-		panic("gen: unplace out of order")
-	}
 	b.undo = b.undo[:len(b.undo)-1]
+	key := b.sideKey(i, dirIndex(b.m.Cell(b.pos(i)).Flow))
 	b.m.SetCell(b.pos(i), last.cell)
 	b.kind[i], b.role[i] = last.cell.Kind, last.role
-	key := b.undoOpen[len(b.undoOpen)-1]
-	b.undoOpen = b.undoOpen[:len(b.undoOpen)-1]
-	b.open[key] = false
+	if n := len(b.undoOpen); n > 0 && int(b.undoOpen[n-1]) == key {
+		b.undoOpen = b.undoOpen[:n-1]
+		b.open[key] = false
+	}
 }
 
 func (b *builder) downstream(i int) int {

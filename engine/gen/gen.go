@@ -206,7 +206,7 @@ func finish(m *maze.Maze, p *Params) {
 func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Report, short []string, avoidable int, err error) {
 	vr := validate.Check(m, validate.Options{Players: p.Players, Rules: p.Rules})
 	if errs := vr.Errors(); len(errs) > 0 {
-		return nil, nil, 0, failf("the labyrinth built is invalid: %s", errs[0])
+		panic(fmt.Sprintf("the labyrinth built is invalid: %s", errs[0]))
 	}
 	expected := p.expectedWarnings()
 	for _, w := range vr.Warnings() {

@@ -613,18 +613,21 @@ func (b *builder) landmines(pl *places) error {
 	return nil
 }
 
-// Basin easing: rivers along walls and deltas close together can make a
-// region that random walkers drift into and hardly leave (an attractor of
-// §8 rec. 4 larger than the reference's examples). easeBasins measures the
-// random walk of engine/analyze and, where a cell gets more than basinRatio
-// times its fair share of the visits, opens the walls around the hottest
-// cells and puts as many walls back on sides of the coldest, so that the
-// number of walls stays what was asked. Any side not forced open may hold a
-// wall (see passages), so this never breaks §8.5.
+// Basin easing: a river gathers the walkers who step into it from the side
+// and carries them to its delta; land hemmed in by rivers (a strip between a
+// river and the outer wall, say) becomes a region that walkers drift into
+// and hardly leave, an attractor of §8 rec. 4 larger than the reference's
+// examples. easeBasins measures the random walk of engine/analyze and,
+// where a cell gets more than basinRatio times its fair share of the
+// visits, walls the sides from the most visited cells into rivers and opens
+// their other walls; as many walls as that adds or removes are then opened
+// or added between rarely visited cells, so that the number of walls stays
+// what was asked. Any side not forced open may hold a wall (see passages),
+// so this never breaks §8.5.
 const (
 	basinRatio  = 12
 	basinPasses = 4
-	basinCells  = 16
+	basinCells  = 64
 )
 
 func (b *builder) easeBasins() *analyze.Graph {
@@ -635,48 +638,71 @@ func (b *builder) easeBasins() *analyze.Graph {
 		if pass == basinPasses || w.Total == 0 || w.MaxVisits*cells <= basinRatio*w.Total {
 			return g
 		}
-		hot := analyze.Ranked(g, w.Visits, basinCells)
-		opened := 0
-		for _, p := range hot {
+		walls := 0 // walls added minus walls removed
+		changed := 0
+		for _, p := range analyze.Ranked(g, w.Visits, basinCells) {
 			i := b.m.Index(p)
 			if int(w.Visits[i])*cells <= basinRatio*w.Total/2 {
 				break
 			}
 			for k, d := range maze.Dirs {
-				if b.nb(i, k) >= 0 && !b.fx.sides[i*4+k] && b.m.Side(p, d) != maze.Open {
-					b.m.SetSide(p, d, maze.Open)
-					opened++
-				}
-			}
-		}
-		if opened == 0 {
-			return g
-		}
-		b.eased += opened
-		// Put the walls back where walkers rarely go.
-		var cold []int32
-		for i := range b.n {
-			if b.role[i] == roleOut || int(w.Visits[i])*cells > w.Total {
-				continue
-			}
-			for _, k := range []int{1, 2} {
 				j := b.nb(i, k)
-				if j < 0 || int(w.Visits[j])*cells > w.Total || b.fx.sides[i*4+k] || b.open[b.sideKey(i, k)] ||
-					b.m.Side(b.pos(i), maze.Dirs[k]) != maze.Open {
+				if j < 0 || b.fx.sides[i*4+k] {
 					continue
 				}
+				e := b.m.Side(p, d)
+				switch {
+				case b.kind[j] == maze.River && e == maze.Open && !b.open[b.sideKey(i, k)] && b.kind[i] != maze.River:
+					b.m.SetSide(p, d, maze.Wall)
+					walls++
+					changed++
+				case b.kind[j] != maze.River && e != maze.Open:
+					b.m.SetSide(p, d, maze.Open)
+					walls--
+					changed++
+				}
+			}
+		}
+		if changed == 0 {
+			return g
+		}
+		b.eased += changed
+		b.balanceWalls(w, cells, walls)
+	}
+}
+
+// balanceWalls undoes a change of walls walls (added minus removed) between
+// cells a random walker rarely visits.
+func (b *builder) balanceWalls(w analyze.Walk, cells, walls int) {
+	if walls == 0 {
+		return
+	}
+	var cold []int32
+	for i := range b.n {
+		if b.role[i] == roleOut || int(w.Visits[i])*cells > w.Total {
+			continue
+		}
+		for _, k := range []int{1, 2} {
+			j := b.nb(i, k)
+			if j < 0 || int(w.Visits[j])*cells > w.Total || b.fx.sides[i*4+k] || b.open[b.sideKey(i, k)] {
+				continue
+			}
+			if isOpen := b.m.Side(b.pos(i), maze.Dirs[k]) == maze.Open; isOpen == (walls < 0) {
 				cold = append(cold, int32(b.sideKey(i, k)))
 			}
 		}
-		for t := range min(opened, len(cold)) {
-			u := t + b.r.IntN(len(cold)-t)
-			cold[t], cold[u] = cold[u], cold[t]
-			e := maze.Wall
+	}
+	for t := range min(abs(walls), len(cold)) {
+		u := t + b.r.IntN(len(cold)-t)
+		cold[t], cold[u] = cold[u], cold[t]
+		e := maze.Open
+		if walls < 0 {
+			e = maze.Wall
 			if b.r.IntN(100) < b.p.IndestructiblePercent {
 				e = maze.Solid
 			}
-			i := int(cold[t] / 2)
-			b.m.SetSide(b.pos(i), maze.Dirs[1+int(cold[t]%2)], e)
 		}
+		i := int(cold[t] / 2)
+		b.m.SetSide(b.pos(i), maze.Dirs[1+int(cold[t]%2)], e)
 	}
 }

@@ -27,7 +27,7 @@ type figures struct {
 	reachAt                       string
 	// worst attractor: visits per 10000, and its share of the limit in percent
 	attractor, attractorOfLimit int
-	attractorAt                 string
+	attractorAt, attractorBigAt string
 	// the most visited cell's visits in fair shares (1/cells), worst and sum
 	fairMax, fairSum int
 	fairAt           string
@@ -56,8 +56,8 @@ func (f *figures) add(name string, res *Result, bound int) {
 	if v := 100 * rep.Walk.MaxVisits * den / (rep.Walk.Total * num); v > f.attractorOfLimit {
 		f.attractorOfLimit, f.attractorAt = v, fmt.Sprintf("%s: %d.%02d%% at %s", name, share/100, share%100, rep.Walk.Worst[0])
 	}
-	if rep.Cells >= 20 {
-		f.attractor = max(f.attractor, share)
+	if rep.Cells >= 20 && share > f.attractor {
+		f.attractor, f.attractorBigAt = share, name
 	}
 	fair := rep.Walk.MaxVisits * rep.Cells / rep.Walk.Total
 	f.fairSum += fair
@@ -75,8 +75,8 @@ func (f *figures) report(t *testing.T) {
 	t.Logf("%d labyrinths, %d attempts (%.1f%% accepted at the first, at most %d), %.2f local retries and %.2f walls moved off basins per labyrinth",
 		f.mazes, f.attempts, 100*float64(f.firstTry)/float64(f.mazes), f.maxAttempts, float64(f.retries)/float64(f.mazes), float64(f.eased)/float64(f.mazes))
 	t.Logf("worst reach: %d%% of the bound, %d%% of the diameter (%s)", f.reachOfBound, f.reachOfDiameter, f.reachAt)
-	t.Logf("worst attractor: %d.%02d%% of the visits on labyrinths of 20 cells or more; closest to its limit: %d%% of it (%s)",
-		f.attractor/100, f.attractor%100, f.attractorOfLimit, f.attractorAt)
+	t.Logf("worst attractor: %d.%02d%% of the visits on labyrinths of 20 cells or more (%s); closest to its limit: %d%% of it (%s)",
+		f.attractor/100, f.attractor%100, f.attractorBigAt, f.attractorOfLimit, f.attractorAt)
 	t.Logf("most visited cell in fair shares: %.1f on average, %d at worst (%s)", float64(f.fairSum)/float64(f.mazes), f.fairMax, f.fairAt)
 	t.Logf("true treasure: at least %d%% of the diameter from every exit (%s)", f.treasure, f.treasureAt)
 }
