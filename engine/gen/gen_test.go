@@ -346,3 +346,22 @@ func anyPrefix(list []string, prefix string) bool {
 	}
 	return false
 }
+
+// TestParamsByHand: parameters written out by hand, without Defaults, need
+// only what they use.
+func TestParamsByHand(t *testing.T) {
+	p := Params{Width: 6, Height: 5, Players: 2, Seed: 4, Weaponries: 2, Hospitals: 2,
+		OpenExits: 2, FakeTreasures: 1, ReachBound: 9, WallPercent: 25}
+	res, err := Generate(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := validate.Check(res.Maze, validate.Options{}); !rep.OK() {
+		t.Errorf("invalid: %v", rep.Errors())
+	}
+	// No pits and no rivers were asked: that warning is expected, and the
+	// only shortfall.
+	if len(res.Shortfalls) != 1 || !strings.Contains(res.Shortfalls[0], "neither pits nor rivers") || res.Attempts != 1 {
+		t.Errorf("shortfalls %v after %d attempts", res.Shortfalls, res.Attempts)
+	}
+}

@@ -396,12 +396,13 @@ func (p *Params) Check() error {
 		name string
 		r    Range
 		lo   int
+		used bool
 	}{
-		{"pit loop length", p.PitLoopLength, 2},
-		{"river length", p.RiverLength, 1},
-		{"river branches", p.RiverBranches, 1},
+		{"pit loop length", p.PitLoopLength, 2, p.PitLoops > 0},
+		{"river length", p.RiverLength, 1, p.RiverSystems > 0},
+		{"river branches", p.RiverBranches, 1, p.RiverSystems > 0},
 	} {
-		if rg.r.Min < rg.lo || rg.r.Max < rg.r.Min || rg.r.Max > 10_000 {
+		if rg.used && (rg.r.Min < rg.lo || rg.r.Max < rg.r.Min || rg.r.Max > 10_000) {
 			return fmt.Errorf("%s is %s; it must be a range from at least %d, its maximum not below its minimum", rg.name, rg.r, rg.lo)
 		}
 	}
