@@ -97,10 +97,17 @@ func (r English) clause(e game.Event) string {
 		}
 		return "cannot move — hit a wall"
 	case game.CannotMove:
+		what := "cannot move by the flow — not in a river"
 		if e.Reason == game.NotInPit {
-			return "cannot move by the loop — not in a pit"
+			what = "cannot move by the loop — not in a pit"
 		}
-		return "cannot move by the flow — not in a river"
+		switch e.Cell {
+		case maze.River:
+			what += "; carried by the flow to a river"
+		case maze.Delta:
+			what += "; carried by the flow to a delta"
+		}
+		return what
 	case game.LeftMaze:
 		if e.Item == moves.Treasure {
 			return "walked out of the labyrinth carrying a treasure"
@@ -132,6 +139,8 @@ func (r English) clause(e game.Event) string {
 			return "shooting out of a hospital is forbidden"
 		case game.FromWeaponry:
 			return "shooting out of a weaponry is forbidden"
+		case game.FromRiver:
+			return "cannot shoot from a river — the powder is damp"
 		}
 		return "cannot shoot — no bullets"
 	case game.GrenadeThrown:
@@ -301,6 +310,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: the true treasure is lost."
 		case game.NobodyLeft:
 			return "The game is over: nobody is left in the labyrinth."
+		case game.SurvivorFailed:
+			return "The game is over without a winner: the last player left did not carry the true treasure out in time."
 		}
 		return "The game is over."
 	}
@@ -324,6 +335,7 @@ func (r English) Line(e game.Event) string {
 func (r English) Reply(events []game.Event, viewer int) string {
 	var b strings.Builder
 	open := false // a sentence is open and can take more clauses
+	last := -2    // the player the open sentence is about
 	var offered game.Counts
 	for _, e := range events {
 		if !e.To.Includes(viewer) {
@@ -350,6 +362,14 @@ func (r English) Reply(events []game.Event, viewer int) string {
 			b.WriteString(r.Text(e))
 			continue
 		}
+		if e.Player != last && open && attaches(e.Code) && e.Code != game.Blast {
+			// Another player's news is his own sentence, with his name.
+			c = r.name(e.Player) + ": " + c
+			b.WriteString(". ")
+			b.WriteString(c)
+			last = e.Player
+			continue
+		}
 		switch {
 		case open && attaches(e.Code):
 			b.WriteString(", ")
@@ -363,6 +383,7 @@ func (r English) Reply(events []game.Event, viewer int) string {
 			c = capital(c)
 		}
 		b.WriteString(c)
+		last = e.Player
 		open = !strings.HasSuffix(c, "!")
 	}
 	if open {
@@ -564,6 +585,9 @@ func status(s game.Status) string {
 	parts := []string{s.Health.String()}
 	if s.Immune {
 		parts[0] += " and immune"
+	}
+	if s.Health == game.Infected && s.HealMoves > 0 {
+		parts[0] += fmt.Sprintf(" (%s left to reach a hospital)", moveCount(s.HealMoves))
 	}
 	parts = append(parts, quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
 	if s.Carrying != moves.NoItem {

@@ -176,6 +176,8 @@ func (g *Game) checkSay(pi int, s moves.Statement) error {
 	switch s.Kind {
 	case moves.OrderCell:
 		switch {
+		case p.Out:
+			return fmt.Errorf("%s: standing outside, one comes back in through the exit (§3.4)", p.Name)
 		case !p.mayOrder && p.ExtraOrders == 0:
 			return fmt.Errorf("%s: a new cell can only be ordered at the start of the turn after a wound, while new cells are left", p.Name)
 		case !g.plan.Inside(s.Cell):

@@ -75,7 +75,7 @@ var catalogue = []Spec{
 	spec(CarriedByFlow, fPlayer|fDir|fCell, "everyone", "walked dir into a river and was carried one cell by the flow; cell is river or delta; walking upstream or downstream reads the same (§4.6)"),
 	spec(MovedByFlow, fPlayer|fCell, "everyone", "moved by the flow into a river or a delta (§4.6)"),
 	spec(HitWall, fPlayer|fDir|fCell, "everyone", "could not move dir: a wall; cell is the river or delta the flow then carried him to, or absent (§2.2, §4.6)"),
-	spec(CannotMove, fPlayer|fReason, "everyone", "the movement was impossible: by the flow outside a river (not_in_river) or by the loop outside a pit (not_in_pit)"),
+	spec(CannotMove, fPlayer|fReason|fCell, "everyone", "the movement was impossible: by the flow outside a river (not_in_river) or by the loop outside a pit (not_in_pit); cell is where a river then carried him, as after a wall (§2.2)"),
 	spec(LeftMaze, fPlayer|fDir|fItem, "everyone", "walked dir out of the labyrinth through an open exit carrying item (§3.2)"),
 	spec(Crumbled, fPlayer, "everyone", "the treasure the player carried out was fake and crumbled; he must come back in with his next move (§3.4)"),
 	spec(LostOutside, fPlayer, "everyone", "the player did not come back in and has lost (§3.4)"),

@@ -88,6 +88,9 @@ type Game struct {
 	// running (stamped on events).
 	noRefill bool
 	action   int
+	// fallen marks the players wounded by the current move's bullets, who
+	// are down and not hit again by its next shots (§5.5).
+	fallen []bool
 
 	// out collects the events of the command being applied.
 	out []Event
@@ -147,6 +150,7 @@ func New(s Setup) (*Game, error) {
 		survivor: -1,
 		timed:    -1,
 		votes:    make([]bool, len(s.Players)),
+		fallen:   make([]bool, len(s.Players)),
 	}
 	g.setup.Players = slices.Clone(s.Players)
 	g.setup.Maze = m.Clone()

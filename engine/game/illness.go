@@ -60,8 +60,16 @@ func (g *Game) infect(pi int) {
 	carried := p.Carry
 	p.Carry = Carried{}
 	g.drop(p.Pos, carried)
+	g.settle(p.Pos)
 	e := event(InfectedBy, Everyone(), pi)
 	e.Count = g.rules.HealingMoves
+	if pi != g.current {
+		// Infected where he stands during another's move: saying so now
+		// would tell where he is (§2.3); he is told on his turn, as a
+		// wounded player is (§5.5).
+		e.To = MasterOnly()
+		p.infectedUntold = true
+	}
 	g.emit(e)
 }
 

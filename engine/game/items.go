@@ -72,11 +72,29 @@ func (g *Game) drop(pos maze.Pos, c Carried) {
 	if c.Item == moves.NoItem {
 		return
 	}
+	if c.Item == moves.Corpse && g.plan.Kind(pos) == maze.Hospital {
+		return // cremated by the medical workers (§4.2)
+	}
 	g.piles[g.plan.Index(pos)].put(c)
 	g.settle(pos)
-	if c.Item == moves.Treasure && g.treasure[c.Treasure] && g.plan.IsSource(pos) && !g.rules.FloatingItems {
+	if c.Item == moves.Treasure && g.treasure[c.Treasure] && g.unreachable(pos) {
 		g.loseTrueTreasure()
 	}
+}
+
+// unreachable reports whether no player can ever stand at pos to pick up
+// what lies there: a river source (§4.6) — unless items float away from it
+// (Russian 7.4), or shallow rivers let one wade upstream into it (§7.4).
+func (g *Game) unreachable(pos maze.Pos) bool {
+	if !g.plan.IsSource(pos) || g.rules.FloatingItems {
+		return false
+	}
+	if g.rules.Rivers == rules.Shallow {
+		if down, ok := g.plan.Downstream(pos); ok && g.plan.Kind(down) == maze.River {
+			return false
+		}
+	}
+	return true
 }
 
 // loseTrueTreasure ends the game in a draw: the true treasure can never be
@@ -140,8 +158,7 @@ func (g *Game) take(pi int, a moves.Action) {
 			return
 		}
 		if a.Item == moves.Corpse && pile.Corpses[len(pile.Corpses)-1].Contagious && !p.Immune {
-			g.emit(took) // he touches it, and it infects him (§4.7)
-			g.infect(pi)
+			g.infect(pi) // touching it infects him, and he cannot carry it (§4.7)
 			return
 		}
 		old := p.Carry

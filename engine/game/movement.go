@@ -152,6 +152,18 @@ func (g *Game) follow(pi int, o maze.Outcome, ok bool, code Code, otherwise Reas
 	if !ok {
 		e := event(CannotMove, Everyone(), pi)
 		e.Reason = otherwise
+		// §2.2: a player in a river who fails to move is still carried by
+		// the flow (in shallow rivers he stands on the bottom).
+		here := g.players[pi].Pos
+		if down, inRiver := g.plan.Downstream(here); inRiver && g.rules.Rivers != rules.Shallow {
+			if g.rules.Rivers == rules.Turbulent {
+				down = g.delta(down)
+			}
+			e.Cell = g.plan.Kind(down)
+			g.emit(e)
+			g.land(pi, down)
+			return
+		}
 		g.emit(e)
 		return
 	}
@@ -193,7 +205,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 	case maze.Encephalitis:
 		g.visitMite(pi, at)
 	}
-	if p.Health != Dead && pile.contagious() {
+	if p.Health != Dead && pile.contagious() && g.plan.Kind(at) != maze.Hospital {
 		g.infect(pi)
 	}
 	if p.Health == Dead {

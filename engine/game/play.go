@@ -10,16 +10,19 @@ import (
 // the game master (§6.7, §6.8).
 func (g *Game) play(pi int, m moves.Move) {
 	p := &g.players[pi]
+	clear(g.fallen)
 	said := event(Said, Everyone(), pi)
 	said.Move = m
 	g.emit(said)
 	g.moves++
+	from, wasOut, wasIll := p.Pos, p.Out, p.Health == Infected
 	if m.Skip {
 		g.skips++
 		g.emit(event(Skipped, Everyone(), pi))
 		if p.Out {
 			g.loseOutside(pi)
 		}
+		g.afterIllness(pi, false)
 		return
 	}
 	if m.Tell != moves.TellAll {
@@ -51,6 +54,9 @@ func (g *Game) play(pi int, m moves.Move) {
 		}
 	}
 	g.action = 0
+	if g.phase != Over {
+		g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
+	}
 	if m.Tell == moves.TellAll {
 		return
 	}
@@ -63,7 +69,14 @@ func (g *Game) play(pi int, m moves.Move) {
 		if e.Player == pi && e.Code == PlayerWounded && e.Reason == Landmine {
 			ownBlast = true
 		}
-		if e.Code != GameOver && e.Code != DiedOfIllness {
+		switch e.Code {
+		case GameOver, LostOutside:
+			// The end of the game, and a player declared lost (§3.4), are
+			// always announced.
+		case DiedOfIllness:
+			e.To = MasterOnly()
+			g.players[e.Player].hurt = true // announced when his turn would come
+		default:
 			e.To = MasterOnly()
 		}
 	}

@@ -54,6 +54,9 @@ type Player struct {
 	mayOrder bool
 	// hurtByMine is set when his last wound came from a landmine (§7.5).
 	hurtByMine bool
+	// infectedUntold is set when he was infected during another player's
+	// move; he is told when his turn comes.
+	infectedUntold bool
 	// lastNoop: his last move changed nothing he could know of — it hit a
 	// wall without being carried, and no other action succeeded (§7.7).
 	lastNoop bool

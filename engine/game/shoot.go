@@ -15,6 +15,13 @@ func (g *Game) shoot(pi int, a moves.Action) {
 		g.emit(e)
 	}
 	here := g.plan.Kind(p.Pos)
+	if p.Bullets == 0 && p.canCarry() && here != maze.Hospital && here != maze.Weaponry {
+		// §5.5: "when having enough ammo, including any on the ground".
+		pile := &g.piles[g.plan.Index(p.Pos)]
+		n := min(g.rules.MaxBullets, pile.Bullets)
+		p.Bullets += n
+		pile.Bullets -= n
+	}
 	switch {
 	case p.Bullets == 0:
 		refuse(NoBullets)
@@ -43,6 +50,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 		before := pile.Counts()
 		for _, vi := range hit {
 			g.wound(vi, pi, NoBullets)
+			g.fallen[vi] = true
 		}
 		g.emit(event(Scream, Everyone(), pi))
 		if target == p.Pos {
@@ -80,8 +88,8 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		var out []int
 		for i := range g.players {
 			v := &g.players[i]
-			if i == pi || !v.InLabyrinth() || v.Pos != at {
-				continue
+			if i == pi || !v.InLabyrinth() || v.Pos != at || g.fallen[i] {
+				continue // §5.5: who fell to this move's bullet is not hit again
 			}
 			if g.rules.NamedTargets && (i != named || at != a.TargetCell) {
 				continue
@@ -162,6 +170,7 @@ func (g *Game) wound(vi, by int, cause Reason) {
 	carried := v.Carry
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
+	g.settle(v.Pos)
 	e := event(PlayerWounded, MasterOnly(), vi)
 	e.Other, e.Reason = by, cause
 	g.emit(e)
@@ -185,6 +194,7 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
 	pile.Corpses = append(pile.Corpses, Corpse{Player: vi, Contagious: infected})
+	g.settle(v.Pos)
 	g.changed = true
 	e := event(code, Everyone(), vi)
 	if code == PlayerKilled {

@@ -25,15 +25,23 @@ type snapshot struct {
 	Plan     json.RawMessage `json:"plan"`
 	RNG      []byte          `json:"rng"`
 	Commands int             `json:"commands"`
+	Mites    []mite          `json:"mites"`
+	Common   *maze.Pos       `json:"common,omitempty"`
+	Survivor int             `json:"survivor"`
+	Timed    int             `json:"timed"`
+	Votes    []bool          `json:"votes"`
 }
 
 type playerState struct {
 	Player
-	Hurt     bool    `json:"hurt"`
-	MayOrder bool    `json:"may_order"`
-	LastMove string  `json:"last_move"`
-	HasLast  bool    `json:"has_last"`
-	Recall   []Event `json:"recall"`
+	Hurt           bool    `json:"hurt"`
+	MayOrder       bool    `json:"may_order"`
+	HurtByMine     bool    `json:"hurt_by_mine"`
+	LastNoop       bool    `json:"last_noop"`
+	InfectedUntold bool    `json:"infected_untold"`
+	LastMove       string  `json:"last_move"`
+	HasLast        bool    `json:"has_last"`
+	Recall         []Event `json:"recall"`
 }
 
 type pileState struct {
@@ -41,7 +49,8 @@ type pileState struct {
 	Pile
 }
 
-// Snapshot is the complete state of the game as stable JSON: two games in
+// Snapshot is the complete state of the game as stable JSON (only the
+// scratch state of the command being resolved is left out): two games in
 // the same state give the same bytes. It is for comparison and debugging,
 // not a save format (the journal is).
 func (g *Game) Snapshot() ([]byte, error) {
@@ -57,9 +66,14 @@ func (g *Game) Snapshot() ([]byte, error) {
 		Phase: g.phase.String(), Current: g.current, Round: g.round, Quiet: g.quiet,
 		Changed: g.changed, Moves: g.moves, Skips: g.skips, Result: g.result, Winner: g.winner,
 		Seq: g.seq, Gone: g.gone, Plan: plan, RNG: rng, Commands: g.journal.n,
+		Mites: g.mites, Survivor: g.survivor, Timed: g.timed, Votes: g.votes,
+	}
+	if g.hasCommon {
+		s.Common = &g.common
 	}
 	for _, p := range g.players {
-		ps := playerState{Player: p, Hurt: p.hurt, MayOrder: p.mayOrder, HasLast: p.hasLast, Recall: p.lastEvents}
+		ps := playerState{Player: p, Hurt: p.hurt, MayOrder: p.mayOrder, HasLast: p.hasLast, Recall: p.lastEvents,
+			HurtByMine: p.hurtByMine, LastNoop: p.lastNoop, InfectedUntold: p.infectedUntold}
 		if p.hasLast {
 			ps.LastMove = p.lastMove.String()
 		}

@@ -21,8 +21,7 @@ func (g *Game) invalidate() {
 		if p.HasChoice {
 			p.Previous, p.HasPrevious = p.Choice, true
 		}
-		p.HasChoice = false
-		p.Asked = nil
+		p.HasChoice = false // the cell types he learnt (§7.2) stay learnt
 	}
 	g.emit(event(StartsInvalid, Everyone(), -1))
 }
@@ -65,6 +64,14 @@ func (g *Game) emitPosition(pi int) {
 func (g *Game) startTurn() {
 	p := &g.players[g.current]
 	g.emit(event(TurnBegins, Everyone(), g.current))
+	if p.infectedUntold {
+		p.infectedUntold = false
+		if p.Health == Infected {
+			e := event(InfectedBy, Everyone(), g.current)
+			e.Count = p.HealLeft
+			g.emit(e)
+		}
+	}
 	if !p.hurt {
 		return
 	}
@@ -112,14 +119,11 @@ func (g *Game) say(pi int, s moves.Statement) {
 	case moves.SayMove:
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
-		from, wasOut, wasIll := p.Pos, p.Out, p.Health == Infected
+		survivorMove := g.survivor > 0
 		g.play(pi, s.Move)
-		if g.phase != Over {
-			g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
-		}
 		g.remember(pi, s.Move)
 		g.afterAction()
-		if g.survivor > 0 && p.Active() && g.phase != Over {
+		if survivorMove && p.Active() && g.phase != Over {
 			g.survivor--
 			if g.survivor == 0 {
 				g.finish(SurvivorFailed, -1)
@@ -138,6 +142,7 @@ func (g *Game) orderCell(pi int, cell maze.Pos) {
 	p := &g.players[pi]
 	wounded := p.mayOrder
 	p.mayOrder = false
+	p.lastNoop = false // from a new cell, nothing is known to change nothing
 	if wounded && p.NewCells > 0 {
 		p.NewCells--
 	} else {
@@ -152,6 +157,7 @@ func (g *Game) orderCell(pi int, cell maze.Pos) {
 		carried := p.Carry
 		p.Carry = Carried{}
 		g.drop(p.Pos, carried)
+		g.settle(p.Pos)
 	}
 	p.Pos = cell
 	g.emit(event(NewCell, Everyone(), pi))
@@ -178,7 +184,9 @@ func (g *Game) remember(pi int, m moves.Move) {
 	p := &g.players[pi]
 	p.lastMove, p.hasLast = m, true
 	p.lastEvents = p.lastEvents[:0]
-	noop := !m.Skip
+	// Only what he was told can be known to have changed nothing (§7.7): a
+	// dark move never counts, a semi-dark one only when a wall was told.
+	noop := !m.Skip && m.Tell != moves.TellNothing
 	for _, e := range g.out[g.moveFrom:] {
 		if e.To.Kind == ToEveryone {
 			p.lastEvents = append(p.lastEvents, e)
@@ -243,7 +251,7 @@ func (g *Game) endRound() {
 		g.finish(DrawAllSkipped, -1)
 		return
 	}
-	if g.quiet > 0 && g.nstop-g.quiet < 5 {
+	if g.quiet > 0 && g.nstop-g.quiet < 5 && g.quiet < g.nstop {
 		e := event(QuietRounds, Everyone(), -1)
 		e.Count, e.Limit = g.quiet, g.nstop
 		g.emit(e)
