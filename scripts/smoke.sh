@@ -3,9 +3,11 @@
 #
 # Opens the real window on a virtual X display and checks that something was
 # drawn: builds bin/labyrinth, starts it under xvfb-run, waits (at most
-# SMOKE_TIMEOUT seconds, default 60) until its window is mapped and a
-# screenshot of the screen is not blank, then stops the app. The screenshot
-# stays in out/smoke-start-screen.png for a person to look at.
+# SMOKE_TIMEOUT seconds, default 60, for each run) until its window is
+# mapped and a screenshot of the screen is not blank, then stops the app.
+# It does so twice: the start screen (out/smoke-start-screen.png), then the
+# maze editor on a sample maze, "labyrinth edit assets/mazes/sample-5x5.json"
+# (out/smoke-editor.png). The screenshots stay for a person to look at.
 #
 # Needs xvfb-run, xauth, xwininfo and ImageMagick (scripts/deps.sh installs
 # them).
@@ -25,15 +27,13 @@ done
 start=$(date +%s)
 go build -tags migrated_fynedo -o bin/labyrinth ./cmd/labyrinth
 mkdir -p out
-shot="$PWD/out/smoke-start-screen.png"
-log="$PWD/out/smoke-app.log"
-rm -f "$shot"
 
 # The app gets its own settings directory, so that a player's stored
-# appearance or window state neither affects nor is changed by the test.
-# XDG_RUNTIME_DIR is what a desktop session would provide; without it GLFW
-# complains. (Fyne also logs that it cannot watch the desktop's theme over
-# D-Bus: there is no session bus on the virtual display, which is harmless.)
+# appearance, recent files, autosaved mazes or window state neither affect
+# nor are changed by the test. XDG_RUNTIME_DIR is what a desktop session
+# would provide; without it GLFW complains. (Fyne also logs that it cannot
+# watch the desktop's theme over D-Bus: there is no session bus on the
+# virtual display, which is harmless.)
 cfg=$(mktemp -d)
 runtime_dir=$(mktemp -d)
 chmod 700 "$runtime_dir"
@@ -44,9 +44,10 @@ trap 'rm -rf "$cfg" "$runtime_dir"' EXIT
 # deadline.
 inner='
 set -u
-bin=$1 shot=$2 log=$3 deadline=$4
+bin=$1 shot=$2 log=$3 deadline=$4 title=$5
+shift 5
 unset WAYLAND_DISPLAY
-"$bin" >"$log" 2>&1 &
+"$bin" "$@" >"$log" 2>&1 &
 app=$!
 stop() { kill "$app" 2>/dev/null; wait "$app" 2>/dev/null; }
 result=1 reason="no window appeared"
@@ -57,7 +58,7 @@ while [ "$(date +%s)" -lt "$deadline" ]; do
 		cat "$log" >&2
 		exit 1
 	fi
-	if xwininfo -root -tree 2>/dev/null | grep -q "\"Labyrinth\""; then
+	if xwininfo -root -tree 2>/dev/null | grep -qF "\"$title\""; then
 		reason="the window stayed blank"
 		if import -window root "$shot" 2>/dev/null; then
 			read -r colours spread < <(identify -format "%k %[fx:standard_deviation]\n" "$shot")
@@ -81,11 +82,23 @@ fi
 exit "$result"
 '
 
-deadline=$(($(date +%s) + timeout_s))
-if ! XDG_CONFIG_HOME="$cfg" XDG_RUNTIME_DIR="$runtime_dir" xvfb-run -a -s "-screen 0 1280x800x24" \
-	bash -c "$inner" smoke "$PWD/bin/labyrinth" "$shot" "$log" "$deadline"; then
-	echo "smoke: FAILED after $(($(date +%s) - start)) s" >&2
-	[ -f "$shot" ] && echo "smoke: last screenshot: $shot" >&2
-	exit 1
-fi
-echo "smoke: passed in $(($(date +%s) - start)) s (build included); screenshot: $shot"
+# smoke NAME TITLE ARGS...: one run of the app with ARGS, whose window must
+# be titled TITLE; the screenshot goes to out/smoke-NAME.png.
+smoke() {
+	local name=$1 title=$2
+	shift 2
+	local shot="$PWD/out/smoke-$name.png" log="$PWD/out/smoke-$name.log"
+	rm -f "$shot"
+	local deadline=$(($(date +%s) + timeout_s))
+	if ! XDG_CONFIG_HOME="$cfg" XDG_RUNTIME_DIR="$runtime_dir" xvfb-run -a -s "-screen 0 1280x800x24" \
+		bash -c "$inner" smoke "$PWD/bin/labyrinth" "$shot" "$log" "$deadline" "$title" "$@"; then
+		echo "smoke: $name FAILED after $(($(date +%s) - start)) s" >&2
+		[ -f "$shot" ] && echo "smoke: last screenshot: $shot" >&2
+		exit 1
+	fi
+	echo "smoke: $name passed; screenshot: $shot"
+}
+
+smoke start-screen "Labyrinth"
+smoke editor "sample-5x5.json — Labyrinth" edit assets/mazes/sample-5x5.json
+echo "smoke: passed in $(($(date +%s) - start)) s (build included)"

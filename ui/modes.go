@@ -47,6 +47,6 @@ var modes = []mode{
 		title:   "Maze editor",
 		summary: "Design a labyrinth as the game master: walls, exits, pits, rivers and treasures. Check it against the rules and save it for a game.",
 		icon:    theme.DocumentCreateIcon,
-		later:   "Until then, \"labyrinth validate FILE\" checks a maze file against the rules and \"labyrinth show FILE\" prints its plan.",
+		// start is set in editor.go (init), which refers back to modes.
 	},
 }

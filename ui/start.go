@@ -28,8 +28,13 @@ type startScreen struct {
 	appearBtn  *widget.Button
 	tiles      []*modeTile
 	typedKey   func(*fyne.KeyEvent) // window-wide plain keys, set by installShortcuts
-	bound      map[string]func()    // shortcuts with modifiers by ShortcutName, set by installShortcuts
+	keys       *keymap              // the bound keys, set by installShortcuts
 	comingSoon dialog.Dialog        // the open coming-soon dialog, if any
+	// editor is the maze editor's environment: where recovery files go,
+	// the recent-files list, how files are chosen.
+	editor editorEnv
+	// screen is the editor on show, if any.
+	screen *editorScreen
 
 	shortcutsOpen bool
 }
@@ -39,6 +44,29 @@ func newStartScreen(a fyne.App, w fyne.Window) *startScreen {
 		app:    a,
 		win:    w,
 		choice: parseAppearance(a.Preferences().StringWithFallback(prefAppearance, string(appearanceSystem))),
+		editor: defaultEditorEnv(a),
+	}
+}
+
+// show puts the start screen in the window, with its keys: at start-up,
+// and when a mode's screen closes.
+func (s *startScreen) show() {
+	s.tiles = nil
+	s.win.SetTitle(AppName)
+	s.win.SetMainMenu(nil)
+	s.win.SetCloseIntercept(nil)
+	s.win.SetContent(s.content())
+	s.installShortcuts()
+}
+
+// leave hands the window to a mode's screen: the start screen's keys go.
+func (s *startScreen) leave() {
+	if s.comingSoon != nil {
+		s.comingSoon.Hide()
+	}
+	if s.keys != nil {
+		s.keys.uninstall()
+		s.keys = nil
 	}
 }
 

@@ -71,6 +71,9 @@ const (
 type palette struct {
 	background, foreground, muted, primary, onPrimary color.NRGBA
 	tile, tileBorder, badge, overlay, focus           color.NRGBA
+	// success is "valid" in the editor: Fyne's own green is too light to
+	// read on the light paper.
+	success color.NRGBA
 }
 
 var (
@@ -85,6 +88,7 @@ var (
 		badge:      color.NRGBA{R: 0xec, G: 0xe7, B: 0xdc, A: 0xff},
 		overlay:    color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff},
 		focus:      color.NRGBA{R: 0x1a, G: 0x6e, B: 0x62, A: 0x55},
+		success:    color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff},
 	}
 	darkPalette = palette{
 		background: color.NRGBA{R: 0x15, G: 0x17, B: 0x1a, A: 0xff},
@@ -97,6 +101,7 @@ var (
 		badge:      color.NRGBA{R: 0x2c, G: 0x31, B: 0x38, A: 0xff},
 		overlay:    color.NRGBA{R: 0x1f, G: 0x22, B: 0x27, A: 0xff},
 		focus:      color.NRGBA{R: 0x4f, G: 0xc3, B: 0xb1, A: 0x55},
+		success:    color.NRGBA{R: 0x66, G: 0xbb, B: 0x6a, A: 0xff},
 	}
 )
 
@@ -145,6 +150,8 @@ func (t gameTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 		return p.muted
 	case colorNameBadge:
 		return p.badge
+	case theme.ColorNameSuccess:
+		return p.success
 	}
 	return theme.DefaultTheme().Color(name, v)
 }

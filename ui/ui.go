@@ -17,13 +17,17 @@ var minWindowSize = fyne.NewSize(900, 640)
 // screen and the keyboard shortcuts. The caller shows the window and runs the
 // app.
 func Setup(a fyne.App, w fyne.Window) {
+	setup(a, w)
+}
+
+// setup is Setup, returning the start screen for the other entry points.
+func setup(a fyne.App, w fyne.Window) *startScreen {
 	s := newStartScreen(a, w)
 	a.SetIcon(logo)
 	a.Settings().SetTheme(gameTheme{choice: s.choice})
-	w.SetTitle(AppName)
-	w.SetContent(s.content())
-	s.installShortcuts()
+	s.show()
 	w.SetMaster()
 	w.Resize(fyne.NewSize(1024, 720))
 	w.CenterOnScreen()
+	return s
 }

@@ -182,7 +182,8 @@ var (
 // New makes a view of m (which may be nil: an empty view), fitted to its
 // size until the user zooms or pans.
 func New(m *maze.Maze) *View {
-	v := &View{m: m, zoom: 24, fitted: true, coords: true, scale: 1}
+	// A nil cursor would crash the desktop driver once the pointer enters.
+	v := &View{m: m, zoom: 24, fitted: true, coords: true, scale: 1, cursor: desktop.DefaultCursor}
 	v.ExtendBaseWidget(v)
 	return v
 }

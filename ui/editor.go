@@ -1,0 +1,710 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+)
+
+// The maze editor's screen. The plan is a planview.View; every change goes
+// through the document (app/editor), whose change notifications say what to
+// redraw, so that undo is exact and the widget never guesses. The files:
+//
+//	editor.go          the screen: layout, document wiring, title, status
+//	editor_tools.go    the tools: what a click, a drag and the pointer do
+//	editor_panels.go   the problems panel, the cell inspector, the maze tab
+//	editor_files.go    new, open, save, recent files, closing, recovery, PNG
+//	editor_generate.go generate, fill the rest, analysis and the heat map
+//	editor_widgets.go  tooltips, tool buttons, swatches, small fields
+//	editor_icons.go    the tools' icons
+//
+// Keys are in shortcuts.go with the start screen's.
+
+func init() {
+	for i := range modes {
+		if modes[i].id == "editor" {
+			modes[i].start = func(s *startScreen) { s.openEditor("") }
+		}
+	}
+}
+
+// defaultSize is the blank maze the editor opens on when given no file.
+const defaultSize = 10
+
+// editorScreen is the maze editor in the window.
+type editorScreen struct {
+	start *startScreen
+	win   fyne.Window
+	env   *editorEnv
+
+	doc         *editor.Document
+	unsubscribe func()
+	// size is the plan's size when last drawn, to refit after a resize.
+	size [3]int
+
+	view *planview.View
+	root fyne.CanvasObject
+	keys *keymap
+	tips *tipLayer
+
+	tool      tool
+	paintTool tool      // the painting tool the kind buttons and the eyedropper go back to
+	kind      maze.Kind // what the painting tools paint
+	trueGem   bool      // the treasure tool places the true treasure (else a fake)
+	item      itemKind  // what the items tool puts down
+
+	drag      dragState
+	spaceDown bool
+	// loop is the pit loop being built by clicks (0: none); its clicks
+	// are one stroke.
+	loop int
+
+	selected    maze.Pos
+	hasSelected bool
+	lastHover   planview.Hit // what the status bar describes
+	// flash are cells a refusal points at, shown until the next action.
+	flash []maze.Pos
+	// problem is the validation message whose cells are highlighted.
+	problem *validate.Problem
+
+	heatOn, linksOn bool
+	analysis        *analysisState
+
+	// widgets
+	toolButtons map[tool]*tipButton
+	kindButtons map[maze.Kind]*swatchButton
+	options     *fyne.Container
+	undoBtn     *tipButton
+	redoBtn     *tipButton
+	heatBtn     *tipButton
+	linksBtn    *tipButton
+	floorSelect *widget.Select
+	hoverLabel  *widget.Label
+	zoomLabel   *widget.Label
+	validLabel  *widget.RichText
+	notice      *noticeBar
+	problems    *problemsPanel
+	inspector   *inspector
+	mazeTab     *mazePanel
+	analysisTab *analysisPanel
+	tabs        *container.AppTabs
+	useBtn      *widget.Button
+
+	menu               *fyne.MainMenu
+	undoItem, redoItem *fyne.MenuItem
+	recentMenu         *fyne.Menu
+	heatItem           *fyne.MenuItem
+	linksItem          *fyne.MenuItem
+
+	stopAutosave func()
+	closed       bool
+	// onUseForGame receives the maze when the game master asks to use it
+	// for a game; nil until a game screen can take it (the button then
+	// says how). It is only called with a valid maze.
+	onUseForGame func(*maze.Maze)
+}
+
+// newEditorScreen builds the editor on a document; show puts it in the
+// window.
+func newEditorScreen(s *startScreen, d *editor.Document) *editorScreen {
+	e := &editorScreen{
+		start: s, win: s.win, env: &s.editor,
+		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets,
+	}
+	e.analysis = &analysisState{}
+	e.view = planview.New(nil)
+	e.build()
+	e.root = e.content()
+	e.setDocument(d)
+	return e
+}
+
+// openEditor opens the editor on a file, or on a blank maze when path is
+// "". A file that does not open is reported, and the editor opens blank.
+func (s *startScreen) openEditor(path string) {
+	var d *editor.Document
+	var openErr error
+	if path != "" {
+		d, openErr = editor.Open(path, s.editor.cfg)
+	}
+	if d == nil {
+		d = blankDocument(s.editor.cfg)
+	}
+	e := s.openEditorWith(d)
+	if openErr != nil {
+		e.showError("Could not open the maze", openErr)
+	}
+}
+
+// openEditorWith opens the editor on a document already opened.
+func (s *startScreen) openEditorWith(d *editor.Document) *editorScreen {
+	e := newEditorScreen(s, d)
+	s.screen = e
+	e.show()
+	if d.Path() != "" {
+		e.env.recent.Add(d.Path())
+	}
+	e.offerRecovery()
+	return e
+}
+
+func blankDocument(cfg editor.Config) *editor.Document {
+	d, err := editor.New(editor.NewOptions{Width: defaultSize, Height: defaultSize}, cfg)
+	if err != nil {
+		panic(err) // a 10x10 maze always fits the format
+	}
+	return d
+}
+
+// show hands the window to the editor.
+func (e *editorScreen) show() {
+	e.start.leave()
+	e.win.SetContent(e.root)
+	e.win.SetMainMenu(e.menu)
+	e.keys = installKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
+	if dc, ok := e.win.Canvas().(interface {
+		SetOnKeyDown(func(*fyne.KeyEvent))
+		SetOnKeyUp(func(*fyne.KeyEvent))
+	}); ok {
+		dc.SetOnKeyDown(e.keyDown)
+		dc.SetOnKeyUp(e.keyUp)
+	}
+	e.win.SetCloseIntercept(e.quit)
+	e.updateTitle()
+	if e.env.autosaveEvery > 0 {
+		e.stopAutosave = every(e.env.autosaveEvery, e.autosave)
+	}
+}
+
+// leave closes the editor's screen (the document is closed by the caller)
+// and shows the start screen.
+func (e *editorScreen) leave() {
+	e.closed = true
+	if e.stopAutosave != nil {
+		e.stopAutosave()
+	}
+	e.tips.hideNow()
+	if e.keys != nil {
+		e.keys.uninstall()
+	}
+	if dc, ok := e.win.Canvas().(interface {
+		SetOnKeyDown(func(*fyne.KeyEvent))
+		SetOnKeyUp(func(*fyne.KeyEvent))
+	}); ok {
+		dc.SetOnKeyDown(nil)
+		dc.SetOnKeyUp(nil)
+	}
+	if e.unsubscribe != nil {
+		e.unsubscribe()
+		e.unsubscribe = nil
+	}
+	if e.start.screen == e {
+		e.start.screen = nil
+	}
+	e.start.show()
+}
+
+// dialogOpen tells whether a dialog or menu is over the editor: its keys
+// then belong to it.
+func (e *editorScreen) dialogOpen() bool { return e.win.Canvas().Overlays().Top() != nil }
+
+// every calls f on the UI goroutine every d until the returned function is
+// called.
+func every(d time.Duration, f func()) (stop func()) {
+	t := time.NewTicker(d)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-t.C:
+				onUI(f)
+			case <-done:
+				return
+			}
+		}
+	}()
+	return func() {
+		t.Stop()
+		close(done)
+	}
+}
+
+// build makes the widgets.
+func (e *editorScreen) build() {
+	e.tips = newTipLayer()
+	e.view.SetHoverMode(planview.HoverCells)
+	e.view.SetCursor(desktop.DefaultCursor)
+	e.view.OnTap = func(ev planview.TapEvent) { e.tap(ev, false) }
+	e.view.OnSecondaryTap = func(ev planview.TapEvent) { e.tap(ev, true) }
+	e.view.OnDragStart = e.dragStart
+	e.view.OnDrag = e.dragMove
+	e.view.OnDragEnd = e.dragEnd
+	e.view.OnHover = e.hover
+	e.view.OnViewChanged = e.viewChanged
+
+	e.hoverLabel = widget.NewLabel("")
+	e.hoverLabel.Truncation = fyne.TextTruncateEllipsis
+	e.zoomLabel = widget.NewLabel("")
+	e.validLabel = widget.NewRichText()
+	e.notice = newNoticeBar()
+	e.problems = newProblemsPanel(e)
+	e.inspector = newInspector(e)
+	e.mazeTab = newMazePanel(e)
+	e.analysisTab = newAnalysisPanel(e)
+	e.buildMenu()
+}
+
+// content lays the screen out: the toolbar and the tool's options on top,
+// the plan in the middle with the problems and the inspector beside it,
+// the status bar at the bottom.
+func (e *editorScreen) content() fyne.CanvasObject {
+	top := container.NewVBox(e.toolbar(), e.optionsRow(), widget.NewSeparator())
+	planArea := container.New(viewLayout{after: e.viewChanged}, e.view, container.NewBorder(nil, e.notice.Container, nil, nil))
+
+	e.useBtn = widget.NewButtonWithIcon("Use for a game", theme.MediaPlayIcon(), e.useForGame)
+	e.tabs = container.NewAppTabs(
+		container.NewTabItem("Cell", e.inspector.content()),
+		container.NewTabItem("Maze", e.mazeTab.content()),
+		container.NewTabItem("Analysis", e.analysisTab.content()),
+	)
+	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
+	side := container.NewVSplit(e.problems.content(), e.tabs)
+	side.Offset = 0.42
+	split := container.NewHSplit(planArea, container.New(minWidthLayout{width: 330}, side))
+	split.Offset = 0.7
+
+	status := container.NewBorder(nil, nil, nil,
+		container.NewHBox(widget.NewSeparator(), e.zoomLabel, widget.NewSeparator(), e.validLabel),
+		e.hoverLabel)
+	body := container.NewBorder(top, container.NewVBox(widget.NewSeparator(), status), nil, nil, split)
+	return container.New(floorLayout{floor: minWindowSize}, container.NewStack(body, e.tips.Container))
+}
+
+// setDocument shows a document in place of the current one (which the
+// caller has closed or is about to).
+func (e *editorScreen) setDocument(d *editor.Document) {
+	if e.unsubscribe != nil {
+		e.unsubscribe()
+	}
+	e.cancelDrag()
+	e.doc = d
+	e.loop = 0
+	e.hasSelected = false
+	e.problem, e.flash = nil, nil
+	e.unsubscribe = d.Subscribe(e.changed)
+	e.view.SetMaze(d.Maze())
+	e.view.Fit()
+	e.size = sizeOf(d.Maze())
+	e.analysis.invalidate()
+	e.overlaysChanged()
+	e.problems.update()
+	e.inspector.refresh()
+	e.mazeTab.refresh()
+	e.updateFloors()
+	e.updateTitle()
+	e.updateHistory()
+	e.updateValidity()
+	e.analysisWanted()
+}
+
+func sizeOf(m *maze.Maze) [3]int { return [3]int{m.Width(), m.Height(), m.Floors()} }
+
+// changed follows the document: it redraws what a command, an undo or a
+// redo changed, and nothing else.
+func (e *editorScreen) changed(c editor.Change) {
+	if c.All {
+		e.view.SetMaze(e.doc.Maze()) // clears the overlays: set them again
+		if s := sizeOf(e.doc.Maze()); s != e.size {
+			e.size = s
+			e.view.Fit()
+			e.updateFloors()
+		}
+		e.overlaysChanged()
+	} else {
+		e.view.Invalidate(c.Cells...)
+		e.view.InvalidateSides(c.Sides...)
+	}
+	if c.Validation {
+		e.problems.update()
+		e.updateValidity()
+	}
+	if c.History {
+		e.updateTitle()
+		e.updateHistory()
+	}
+	if c.Meta || c.All {
+		e.mazeTab.refresh()
+	}
+	if len(c.Cells) > 0 || len(c.Sides) > 0 || c.All {
+		e.analysis.invalidate()
+		e.analysisWanted()
+		if e.hasSelected && (c.All || c.Loops || slices.Contains(c.Cells, e.selected)) {
+			e.inspector.refresh()
+		}
+		if !e.drag.active || e.tool != toolRiver {
+			e.hoverLabel.SetText(e.describeHit(e.lastHover)) // what is under the pointer changed
+		}
+	}
+}
+
+func (e *editorScreen) updateTitle() { e.win.SetTitle(e.doc.Title()) }
+
+// updateHistory names the steps Undo and Redo would take, in the menu and
+// on the buttons.
+func (e *editorScreen) updateHistory() {
+	undo, redo := "Undo", "Redo"
+	if l := e.doc.UndoLabel(); l != "" {
+		undo = "Undo " + lowerFirst(l)
+	}
+	if l := e.doc.RedoLabel(); l != "" {
+		redo = "Redo " + lowerFirst(l)
+	}
+	e.undoItem.Label, e.undoItem.Disabled = undo, !e.doc.CanUndo()
+	e.redoItem.Label, e.redoItem.Disabled = redo, !e.doc.CanRedo()
+	e.menu.Refresh()
+	e.setButton(e.undoBtn, undo, "edit.undo", e.doc.CanUndo())
+	e.setButton(e.redoBtn, redo, "edit.redo", e.doc.CanRedo())
+	e.mazeTab.refreshFile()
+}
+
+func (e *editorScreen) setButton(b *tipButton, what, id string, enabled bool) {
+	if b == nil {
+		return
+	}
+	b.tip = what + " (" + e.keyHint(id) + ")"
+	if enabled {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// lowerFirst turns a history label ("Paint hospital") into the rest of a
+// sentence ("Undo paint hospital").
+func lowerFirst(s string) string {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
+}
+
+// updateValidity shows the validation status: in the status bar, on the
+// problems panel, and whether the maze can be used for a game.
+func (e *editorScreen) updateValidity() {
+	rep := e.doc.Report()
+	errs, warns := len(rep.Errors()), len(rep.Warnings())
+	text, colour := validityText(errs, warns)
+	e.validLabel.Segments = []widget.RichTextSegment{&widget.TextSegment{
+		Text:  text,
+		Style: widget.RichTextStyle{ColorName: colour, TextStyle: fyne.TextStyle{Bold: true}, Inline: true},
+	}}
+	e.validLabel.Refresh()
+	if e.useBtn != nil {
+		if e.doc.CanStartGame() {
+			e.useBtn.Enable()
+		} else {
+			e.useBtn.Disable()
+		}
+	}
+	e.problems.setStatus(text, colour)
+}
+
+// validityText is the status line: "Valid", "Valid, 2 warnings", "3 errors,
+// 1 warning".
+func validityText(errs, warns int) (string, fyne.ThemeColorName) {
+	plural := func(n int, one, many string) string {
+		if n == 1 {
+			return "1 " + one
+		}
+		return fmt.Sprintf("%d %s", n, many)
+	}
+	switch {
+	case errs == 0 && warns == 0:
+		return "Valid", theme.ColorNameSuccess
+	case errs == 0:
+		return "Valid, " + plural(warns, "warning", "warnings"), theme.ColorNameSuccess
+	}
+	return plural(errs, "error", "errors") + ", " + plural(warns, "warning", "warnings"), theme.ColorNameError
+}
+
+// useForGame hands the maze to a game, when valid.
+func (e *editorScreen) useForGame() {
+	if !e.doc.CanStartGame() {
+		return
+	}
+	if e.onUseForGame != nil {
+		e.onUseForGame(e.doc.Maze().Clone())
+		return
+	}
+	e.info("Use for a game",
+		"This maze is valid and ready. Games are started from the start screen's Solo practice and Host a game; "+
+			"save the maze and choose it there once those screens can take a maze file.")
+}
+
+// viewChanged follows the zoom, the pan and the floor.
+func (e *editorScreen) viewChanged() {
+	e.zoomLabel.SetText(fmt.Sprintf("Zoom %d%%", int(e.view.CellSize()/24*100+0.5)))
+	if e.floorSelect != nil && e.doc != nil && e.doc.Maze().Floors() > 1 {
+		want := floorName(e.view.Floor())
+		if e.floorSelect.Selected != want {
+			e.floorSelect.SetSelected(want)
+		}
+	}
+}
+
+// viewLayout stacks the plan and what lies over it, and reports the new
+// zoom once the plan has been laid out (a fitted plan zooms with the
+// window).
+type viewLayout struct{ after func() }
+
+func (l viewLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	l.after()
+}
+
+func (l viewLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+func floorName(f int) string { return fmt.Sprintf("Floor %d", f+1) }
+
+// updateFloors shows the floor selector for mazes of several floors.
+func (e *editorScreen) updateFloors() {
+	if e.floorSelect == nil {
+		return
+	}
+	n := e.doc.Maze().Floors()
+	opts := make([]string, n)
+	for f := range n {
+		opts[f] = floorName(f)
+	}
+	e.floorSelect.SetOptions(opts)
+	e.floorSelect.SetSelected(floorName(e.view.Floor()))
+	if n > 1 {
+		e.floorSelect.Show()
+	} else {
+		e.floorSelect.Hide()
+	}
+}
+
+func (e *editorScreen) stepFloor(d int) {
+	f := e.view.Floor() + d
+	if f < 0 || f >= e.doc.Maze().Floors() {
+		return
+	}
+	e.setFloor(f)
+}
+
+func (e *editorScreen) setFloor(f int) {
+	e.cancelDrag()
+	e.view.SetFloor(f)
+	e.overlaysChanged()
+}
+
+// zoom multiplies the cell size around the middle of the view.
+func (e *editorScreen) zoom(factor float32) {
+	s := e.view.Size()
+	e.view.ZoomAt(factor, fyne.NewPos(s.Width/2, s.Height/2))
+}
+
+func (e *editorScreen) fit() { e.view.Fit() }
+
+// panBy moves the plan by a few cells (arrow keys): dx, dy in cells.
+func (e *editorScreen) panBy(dx, dy float32) {
+	step := max(3*e.view.CellSize(), 40)
+	e.view.Pan(dx*step, dy*step)
+}
+
+func (e *editorScreen) toggleHeat() {
+	e.heatOn = !e.heatOn
+	e.overlaysChanged()
+	e.analysisWanted()
+}
+
+func (e *editorScreen) toggleLinks() {
+	e.linksOn = !e.linksOn
+	e.overlaysChanged()
+}
+
+// overlaysChanged puts every overlay the view should show in place: after
+// a toggle, a new floor, or a whole new plan (which clears them).
+func (e *editorScreen) overlaysChanged() {
+	switch {
+	case e.loop != 0 && !e.linksOn:
+		e.view.SetPitLinks(true, e.loop) // the loop being built shows its links
+	default:
+		e.view.SetPitLinks(e.linksOn)
+	}
+	if e.heatOn && e.analysis.report != nil && e.analysis.fresh {
+		e.view.SetHeat(e.analysis.heat)
+	} else {
+		e.view.SetHeat(nil)
+	}
+	e.showHighlights()
+	e.showSelection()
+	if e.heatItem != nil {
+		e.heatItem.Checked = e.heatOn
+		e.linksItem.Checked = e.linksOn
+		e.menu.Refresh()
+	}
+	setToggle(e.heatBtn, e.heatOn)
+	setToggle(e.linksBtn, e.linksOn)
+}
+
+// showHighlights marks the cells of a refusal, or else of the problem
+// chosen in the panel.
+func (e *editorScreen) showHighlights() {
+	switch {
+	case len(e.flash) > 0:
+		e.view.SetProblems(e.flash)
+	case e.problem != nil:
+		e.view.SetProblems(e.problem.Cells)
+	default:
+		e.view.SetProblems(nil)
+	}
+}
+
+// say shows a warning over the plan's bottom edge: why a command was
+// refused, with the cells it is about, or a hint.
+func (e *editorScreen) say(msg string, cells ...maze.Pos) {
+	e.flash = cells
+	e.showHighlights()
+	e.notice.show(msg, true)
+}
+
+// tell shows news there: saved, exported, generated.
+func (e *editorScreen) tell(msg string) {
+	if len(e.flash) > 0 {
+		e.flash = nil
+		e.showHighlights()
+	}
+	e.notice.show(msg, false)
+}
+
+// quiet takes a refusal's message and cells away: the next action began.
+func (e *editorScreen) quiet() {
+	if len(e.flash) > 0 {
+		e.flash = nil
+		e.showHighlights()
+	}
+	e.notice.hide()
+}
+
+// refused reports a command's error: a refusal says why, with the cells
+// and sides involved highlighted.
+func (e *editorScreen) refused(err error) {
+	if err == nil {
+		return
+	}
+	if r, ok := err.(*editor.Refusal); ok {
+		cells := append([]maze.Pos(nil), r.Cells...)
+		for _, s := range r.Sides {
+			cells = append(cells, s.At)
+			if n := s.At.Step(s.Dir); e.doc.Maze().Inside(n) {
+				cells = append(cells, n)
+			}
+		}
+		e.say(r.Message, cells...)
+		return
+	}
+	e.say(err.Error())
+}
+
+// keyHint is the key label of an action, for tooltips and menus.
+func (e *editorScreen) keyHint(id string) string {
+	for _, k := range e.editorBindings() {
+		if k.id == id {
+			return bindingLabel(k)
+		}
+	}
+	return ""
+}
+
+// binding is the action with that id.
+func (e *editorScreen) binding(id string) keyBinding {
+	for _, k := range e.editorBindings() {
+		if k.id == id {
+			return k
+		}
+	}
+	panic("no editor binding " + id)
+}
+
+// toolbar is the row of buttons above the plan: files, history, the tools,
+// the overlays and the view.
+func (e *editorScreen) toolbar() fyne.CanvasObject {
+	btn := func(id string, icon fyne.Resource, label string) *tipButton {
+		k := e.binding(id)
+		b := newTipButton(e.tips, label, icon, k.what+" ("+bindingLabel(k)+")", k.run)
+		return b
+	}
+	files := container.NewHBox(
+		btn("file.new", theme.DocumentCreateIcon(), ""),
+		btn("file.open", theme.FolderOpenIcon(), ""),
+		btn("file.save", theme.DocumentSaveIcon(), ""),
+	)
+	e.undoBtn = btn("edit.undo", theme.ContentUndoIcon(), "")
+	e.redoBtn = btn("edit.redo", theme.ContentRedoIcon(), "")
+
+	e.toolButtons = map[tool]*tipButton{}
+	toolRow := container.NewHBox()
+	for i, t := range tools {
+		if i > 0 && tools[i-1].group != t.group {
+			toolRow.Add(widget.NewSeparator())
+		}
+		b := btn("tool."+t.id, t.icon, "")
+		b.tip = t.name + " (" + keyLabel(plainKey(toolKeys[t.id])) + "): " + t.what
+		e.toolButtons[t.tool] = b
+		toolRow.Add(b)
+	}
+	e.heatBtn = btn("view.heat", heatIcon, "Heat map")
+	e.linksBtn = btn("view.links", linksIcon, "Pit links")
+	gen := btn("maze.generate", theme.ViewRefreshIcon(), "Generate…")
+
+	e.floorSelect = widget.NewSelect(nil, func(s string) {
+		var f int
+		if _, err := fmt.Sscanf(s, "Floor %d", &f); err == nil && f-1 != e.view.Floor() {
+			e.setFloor(f - 1)
+		}
+	})
+	e.floorSelect.Hide()
+	zoomOut := btn("view.zoomout", theme.ZoomOutIcon(), "")
+	fit := btn("view.fit", theme.ZoomFitIcon(), "")
+	zoomIn := btn("view.zoomin", theme.ZoomInIcon(), "")
+
+	left := container.NewHBox(files, widget.NewSeparator(), e.undoBtn, e.redoBtn, widget.NewSeparator(), toolRow)
+	right := container.NewHBox(gen, e.heatBtn, e.linksBtn, widget.NewSeparator(), e.floorSelect, zoomOut, fit, zoomIn)
+	e.highlightTool()
+	return container.NewBorder(nil, nil, left, right, layout.NewSpacer())
+}
+
+// optionsRow holds the current tool's name, options and how to use it.
+func (e *editorScreen) optionsRow() fyne.CanvasObject {
+	e.options = container.NewStack()
+	e.kindButtons = map[maze.Kind]*swatchButton{}
+	for _, k := range paintKinds {
+		kb := e.binding("kind." + k.String())
+		e.kindButtons[k] = newSwatchButton(e.tips, e.view, k, kindLabel(k), kb.what+" ("+bindingLabel(kb)+")", kb.run)
+	}
+	e.updateOptions()
+	return container.NewPadded(e.options)
+}

@@ -1,0 +1,734 @@
+package ui
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/editor"
+	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
+	"github.com/labyrinth-game/labyrinth/assets"
+	"github.com/labyrinth-game/labyrinth/engine/gen"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+)
+
+// editorEnv is what the editor needs from around it: where recovery files
+// go, the recent-files list, how a file is chosen, how often to autosave,
+// how to run long work. Tests replace the parts that would touch the
+// player's own files or wait for a person.
+type editorEnv struct {
+	cfg    editor.Config
+	recent editor.Recent
+	// chooseOpen asks for a maze file to open, chooseSave for a file to
+	// write (ext: ".json" or ".png"); done gets "" when cancelled.
+	chooseOpen func(w fyne.Window, dir string, done func(path string))
+	chooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
+	// autosaveEvery is the autosave period; 0 turns the timer off.
+	autosaveEvery time.Duration
+	// background runs work off the UI goroutine (generation, analysis,
+	// export); its result comes back through onUI.
+	background func(func())
+	// lastGen is the generator's parameters used last, for the next
+	// dialog (lastFill: by Fill the rest).
+	lastGen  *gen.Params
+	lastFill bool
+}
+
+// prefRecent is the preferences key of the editor's recent files.
+const prefRecent = "editor.recent"
+
+func defaultEditorEnv(a fyne.App) editorEnv {
+	return editorEnv{
+		cfg:           editor.Config{RecoveryDir: recoveryDir(a)},
+		recent:        editor.Recent{Store: prefsRecent{a.Preferences()}},
+		chooseOpen:    chooseOpenFile,
+		chooseSave:    chooseSaveFile,
+		autosaveEvery: 2 * time.Second,
+		background:    func(f func()) { go f() },
+	}
+}
+
+// recoveryDir is where autosaved work waits for a crash: the user's
+// configuration directory, else the app's own storage.
+func recoveryDir(a fyne.App) string {
+	if dir, err := os.UserConfigDir(); err == nil {
+		return filepath.Join(dir, "labyrinth", "recovery")
+	}
+	if a != nil {
+		if root := a.Storage().RootURI(); root != nil {
+			return filepath.Join(root.Path(), "recovery")
+		}
+	}
+	return ""
+}
+
+// prefsRecent keeps the recent files in Fyne's preferences.
+type prefsRecent struct{ p fyne.Preferences }
+
+func (r prefsRecent) LoadRecent() ([]string, error) { return r.p.StringList(prefRecent), nil }
+func (r prefsRecent) StoreRecent(list []string) error {
+	r.p.SetStringList(prefRecent, list)
+	return nil
+}
+
+// chooseOpenFile is Fyne's file dialog for a maze file.
+func chooseOpenFile(w fyne.Window, dir string, done func(string)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil || r == nil {
+			done("")
+			return
+		}
+		r.Close()
+		done(r.URI().Path())
+	}, w)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	setDialogDir(d, dir)
+	d.Show()
+	d.Resize(dialogSize(w)) // only once shown: before, it has no content
+}
+
+// chooseSaveFile is Fyne's file dialog for a file to write.
+func chooseSaveFile(w fyne.Window, dir, name, ext string, done func(string)) {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		if err != nil || wc == nil {
+			done("")
+			return
+		}
+		path := wc.URI().Path()
+		wc.Close() // the file is written atomically by the caller
+		if !strings.HasSuffix(strings.ToLower(path), ext) {
+			os.Remove(path) // Fyne created it empty under the typed name
+			path += ext
+		}
+		done(path)
+	}, w)
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	setDialogDir(d, dir)
+	d.Show()
+	d.Resize(dialogSize(w)) // only once shown: before, it has no content
+}
+
+func setDialogDir(d *dialog.FileDialog, dir string) {
+	if dir == "" {
+		return
+	}
+	if u, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		d.SetLocation(u)
+	}
+}
+
+func dialogSize(w fyne.Window) fyne.Size {
+	s := w.Canvas().Size()
+	return fyne.NewSize(min(s.Width-40, 900), min(s.Height-40, 620))
+}
+
+// startDir is where file dialogs start: the current file's folder, else
+// the most recent file's.
+func (e *editorScreen) startDir() string {
+	if p := e.doc.Path(); p != "" {
+		return filepath.Dir(p)
+	}
+	if list, _ := e.env.recent.List(); len(list) > 0 {
+		return filepath.Dir(list[0])
+	}
+	if wd, err := os.Getwd(); err == nil {
+		return wd
+	}
+	return ""
+}
+
+// confirmDiscard runs then once the current maze may go: at once when it
+// has no unsaved changes, else after asking to save, discard or cancel.
+func (e *editorScreen) confirmDiscard(then func()) {
+	e.cancelDrag()
+	e.finishLoop()
+	if !e.doc.Dirty() {
+		then()
+		return
+	}
+	msg := widget.NewLabel(fmt.Sprintf("Save the changes to %s? Without saving they are lost.", e.doc.Name()))
+	msg.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+		d.Hide()
+		e.save(then)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Don't save", func() { d.Hide(); then() })
+	discard.Importance = widget.DangerImportance
+	cancel := newDismissButton("Cancel", func() { d.Hide() })
+	cancel.Importance = widget.MediumImportance
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.New(widthLayout{width: 380}, msg), e.win)
+	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
+	d.Show()
+	e.win.Canvas().Focus(cancel)
+}
+
+// replaceDocument closes the current document and shows d.
+func (e *editorScreen) replaceDocument(d *editor.Document) {
+	old := e.doc
+	e.setDocument(d)
+	if old != nil && old != d {
+		old.Close()
+	}
+	if p := d.Path(); p != "" {
+		e.env.recent.Add(p)
+		e.refreshRecent()
+	}
+}
+
+// newMaze asks for a size and shape and starts a blank maze.
+func (e *editorScreen) newMaze() {
+	e.confirmDiscard(func() {
+		width := intEntry(e.doc.Maze().Width())
+		height := intEntry(e.doc.Maze().Height())
+		floors := intEntry(1)
+		shape := widget.NewRadioGroup([]string{"Rectangle", "Square without corners"}, nil)
+		shape.Selected = "Rectangle"
+		shape.Required = true
+		title := widget.NewEntry()
+		title.SetPlaceHolder("Optional")
+		items := []*widget.FormItem{
+			widget.NewFormItem("Width", width),
+			widget.NewFormItem("Height", height),
+			widget.NewFormItem("Shape", shape),
+			widget.NewFormItem("Floors", floors),
+			widget.NewFormItem("Title", title),
+		}
+		dialog.ShowForm("New maze", "Create", "Cancel", items, func(ok bool) {
+			if !ok {
+				return
+			}
+			o := editor.NewOptions{Title: title.Text}
+			var err error
+			if o.Width, err = readInt(width, "width", maze.MinSide, maze.MaxSide); err == nil {
+				if o.Height, err = readInt(height, "height", maze.MinSide, maze.MaxSide); err == nil {
+					o.Floors, err = readInt(floors, "floors", 1, maze.MaxFloors)
+				}
+			}
+			if err != nil {
+				e.showError("New maze", err)
+				return
+			}
+			if shape.Selected != "Rectangle" {
+				o.Shape = editor.NoCorners
+			}
+			d, err := editor.New(o, e.env.cfg)
+			if err != nil {
+				e.showError("New maze", err)
+				return
+			}
+			e.replaceDocument(d)
+		}, e.win)
+	})
+}
+
+// intEntry is an entry for a whole number.
+func intEntry(v int) *widget.Entry {
+	en := widget.NewEntry()
+	en.SetText(strconv.Itoa(v))
+	return en // readInt says what is wrong, once the form is submitted
+}
+
+// readInt reads a whole number between lo and hi from an entry.
+func readInt(en *widget.Entry, what string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(en.Text))
+	if err != nil {
+		return 0, fmt.Errorf("%s: %q is not a whole number", what, en.Text)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("%s: %d is out of range (%d to %d)", what, n, lo, hi)
+	}
+	return n, nil
+}
+
+// openFile asks for a maze file and opens it.
+func (e *editorScreen) openFile() {
+	e.confirmDiscard(func() {
+		e.env.chooseOpen(e.win, e.startDir(), func(path string) {
+			if path != "" {
+				e.openPath(path)
+			}
+		})
+	})
+}
+
+// openPath opens a maze file in place of the current maze (which the
+// caller has let go), offering its autosaved changes if a crash left some.
+func (e *editorScreen) openPath(path string) {
+	d, err := editor.Open(path, e.env.cfg)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			e.env.recent.Remove(path)
+			e.refreshRecent()
+		}
+		e.showError("Could not open the maze", err)
+		return
+	}
+	e.replaceDocument(d)
+	e.offerRecovery()
+}
+
+// openSample opens one of the sample mazes as a new, untitled maze.
+func (e *editorScreen) openSample(name string) {
+	e.confirmDiscard(func() {
+		data, err := assets.Maze(name)
+		if err == nil {
+			var m *maze.Maze
+			if m, err = maze.Decode(data); err == nil {
+				e.replaceDocument(editor.FromMaze(m, e.env.cfg))
+				return
+			}
+		}
+		e.showError("Could not open the sample", err)
+	})
+}
+
+// save writes the maze to its file (asking for one the first time); then,
+// if not nil, runs once it is saved.
+func (e *editorScreen) save(then func()) {
+	e.cancelDrag()
+	e.finishLoop()
+	if e.doc.Path() == "" {
+		e.saveAs(then)
+		return
+	}
+	if err := e.doc.Save(); err != nil {
+		e.showError("Could not save the maze", err)
+		return
+	}
+	e.saved()
+	if then != nil {
+		then()
+	}
+}
+
+// saveAs asks for a file and writes the maze there.
+func (e *editorScreen) saveAs(then func()) {
+	e.cancelDrag()
+	e.finishLoop()
+	name := e.doc.Name()
+	if e.doc.Path() == "" {
+		name = suggestName(e.doc.Maze())
+	}
+	e.env.chooseSave(e.win, e.startDir(), name, ".json", func(path string) {
+		if path == "" {
+			return
+		}
+		if err := e.doc.SaveAs(path); err != nil {
+			e.showError("Could not save the maze", err)
+			return
+		}
+		e.saved()
+		if then != nil {
+			then()
+		}
+	})
+}
+
+func (e *editorScreen) saved() {
+	e.env.recent.Add(e.doc.Path())
+	e.refreshRecent()
+	e.updateTitle()
+	e.mazeTab.refreshFile()
+	e.tell("Saved " + e.doc.Path() + ".")
+}
+
+// suggestName makes a file name of the maze's title: "The castle" gives
+// "the-castle.json".
+func suggestName(m *maze.Maze) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(m.Title) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f:
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		default:
+			dash = true
+		}
+		if b.Len() > 40 {
+			break
+		}
+	}
+	if b.Len() == 0 {
+		return fmt.Sprintf("maze-%dx%d.json", m.Width(), m.Height())
+	}
+	return b.String() + ".json"
+}
+
+// closeToStart closes the maze (asking about unsaved changes) and goes back
+// to the start screen.
+func (e *editorScreen) closeToStart() {
+	e.confirmDiscard(func() {
+		e.doc.Close()
+		e.leave()
+	})
+}
+
+// quit is Ctrl+Q, the File menu's Quit and the window's close button: it
+// asks about unsaved changes first.
+func (e *editorScreen) quit() {
+	if e.closed {
+		e.start.quit()
+		return
+	}
+	e.confirmDiscard(func() {
+		e.doc.Close()
+		e.closed = true
+		if e.stopAutosave != nil {
+			e.stopAutosave()
+		}
+		e.start.quit()
+	})
+}
+
+// autosave writes unsaved changes to the recovery file (on a timer). It
+// waits for a drag to end, so that painting never stalls on a disk write.
+func (e *editorScreen) autosave() {
+	if e.closed || e.drag.active {
+		return
+	}
+	if _, err := e.doc.Autosave(); err != nil {
+		e.say("Autosave failed: " + err.Error())
+	}
+}
+
+// offerRecovery asks, when the editor opens, whether to bring back work a
+// crash left: first the opened file's own autosave, then any other.
+func (e *editorScreen) offerRecovery() {
+	if r, ok := e.doc.Recovery(); ok {
+		e.askRecover([]editor.Recovery{r}, true)
+		return
+	}
+	list, err := editor.FindRecoveries(e.env.cfg.RecoveryDir)
+	own := e.doc.RecoveryFile()
+	var offer []editor.Recovery
+	for _, r := range list {
+		if r.File != own {
+			offer = append(offer, r)
+		}
+	}
+	if len(offer) > 0 {
+		e.askRecover(offer, false)
+	} else if err != nil {
+		e.say("Some autosaved work could not be read: " + err.Error())
+	}
+}
+
+// askRecover lists recoveries with a Recover and a Discard button each.
+// forOpened: the one recovery belongs to the file just opened.
+func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
+	var d *dialog.CustomDialog
+	rows := container.NewVBox()
+	intro := "Labyrinth closed without saving these mazes. Their last changes were autosaved:"
+	if forOpened {
+		intro = fmt.Sprintf("%s has changes that were autosaved but never saved (Labyrinth closed without saving them). Recover them?", e.doc.Name())
+	}
+	head := widget.NewLabel(intro)
+	head.Wrapping = fyne.TextWrapWord
+	rows.Add(head)
+	for _, r := range list {
+		name := editor.Untitled
+		if r.Document != "" {
+			name = filepath.Base(r.Document)
+		}
+		if r.Title != "" {
+			name += " — " + r.Title
+		}
+		label := widget.NewLabel(fmt.Sprintf("%s\nautosaved %s", name, r.Written.Format("2 Jan 2006, 15:04")))
+		label.Wrapping = fyne.TextWrapWord
+		var row *fyne.Container
+		recover := widget.NewButtonWithIcon("Recover", theme.HistoryIcon(), func() {
+			d.Hide()
+			e.confirmDiscard(func() {
+				nd, err := editor.OpenRecovery(r, e.env.cfg)
+				if err != nil {
+					e.showError("Could not recover", err)
+					return
+				}
+				if forOpened {
+					e.doc.Close() // keeps the file: it is the recovery's now
+				}
+				e.replaceDocument(nd)
+				e.tell("Recovered. Save to keep the changes in a file.")
+			})
+		})
+		recover.Importance = widget.HighImportance
+		discard := widget.NewButtonWithIcon("Discard", theme.DeleteIcon(), func() {
+			if forOpened {
+				e.doc.DiscardRecovery()
+				d.Hide()
+				return
+			}
+			r.Discard()
+			rows.Remove(row)
+			if len(rows.Objects) == 1 {
+				d.Hide()
+			}
+		})
+		row = container.NewBorder(nil, nil, nil, container.NewHBox(discard, recover), label)
+		rows.Add(row)
+	}
+	later := newDismissButton("Later", func() { d.Hide() })
+	later.Importance = widget.MediumImportance
+	d = dialog.NewCustomWithoutButtons("Recover unsaved work", container.New(widthLayout{width: 480}, rows), e.win)
+	d.SetButtons([]fyne.CanvasObject{later})
+	d.Show()
+	e.win.Canvas().Focus(later)
+}
+
+// exportPNG writes the floor shown as a picture for printing: light
+// paper, row and column numbers, 48 pixels a cell.
+func (e *editorScreen) exportPNG() {
+	e.cancelDrag()
+	m := e.doc.Maze()
+	floor := e.view.Floor()
+	name := strings.TrimSuffix(e.doc.Name(), filepath.Ext(e.doc.Name()))
+	if e.doc.Path() == "" {
+		name = strings.TrimSuffix(suggestName(m), ".json")
+	}
+	if m.Floors() > 1 {
+		name += fmt.Sprintf("-floor%d", floor+1)
+	}
+	e.env.chooseSave(e.win, e.startDir(), name+".png", ".png", func(path string) {
+		if path == "" {
+			return
+		}
+		plan := m.Clone()
+		e.env.background(func() {
+			err := writePlanPNG(path, plan, floor)
+			onUI(func() {
+				if err != nil {
+					e.showError("Could not export the plan", err)
+					return
+				}
+				e.tell("Exported " + path + ".")
+			})
+		})
+	})
+}
+
+// writePlanPNG draws one floor of m for print and writes it atomically.
+func writePlanPNG(path string, m *maze.Maze, floor int) error {
+	img := planview.Image(m, planview.ImageOptions{Floor: floor, CellSize: 48, Theme: theme.DefaultTheme(), Variant: theme.VariantLight})
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return appstorage.WriteFileAtomic(path, buf.Bytes(), 0o644)
+}
+
+// showResize asks for a new size and the part that stays in place.
+func (e *editorScreen) showResize() {
+	e.cancelDrag()
+	e.finishLoop()
+	m := e.doc.Maze()
+	width, height := intEntry(m.Width()), intEntry(m.Height())
+	anchors := []string{"Top left", "Top", "Top right", "Left", "Centre", "Right", "Bottom left", "Bottom", "Bottom right"}
+	anchor := editor.Center
+	var buttons []*widget.Button
+	grid := container.NewGridWithColumns(3)
+	for i, a := range anchors {
+		b := widget.NewButton(a, nil)
+		b.OnTapped = func() {
+			anchor = editor.Anchor(i)
+			for k, o := range buttons {
+				if k == i {
+					o.Importance = widget.HighImportance
+				} else {
+					o.Importance = widget.MediumImportance
+				}
+				o.Refresh()
+			}
+		}
+		if editor.Anchor(i) == anchor {
+			b.Importance = widget.HighImportance
+		}
+		buttons = append(buttons, b)
+		grid.Add(b)
+	}
+	help := widget.NewLabel("The part of the plan that stays in place: rows and columns are added or removed on the other sides. Everything on the cells that stay is kept.")
+	help.Wrapping = fyne.TextWrapWord
+	items := []*widget.FormItem{
+		widget.NewFormItem("Width", width),
+		widget.NewFormItem("Height", height),
+		widget.NewFormItem("Keep in place", container.NewHBox(grid)),
+		widget.NewFormItem("", container.New(widthLayout{width: 320}, help)),
+	}
+	dialog.ShowForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		w, err := readInt(width, "width", maze.MinSide, maze.MaxSide)
+		if err != nil {
+			e.showError("Resize", err)
+			return
+		}
+		h, err := readInt(height, "height", maze.MinSide, maze.MaxSide)
+		if err != nil {
+			e.showError("Resize", err)
+			return
+		}
+		e.refused(e.doc.Resize(w, h, anchor))
+	}, e.win)
+}
+
+func (e *editorScreen) showError(title string, err error) {
+	msg := widget.NewLabel(err.Error())
+	msg.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	ok := newDismissButton("OK", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
+	d.SetButtons([]fyne.CanvasObject{ok})
+	d.Show()
+	e.win.Canvas().Focus(ok)
+}
+
+func (e *editorScreen) info(title, text string) {
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	ok := newDismissButton("OK", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
+	d.SetButtons([]fyne.CanvasObject{ok})
+	d.Show()
+	e.win.Canvas().Focus(ok)
+}
+
+// showHelp is the F1 sheet: every key by group, and what the mouse does,
+// in two columns whose keys line up.
+func (e *editorScreen) showHelp() {
+	newColumn := func() *fyne.Container { return container.New(layout.NewFormLayout()) }
+	heading := func(col *fyne.Container, g string) {
+		col.Add(widget.NewLabel(""))
+		col.Add(widget.NewLabelWithStyle(g, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	row := func(col *fyne.Container, key, what string) {
+		col.Add(widget.NewLabelWithStyle(key, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		l := widget.NewLabel(what)
+		l.Wrapping = fyne.TextWrapWord
+		col.Add(l)
+	}
+	left, right := newColumn(), newColumn()
+	bindings := e.editorBindings()
+	for gi, g := range editorGroups {
+		col := left
+		if gi > len(editorGroups)/2 {
+			col = right
+		}
+		heading(col, g)
+		for _, k := range bindings {
+			if k.group == g {
+				row(col, bindingLabel(k), k.what)
+			}
+		}
+	}
+	heading(right, "Mouse")
+	for _, m := range editorMouse {
+		row(right, m[0], m[1])
+	}
+	var d *dialog.CustomDialog
+	closeBtn := newDismissButton("Close", func() { d.Hide() })
+	scroll := container.NewVScroll(container.NewGridWithColumns(2, left, right))
+	size := e.win.Canvas().Size()
+	scroll.SetMinSize(fyne.NewSize(min(size.Width-80, 1100), min(size.Height-140, 900)))
+	d = dialog.NewCustomWithoutButtons("Maze editor: keys and mouse", scroll, e.win)
+	d.SetButtons([]fyne.CanvasObject{closeBtn})
+	d.Show()
+	e.win.Canvas().Focus(closeBtn)
+}
+
+// buildMenu makes the main menu from the key table: each item shows its
+// key, and the Edit menu names what Undo and Redo would do.
+func (e *editorScreen) buildMenu() {
+	item := func(id, label string) *fyne.MenuItem {
+		k := e.binding(id)
+		if label == "" {
+			label = k.what
+		}
+		it := fyne.NewMenuItem(label, k.run)
+		it.Shortcut = k.shortcut
+		return it
+	}
+	e.recentMenu = fyne.NewMenu("")
+	recent := fyne.NewMenuItem("Open recent", nil)
+	recent.ChildMenu = e.recentMenu
+	samples := fyne.NewMenu("")
+	for _, name := range assets.Mazes() {
+		samples.Items = append(samples.Items, fyne.NewMenuItem(name, func() { e.openSample(name) }))
+	}
+	sample := fyne.NewMenuItem("Open a sample maze", nil)
+	sample.ChildMenu = samples
+	quit := item("app.quit", "Quit")
+	quit.IsQuit = true
+	file := fyne.NewMenu("File",
+		item("file.new", ""), item("file.open", ""), recent, sample,
+		fyne.NewMenuItemSeparator(),
+		item("file.save", ""), item("file.saveas", ""), item("file.export", ""),
+		fyne.NewMenuItemSeparator(),
+		item("file.close", "Close the maze"), quit)
+	e.undoItem = item("edit.undo", "Undo")
+	e.redoItem = item("edit.redo", "Redo")
+	edit := fyne.NewMenu("Edit", e.undoItem, e.redoItem, fyne.NewMenuItemSeparator(),
+		item("edit.clear", "Clear the selected cell"))
+	var toolItems []*fyne.MenuItem
+	for _, t := range tools {
+		it := item("tool."+t.id, t.name)
+		toolItems = append(toolItems, it)
+	}
+	toolsMenu := fyne.NewMenu("Tools", toolItems...)
+	mazeMenu := fyne.NewMenu("Maze",
+		item("maze.generate", "Generate…"), item("maze.fill", "Fill the rest around what is drawn…"),
+		fyne.NewMenuItemSeparator(), item("maze.resize", "Resize…"))
+	e.heatItem = item("view.heat", "Heat map of the random walk")
+	e.linksItem = item("view.links", "Pit-loop links")
+	view := fyne.NewMenu("View",
+		item("view.zoomin", "Zoom in"), item("view.zoomout", "Zoom out"), item("view.fit", "Fit to window"),
+		fyne.NewMenuItemSeparator(), e.heatItem, e.linksItem,
+		fyne.NewMenuItemSeparator(), item("view.appearance", "Switch appearance"), item("view.fullscreen", "Full screen"))
+	help := fyne.NewMenu("Help", item("help.keys", "Keys and mouse"))
+	e.menu = fyne.NewMainMenu(file, edit, toolsMenu, mazeMenu, view, help)
+	e.refreshRecent()
+}
+
+// refreshRecent lists the recent files in the File menu.
+func (e *editorScreen) refreshRecent() {
+	if e.recentMenu == nil {
+		return
+	}
+	list, _ := e.env.recent.List()
+	e.recentMenu.Items = nil
+	for _, p := range list {
+		e.recentMenu.Items = append(e.recentMenu.Items, fyne.NewMenuItem(p, func() {
+			e.confirmDiscard(func() { e.openPath(p) })
+		}))
+	}
+	if len(list) == 0 {
+		none := fyne.NewMenuItem("No recent files", nil)
+		none.Disabled = true
+		e.recentMenu.Items = append(e.recentMenu.Items, none)
+	}
+	if e.menu != nil {
+		e.menu.Refresh()
+	}
+}

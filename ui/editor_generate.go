@@ -1,0 +1,579 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
+	"github.com/labyrinth-game/labyrinth/engine/gen"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// analysisDelay lets a burst of edits settle before the plan is analysed
+// again; tests set it to 0 (at once).
+var analysisDelay = 300 * time.Millisecond
+
+// analysisState is the analysis of the plan (engine/analyze), made off the
+// UI goroutine on a copy, and its heat map.
+type analysisState struct {
+	report  *analyze.Report
+	heat    []float64
+	fresh   bool // the report is of the plan as it is now
+	running bool
+	timer   *time.Timer
+}
+
+func (a *analysisState) invalidate() { a.fresh = false }
+
+// analysisWanted analyses the plan again, shortly, if the heat map or the
+// analysis tab shows it and it changed.
+func (e *editorScreen) analysisWanted() {
+	a := e.analysis
+	shown := e.heatOn || (e.tabs != nil && e.tabs.Selected() != nil && e.tabs.Selected().Text == "Analysis")
+	if !shown || a.fresh || a.running {
+		if !a.fresh && !shown {
+			e.view.SetHeat(nil)
+		}
+		return
+	}
+	if a.timer != nil {
+		a.timer.Stop()
+	}
+	if analysisDelay <= 0 {
+		e.analyse()
+		return
+	}
+	a.timer = time.AfterFunc(analysisDelay, func() { onUI(e.analyse) })
+}
+
+// analyse runs the analysis of a copy of the plan in the background.
+func (e *editorScreen) analyse() {
+	a := e.analysis
+	if e.closed || a.running || a.fresh {
+		return
+	}
+	doc, ver := e.doc, e.doc.Version()
+	m := doc.Maze().Clone()
+	a.running = true
+	e.analysisTab.busy()
+	e.env.background(func() {
+		rep := analyze.Maze(m)
+		heat := heatValues(rep)
+		onUI(func() {
+			a.running = false
+			if e.doc != doc || doc.Version() != ver {
+				e.analysisWanted() // changed meanwhile: again
+				return
+			}
+			a.report, a.heat, a.fresh = rep, heat, true
+			e.analysisTab.show(rep)
+			if e.heatOn {
+				e.view.SetHeat(heat)
+			}
+		})
+	})
+}
+
+// minHeatVisits is the average visits per cell below which the heat map
+// is mostly the noise of a few walks (the analysis walks a fixed number of
+// steps, so large mazes get few visits a cell).
+const minHeatVisits = 20
+
+// heatValues maps the random walk's visits to [0,1] on a log scale of fair
+// shares: a cell visited as often as the average one is 0.5 (yellow), four
+// times as often or more 1 (red), a quarter as often or less 0 (blue).
+func heatValues(r *analyze.Report) []float64 {
+	w := r.Walk
+	out := make([]float64, len(w.Visits))
+	for i, v := range w.Visits {
+		switch {
+		case v < 0:
+			out[i] = math.NaN()
+		case v == 0 || w.Total == 0:
+			out[i] = 0
+		default:
+			fair := float64(v) * float64(r.Cells) / float64(w.Total)
+			out[i] = max(0, min(1, 0.5+math.Log2(fair)/4))
+		}
+	}
+	return out
+}
+
+// analysisPanel shows the figures of the analysis: how far cells are from
+// help and from the exits, the treasures' distances, attractors, counts.
+type analysisPanel struct {
+	e      *editorScreen
+	box    *fyne.Container
+	status *widget.RichText
+}
+
+func newAnalysisPanel(e *editorScreen) *analysisPanel {
+	return &analysisPanel{e: e, box: container.NewVBox(), status: mutedText("", fyne.TextWrapWord)}
+}
+
+func (p *analysisPanel) content() fyne.CanvasObject {
+	heat := widget.NewButtonWithIcon("Heat map on the plan", heatIcon, p.e.toggleHeat)
+	legend := container.NewBorder(nil, nil, widget.NewLabel("rare"), widget.NewLabel("4× average"), newHeatLegend())
+	return container.NewVScroll(container.NewVBox(p.status, p.box, widget.NewSeparator(), heat,
+		note("The heat map colours each cell by how often a random walker, moving by the real rules, ends up there: yellow as often as the average cell, red four times as often or more (an attractor, §8 rec. 4)."),
+		legend))
+}
+
+func (p *analysisPanel) busy() {
+	if p.e.analysis.report == nil {
+		setMuted(p.status, "Analysing…")
+	}
+}
+
+// show fills the panel from a report.
+func (p *analysisPanel) show(r *analyze.Report) {
+	setMuted(p.status, "Distances are in moves by the real rules: walls stop, pits jump, rivers carry.")
+	form := container.New(layout.NewFormLayout())
+	row := func(label, text string) {
+		form.Add(widget.NewLabelWithStyle(label, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		form.Add(note(text))
+	}
+	floors := ""
+	if r.Floors > 1 {
+		floors = fmt.Sprintf(", %d floors", r.Floors)
+	}
+	row("Plan", fmt.Sprintf("%d × %d%s, %d cells, diameter %d", r.Width, r.Height, floors, r.Cells, r.Diameter))
+	row("Weaponries", describeReach(r.Weaponry, "a weaponry"))
+	row("Hospitals", describeReach(r.Hospital, "a hospital"))
+	row("Exits", describeReach(r.Exit, "an exit (walking out)"))
+	if len(r.Treasures) == 0 {
+		row("Treasures", "none")
+	}
+	for i, t := range r.Treasures {
+		label := ""
+		if i == 0 {
+			label = "Treasures"
+		}
+		row(label, describeTreasure(r, t))
+	}
+	row("Attractors", describeWalk(r))
+	if r.Cells > 0 && r.Walk.Total/r.Cells < minHeatVisits {
+		row("Heat map", fmt.Sprintf("the random walk visits a cell %d times on average on a maze this size: the colours show where a few walkers went rather than a settled pattern",
+			r.Walk.Total/r.Cells))
+	}
+	c := r.Counts
+	row("Counts", fmt.Sprintf("%d land, %d weaponries, %d hospitals, %d encephalitis; %d pits in %d loops; %d river cells in %d systems; %d inner walls (%d indestructible); %d exits (%d closed); %d true and %d fake treasures; %d landmines",
+		c.Land, c.Weaponries, c.Hospitals, c.Encephalitis, c.Pits, c.PitLoops, c.Rivers, c.RiverSystems,
+		c.InnerWalls, c.Indestructible, c.Exits, c.ClosedExits, c.TrueTreasures, c.FakeTreasures, c.Landmines))
+	p.box.Objects = []fyne.CanvasObject{form}
+	p.box.Refresh()
+}
+
+func describeReach(x analyze.Reach, what string) string {
+	switch {
+	case x.Bound < 0:
+		return "none can be reached"
+	case len(x.Unreached) > 0:
+		return fmt.Sprintf("%d cells cannot reach %s (first %s); the others within %d moves", len(x.Unreached), what, x.Unreached[0], x.Bound)
+	}
+	worst := ""
+	if len(x.Worst) > 0 {
+		worst = fmt.Sprintf(" (worst %s)", x.Worst[0])
+	}
+	return fmt.Sprintf("every cell within %d moves%s", x.Bound, worst)
+}
+
+func describeTreasure(r *analyze.Report, t analyze.TreasureReach) string {
+	what := "fake"
+	if t.True {
+		what = "true"
+	}
+	if t.NearestExit < 0 {
+		return fmt.Sprintf("%s %s: no exit can be reached", what, t.At)
+	}
+	s := fmt.Sprintf("%s %s: %d moves to walk out, by %s", what, t.At, t.NearestExit, t.Exit)
+	if t.True {
+		verdict := "far enough"
+		if !r.TreasureFarEnough(t.NearestExit) {
+			verdict = "too near an exit (§8 rec. 6)"
+		}
+		s += fmt.Sprintf("; at least %d wanted: %s", (r.Diameter+2)/3, verdict)
+	}
+	return s
+}
+
+func describeWalk(r *analyze.Report) string {
+	w := r.Walk
+	if w.Total == 0 || len(w.Worst) == 0 {
+		return "no cells"
+	}
+	num, den := analyze.Limit(r.Cells)
+	verdict := "no strong attractor"
+	if !w.WithinLimit(r.Cells) {
+		verdict = "a strong attractor (§8 rec. 4)"
+	}
+	return fmt.Sprintf("most visited %s, %.1f%% of the random walk's visits; the limit is %.0f%%: %s",
+		w.Worst[0], 100*float64(w.MaxVisits)/float64(w.Total), 100*float64(num)/float64(den), verdict)
+}
+
+// newHeatLegend is the heat map's colour scale.
+func newHeatLegend() fyne.CanvasObject {
+	stops := []color.NRGBA{
+		{R: 0x2c, G: 0x7b, B: 0xb6, A: 0xff},
+		{R: 0x1a, G: 0x98, B: 0x50, A: 0xff},
+		{R: 0xfe, G: 0xe0, B: 0x8b, A: 0xff},
+		{R: 0xf4, G: 0x6d, B: 0x43, A: 0xff},
+		{R: 0xd7, G: 0x19, B: 0x1c, A: 0xff},
+	}
+	row := container.NewGridWithColumns(len(stops))
+	for _, c := range stops {
+		row.Add(canvas.NewRectangle(c))
+	}
+	return container.New(minHeightLayout{height: 14}, row)
+}
+
+// minHeightLayout stacks its objects at least height tall.
+type minHeightLayout struct{ height float32 }
+
+func (l minHeightLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, (size.Height-l.height)/2))
+		o.Resize(fyne.NewSize(size.Width, l.height))
+	}
+}
+
+func (l minHeightLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(40, l.height)
+}
+
+// genForm is the generator's parameters as a form: the basic ones, and
+// the counts, which follow the basic ones until changed.
+type genForm struct {
+	fill bool
+	m    *maze.Maze // the plan to fill
+
+	width, height, players, seed *widget.Entry
+	title                        *widget.Entry
+	shape                        *widget.RadioGroup
+	difficulty, rules            *widget.Select
+	counts                       []countField
+	advanced                     *fyne.Container
+}
+
+// countField is one count of the parameters.
+type countField struct {
+	label  string
+	entry  *widget.Entry
+	max    *widget.Entry // the upper end of a range
+	value  func(p *gen.Params) *int
+	rng    func(p *gen.Params) *gen.Range
+	lo, hi int
+}
+
+var countFields = []countField{
+	{label: "Walls, % of inner sides", value: func(p *gen.Params) *int { return &p.WallPercent }, lo: 0, hi: 100},
+	{label: "Indestructible, % of walls", value: func(p *gen.Params) *int { return &p.IndestructiblePercent }, lo: 0, hi: 100},
+	{label: "Weaponries", value: func(p *gen.Params) *int { return &p.Weaponries }, lo: 1, hi: 10000},
+	{label: "Hospitals", value: func(p *gen.Params) *int { return &p.Hospitals }, lo: 1, hi: 10000},
+	{label: "Pit loops", value: func(p *gen.Params) *int { return &p.PitLoops }, lo: 0, hi: 10000},
+	{label: "Pits per loop", rng: func(p *gen.Params) *gen.Range { return &p.PitLoopLength }, lo: 2, hi: 10000},
+	{label: "River systems", value: func(p *gen.Params) *int { return &p.RiverSystems }, lo: 0, hi: 10000},
+	{label: "River length", rng: func(p *gen.Params) *gen.Range { return &p.RiverLength }, lo: 1, hi: 10000},
+	{label: "Sources per system", rng: func(p *gen.Params) *gen.Range { return &p.RiverBranches }, lo: 1, hi: 10000},
+	{label: "Encephalitis cells", value: func(p *gen.Params) *int { return &p.Encephalitis }, lo: 0, hi: 10000},
+	{label: "Open exits", value: func(p *gen.Params) *int { return &p.OpenExits }, lo: 0, hi: 10000},
+	{label: "Closed exits", value: func(p *gen.Params) *int { return &p.ClosedExits }, lo: 0, hi: 10000},
+	{label: "Fake treasures", value: func(p *gen.Params) *int { return &p.FakeTreasures }, lo: 0, hi: 10000},
+	{label: "Landmines lying about", value: func(p *gen.Params) *int { return &p.Landmines }, lo: 0, hi: 10000},
+	{label: "Most moves to help", value: func(p *gen.Params) *int { return &p.ReachBound }, lo: 0, hi: 1000000},
+}
+
+const presetNone = "None"
+
+// newGenForm makes the form, from the last parameters used (nil: the
+// defaults for the current plan's size).
+func (e *editorScreen) newGenForm(fill bool, last *gen.Params) *genForm {
+	m := e.doc.Maze()
+	f := &genForm{fill: fill, m: m}
+	p := gen.Defaults(m.Width(), m.Height(), m.Players, gen.Standard, m.Rules)
+	if last != nil {
+		p = *last
+	}
+	f.width, f.height = intEntry(p.Width), intEntry(p.Height)
+	f.players = intEntry(max(p.Players, 0))
+	f.seed = widget.NewEntry()
+	f.seed.SetText(strconv.FormatUint(p.Seed, 10))
+	f.title = widget.NewEntry()
+	f.title.SetPlaceHolder("Generated: size, difficulty and seed")
+	f.shape = widget.NewRadioGroup([]string{"Rectangle", "Square without corners"}, nil)
+	f.shape.Horizontal = true
+	f.shape.Required = true
+	f.shape.Selected = "Rectangle"
+	if p.Shape == gen.NoCorners {
+		f.shape.Selected = "Square without corners"
+	}
+	var diffs []string
+	for _, d := range gen.Difficulties {
+		diffs = append(diffs, kindTitle(d.String()))
+	}
+	f.difficulty = widget.NewSelect(diffs, nil)
+	f.difficulty.SetSelected(kindTitle(p.Difficulty.String()))
+	f.rules = widget.NewSelect(append([]string{presetNone}, rules.PresetNames()...), nil)
+	f.rules.SetSelected(presetNone)
+	if p.Rules != nil {
+		f.rules.SetSelected(p.Rules.Preset)
+		if f.rules.Selected == "" {
+			f.rules.SetSelected(presetNone)
+		}
+	}
+	if fill {
+		f.width.SetText(strconv.Itoa(m.Width()))
+		f.height.SetText(strconv.Itoa(m.Height()))
+		f.width.Disable()
+		f.height.Disable()
+		f.shape.Disable()
+	}
+	f.advanced = container.New(layout.NewFormLayout())
+	for _, cf := range countFields {
+		cf.entry = intEntry(0)
+		row := fyne.CanvasObject(cf.entry)
+		if cf.rng != nil {
+			cf.max = intEntry(0)
+			row = container.NewGridWithColumns(3, cf.entry, widget.NewLabelWithStyle("to", fyne.TextAlignCenter, fyne.TextStyle{}), cf.max)
+		}
+		f.counts = append(f.counts, cf)
+		f.advanced.Add(widget.NewLabel(cf.label))
+		f.advanced.Add(row)
+	}
+	f.setCounts(p)
+	// The counts follow the size, players, difficulty and rules.
+	derive := func(string) {
+		if q, err := f.basic(); err == nil {
+			f.setCounts(f.derived(q))
+		}
+	}
+	for _, en := range []*widget.Entry{f.width, f.height, f.players} {
+		en.OnChanged = derive
+	}
+	f.shape.OnChanged = derive
+	f.difficulty.OnChanged = derive
+	f.rules.OnChanged = derive
+	return f
+}
+
+func kindTitle(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// basic reads the size, shape, players, difficulty and rules.
+func (f *genForm) basic() (gen.Params, error) {
+	var p gen.Params
+	var err error
+	if p.Width, err = readInt(f.width, "width", maze.MinSide, maze.MaxSide); err != nil {
+		return p, err
+	}
+	if p.Height, err = readInt(f.height, "height", maze.MinSide, maze.MaxSide); err != nil {
+		return p, err
+	}
+	if p.Players, err = readInt(f.players, "players", 0, maze.MaxPlayers); err != nil {
+		return p, err
+	}
+	if f.shape.Selected != "Rectangle" {
+		p.Shape = gen.NoCorners
+	}
+	if p.Difficulty, err = gen.ParseDifficulty(f.difficulty.Selected); err != nil {
+		return p, err
+	}
+	if r, ok := rules.Preset(f.rules.Selected); ok {
+		p.Rules = &r
+	}
+	return p, nil
+}
+
+// derived is the generator's defaults for the basic parameters.
+func (f *genForm) derived(b gen.Params) gen.Params {
+	if f.fill {
+		return gen.DefaultsFor(f.m, b.Players, b.Difficulty, b.Rules)
+	}
+	p := gen.Defaults(b.Width, b.Height, b.Players, b.Difficulty, b.Rules)
+	p.Shape = b.Shape
+	p.Derive()
+	return p
+}
+
+func (f *genForm) setCounts(p gen.Params) {
+	for _, cf := range f.counts {
+		if cf.rng != nil {
+			r := cf.rng(&p)
+			cf.entry.SetText(strconv.Itoa(r.Min))
+			cf.max.SetText(strconv.Itoa(r.Max))
+			continue
+		}
+		cf.entry.SetText(strconv.Itoa(*cf.value(&p)))
+	}
+}
+
+// params reads the whole form.
+func (f *genForm) params() (gen.Params, error) {
+	b, err := f.basic()
+	if err != nil {
+		return b, err
+	}
+	p := f.derived(b)
+	for _, cf := range f.counts {
+		if cf.rng != nil {
+			r := cf.rng(&p)
+			if r.Min, err = readInt(cf.entry, strings.ToLower(cf.label)+" (from)", cf.lo, cf.hi); err != nil {
+				return p, err
+			}
+			if r.Max, err = readInt(cf.max, strings.ToLower(cf.label)+" (to)", r.Min, cf.hi); err != nil {
+				return p, err
+			}
+			continue
+		}
+		if *cf.value(&p), err = readInt(cf.entry, strings.ToLower(cf.label), cf.lo, cf.hi); err != nil {
+			return p, err
+		}
+	}
+	seed, err := strconv.ParseUint(strings.TrimSpace(f.seed.Text), 10, 64)
+	if err != nil {
+		return p, fmt.Errorf("seed: %q is not a whole number from 0 up", f.seed.Text)
+	}
+	p.Seed = seed
+	p.Title = strings.TrimSpace(f.title.Text)
+	return p, p.Check()
+}
+
+// showGenerate asks for the generator's parameters and replaces the plan
+// with a generated one (one undo step).
+func (e *editorScreen) showGenerate() { e.showGenDialog(false) }
+
+// showFill asks for the parameters and fills the rest of the plan around
+// what is drawn (one undo step).
+func (e *editorScreen) showFill() { e.showGenDialog(true) }
+
+func (e *editorScreen) showGenDialog(fill bool) {
+	e.cancelDrag()
+	e.finishLoop()
+	if fill && e.doc.Maze().Floors() > 1 {
+		e.showError("Fill the rest", fmt.Errorf("this maze has %d floors; the generator fills mazes of one floor", e.doc.Maze().Floors()))
+		return
+	}
+	f := e.newGenForm(fill, e.lastGen(fill))
+	f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10)) // a new labyrinth each time; type a seed to repeat one
+	dice := widget.NewButton("New seed", func() { f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10)) })
+	basic := container.New(layout.NewFormLayout(),
+		widget.NewLabel("Width"), f.width,
+		widget.NewLabel("Height"), f.height,
+		widget.NewLabel("Shape"), f.shape,
+		widget.NewLabel("Players"), f.players,
+		widget.NewLabel("Difficulty"), f.difficulty,
+		widget.NewLabel("Rules"), f.rules,
+		widget.NewLabel("Seed"), container.NewBorder(nil, nil, nil, dice, f.seed),
+		widget.NewLabel("Title"), f.title,
+	)
+	intro := "A new labyrinth replaces the plan (Undo brings the old one back). The same parameters and seed always give the same labyrinth."
+	title, action := "Generate a maze", "Generate"
+	if fill {
+		dr := e.doc.Drawn()
+		title, action = "Fill the rest around what is drawn", "Fill"
+		intro = fmt.Sprintf("The generator keeps everything drawn — %d cells that are not land or are cut out, %d walls and exits, %d treasures, %d item piles — and makes the rest. Counts are totals, what is drawn included. Undo brings the plan back as it was.",
+			len(dr.Cells), len(dr.Sides), len(dr.Treasures), len(dr.Piles))
+	}
+	introLabel := widget.NewLabel(intro)
+	introLabel.Wrapping = fyne.TextWrapWord
+	adv := widget.NewAccordion(widget.NewAccordionItem("Counts (they follow the size, players, difficulty and rules)", f.advanced))
+	body := container.NewVBox(introLabel, basic, adv)
+	scroll := container.NewVScroll(container.New(widthLayout{width: 520}, body))
+	scroll.SetMinSize(fyne.NewSize(540, min(560, e.win.Canvas().Size().Height-160)))
+	var d *dialog.CustomDialog
+	cancel := newDismissButton("Cancel", func() { d.Hide() })
+	cancel.Importance = widget.MediumImportance
+	run := widget.NewButton(action, func() {
+		p, err := f.params()
+		if err != nil {
+			e.showError(title, err)
+			return
+		}
+		d.Hide()
+		e.runGenerator(p, fill)
+	})
+	run.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons(title, scroll, e.win)
+	d.SetButtons([]fyne.CanvasObject{cancel, run})
+	d.Show()
+}
+
+// lastGen is the parameters used last (for the same kind of dialog), so
+// that generating again varies what the game master chose.
+func (e *editorScreen) lastGen(fill bool) *gen.Params {
+	if e.env.lastGen == nil || e.env.lastFill != fill {
+		return nil
+	}
+	p := *e.env.lastGen
+	return &p
+}
+
+// runGenerator generates in the background and puts the result in the
+// document as one undo step.
+func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
+	keep := p
+	e.env.lastGen, e.env.lastFill = &keep, fill
+	var partial *maze.Maze
+	if fill {
+		partial = e.doc.Maze().Clone()
+	}
+	doc, ver := e.doc, e.doc.Version()
+	progress := dialog.NewCustomWithoutButtons("Generating…", container.NewVBox(
+		widget.NewLabel(fmt.Sprintf("%d × %d, %s, seed %d", p.Width, p.Height, p.Difficulty, p.Seed)),
+		widget.NewProgressBarInfinite()), e.win)
+	progress.Show()
+	started := time.Now()
+	e.env.background(func() {
+		var res *gen.Result
+		var err error
+		if fill {
+			res, err = gen.Fill(partial, nil, p)
+		} else {
+			res, err = gen.Generate(p)
+		}
+		took := time.Since(started)
+		onUI(func() {
+			progress.Hide()
+			if e.closed {
+				return
+			}
+			if err != nil {
+				e.showError("The generator could not make this maze", err)
+				return
+			}
+			if e.doc != doc || doc.Version() != ver {
+				e.showError("Generate", fmt.Errorf("the maze changed while the generator worked; generate again"))
+				return
+			}
+			label := "Generate"
+			if fill {
+				label = "Fill around the drawing"
+			}
+			if err := e.doc.Replace(res.Maze, label); err != nil {
+				e.refused(err)
+				return
+			}
+			attempts := "1 attempt"
+			if res.Attempts != 1 {
+				attempts = fmt.Sprintf("%d attempts", res.Attempts)
+			}
+			msg := fmt.Sprintf("Generated in %s (%s, seed %d). Undo (Ctrl+Z) brings the previous plan back.", took.Round(10*time.Millisecond), attempts, p.Seed)
+			if len(res.Shortfalls) > 0 {
+				msg += " Goals it could not meet: " + strings.Join(res.Shortfalls, "; ")
+			}
+			e.tell(msg)
+		})
+	})
+}

@@ -1,0 +1,226 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/assets"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+func TestMain(m *testing.M) {
+	// Tooltips and the analysis show at once, on the test's goroutine.
+	tipDelay, analysisDelay = 0, 0
+	os.Exit(m.Run())
+}
+
+// testEditorEnv keeps the editor's files in the test's own directory; file
+// dialogs fail the test unless a test sets them.
+func testEditorEnv(t *testing.T) editorEnv {
+	dir := t.TempDir()
+	return editorEnv{
+		cfg:    editor.Config{RecoveryDir: filepath.Join(dir, "recovery")},
+		recent: editor.Recent{Store: editor.RecentFile(filepath.Join(dir, "recent.json"))},
+		chooseOpen: func(fyne.Window, string, func(string)) {
+			t.Error("a file dialog opened")
+		},
+		chooseSave: func(fyne.Window, string, string, string, func(string)) {
+			t.Error("a save dialog opened")
+		},
+		background: func(f func()) { f() },
+	}
+}
+
+// editorSize is the test window: the size the smoke test's screen has.
+var editorSize = fyne.NewSize(1280, 800)
+
+// newTestEditor opens the editor on d in a headless window.
+func newTestEditor(t *testing.T, d func(editor.Config) *editor.Document) (*editorScreen, fyne.Window) {
+	t.Helper()
+	s, w := newTestScreen(t)
+	w.Resize(editorSize)
+	e := s.openEditorWith(d(s.editor.cfg))
+	w.Resize(editorSize)
+	return e, w
+}
+
+// blank is a new rectangle of the given size.
+func blank(width, height int) func(editor.Config) *editor.Document {
+	return func(cfg editor.Config) *editor.Document {
+		d, err := editor.New(editor.NewOptions{Width: width, Height: height}, cfg)
+		if err != nil {
+			panic(err)
+		}
+		return d
+	}
+}
+
+// sampleFile copies a sample maze to a file of the test and opens it.
+func sampleFile(t *testing.T, name string) func(editor.Config) *editor.Document {
+	return func(cfg editor.Config) *editor.Document {
+		data, err := assets.Maze(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		d, err := editor.Open(path, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+}
+
+// at is a cell from 1-based coordinates, as the plan and messages number
+// them.
+func at(x, y int) maze.Pos { return maze.At(x-1, y-1) }
+
+// cellCentre is the middle of cell p, in the view's coordinates.
+func cellCentre(e *editorScreen, p maze.Pos) fyne.Position {
+	pos, size := e.view.CellRect(p)
+	return pos.AddXY(size.Width/2, size.Height/2)
+}
+
+// sidePoint is a point on side s, just inside the cell it is named from.
+func sidePoint(e *editorScreen, s maze.Side) fyne.Position {
+	pos, size := e.view.CellRect(s.At)
+	c := size.Width
+	switch s.Dir {
+	case maze.Right:
+		return pos.AddXY(c-1, c/2)
+	case maze.Left:
+		return pos.AddXY(1, c/2)
+	case maze.Down:
+		return pos.AddXY(c/2, c-1)
+	}
+	return pos.AddXY(c/2, 1)
+}
+
+// press types a plain key or a shortcut, as the window would deliver it.
+func press(e *editorScreen, k fyne.KeyName) { e.keys.typedKey(&fyne.KeyEvent{Name: k}) }
+
+func shortcut(e *editorScreen, sc fyne.Shortcut) { e.keys.typedShortcut(sc) }
+
+// pixel is the colour on screen at a point of the view.
+func pixel(e *editorScreen, w fyne.Window, p fyne.Position) color.NRGBA {
+	img := w.Canvas().Capture()
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view).Add(p)
+	scale := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
+	return color.NRGBAModel.Convert(img.At(int(abs.X*scale), int(abs.Y*scale))).(color.NRGBA)
+}
+
+// near reports whether two colours are within a few steps of each other.
+func near(a, b color.NRGBA) bool {
+	d := func(x, y uint8) int {
+		if x > y {
+			return int(x - y)
+		}
+		return int(y - x)
+	}
+	return d(a.R, b.R) <= 12 && d(a.G, b.G) <= 12 && d(a.B, b.B) <= 12
+}
+
+// findButton finds a button (of any kind) by its text under o.
+func findButton(o fyne.CanvasObject, text string) fyne.Tappable {
+	var found fyne.Tappable
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if found != nil || o == nil {
+			return
+		}
+		switch v := o.(type) {
+		case *widget.Button:
+			if v.Text == text {
+				found = v
+				return
+			}
+		case *dismissButton:
+			if v.Text == text {
+				found = v
+				return
+			}
+		case *tipButton:
+			if v.Text == text {
+				found = v
+				return
+			}
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+			return
+		}
+		if wd, ok := o.(fyne.Widget); ok {
+			for _, c := range test.WidgetRenderer(wd).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return found
+}
+
+// tapDialogButton taps a button of the topmost dialog.
+func tapDialogButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog open to press %q in", text)
+	}
+	b := findButton(top, text)
+	if b == nil {
+		t.Fatalf("the dialog has no %q button; it shows %q", text, texts(top))
+	}
+	test.Tap(b)
+}
+
+// writeShot saves a capture of the window as out/editor/name when
+// EDITOR_OUT is set: a way to look at the editor without a display.
+func writeShot(t *testing.T, w fyne.Window, name string) {
+	t.Helper()
+	if os.Getenv("EDITOR_OUT") == "" {
+		return
+	}
+	dir := filepath.Join("..", "out", "editor")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// readPNG decodes a PNG file.
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
+}
+
+func hasPrefixStar(title string) bool { return strings.HasPrefix(title, "*") }

@@ -1,0 +1,637 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/validate"
+)
+
+// The editor's tools, driven through the real widget: taps at the points
+// hit testing names, drags as the desktop driver reports them.
+
+func TestWallToolTogglesAWallAndUndoRestoresIt(t *testing.T) {
+	e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	side := maze.Side{At: at(1, 2), Dir: maze.Right} // open, between land and a pit
+	if got := e.doc.EdgeAt(side); got != maze.Open {
+		t.Fatalf("the sample's side %s is %s, want open", side, got.Describe(false))
+	}
+	if hasPrefixStar(w.Title()) {
+		t.Fatalf("a file just opened has the unsaved mark: %q", w.Title())
+	}
+	pt := sidePoint(e, side)
+	before := pixel(e, w, pt)
+	press(e, fyne.KeyW)
+	if e.tool != toolWalls {
+		t.Fatalf("W chose tool %d, want Walls", e.tool)
+	}
+	test.TapAt(e.view, pt)
+	if got := e.doc.EdgeAt(side); got != maze.Wall {
+		t.Fatalf("§1.4 tapping %s gave %s, want a wall", side, got.Describe(false))
+	}
+	if got, want := pixel(e, w, pt), e.view.Palette().Wall; !near(got, want) {
+		t.Errorf("the wall is not on screen: pixel %v, want the wall colour %v", got, want)
+	}
+	if !hasPrefixStar(w.Title()) || !strings.Contains(w.Title(), "sample-5x5.json") {
+		t.Errorf("title %q, want the file name with the unsaved mark", w.Title())
+	}
+	if !strings.Contains(e.undoItem.Label, "wall") {
+		t.Errorf("Edit menu says %q, want it to name the wall", e.undoItem.Label)
+	}
+
+	shortcut(e, &fyne.ShortcutUndo{})
+	if got := e.doc.EdgeAt(side); got != maze.Open {
+		t.Fatalf("after Ctrl+Z the side is %s, want open again", got.Describe(false))
+	}
+	if got := pixel(e, w, pt); !near(got, before) {
+		t.Errorf("after undo the side shows %v, want %v as before", got, before)
+	}
+	if hasPrefixStar(w.Title()) {
+		t.Errorf("undoing the only change left the unsaved mark: %q", w.Title())
+	}
+	shortcut(e, &fyne.ShortcutRedo{}) // Ctrl+Y
+	if got := e.doc.EdgeAt(side); got != maze.Wall {
+		t.Errorf("after Ctrl+Y the side is %s, want the wall back", got.Describe(false))
+	}
+}
+
+func TestWallToolCyclesAndExits(t *testing.T) {
+	cases := []struct {
+		name      string
+		side      maze.Side
+		secondary bool
+		shift     bool
+		taps      int
+		want      maze.Edge
+	}{
+		{"§1.4 right-click cycles to a wall", maze.Side{At: at(2, 3), Dir: maze.Down}, true, false, 1, maze.Wall},
+		{"§1.4 two right-clicks give an indestructible wall", maze.Side{At: at(2, 3), Dir: maze.Down}, true, false, 2, maze.Solid},
+		{"§1.4 Shift+click cycles like a right-click", maze.Side{At: at(2, 3), Dir: maze.Down}, false, true, 2, maze.Solid},
+		{"§1.4 a click on the monolith opens an exit", maze.Side{At: at(3, 1), Dir: maze.Up}, false, false, 1, maze.Open},
+		{"§1.4 two clicks on the monolith make a closed exit", maze.Side{At: at(3, 1), Dir: maze.Up}, false, false, 2, maze.Wall},
+		{"§1.4 three clicks on the border give the monolith back", maze.Side{At: at(3, 1), Dir: maze.Up}, false, false, 3, maze.Solid},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+			e.setTool(toolWalls)
+			for range tc.taps {
+				if tc.shift {
+					e.view.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, Modifier: fyne.KeyModifierShift})
+				}
+				if tc.secondary {
+					test.TapSecondaryAt(e.view, sidePoint(e, tc.side))
+				} else {
+					test.TapAt(e.view, sidePoint(e, tc.side))
+				}
+			}
+			if got := e.doc.EdgeAt(tc.side); got != tc.want {
+				t.Errorf("%s is %s, want %s", tc.side, got.Describe(tc.side.Dir == maze.Up), tc.want.Describe(tc.side.Dir == maze.Up))
+			}
+		})
+	}
+}
+
+func TestWallDragDrawsARunInOneStep(t *testing.T) {
+	e, _ := newTestEditor(t, blank(6, 6))
+	e.setTool(toolWalls)
+	// Along the line between rows 2 and 3, from column 1 to column 4.
+	a, _ := e.view.CellRect(at(1, 3))
+	b, _ := e.view.CellRect(at(5, 3))
+	c := e.view.CellSize()
+	e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, a.AddXY(c/2, 0), a.AddXY(c*1.5, 0), a.AddXY(c*3, 0), b.AddXY(-c/2, 0))
+	for x := 1; x <= 4; x++ {
+		s := maze.Side{At: at(x, 2), Dir: maze.Down}
+		if got := e.doc.EdgeAt(s); got != maze.Wall {
+			t.Errorf("%s is %s after the drag, want a wall", s, got.Describe(false))
+		}
+	}
+	if undo, _ := e.doc.HistoryLen(); undo != 1 {
+		t.Errorf("the drag made %d undo steps, want 1", undo)
+	}
+}
+
+func TestRiverDrag(t *testing.T) {
+	cases := []struct {
+		name  string
+		setup func(d *editor.Document)
+		path  []maze.Pos
+		want  map[maze.Pos]maze.Cell
+	}{
+		{
+			name: "§4.5 the flow follows the drag and the end becomes a delta",
+			path: []maze.Pos{at(1, 1), at(2, 1), at(3, 1), at(3, 2)},
+			want: map[maze.Pos]maze.Cell{
+				at(1, 1): {Kind: maze.River, Flow: maze.Right},
+				at(2, 1): {Kind: maze.River, Flow: maze.Right},
+				at(3, 1): {Kind: maze.River, Flow: maze.Down},
+				at(3, 2): {Kind: maze.Delta},
+			},
+		},
+		{
+			name:  "§4.5 a river dragged into another merges into it",
+			setup: func(d *editor.Document) { d.DrawRiver([]maze.Pos{at(1, 4), at(2, 4), at(3, 4)}) },
+			path:  []maze.Pos{at(2, 2), at(2, 3), at(2, 4), at(2, 5)},
+			want: map[maze.Pos]maze.Cell{
+				at(2, 2): {Kind: maze.River, Flow: maze.Down},
+				at(2, 3): {Kind: maze.River, Flow: maze.Down},
+				at(2, 4): {Kind: maze.River, Flow: maze.Right},
+				at(3, 4): {Kind: maze.Delta},
+				at(2, 5): {Kind: maze.Land},
+			},
+		},
+		{
+			name:  "§4.5 dragging back over the path takes its end back",
+			path:  []maze.Pos{at(4, 4), at(5, 4), at(5, 5), at(5, 4)},
+			want:  map[maze.Pos]maze.Cell{at(4, 4): {Kind: maze.River, Flow: maze.Right}, at(5, 4): {Kind: maze.Delta}, at(5, 5): {Kind: maze.Land}},
+			setup: nil,
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, blank(6, 6))
+			if tc.setup != nil {
+				tc.setup(e.doc)
+			}
+			steps, _ := e.doc.HistoryLen()
+			press(e, fyne.KeyR)
+			var pts []fyne.Position
+			for _, p := range tc.path {
+				pts = append(pts, cellCentre(e, p))
+			}
+			e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, pts...)
+			for p, want := range tc.want {
+				if got := e.doc.Maze().Cell(p); got != want {
+					t.Errorf("%s is %s flowing %q, want %s flowing %q", p, got.Kind, got.Flow, want.Kind, want.Flow)
+				}
+			}
+			if n, _ := e.doc.HistoryLen(); n != steps+1 {
+				t.Errorf("the river took %d undo steps, want 1", n-steps)
+			}
+		})
+	}
+}
+
+func TestRiverThroughAWallRemovesIt(t *testing.T) {
+	e, _ := newTestEditor(t, blank(6, 6))
+	wall := maze.Side{At: at(2, 2), Dir: maze.Right}
+	e.doc.SetEdge(wall, maze.Wall)
+	e.setTool(toolRiver)
+	e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, cellCentre(e, at(2, 2)), cellCentre(e, at(3, 2)), cellCentre(e, at(4, 2)))
+	if got := e.doc.EdgeAt(wall); got != maze.Open {
+		t.Errorf("§4.5 the river's flow crosses %s, which is still %s", wall, got.Describe(false))
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if got := e.doc.EdgeAt(wall); got != maze.Wall {
+		t.Errorf("undo left %s %s, want the wall back", wall, got.Describe(false))
+	}
+}
+
+func TestAWallAcrossAFlowIsRefusedAndShown(t *testing.T) {
+	e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	flow := maze.Side{At: at(3, 1), Dir: maze.Right} // R> into R>
+	e.setTool(toolWalls)
+	test.TapAt(e.view, sidePoint(e, flow))
+	if got := e.doc.EdgeAt(flow); got != maze.Open {
+		t.Fatalf("§4.5 a wall went across the river's flow at %s", flow)
+	}
+	msg := e.notice.message()
+	if !strings.Contains(msg, "cannot block a river") {
+		t.Errorf("the refusal says %q, want why: a wall cannot block a river", msg)
+	}
+	if !slices.Contains(e.flash, at(3, 1)) || !slices.Contains(e.flash, at(4, 1)) {
+		t.Errorf("the refusal highlights %v, want the river cells on both sides", e.flash)
+	}
+	if hasPrefixStar(w.Title()) {
+		t.Errorf("a refused command left the unsaved mark: %q", w.Title())
+	}
+	// The next action clears the message.
+	test.TapAt(e.view, sidePoint(e, maze.Side{At: at(1, 2), Dir: maze.Right}))
+	if e.notice.message() != "" || len(e.flash) > 0 {
+		t.Errorf("the refusal stayed after the next click: %q %v", e.notice.message(), e.flash)
+	}
+}
+
+func TestPaintingTools(t *testing.T) {
+	t.Run("rectangle", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(8, 8))
+		press(e, fyne.KeyM)
+		press(e, fyne.Key2) // hospital
+		if e.tool != toolRect || e.kind != maze.Hospital {
+			t.Fatalf("M then 2 gave tool %d kind %s", e.tool, e.kind)
+		}
+		e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, cellCentre(e, at(2, 2)), cellCentre(e, at(3, 3)), cellCentre(e, at(4, 3)))
+		for y := 1; y <= 8; y++ {
+			for x := 1; x <= 8; x++ {
+				want := maze.Land
+				if x >= 2 && x <= 4 && y >= 2 && y <= 3 {
+					want = maze.Hospital
+				}
+				if got := e.doc.KindAt(at(x, y)); got != want {
+					t.Errorf("(%d,%d) is %s, want %s", x, y, got, want)
+				}
+			}
+		}
+		if n, _ := e.doc.HistoryLen(); n != 1 {
+			t.Errorf("the rectangle took %d undo steps, want 1", n)
+		}
+		corner, _ := e.view.CellRect(at(3, 2))
+		if got, want := pixel(e, w, corner.AddXY(5, 5)), e.view.Palette().KindFill(maze.Hospital); !near(got, want) {
+			t.Errorf("the painted cell shows %v, want the hospital colour %v", got, want)
+		}
+	})
+	t.Run("brush stroke is one step; Escape cancels a stroke", func(t *testing.T) {
+		e, _ := newTestEditor(t, blank(8, 8))
+		press(e, fyne.KeyB)
+		press(e, fyne.Key3) // weaponry
+		e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, cellCentre(e, at(1, 5)), cellCentre(e, at(4, 5)))
+		for x := 1; x <= 4; x++ {
+			if got := e.doc.KindAt(at(x, 5)); got != maze.Weaponry {
+				t.Errorf("(%d,5) is %s after the brush, want weaponry", x, got)
+			}
+		}
+		if n, _ := e.doc.HistoryLen(); n != 1 {
+			t.Errorf("the brush stroke took %d undo steps, want 1", n)
+		}
+		// A second stroke, cancelled half-way.
+		v := e.view
+		start := cellCentre(e, at(1, 7))
+		v.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: start}, Button: desktop.MouseButtonPrimary})
+		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: cellCentre(e, at(3, 7))}, Dragged: fyne.NewDelta(2*v.CellSize(), 0)})
+		if got := e.doc.KindAt(at(2, 7)); got != maze.Weaponry {
+			t.Fatalf("painting did not happen while dragging: (2,7) is %s", got)
+		}
+		press(e, fyne.KeyEscape)
+		v.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: cellCentre(e, at(5, 7))}, Dragged: fyne.NewDelta(2*v.CellSize(), 0)})
+		v.DragEnd()
+		for x := 1; x <= 5; x++ {
+			if got := e.doc.KindAt(at(x, 7)); got != maze.Land {
+				t.Errorf("(%d,7) is %s after Escape, want land", x, got)
+			}
+		}
+		if n, _ := e.doc.HistoryLen(); n != 1 {
+			t.Errorf("a cancelled stroke left %d steps, want only the first stroke's", n)
+		}
+	})
+	t.Run("fill stops at walls; Shift fills through them", func(t *testing.T) {
+		e, _ := newTestEditor(t, blank(4, 3))
+		for y := 1; y <= 3; y++ {
+			e.doc.SetEdge(maze.Side{At: at(2, y), Dir: maze.Right}, maze.Wall)
+		}
+		press(e, fyne.KeyF)
+		press(e, fyne.Key4)
+		test.TapAt(e.view, cellCentre(e, at(1, 1)))
+		if e.doc.KindAt(at(2, 3)) != maze.Encephalitis || e.doc.KindAt(at(3, 1)) != maze.Land {
+			t.Errorf("the fill did not stop at the wall: %s, %s", e.doc.KindAt(at(2, 3)), e.doc.KindAt(at(3, 1)))
+		}
+	})
+	t.Run("eyedropper", func(t *testing.T) {
+		e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+		press(e, fyne.KeyI)
+		test.TapAt(e.view, cellCentre(e, at(3, 3))) // encephalitis
+		if e.kind != maze.Encephalitis || e.tool != toolBrush {
+			t.Errorf("the eyedropper on (3,3) gave kind %s, tool %d; want encephalitis and the brush", e.kind, e.tool)
+		}
+		press(e, fyne.KeyI)
+		test.TapAt(e.view, cellCentre(e, at(2, 2))) // a pit
+		if e.tool != toolPits {
+			t.Errorf("the eyedropper on a pit chose tool %d, want Pits", e.tool)
+		}
+	})
+}
+
+func TestPitLoopBuiltByClicks(t *testing.T) {
+	e, _ := newTestEditor(t, blank(6, 6))
+	press(e, fyne.KeyP)
+	order := []maze.Pos{at(1, 1), at(5, 2), at(3, 5)}
+	for _, p := range order {
+		test.TapAt(e.view, cellCentre(e, p))
+	}
+	if e.loop == 0 {
+		t.Fatal("no loop is being built after clicking pits")
+	}
+	press(e, fyne.KeyReturn)
+	if e.loop != 0 {
+		t.Error("Enter did not finish the loop")
+	}
+	for i, p := range order {
+		c := e.doc.Maze().Cell(p)
+		if c.Kind != maze.Pit || c.Loop != 1 || c.Order != i+1 {
+			t.Errorf("§4.4 %s is %s %d.%d, want pit 1.%d", p, c.Kind, c.Loop, c.Order, i+1)
+		}
+	}
+	if n, _ := e.doc.HistoryLen(); n != 1 {
+		t.Errorf("building the loop took %d undo steps, want 1", n)
+	}
+	// Jumping along the loop: the last pit leads to the first.
+	e.setTool(toolSelect)
+	test.TapAt(e.view, cellCentre(e, at(3, 5)))
+	press(e, fyne.KeyRightBracket)
+	if !e.hasSelected || e.selected != at(1, 1) {
+		t.Errorf("] from the last pit selected %s, want the first pit (1,1)", e.selected)
+	}
+	press(e, fyne.KeyLeftBracket)
+	if e.selected != at(3, 5) {
+		t.Errorf("[ from the first pit selected %s, want the last (3,5)", e.selected)
+	}
+	// Reorder from the inspector, and split.
+	test.Tap(findButton(e.inspector.box, "Move earlier"))
+	if c := e.doc.Maze().Cell(at(3, 5)); c.Order != 2 {
+		t.Errorf("Move earlier left (3,5) as pit %d, want 2", c.Order)
+	}
+	test.Tap(findButton(e.inspector.box, "Split the loop here"))
+	if loops := e.doc.Loops(); len(loops) != 2 {
+		t.Errorf("after the split there are loops %v, want two", loops)
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	shortcut(e, &fyne.ShortcutUndo{})
+	shortcut(e, &fyne.ShortcutUndo{})
+	for _, p := range order {
+		if k := e.doc.KindAt(p); k != maze.Land {
+			t.Errorf("after undoing everything %s is %s, want land", p, k)
+		}
+	}
+}
+
+func TestProblemsPanelListsErrorsAndShowsTheirCells(t *testing.T) {
+	e, w := newTestEditor(t, blank(6, 6))
+	loop, err := e.doc.NewLoop(at(4, 4)) // a loop of one pit: an error of §4.4
+	if err != nil || loop != 1 {
+		t.Fatal(loop, err)
+	}
+	rows := e.problems.rows
+	if len(rows) == 0 {
+		t.Fatal("the problems panel is empty for a maze without exits or treasure")
+	}
+	k := slices.IndexFunc(rows, func(r *problemRow) bool {
+		return r.problem.Severity == validate.Error && slices.Contains(r.problem.Cells, at(4, 4))
+	})
+	if k < 0 {
+		var got []string
+		for _, r := range rows {
+			got = append(got, r.text())
+		}
+		t.Fatalf("no error points at the lone pit (4,4); the panel lists %q", got)
+	}
+	if got := e.validLabel.String(); !strings.Contains(got, "error") {
+		t.Errorf("the status line says %q, want the number of errors", got)
+	}
+	if !e.useBtn.Disabled() {
+		t.Error("Use for a game is enabled on an invalid maze")
+	}
+	test.Tap(rows[k])
+	if e.problem == nil || !slices.Contains(e.problem.Cells, at(4, 4)) {
+		t.Fatalf("clicking the problem chose %v", e.problem)
+	}
+	corner, _ := e.view.CellRect(at(3, 4)) // a land cell next to the pit, not marked
+	marked, _ := e.view.CellRect(at(4, 4))
+	c := e.view.CellSize()
+	land, pit := pixel(e, w, corner.AddXY(c/2, 5)), pixel(e, w, marked.AddXY(c/2, 5))
+	if near(land, pit) {
+		t.Errorf("clicking the problem did not mark its cell: %v there, %v on the land beside it", pit, land)
+	}
+	press(e, fyne.KeyEscape)
+	if e.problem != nil {
+		t.Error("Escape did not clear the chosen problem")
+	}
+}
+
+func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
+	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	if !e.doc.CanStartGame() {
+		t.Fatalf("the sample is invalid: %v", e.doc.Problems())
+	}
+	if e.useBtn.Disabled() {
+		t.Error("Use for a game is disabled on a valid maze")
+	}
+	if got := e.validLabel.String(); !strings.HasPrefix(got, "Valid") {
+		t.Errorf("status line %q, want Valid", got)
+	}
+	var got *maze.Maze
+	e.onUseForGame = func(m *maze.Maze) { got = m }
+	test.Tap(e.useBtn)
+	if got == nil || !got.Equal(e.doc.Maze()) {
+		t.Error("Use for a game did not hand the maze over")
+	}
+}
+
+func TestSaveAsClearsTheUnsavedMarkAndRemembersTheFile(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	if w.Title() != "Untitled — Labyrinth" {
+		t.Errorf("title %q for a new maze", w.Title())
+	}
+	e.setTool(toolBrush)
+	test.TapAt(e.view, cellCentre(e, at(2, 2)))
+	if !hasPrefixStar(w.Title()) {
+		t.Fatalf("title %q after painting, want the unsaved mark", w.Title())
+	}
+	path := filepath.Join(t.TempDir(), "castle.json")
+	e.env.chooseSave = func(_ fyne.Window, _, name, ext string, done func(string)) {
+		if ext != ".json" || !strings.HasSuffix(name, ".json") {
+			t.Errorf("save dialog for %q %q", name, ext)
+		}
+		done(path)
+	}
+	shortcut(e, withShortcutModifier(fyne.KeyS))
+	if w.Title() != "castle.json — Labyrinth" {
+		t.Errorf("title %q after saving, want the file's name without the mark", w.Title())
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	list, _ := e.env.recent.List()
+	if len(list) == 0 || list[0] != path {
+		t.Errorf("recent files %q, want %s first", list, path)
+	}
+	if len(e.recentMenu.Items) == 0 || e.recentMenu.Items[0].Label != path {
+		t.Errorf("the Open recent menu does not list %s", path)
+	}
+}
+
+func TestClosingWithUnsavedChangesAsks(t *testing.T) {
+	t.Run("cancel keeps the editor", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		e.doc.Paint(maze.Hospital, at(1, 1))
+		e.quit() // the window's close button
+		if got := topOverlayText(w); !contains(got, "Unsaved changes") || !contains(got, "Don't save") {
+			t.Fatalf("closing with changes shows %q, want the save / don't save / cancel question", got)
+		}
+		tapDialogButton(t, w, "Cancel")
+		if e.closed || w.Canvas().Overlays().Top() != nil {
+			t.Error("Cancel closed the editor or left the question open")
+		}
+	})
+	t.Run("don't save goes back to the start screen", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		e.doc.Paint(maze.Hospital, at(1, 1))
+		e.autosave()
+		rec := e.doc.RecoveryFile()
+		if _, err := os.Stat(rec); err != nil {
+			t.Fatalf("no recovery file after autosave: %v", err)
+		}
+		shortcut(e, withShortcutModifier(fyne.KeyW))
+		tapDialogButton(t, w, "Don't save")
+		if !e.closed || w.Title() != AppName {
+			t.Errorf("after Don't save the window is %q, want the start screen", w.Title())
+		}
+		if _, err := os.Stat(rec); !os.IsNotExist(err) {
+			t.Errorf("discarding kept the recovery file: %v", err)
+		}
+	})
+	t.Run("save writes the file first", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		e.doc.Paint(maze.Hospital, at(1, 1))
+		path := filepath.Join(t.TempDir(), "m.json")
+		e.env.chooseSave = func(_ fyne.Window, _, _, _ string, done func(string)) { done(path) }
+		shortcut(e, withShortcutModifier(fyne.KeyW))
+		tapDialogButton(t, w, "Save")
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("Save did not write the maze: %v", err)
+		}
+		if !e.closed {
+			t.Error("the editor stayed open after saving")
+		}
+	})
+	t.Run("no question without changes", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyW))
+		if !e.closed || w.Canvas().Overlays().Top() != nil {
+			t.Error("closing a clean maze asked a question")
+		}
+	})
+}
+
+func TestRecoveryIsOfferedAfterACrash(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	e.doc.Paint(maze.Weaponry, at(3, 3))
+	e.autosave()
+	// A crash: the editor is gone without closing its document.
+	s := e.start
+	s.openEditor("")
+	if got := topOverlayText(w); !contains(got, "Recover unsaved work") {
+		t.Fatalf("no recovery offered after a crash; the window shows %q", got)
+	}
+	tapDialogButton(t, w, "Recover")
+	ed := s.screen
+	if got := ed.doc.KindAt(at(3, 3)); got != maze.Weaponry {
+		t.Errorf("the recovered maze has %s at (3,3), want the weaponry painted before the crash", got)
+	}
+	if !ed.doc.Dirty() {
+		t.Error("a recovered maze is not marked unsaved")
+	}
+}
+
+func TestOtherTools(t *testing.T) {
+	e, _ := newTestEditor(t, blank(6, 6))
+	press(e, fyne.KeyT)
+	test.TapAt(e.view, cellCentre(e, at(2, 2)))
+	e.trueGem = true
+	test.TapAt(e.view, cellCentre(e, at(2, 2)))
+	if got := e.doc.TreasuresAt(at(2, 2)); !slices.Equal(got, []bool{false, true}) {
+		t.Errorf("§5.8 the stack at (2,2) is %v, want a fake under the true one", got)
+	}
+	test.TapSecondaryAt(e.view, cellCentre(e, at(2, 2)))
+	if got := e.doc.TreasuresAt(at(2, 2)); !slices.Equal(got, []bool{false}) {
+		t.Errorf("right-click left %v, want the top treasure gone", got)
+	}
+
+	press(e, fyne.KeyL)
+	e.item = itemGrenades
+	test.TapAt(e.view, cellCentre(e, at(3, 3)))
+	test.TapAt(e.view, cellCentre(e, at(3, 3)))
+	if got := e.doc.ItemsAt(at(3, 3)); got.Grenades != 2 {
+		t.Errorf("§5 two clicks put %d grenades, want 2", got.Grenades)
+	}
+
+	press(e, fyne.KeyX)
+	test.TapAt(e.view, cellCentre(e, at(6, 6)))
+	if e.doc.Maze().Inside(at(6, 6)) {
+		t.Error("the shape tool did not cut (6,6) out")
+	}
+	test.TapAt(e.view, cellCentre(e, at(6, 6)))
+	if !e.doc.Maze().Inside(at(6, 6)) {
+		t.Error("the shape tool did not put (6,6) back")
+	}
+}
+
+func TestEditorKeysAreListedOnceAndShown(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	seen := map[string]string{}
+	for _, k := range e.editorBindings() {
+		for _, sc := range append([]fyne.KeyboardShortcut{k.shortcut}, k.also...) {
+			name := sc.ShortcutName()
+			if prev, dup := seen[name]; dup {
+				t.Errorf("%s is bound twice: %q and %q", keyLabel(sc), prev, k.what)
+			}
+			seen[name] = k.what
+		}
+		if k.id == "" || k.group == "" {
+			t.Errorf("binding %q lacks an id or a group", k.what)
+		}
+	}
+	for _, ti := range tools {
+		if _, ok := toolKeys[ti.id]; !ok {
+			t.Errorf("tool %s has no key", ti.name)
+		}
+		b := e.toolButtons[ti.tool]
+		test.MoveMouse(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(b).AddXY(4, 4))
+		if want := "(" + keyLabel(plainKey(toolKeys[ti.id])) + ")"; e.tips.text == "" || !strings.Contains(e.tips.text, want) {
+			t.Errorf("the %s button's tooltip is %q, want its key %s", ti.name, e.tips.text, want)
+		}
+	}
+	press(e, fyne.KeyF1)
+	got := topOverlayText(w)
+	for _, k := range e.editorBindings() {
+		if !contains(got, bindingLabel(k)) || !contains(got, k.what) {
+			t.Errorf("F1 sheet lacks %s %q", bindingLabel(k), k.what)
+		}
+	}
+	// Keys are for the dialog while it is open.
+	press(e, fyne.KeyW)
+	if e.tool == toolWalls {
+		t.Error("a tool key reached the editor under the F1 sheet")
+	}
+}
+
+func TestExportPNG(t *testing.T) {
+	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	path := filepath.Join(t.TempDir(), "plan.png")
+	e.env.chooseSave = func(_ fyne.Window, _, name, ext string, done func(string)) {
+		if name != "sample-5x5.png" || ext != ".png" {
+			t.Errorf("export suggests %q %q", name, ext)
+		}
+		done(path)
+	}
+	shortcut(e, withShortcutModifier(fyne.KeyE))
+	img := readPNG(t, path)
+	if got, want := img.Bounds().Dx(), (5+2)*48; got != want {
+		t.Errorf("the PNG is %d pixels wide, want %d (48 a cell, a margin of one cell)", got, want)
+	}
+}
+
+func TestResizeKeepsContent(t *testing.T) {
+	e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	shortcut(e, withShortcutModifier(fyne.KeyR))
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Ctrl+R opened no dialog")
+	}
+	// The anchor top-left is the first of the nine buttons.
+	test.Tap(findButton(top, "Top left"))
+	e.doc.Resize(7, 6, editor.TopLeft) // what the form submits
+	if k := e.doc.KindAt(at(3, 3)); k != maze.Encephalitis {
+		t.Errorf("(3,3) is %s after growing, want the encephalitis kept", k)
+	}
+	if e.view.Maze().Width() != 7 {
+		t.Errorf("the view shows a plan %d wide", e.view.Maze().Width())
+	}
+}
