@@ -635,3 +635,126 @@ func TestResizeKeepsContent(t *testing.T) {
 		t.Errorf("the view shows a plan %d wide", e.view.Maze().Width())
 	}
 }
+
+func TestGenerateReplacesThePlanInOneStep(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	shortcut(e, withShortcutModifier(fyne.KeyG))
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !contains(texts(top), "Generate a maze") {
+		t.Fatalf("Ctrl+G shows %q", texts(top))
+	}
+	tapDialogButton(t, w, "Generate")
+	if got := topOverlayText(w); got != nil {
+		t.Fatalf("a dialog stayed open after generating: %q", got)
+	}
+	if !e.doc.CanStartGame() {
+		t.Errorf("the generated maze is invalid: %v", e.doc.Problems())
+	}
+	if !strings.HasPrefix(e.notice.message(), "Generated in") {
+		t.Errorf("the editor says %q after generating", e.notice.message())
+	}
+	if n, _ := e.doc.HistoryLen(); n != 1 {
+		t.Errorf("generating took %d undo steps, want 1", n)
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if !e.doc.Maze().Equal(mustBlank(5, 5)) {
+		t.Error("undo did not bring the blank plan back")
+	}
+}
+
+func mustBlank(w, h int) *maze.Maze {
+	m, err := maze.New(w, h)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+func TestFillTheRestKeepsWhatIsDrawn(t *testing.T) {
+	e, w := newTestEditor(t, blank(8, 8))
+	e.doc.DrawRiver([]maze.Pos{at(2, 2), at(3, 2), at(4, 2)})
+	e.doc.Paint(maze.Hospital, at(7, 7))
+	wall := maze.Side{At: at(5, 5), Dir: maze.Right}
+	e.doc.SetEdge(wall, maze.Solid)
+	before := e.doc.Maze().Clone()
+	shortcut(e, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if got := topOverlayText(w); !contains(got, "keeps everything drawn") {
+		t.Fatalf("Ctrl+Shift+G shows %q", got)
+	}
+	tapDialogButton(t, w, "Fill")
+	if got := topOverlayText(w); got != nil {
+		t.Fatalf("filling left a dialog: %q", got)
+	}
+	m := e.doc.Maze()
+	for _, p := range []maze.Pos{at(2, 2), at(3, 2), at(4, 2), at(7, 7)} {
+		if m.Cell(p) != before.Cell(p) {
+			t.Errorf("%s was %s, is %s after filling", p, before.Kind(p), m.Kind(p))
+		}
+	}
+	if m.Side(wall.At, wall.Dir) != maze.Solid {
+		t.Errorf("the indestructible wall %s was not kept", wall)
+	}
+	if !e.doc.CanStartGame() {
+		t.Errorf("the filled maze is invalid: %v", e.doc.Problems())
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if !e.doc.Maze().Equal(before) {
+		t.Error("undo did not bring the drawing back as it was")
+	}
+}
+
+func TestAnalysisAndHeatMap(t *testing.T) {
+	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	press(e, fyne.KeyH)
+	a := e.analysis
+	if !e.heatOn || a.report == nil || !a.fresh {
+		t.Fatalf("H: heat %v, report %v, fresh %v", e.heatOn, a.report != nil, a.fresh)
+	}
+	if len(a.heat) != e.doc.Maze().Len() {
+		t.Fatalf("heat map of %d values for %d cells", len(a.heat), e.doc.Maze().Len())
+	}
+	all := strings.Join(texts(e.analysisTab.box), "\n")
+	for _, want := range []string{"Weaponries", "every cell within", "Treasures", "true (3,4)", "Attractors"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the analysis lacks %q:\n%s", want, all)
+		}
+	}
+	// An edit makes the figures stale; they follow.
+	e.doc.Paint(maze.Weaponry, at(5, 5))
+	if !a.fresh || a.report.Counts.Weaponries != 3 {
+		t.Errorf("after painting a weaponry the analysis counts %d weaponries (fresh %v), want 3", a.report.Counts.Weaponries, a.fresh)
+	}
+	press(e, fyne.KeyH)
+	if e.heatOn {
+		t.Error("H did not turn the heat map off")
+	}
+}
+
+func TestRunParsesTheEditCommand(t *testing.T) {
+	cases := []struct {
+		name string
+		args []string
+		code int
+		out  string
+	}{
+		{"help", []string{"edit", "--help"}, 0, "usage: labyrinth edit [FILE]"},
+		{"two files", []string{"edit", "a.json", "b.json"}, 2, "one maze file at a time"},
+		{"unknown option", []string{"edit", "--zoom"}, 2, "unknown option --zoom"},
+		{"missing file", []string{"edit", filepath.Join(t.TempDir(), "none.json")}, 1, "none.json"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errOut strings.Builder
+			code := Run(tc.args, func() fyne.App {
+				t.Fatal("a window would open")
+				return nil
+			}, &out, &errOut)
+			if code != tc.code || !strings.Contains(out.String()+errOut.String(), tc.out) {
+				t.Errorf("Run(%q) = %d, %q %q; want %d and %q", tc.args, code, out.String(), errOut.String(), tc.code, tc.out)
+			}
+		})
+	}
+	if !IsCommand("edit") || IsCommand("validate") {
+		t.Error("IsCommand: edit opens the window, validate does not")
+	}
+}
