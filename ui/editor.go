@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -91,6 +92,7 @@ type editorScreen struct {
 	heatBtn     *tipButton
 	linksBtn    *tipButton
 	floorSelect *widget.Select
+	viewButtons *fyne.Container
 	hoverLabel  *widget.Label
 	zoomLabel   *widget.Label
 	validLabel  *widget.RichText
@@ -108,6 +110,7 @@ type editorScreen struct {
 	heatItem           *fyne.MenuItem
 	linksItem          *fyne.MenuItem
 
+	dialogs      []dialog.Dialog // open, for Esc (see present)
 	stopAutosave func()
 	closed       bool
 	// onUseForGame receives the maze when the game master asks to use it
@@ -174,6 +177,7 @@ func (e *editorScreen) show() {
 	e.win.SetContent(e.root)
 	e.win.SetMainMenu(e.menu)
 	e.keys = installKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
+	e.keys.escape = e.closeDialog
 	if dc, ok := e.win.Canvas().(interface {
 		SetOnKeyDown(func(*fyne.KeyEvent))
 		SetOnKeyUp(func(*fyne.KeyEvent))
@@ -219,6 +223,25 @@ func (e *editorScreen) leave() {
 // dialogOpen tells whether a dialog or menu is over the editor: its keys
 // then belong to it.
 func (e *editorScreen) dialogOpen() bool { return e.win.Canvas().Overlays().Top() != nil }
+
+// present shows a dialog that Esc closes (as its Cancel would), when no
+// button of it holds the focus.
+func (e *editorScreen) present(d dialog.Dialog) {
+	e.dialogs = append(e.dialogs, d)
+	d.SetOnClosed(func() {
+		if i := slices.Index(e.dialogs, d); i >= 0 {
+			e.dialogs = slices.Delete(e.dialogs, i, i+1)
+		}
+	})
+	d.Show()
+}
+
+// closeDialog is Esc under a dialog: the topmost one closes, cancelled.
+func (e *editorScreen) closeDialog() {
+	if n := len(e.dialogs); n > 0 {
+		e.dialogs[n-1].Hide()
+	}
+}
 
 // every calls f on the UI goroutine every d until the returned function is
 // called.
@@ -286,7 +309,7 @@ func (e *editorScreen) content() fyne.CanvasObject {
 	split.Offset = 0.7
 
 	status := container.NewBorder(nil, nil, nil,
-		container.NewHBox(widget.NewSeparator(), e.zoomLabel, widget.NewSeparator(), e.validLabel),
+		container.NewHBox(widget.NewSeparator(), e.floorSelect, e.viewButtons, e.zoomLabel, widget.NewSeparator(), e.validLabel),
 		e.hoverLabel)
 	body := container.NewBorder(top, container.NewVBox(widget.NewSeparator(), status), nil, nil, split)
 	return container.New(floorLayout{floor: minWindowSize}, container.NewStack(body, e.tips.Container))
@@ -687,12 +710,14 @@ func (e *editorScreen) toolbar() fyne.CanvasObject {
 		}
 	})
 	e.floorSelect.Hide()
-	zoomOut := btn("view.zoomout", theme.ZoomOutIcon(), "")
-	fit := btn("view.fit", theme.ZoomFitIcon(), "")
-	zoomIn := btn("view.zoomin", theme.ZoomInIcon(), "")
+	// The view's controls sit in the status bar, beside the zoom they show.
+	e.viewButtons = container.NewHBox(
+		btn("view.zoomout", theme.ZoomOutIcon(), ""),
+		btn("view.fit", theme.ZoomFitIcon(), ""),
+		btn("view.zoomin", theme.ZoomInIcon(), ""))
 
 	left := container.NewHBox(files, widget.NewSeparator(), e.undoBtn, e.redoBtn, widget.NewSeparator(), toolRow)
-	right := container.NewHBox(gen, e.heatBtn, e.linksBtn, widget.NewSeparator(), e.floorSelect, zoomOut, fit, zoomIn)
+	right := container.NewHBox(gen, e.heatBtn, e.linksBtn)
 	e.highlightTool()
 	return container.NewBorder(nil, nil, left, right, layout.NewSpacer())
 }

@@ -176,7 +176,7 @@ func (e *editorScreen) confirmDiscard(then func()) {
 	cancel.Importance = widget.MediumImportance
 	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.New(widthLayout{width: 380}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
-	d.Show()
+	e.present(d)
 	e.win.Canvas().Focus(cancel)
 }
 
@@ -211,7 +211,7 @@ func (e *editorScreen) newMaze() {
 			widget.NewFormItem("Floors", floors),
 			widget.NewFormItem("Title", title),
 		}
-		dialog.ShowForm("New maze", "Create", "Cancel", items, func(ok bool) {
+		e.present(dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
 			if !ok {
 				return
 			}
@@ -235,7 +235,7 @@ func (e *editorScreen) newMaze() {
 				return
 			}
 			e.replaceDocument(d)
-		}, e.win)
+		}, e.win))
 	})
 }
 
@@ -493,7 +493,7 @@ func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
 	later.Importance = widget.MediumImportance
 	d = dialog.NewCustomWithoutButtons("Recover unsaved work", container.New(widthLayout{width: 480}, rows), e.win)
 	d.SetButtons([]fyne.CanvasObject{later})
-	d.Show()
+	e.present(d)
 	e.win.Canvas().Focus(later)
 }
 
@@ -575,7 +575,7 @@ func (e *editorScreen) showResize() {
 		widget.NewFormItem("Keep in place", container.NewHBox(grid)),
 		widget.NewFormItem("", container.New(widthLayout{width: 320}, help)),
 	}
-	dialog.ShowForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
+	e.present(dialog.NewForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -590,7 +590,7 @@ func (e *editorScreen) showResize() {
 			return
 		}
 		e.refused(e.doc.Resize(w, h, anchor))
-	}, e.win)
+	}, e.win))
 }
 
 func (e *editorScreen) showError(title string, err error) {
@@ -600,7 +600,7 @@ func (e *editorScreen) showError(title string, err error) {
 	ok := newDismissButton("OK", func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{ok})
-	d.Show()
+	e.present(d)
 	e.win.Canvas().Focus(ok)
 }
 
@@ -611,7 +611,7 @@ func (e *editorScreen) info(title, text string) {
 	ok := newDismissButton("OK", func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{ok})
-	d.Show()
+	e.present(d)
 	e.win.Canvas().Focus(ok)
 }
 
@@ -654,7 +654,7 @@ func (e *editorScreen) showHelp() {
 	scroll.SetMinSize(fyne.NewSize(min(size.Width-80, 1100), min(size.Height-140, 900)))
 	d = dialog.NewCustomWithoutButtons("Maze editor: keys and mouse", scroll, e.win)
 	d.SetButtons([]fyne.CanvasObject{closeBtn})
-	d.Show()
+	e.present(d)
 	e.win.Canvas().Focus(closeBtn)
 }
 

@@ -507,7 +507,7 @@ func (e *editorScreen) showGenDialog(fill bool) {
 	run.Importance = widget.HighImportance
 	d = dialog.NewCustomWithoutButtons(title, scroll, e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, run})
-	d.Show()
+	e.present(d)
 }
 
 // lastGen is the parameters used last (for the same kind of dialog), so

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -595,10 +596,19 @@ func TestEditorKeysAreListedOnceAndShown(t *testing.T) {
 			t.Errorf("F1 sheet lacks %s %q", bindingLabel(k), k.what)
 		}
 	}
-	// Keys are for the dialog while it is open.
+	// Keys are for the dialog while it is open; Esc closes it.
 	press(e, fyne.KeyW)
 	if e.tool == toolWalls {
 		t.Error("a tool key reached the editor under the F1 sheet")
+	}
+	press(e, fyne.KeyEscape)
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("Esc left the sheet open: %q", texts(top))
+	}
+	shortcut(e, withShortcutModifier(fyne.KeyN))
+	press(e, fyne.KeyEscape)
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("Esc left the New maze form open: %q", texts(top))
 	}
 }
 
@@ -625,14 +635,93 @@ func TestResizeKeepsContent(t *testing.T) {
 	if top == nil {
 		t.Fatal("Ctrl+R opened no dialog")
 	}
-	// The anchor top-left is the first of the nine buttons.
+	entries := findEntries(top)
+	if len(entries) < 2 {
+		t.Fatalf("the resize form has %d entries", len(entries))
+	}
+	entries[0].SetText("7")
+	entries[1].SetText("6")
 	test.Tap(findButton(top, "Top left"))
-	e.doc.Resize(7, 6, editor.TopLeft) // what the form submits
+	tapDialogButton(t, w, "Resize")
+	m := e.doc.Maze()
+	if m.Width() != 7 || m.Height() != 6 {
+		t.Fatalf("the maze is %dx%d after resizing to 7x6", m.Width(), m.Height())
+	}
 	if k := e.doc.KindAt(at(3, 3)); k != maze.Encephalitis {
-		t.Errorf("(3,3) is %s after growing, want the encephalitis kept", k)
+		t.Errorf("(3,3) is %s after growing from the top left, want the encephalitis kept", k)
 	}
 	if e.view.Maze().Width() != 7 {
 		t.Errorf("the view shows a plan %d wide", e.view.Maze().Width())
+	}
+	if !strings.Contains(e.undoItem.Label, "7x6") {
+		t.Errorf("the Edit menu says %q", e.undoItem.Label)
+	}
+}
+
+// findEntries lists the entries under o, in order.
+func findEntries(o fyne.CanvasObject) []*widget.Entry {
+	var out []*widget.Entry
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch v := o.(type) {
+		case *widget.Entry:
+			out = append(out, v)
+			return
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+			return
+		}
+		if wd, ok := o.(fyne.Widget); ok {
+			for _, c := range test.WidgetRenderer(wd).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return out
+}
+
+func TestHoverReadOutAndPanning(t *testing.T) {
+	e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view)
+	test.MoveMouse(w.Canvas(), abs.Add(cellCentre(e, at(2, 2))))
+	if got := e.hoverLabel.Text; !strings.Contains(got, "(2,2) pit 1 of loop 1") {
+		t.Errorf("hovering (2,2) reads %q", got)
+	}
+	e.setTool(toolWalls)
+	test.MoveMouse(w.Canvas(), abs.Add(sidePoint(e, maze.Side{At: at(1, 1), Dir: maze.Right})))
+	if got := e.hoverLabel.Text; !strings.Contains(got, "side between (1,1) and (2,1): wall") {
+		t.Errorf("hovering a wall reads %q", got)
+	}
+	// Space+drag pans instead of drawing.
+	e.setTool(toolBrush)
+	before := e.view.Offset()
+	e.keyDown(&fyne.KeyEvent{Name: fyne.KeySpace})
+	e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, cellCentre(e, at(2, 4)), cellCentre(e, at(4, 4)))
+	e.keyUp(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if e.view.Offset() == before {
+		t.Error("Space+drag did not pan")
+	}
+	if e.doc.Dirty() {
+		t.Error("Space+drag painted")
+	}
+	press(e, fyne.KeyLeft)
+	if e.view.Offset().X <= before.X {
+		t.Errorf("the left arrow did not pan: offset %v", e.view.Offset())
+	}
+}
+
+func TestRecentFilesLiveInThePreferences(t *testing.T) {
+	a := test.NewTempApp(t)
+	r := editor.Recent{Store: prefsRecent{a.Preferences()}}
+	path := filepath.Join(t.TempDir(), "x.json")
+	if err := r.Add(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Preferences().StringList(prefRecent); len(got) != 1 || got[0] != path {
+		t.Errorf("preferences hold %q", got)
 	}
 }
 

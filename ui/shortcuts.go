@@ -214,6 +214,8 @@ type keymap struct {
 	shortcut []fyne.Shortcut
 	// blocked, when set and true, ignores every key: a dialog is open.
 	blocked func() bool
+	// escape, when set, is what Esc does while blocked (close the dialog).
+	escape func()
 }
 
 // installKeys binds every key of bindings on c. Plain keys go through the
@@ -246,6 +248,9 @@ func (k *keymap) uninstall() {
 
 func (k *keymap) typedKey(ev *fyne.KeyEvent) {
 	if k.blocked != nil && k.blocked() {
+		if ev.Name == fyne.KeyEscape && k.escape != nil {
+			k.escape()
+		}
 		return
 	}
 	if run, ok := k.plain[ev.Name]; ok {
