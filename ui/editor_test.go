@@ -534,11 +534,18 @@ func TestRecoveryIsOfferedAfterACrash(t *testing.T) {
 func TestOtherTools(t *testing.T) {
 	e, _ := newTestEditor(t, blank(6, 6))
 	press(e, fyne.KeyT)
+	if !e.trueGem {
+		t.Error("the treasure tool on a maze without the true treasure does not place it first")
+	}
 	test.TapAt(e.view, cellCentre(e, at(2, 2)))
+	test.TapAt(e.view, cellCentre(e, at(2, 2)))
+	if got := e.doc.TreasuresAt(at(2, 2)); !slices.Equal(got, []bool{true, false}) {
+		t.Errorf("§5.8 the stack at (2,2) is %v, want the true one under a fake", got)
+	}
 	e.trueGem = true
 	test.TapAt(e.view, cellCentre(e, at(2, 2)))
 	if got := e.doc.TreasuresAt(at(2, 2)); !slices.Equal(got, []bool{false, true}) {
-		t.Errorf("§5.8 the stack at (2,2) is %v, want a fake under the true one", got)
+		t.Errorf("§8.3 placing the true treasure again gave %v, want it moved to the top", got)
 	}
 	test.TapSecondaryAt(e.view, cellCentre(e, at(2, 2)))
 	if got := e.doc.TreasuresAt(at(2, 2)); !slices.Equal(got, []bool{false}) {

@@ -57,13 +57,13 @@ var tools = []toolInfo{
 	{toolPick, "pick", "Eyedropper", "pick the kind of a cell, and the tool that draws it",
 		"Click a cell: its kind becomes the paint (a pit, river or delta picks that tool).", 1, pickIcon, planview.HoverCells},
 	{toolWalls, "walls", "Walls", "walls on the sides of cells, exits on the border",
-		"Click a side: wall on or off; on the border it cycles monolith, open exit, closed exit. Right-click: wall, indestructible, open. Drag along sides: a run.", 2, wallsIcon, planview.HoverEdges},
+		"Click a side: wall on or off; border: monolith, open exit, closed exit. Right-click: open, wall, indestructible. Drag: a run.", 2, wallsIcon, planview.HoverEdges},
 	{toolPits, "pits", "Pits", "build a pit loop by clicking its pits in order",
-		"Click cells in order: each becomes the next pit of the loop. Enter, Esc or clicking the first pit again finishes; right-click removes a pit.", 2, pitsIcon, planview.HoverCells},
+		"Click cells in order, each the next pit of the loop; Enter or Esc finishes. Right-click removes a pit.", 2, pitsIcon, planview.HoverCells},
 	{toolRiver, "river", "River", "drag a river from its source to its delta",
 		"Drag from the source along the flow; the end becomes the delta, and ending in a river merges into it. Right-click erases a river cell.", 2, riverIcon, planview.HoverCells},
 	{toolTreasure, "treasure", "Treasures", "place the true treasure or fake ones",
-		"Click to put a treasure on top of the cell's stack (the true one moves); right-click removes the top one.", 3, treasureIcon, planview.HoverCells},
+		"Click: on top of the cell's stack (the true one moves). Right-click: remove the top one.", 3, treasureIcon, planview.HoverCells},
 	{toolItems, "items", "Loose items", "put bullets, grenades, landmines or corpses on a cell",
 		"Click adds one, right-click takes one away.", 3, itemsIcon, planview.HoverCells},
 	{toolShape, "shape", "Shape", "cut cells out of the labyrinth or put them back",
@@ -124,6 +124,10 @@ func (e *editorScreen) setTool(t tool) {
 	e.tool = t
 	if isPaintTool(t) {
 		e.paintTool = t
+	}
+	if t == toolTreasure {
+		_, placed := e.doc.TrueTreasure()
+		e.trueGem = !placed // the true one first
 	}
 	e.view.SetHoverMode(toolOf(t).hover)
 	e.view.SetPreview(planview.Preview{})
@@ -270,6 +274,9 @@ func (e *editorScreen) tap(ev planview.TapEvent, secondary bool) {
 			e.refused(d.RemoveTreasure(ev.Cell))
 		case e.trueGem:
 			e.refused(d.PlaceTrueTreasure(ev.Cell))
+			// There is one true treasure (§8.3): the next clicks add fakes.
+			e.trueGem = false
+			e.updateOptions()
 		default:
 			e.refused(d.AddFakeTreasure(ev.Cell))
 		}

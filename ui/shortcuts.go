@@ -145,7 +145,7 @@ var editorMouse = [][2]string{
 	{"Right-click a side", "Walls: open, then wall, then indestructible wall (Shift+click too)"},
 	{"Drag along sides", "Walls: a run of walls (Shift: indestructible); starting on a wall erases"},
 	{"Right-click", "Pits, Treasures, Items, River: remove a pit, the top treasure, one item, a river cell"},
-	{"Alt+click", "Painting tools: pick the kind under the pointer"},
+	{"Alt+click", "Painting tools: pick the kind under the pointer (right-click too)"},
 	{"Shift+click", "Fill: fill through walls"},
 }
 
