@@ -35,6 +35,13 @@ var commands = []command{
 	{"analyze", "FILE", "print a maze's figures: reach, attractors, treasure distances, counts, heat map", runAnalyze},
 }
 
+// windows lists the commands that open a window (run by package ui), for
+// the usage text.
+var windows = [][2]string{
+	{"edit", "open the maze editor: labyrinth edit [FILE]"},
+	{"solo", "practise alone against a generated maze: labyrinth solo [--maze FILE | --width W --height H --seed S]"},
+}
+
 // IsCommand reports whether name is a headless subcommand (or a request for
 // help), so that main can leave everything else to the GUI.
 func IsCommand(name string) bool {
@@ -100,7 +107,11 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func PrintUsage(w io.Writer) {
 	var b strings.Builder
 	b.WriteString("usage: labyrinth [command] [arguments]\n\n")
-	b.WriteString("Without a command, labyrinth opens the game window.\n\nCommands:\n")
+	b.WriteString("Without a command, labyrinth opens the game window.\n\nWindows:\n")
+	for _, w := range windows {
+		fmt.Fprintf(&b, "  %-9s %s\n", w[0], w[1])
+	}
+	b.WriteString("\nCommands without a window:\n")
 	for _, c := range commands {
 		fmt.Fprintf(&b, "  %-9s %s\n", c.name, c.summary)
 	}
