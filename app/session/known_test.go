@@ -1,0 +1,307 @@
+package session
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/gen"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+func TestKnownFromAnnouncements(t *testing.T) {
+	ref := rules.Reference()
+	tests := []struct {
+		name   string
+		rules  rules.Rules
+		events []game.Event
+		check  func(t *testing.T, k *Known)
+	}{
+		{"§5.3 the start: three bullets and three grenades", ref, nil, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(3) || k.Grenades != Exactly(3) || k.Health != game.Healthy || !k.Exact() {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§7.6 a common start without bullets and grenades", func() rules.Rules { r := ref; r.CommonStart = true; return r }(), nil, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(0) || k.Grenades != Exactly(0) {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§6.5 a shot says how many bullets are left", ref, []game.Event{said("shoot left, go up"), ev(game.Shot, func(e *game.Event) { e.Count = 1 })}, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(1) {
+				t.Errorf("bullets %v", k.Bullets)
+			}
+		}},
+		{"§5.4 a grenade thrown is one fewer", ref, []game.Event{ev(game.StartCell, func(e *game.Event) { e.Cell = maze.Land }), said("blow up the wall on the left, go up"), ev(game.GrenadeThrown, nil)}, func(t *testing.T, k *Known) {
+			if k.Grenades != Exactly(2) {
+				t.Errorf("grenades %v", k.Grenades)
+			}
+		}},
+		{"§4.3 a grenade thrown in a weaponry is replaced at once", ref, []game.Event{
+			said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Weaponry }),
+			ev(game.Refilled, func(e *game.Event) { e.Status = game.Status{Bullets: 3, Grenades: 3} }),
+			said("blow up the wall on the left, go up"), ev(game.GrenadeThrown, nil)}, func(t *testing.T, k *Known) {
+			if k.Grenades != Exactly(3) {
+				t.Errorf("grenades %v", k.Grenades)
+			}
+		}},
+		{"§5.1 what is found is taken", ref, []game.Event{
+			said("shoot up, go up"), ev(game.Shot, func(e *game.Event) { e.Count = 2 }),
+			ev(game.Moved, func(e *game.Event) { e.Cell = maze.Land }),
+			ev(game.Found, func(e *game.Event) { e.Items = game.Counts{Treasures: 1, Bullets: 2} }),
+			ev(game.PickedUp, func(e *game.Event) { e.Items = game.Counts{Treasures: 1, Bullets: 1} })}, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(3) || k.Carrying != moves.Treasure || !k.CarryingSure {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§4.7 infected: drops all but grenades, moves counted", func() rules.Rules { r := ref; r.HealingMoves = 4; return r }(), []game.Event{
+			said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Encephalitis }),
+			ev(game.InfectedBy, func(e *game.Event) { e.Count = 4 }),
+			said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Land }),
+			said("go left"), ev(game.HitWall, nil)}, func(t *testing.T, k *Known) {
+			if k.Health != game.Infected || k.Bullets != Exactly(0) || k.Grenades != Exactly(3) || k.HealMoves != Exactly(3) {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§4.6 walking into a river may not count as a successful move", func() rules.Rules { r := ref; r.HealingMoves = 4; return r }(), []game.Event{
+			ev(game.InfectedBy, func(e *game.Event) { e.Count = 4 }),
+			said("go up"), ev(game.CarriedByFlow, func(e *game.Event) { e.Cell = maze.River })}, func(t *testing.T, k *Known) {
+			if k.HealMoves != (Amount{3, 4}) || k.Exact() {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§4.2 healed in a hospital and immune", ref, []game.Event{
+			ev(game.InfectedBy, nil), said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Hospital }),
+			ev(game.Healed, nil), ev(game.BecameImmune, nil)}, func(t *testing.T, k *Known) {
+			if k.Health != game.Healthy || !k.Immune {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§5.7 a landmine where he arrives wounds him", ref, []game.Event{
+			said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Land }), ev(game.Blast, nil),
+			ev(game.TurnBegins, nil), ev(game.WoundNotice, nil)}, func(t *testing.T, k *Known) {
+			if k.Health != game.Wounded || k.Bullets != Exactly(0) || k.Carrying != moves.NoItem {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§5.7 a corpse thrown onto a landmine wounds nobody here", ref, []game.Event{
+			said("throw the corpse to the right, go up"), ev(game.Thrown, func(e *game.Event) { e.Item = moves.Corpse }), ev(game.Blast, nil)}, func(t *testing.T, k *Known) {
+			if k.Health != game.Healthy {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§6.7 a dark move leaves everything open", ref, []game.Event{said("go up, don't tell the result"), ev(game.Done, func(e *game.Event) { e.Round = 3 })}, func(t *testing.T, k *Known) {
+			if k.Bullets != (Amount{0, 3}) || k.HealthSure || k.Exact() {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§6.4 the status answer is exact again", ref, []game.Event{
+			said("go up, don't tell the result"), ev(game.Done, nil),
+			ev(game.StatusOf, func(e *game.Event) { e.Status = game.Status{Bullets: 2, Grenades: 1, Carrying: moves.Landmine} })}, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(2) || k.Grenades != Exactly(1) || k.Carrying != moves.Landmine || !k.Exact() {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§5.2 leaving two bullets refused: fewer than two", ref, []game.Event{
+			said("go up, don't tell the result"), ev(game.Done, nil),
+			said("leave 2 bullets, go up"), ev(game.CannotDo, func(e *game.Event) { e.Item, e.Reason, e.Action = moves.Bullet, game.NotCarrying, 1 })}, func(t *testing.T, k *Known) {
+			if k.Bullets != (Amount{0, 1}) {
+				t.Errorf("bullets %v", k.Bullets)
+			}
+		}},
+		{"recalled copies are not news", ref, []game.Event{ev(game.Shot, func(e *game.Event) { e.Count = 0; e.Recalled = true })}, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(3) {
+				t.Errorf("bullets %v", k.Bullets)
+			}
+		}},
+		{"another player's news is his", ref, []game.Event{ev(game.Shot, func(e *game.Event) { e.Player = 1; e.Count = 0 })}, func(t *testing.T, k *Known) {
+			if k.Bullets != Exactly(3) {
+				t.Errorf("bullets %v", k.Bullets)
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			k := NewKnown(tc.rules, []string{"Ann", "Bob"}, 0)
+			k.Apply(tc.events...)
+			tc.check(t, k)
+		})
+	}
+}
+
+// ev is an event about seat 0, heard by everyone.
+func ev(c game.Code, f func(*game.Event)) game.Event {
+	e := game.Event{Code: c, To: game.Everyone(), Player: 0, Other: -1}
+	if f != nil {
+		f(&e)
+	}
+	return e
+}
+
+func said(text string) game.Event {
+	st, err := moves.ParseStatement(text)
+	if err != nil {
+		panic(err)
+	}
+	return ev(game.Said, func(e *game.Event) { e.Move = st.Move })
+}
+
+// TestKnownNeverClaimsWhatIsFalse plays random games and checks, after every
+// statement, that what the status panel would claim holds: an exact value is
+// the game master's, a range holds it, a sure health or load is the real
+// one.
+func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
+	games := 200
+	if testing.Short() {
+		games = 20
+	}
+	for i := range games {
+		rng := rand.New(rand.NewPCG(uint64(i), 77))
+		r := rules.Reference()
+		r.HealingMoves = rng.IntN(5)
+		r.StartLandmines = rng.IntN(2)
+		r.NewCellAfterLandmine = rng.IntN(2) == 0
+		r.OrderLeavesBullets = rng.IntN(2) == 0
+		r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
+		r.Rivers = []rules.RiverKind{rules.Deep, rules.Shallow, rules.Turbulent}[rng.IntN(3)]
+		r.NStop = 0
+		players := 1 + rng.IntN(2)
+		p := gen.Defaults(5+rng.IntN(3), 5+rng.IntN(3), players, gen.Expert, &r)
+		p.Seed = uint64(i)
+		res, err := gen.Generate(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := []string{"Ann", "Bob"}[:players]
+		s, err := start(game.Setup{Maze: res.Maze, Rules: r, Seed: uint64(i), Players: names}, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seat := range players {
+			if _, err := s.Apply(game.Choose(seat, Placement(res.Maze, uint64(i*7+seat)))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := s.Apply(game.Command{Kind: game.Begin}); err != nil {
+			t.Fatal(err)
+		}
+		known := NewKnown(r, names, 0)
+		seen := 0
+		for step := 0; step < 300 && !s.Over(); step++ {
+			var cur int
+			s.With(func(g *game.Game) { cur = g.Current() })
+			st := randomStatement(rng)
+			if _, err := s.Apply(game.Ask(cur, st)); err != nil {
+				continue
+			}
+			all := s.Events(0)
+			known.Apply(all[seen:]...)
+			seen = len(all)
+			var truth game.Status
+			s.With(func(g *game.Game) { pl := g.Player(0); truth = pl.Status() })
+			where := func() string { return st.String() }
+			switch {
+			case !known.Bullets.Contains(truth.Bullets):
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v it=%v %v %+v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Item, e.Reason, e.Items)
+				}
+				t.Fatalf("game %d step %d after %q: bullets %d, known %v", i, step, where(), truth.Bullets, known.Bullets)
+			case !known.Grenades.Contains(truth.Grenades):
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v it=%v %v %+v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Item, e.Reason, e.Items)
+				}
+				t.Fatalf("game %d step %d after %q: grenades %d, known %v", i, step, where(), truth.Grenades, known.Grenades)
+			case known.HealthSure && known.Health != truth.Health:
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v it=%v %v %+v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Item, e.Reason, e.Items)
+				}
+				t.Fatalf("game %d step %d after %q: health %v, known %v", i, step, where(), truth.Health, known.Health)
+			case known.CarryingSure && known.Carrying != truth.Carrying && truth.Health != game.Dead:
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v it=%v %v %+v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Item, e.Reason, e.Items)
+				}
+				t.Fatalf("game %d step %d after %q: carrying %v, known %v", i, step, where(), truth.Carrying, known.Carrying)
+			case !known.NewCells.Contains(truth.NewCells) && truth.Health != game.Dead:
+				t.Fatalf("game %d step %d after %q: new cells %d, known %v", i, step, where(), truth.NewCells, known.NewCells)
+			case truth.Health == game.Infected && !known.HealUnlimited && !known.HealMoves.Contains(truth.HealMoves) && known.HealthSure:
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move)
+				}
+				t.Fatalf("game %d step %d after %q: heal moves %d, known %v", i, step, where(), truth.HealMoves, known.HealMoves)
+			}
+		}
+	}
+}
+
+// randomStatement is something a player might say; it may be refused.
+func randomStatement(rng *rand.Rand) moves.Statement {
+	switch rng.IntN(30) {
+	case 0:
+		return moves.Statement{Kind: moves.AskStatus}
+	case 1:
+		return moves.Statement{Kind: moves.KeepCell}
+	case 2:
+		return moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}
+	}
+	dir := func() maze.Dir { return maze.Dirs[rng.IntN(4)] }
+	items := []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade}
+	action := func() moves.Action {
+		switch rng.IntN(7) {
+		case 0:
+			return moves.Action{Kind: moves.Shoot, Dir: dir()}
+		case 1:
+			return moves.Action{Kind: moves.Blow, Dir: dir()}
+		case 2:
+			a := moves.Action{Kind: moves.Take, Item: items[rng.IntN(5)]}
+			if a.Item.Countable() {
+				a.Count = rng.IntN(3)
+			}
+			return a
+		case 3:
+			a := moves.Action{Kind: moves.Throw, Item: items[rng.IntN(4)], Dir: dir()}
+			if a.Item == moves.Bullet {
+				a.Count = 1 + rng.IntN(2)
+			}
+			return a
+		case 4:
+			a := moves.Action{Kind: moves.SetMine}
+			if rng.IntN(2) == 0 {
+				a.Dir = dir()
+			}
+			return a
+		}
+		a := moves.Action{Kind: moves.Leave, Item: items[rng.IntN(5)]}
+		if a.Item.Countable() {
+			a.Count = 1 + rng.IntN(2)
+		}
+		return a
+	}
+	var m moves.Move
+	if rng.IntN(3) == 0 {
+		m.Actions = append(m.Actions, action())
+	}
+	switch rng.IntN(8) {
+	case 0:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByFlow})
+	case 1:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByLoop})
+	default:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.Go, Dir: dir()})
+	}
+	if rng.IntN(3) == 0 {
+		m.Actions = append(m.Actions, action())
+	}
+	if rng.IntN(6) == 0 {
+		m.Conditions = append(m.Conditions, moves.Conditional{If: moves.Condition{Kind: moves.IfFind}, Then: []moves.Action{action()}})
+	}
+	switch rng.IntN(12) {
+	case 0:
+		m.Tell = moves.TellNothing
+	case 1:
+		m.Tell = moves.TellWall
+	}
+	m.NoRefill = rng.IntN(10) == 0
+	return moves.Statement{Kind: moves.SayMove, Move: m}
+}

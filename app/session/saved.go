@@ -1,0 +1,157 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+)
+
+// Saved practice games live in one directory, one journal per game
+// ("solo-20260314-153000.journal", see docs/journal.md), with the player's
+// notebook beside it under the same name (".notebook", and the notebook's
+// own ".notebook.journal"). The journal is the game: nothing else is needed
+// to resume it.
+
+// JournalExt and NotebookExt name a saved game's files.
+const (
+	JournalExt  = ".journal"
+	NotebookExt = ".notebook"
+)
+
+// GamesDir is where practice games are saved: the user's configuration
+// directory (os.UserConfigDir), under labyrinth/games.
+func GamesDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no place to save games: %w", err)
+	}
+	return filepath.Join(dir, "labyrinth", "games"), nil
+}
+
+// NewJournalPath is a fresh journal file name in dir for a game begun at
+// now; the directory is made if need be.
+func NewJournalPath(dir string, now time.Time) (string, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	base := "solo-" + now.Format("20060102-150405")
+	for i := 0; ; i++ {
+		name := base
+		if i > 0 {
+			name = fmt.Sprintf("%s-%d", base, i+1)
+		}
+		p := filepath.Join(dir, name+JournalExt)
+		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
+			return p, nil
+		}
+	}
+}
+
+// NotebookPath is where the notebook of the game saved in journal lives.
+func NotebookPath(journal string) string {
+	return strings.TrimSuffix(journal, JournalExt) + NotebookExt
+}
+
+// SavedGame describes one saved practice game.
+type SavedGame struct {
+	Path string
+	// Title is the maze's title; Width and Height its size.
+	Title         string
+	Width, Height int
+	Rules         string
+	Player        string
+	// Statements counts what the player said; Round is the round reached.
+	Statements, Round int
+	Over              bool
+	Result            game.Result
+	// Modified is when the game was last played.
+	Modified time.Time
+	// Err is set when the journal cannot be read back; the game cannot be
+	// resumed.
+	Err error
+}
+
+// ListSaved lists the practice games saved in dir, the most recently played
+// first. A directory that does not exist holds none. A journal that cannot
+// be read is listed with its error rather than hidden.
+func ListSaved(dir string) ([]SavedGame, error) {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []SavedGame
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), JournalExt) || strings.HasSuffix(e.Name(), NotebookExt+JournalExt) {
+			continue
+		}
+		out = append(out, readSaved(filepath.Join(dir, e.Name())))
+	}
+	slices.SortStableFunc(out, func(a, b SavedGame) int { return b.Modified.Compare(a.Modified) })
+	return out, nil
+}
+
+func readSaved(path string) SavedGame {
+	sg := SavedGame{Path: path}
+	if info, err := os.Stat(path); err == nil {
+		sg.Modified = info.ModTime()
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		sg.Err = err
+		return sg
+	}
+	s, err := replay(data)
+	if err != nil {
+		sg.Err = fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return sg
+	}
+	setup := s.g.Setup()
+	sg.Title = setup.Maze.Title
+	sg.Width, sg.Height = setup.Maze.Width(), setup.Maze.Height()
+	sg.Rules = setup.Rules.Preset
+	if len(setup.Players) > 0 {
+		sg.Player = setup.Players[0]
+	}
+	for _, e := range s.events {
+		if e.Code == game.Said || e.Code == game.StatusOf || e.Code == game.Recall {
+			sg.Statements++
+		}
+	}
+	sg.Round = s.g.Round()
+	sg.Over = s.g.Phase() == game.Over
+	sg.Result, _ = s.g.Result()
+	return sg
+}
+
+// LastUnfinished is the most recently played game in list that is not over
+// and can be resumed.
+func LastUnfinished(list []SavedGame) (SavedGame, bool) {
+	for _, g := range list {
+		if !g.Over && g.Err == nil {
+			return g, true
+		}
+	}
+	return SavedGame{}, false
+}
+
+// RemoveSaved deletes a saved game: its journal and its notebook.
+func RemoveSaved(journal string) error {
+	nb := NotebookPath(journal)
+	var errs []error
+	for _, p := range []string{journal, nb, nb + JournalExt} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
