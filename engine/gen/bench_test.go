@@ -24,7 +24,7 @@ func benchGenerate(b *testing.B, w, h int, d Difficulty) {
 }
 
 func BenchmarkGenerate(b *testing.B) {
-	for _, size := range []int{10, 30, 100} {
+	for _, size := range []int{5, 10, 30, 100} {
 		for _, d := range Difficulties {
 			b.Run(fmt.Sprintf("%dx%d/%v", size, size, d), func(b *testing.B) { benchGenerate(b, size, size, d) })
 		}

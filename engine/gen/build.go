@@ -62,6 +62,9 @@ type builder struct {
 	// repairs counts walls opened by repairReach, eased those moved by
 	// easeBasins.
 	repairs, eased int
+	// pending marks, while drawn rivers are completed, the cells those
+	// still to complete flow into.
+	pending map[int]bool
 	// graph is the move graph the treasures and armouries were placed on.
 	graph *analyze.Graph
 }
@@ -110,6 +113,20 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 	for _, pile := range m.Piles {
 		if m.Inside(pile.At) && b.role[m.Index(pile.At)] == roleFree {
 			b.role[m.Index(pile.At)] = roleLand
+		}
+	}
+	// A cell with a kept exit stays land-like: no exit from a river source
+	// (§8.4), and an exit from any river or pit would change where moves
+	// end there (exits are generated on land-like cells only).
+	for i := range b.n {
+		if b.role[i] != roleFree {
+			continue
+		}
+		for k, d := range maze.Dirs {
+			if fx.sides[i*4+k] && m.IsExit(m.PosOf(i), d) {
+				b.role[i] = roleLand
+				break
+			}
 		}
 	}
 	b.edge = make([]bool, b.n)
@@ -216,17 +233,23 @@ func (b *builder) commit() { b.undo, b.undoOpen = b.undo[:0], b.undoOpen[:0] }
 
 // rollback reverts every change since the last commit, newest first.
 func (b *builder) rollback() {
-	for k := len(b.undo) - 1; k >= 0; k-- {
+	b.undoTo(0, 0)
+	b.retries++
+}
+
+// undoTo reverts the changes recorded after the first cells changes and
+// sides opened of the undo log, newest first.
+func (b *builder) undoTo(cells, sides int) {
+	for k := len(b.undo) - 1; k >= cells; k-- {
 		c := b.undo[k]
 		b.m.SetCell(b.pos(int(c.i)), c.cell)
 		b.kind[c.i] = c.cell.Kind
 		b.role[c.i] = c.role
 	}
-	for _, key := range b.undoOpen {
+	for _, key := range b.undoOpen[sides:] {
 		b.open[key] = false
 	}
-	b.commit()
-	b.retries++
+	b.undo, b.undoOpen = b.undo[:cells], b.undoOpen[:sides]
 }
 
 // The eight cells around a cell, clockwise from the one above.

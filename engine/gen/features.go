@@ -120,7 +120,7 @@ func (b *builder) chainPath(from, to func(i int) bool) []int32 {
 // riverCandidate reports whether cell i may become a river cell flowing into
 // its neighbour in direction k.
 func (b *builder) riverCandidate(i, k int) bool {
-	return b.free(i) && b.removable(i) && b.canOpen(i, k)
+	return b.free(i) && b.canOpen(i, k) && b.canTake(i)
 }
 
 // placeRiver makes cell i a river flowing to its neighbour in direction k.
@@ -404,7 +404,7 @@ func (b *builder) tryPitLoop(length int) bool {
 	if !b.edgeFeature() {
 		first = 100
 	}
-	ok := func(i int) bool { return b.free(i) && b.removable(i) }
+	ok := func(i int) bool { return b.free(i) && b.canTake(i) }
 	for k := range length {
 		var i int
 		switch {

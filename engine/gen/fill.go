@@ -230,6 +230,9 @@ func checkFixedRiver(m *maze.Maze, fx *Fixed, at maze.Pos, c maze.Cell) error {
 	if k := m.Kind(t); fx.Cell(t) && k != maze.River && k != maze.Delta {
 		return fmt.Errorf("the river at %s flows %s into the %s at %s, which is fixed; a river flows into a river or a delta (§4.5)", at, c.Flow, k, t)
 	}
+	if !fx.Cell(t) && fx.Treasures && slices.ContainsFunc(m.Treasures, func(tr maze.Treasure) bool { return tr.At == t }) {
+		return fmt.Errorf("the river at %s flows %s into %s, where a treasure is kept; a river flows into a river or a delta (§4.5), and a treasure lies on land (§8.3)", at, c.Flow, t)
+	}
 	return nil
 }
 
@@ -262,111 +265,6 @@ func checkRiverLoops(m *maze.Maze) error {
 	return nil
 }
 
-// completeFixed finishes the features that are drawn in part: a delta where
-// a drawn river ends in a cell not drawn, a river into a drawn delta no
-// river flows into, the missing pits of a drawn pit loop; and reserves the
-// ways into sources, pit loops and out of deltas.
-func (b *builder) completeFixed() error {
-	var rivers, pits []int
-	for i := range b.n {
-		switch b.kind[i] {
-		case maze.River:
-			rivers = append(rivers, i)
-		case maze.Pit:
-			pits = append(pits, i)
-		}
-	}
-	if len(rivers) == 0 && len(pits) == 0 && len(b.deltas) == 0 {
-		return nil
-	}
-	for _, d := range b.deltas {
-		if b.inflow(int(d)) > 0 {
-			continue
-		}
-		var ks []int
-		for k := range 4 {
-			if j := b.nb(int(d), k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
-				ks = append(ks, k)
-			}
-		}
-		if len(ks) == 0 {
-			return fmt.Errorf("no river flows into the delta at %s, and there is no room for one", b.pos(int(d)))
-		}
-		k := ks[b.r.IntN(len(ks))]
-		j := b.nb(int(d), k)
-		b.placeRiver(j, (k+2)%4)
-		rivers = append(rivers, j)
-	}
-	for _, i := range rivers {
-		b.forceOpen(i, dirIndex(b.m.Cell(b.pos(i)).Flow))
-		t := b.downstream(i)
-		if k := b.kind[t]; k == maze.River || k == maze.Delta {
-			continue
-		}
-		// End the river in a delta at t, or one cell further when a delta
-		// at t would touch another or have fewer than two ways out (§8
-		// rec. 4).
-		end := t
-		if !b.goodDelta(t, i) && b.removable(t) {
-			for k := range 4 {
-				if u := b.nb(t, k); u >= 0 && u != i && b.free(u) && b.canOpen(t, k) && b.goodDelta(u, t) {
-					b.placeRiver(t, k)
-					end = u
-					break
-				}
-			}
-		}
-		b.set(end, maze.Cell{Kind: maze.Delta}, roleFeature)
-		b.deltas = append(b.deltas, int32(end))
-	}
-	for _, i := range rivers {
-		if b.inflow(i) == 0 {
-			b.wayIn(i, b.downstream(i)) // best effort: the validator judges
-		}
-	}
-	// Every land-like neighbour of a delta is a way out; fewer than two is a
-	// warning of §8 rec. 4, reported as a shortfall.
-	for _, d := range b.deltas {
-		for k := range 4 {
-			if j := b.nb(int(d), k); j >= 0 && b.landLike(j) && b.kind[j] != maze.Delta && b.canOpen(int(d), k) {
-				b.reserve(j)
-				b.forceOpen(int(d), k)
-			}
-		}
-	}
-	if err := b.completeLoops(pits); err != nil {
-		return err
-	}
-	b.commit()
-	return nil
-}
-
-// goodDelta reports whether land cell d, which the river at from would
-// flow into, can be a delta touching no other delta and with two ways out.
-func (b *builder) goodDelta(d, from int) bool {
-	if b.kind[d] != maze.Land || b.nextTo(d, func(j int) bool { return b.kind[j] == maze.Delta }) {
-		return false
-	}
-	ways := 0
-	for k := range 4 {
-		if j := b.nb(d, k); j >= 0 && j != from && b.landLike(j) && b.canOpen(d, k) {
-			ways++
-		}
-	}
-	return ways >= 2
-}
-
-// inflow counts the rivers flowing into cell i.
-func (b *builder) inflow(i int) int {
-	c := 0
-	for k := range 4 {
-		if j := b.nb(i, k); j >= 0 && b.kind[j] == maze.River && b.downstream(j) == i {
-			c++
-		}
-	}
-	return c
-}
-
 // completeLoops adds the pits missing from drawn loops (orders 1 to the
 // highest drawn, and at least 2) and gives each loop a way in.
 func (b *builder) completeLoops(pits []int) error {
@@ -393,14 +291,18 @@ func (b *builder) completeLoops(pits []int) error {
 			if has[o] {
 				continue
 			}
-			i := b.pick(outlinePit, func(i int) bool { return b.free(i) && b.removable(i) })
+			i := b.pick(outlinePit, func(i int) bool { return b.free(i) && (b.removable(i) || b.cutsNothing(i)) })
 			if i < 0 {
 				return fmt.Errorf("pit loop %d lacks pit %d, and there is no room for it", l, o)
 			}
 			b.set(i, maze.Cell{Kind: maze.Pit, Loop: l, Order: o}, roleFeature)
 			cells = append(cells, i)
 		}
-		b.loopWayIn(cells) // best effort: the validator judges
+		if !b.loopWayIn(cells) {
+			// Drawn pits may have no way in: the validator's §8.5 check
+			// decides (repairReach).
+			b.split = true
+		}
 	}
 	return nil
 }

@@ -39,6 +39,11 @@ type Result struct {
 	// met every goal (a tiny labyrinth, parameters or fixed parts that leave
 	// no other way), the one with the fewest.
 	Shortfalls []string
+	// Invalid says why attempts were thrown away as broken: a labyrinth
+	// the validator rejects, or a panic while building. Either is a bug of
+	// the construction (the labyrinth returned is valid; the tests require
+	// this to be empty), kept so that it can be reported.
+	Invalid []string
 }
 
 // Generate makes a labyrinth from the parameters. Parameters that make no
@@ -118,33 +123,31 @@ func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 	var best *Result
 	bestAvoidable := 0
 	var lastErr error
+	var invalid []string
 	retries, repairs, eased, made := 0, 0, 0, 0
 	for a := range attempts {
 		made = a + 1
 		m := base.Clone()
-		b := newBuilder(&p, newRNG(p.Seed, uint64(a)), m, fx)
-		err := b.build()
-		retries += b.retries
-		repairs += b.repairs
-		eased += b.eased
+		at, err := attempt(m, fx, &p, uint64(a))
+		retries += at.retries
+		repairs += at.repairs
+		eased += at.eased
 		if err != nil {
 			var f failure
-			if !errors.As(err, &f) {
+			var bad broken
+			switch {
+			case errors.As(err, &bad):
+				invalid = append(invalid, fmt.Sprintf("attempt %d: %v", a+1, err))
+			case !errors.As(err, &f):
 				return nil, err
 			}
 			lastErr = err
 			continue
 		}
-		finish(m, &p)
-		rep, short, avoidable, err := verdict(m, &p, b.graph)
-		if err != nil {
-			lastErr = err
-			continue
+		if best == nil || at.avoidable < bestAvoidable {
+			best, bestAvoidable = &Result{Maze: m, Report: at.report, Shortfalls: at.short}, at.avoidable
 		}
-		if best == nil || avoidable < bestAvoidable {
-			best, bestAvoidable = &Result{Maze: m, Report: rep, Shortfalls: short}, avoidable
-		}
-		if avoidable == 0 {
+		if at.avoidable == 0 {
 			break
 		}
 	}
@@ -152,7 +155,46 @@ func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 		return nil, fmt.Errorf("no labyrinth could be built in %d attempts; the last failed: %v", made, lastErr)
 	}
 	best.Attempts, best.Retries, best.Repairs, best.Eased = made, retries, repairs, eased
+	best.Invalid = invalid
 	return best, nil
+}
+
+// broken is why an attempt built something it must never build: a
+// labyrinth the validator rejects, or a panic. It is a bug of the
+// construction; the attempt is thrown away and another made, so that a
+// caller never gets an invalid labyrinth or a crash, and Result.Invalid
+// keeps the message for the tests.
+type broken struct{ msg string }
+
+func (e broken) Error() string { return e.msg }
+
+// outcome is what one attempt gives besides its labyrinth.
+type outcome struct {
+	report                  *analyze.Report
+	short                   []string
+	avoidable               int
+	retries, repairs, eased int
+}
+
+// attempt builds labyrinth number a into m and judges it. A panic inside
+// is turned into a broken error.
+func attempt(m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err error) {
+	var b *builder
+	defer func() {
+		if b != nil {
+			out.retries, out.repairs, out.eased = b.retries, b.repairs, b.eased
+		}
+		if v := recover(); v != nil {
+			err = broken{fmt.Sprintf("the generator failed (a bug): %v", v)}
+		}
+	}()
+	b = newBuilder(p, newRNG(p.Seed, a), m, fx)
+	if err := b.build(); err != nil {
+		return out, err
+	}
+	finish(m, p)
+	out.report, out.short, out.avoidable, err = verdict(m, p, b.graph)
+	return out, err
 }
 
 // build makes one labyrinth.
@@ -199,14 +241,18 @@ func finish(m *maze.Maze, p *Params) {
 }
 
 // verdict checks a built labyrinth: an error of the validator fails the
-// attempt (it would be a bug of the construction); warnings and quality
-// figures out of bounds are shortfalls. avoidable counts the shortfalls
-// another attempt may avoid: not the warnings the parameters themselves call
-// for (one weaponry asked, no fake treasure, ...).
+// attempt (a broken error: it would be a bug of the construction); warnings
+// and quality figures out of bounds are shortfalls. avoidable counts the
+// shortfalls another attempt may avoid: not the warnings the parameters
+// themselves call for (one weaponry asked, no fake treasure, ...).
 func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Report, short []string, avoidable int, err error) {
 	vr := validate.Check(m, validate.Options{Players: p.Players, Rules: p.Rules})
 	if errs := vr.Errors(); len(errs) > 0 {
-		panic(fmt.Sprintf("the labyrinth built is invalid: %s", errs[0]))
+		more := ""
+		if len(errs) > 1 {
+			more = fmt.Sprintf(" (and %d more)", len(errs)-1)
+		}
+		return nil, nil, 0, broken{fmt.Sprintf("the labyrinth built is invalid (a bug of the generator): %s%s", errs[0], more)}
 	}
 	expected := p.expectedWarnings()
 	for _, w := range vr.Warnings() {

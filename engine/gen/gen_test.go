@@ -2,6 +2,8 @@ package gen
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -37,6 +39,7 @@ func checkResult(t testing.TB, p Params, res *Result) {
 	if len(res.Shortfalls) > 0 {
 		t.Errorf("%s: shortfalls:\n\t%s", name, strings.Join(res.Shortfalls, "\n\t"))
 	}
+	checkBuilt(t, name, res)
 	rep := validate.Check(m, validate.Options{})
 	for _, pr := range rep.Problems {
 		t.Errorf("%s: %s", name, pr)
@@ -56,6 +59,15 @@ func checkResult(t testing.TB, p Params, res *Result) {
 	back, err := maze.Decode(data)
 	if err != nil || !back.Equal(m) {
 		t.Errorf("%s: decode(encode) differs: %v", name, err)
+	}
+}
+
+// checkBuilt fails the test when an attempt built an invalid labyrinth or
+// panicked: the generator recovers by trying again, but it is a bug.
+func checkBuilt(t testing.TB, name string, res *Result) {
+	t.Helper()
+	for _, msg := range res.Invalid {
+		t.Errorf("%s: an attempt was broken: %s", name, msg)
 	}
 }
 
@@ -364,4 +376,79 @@ func TestParamsByHand(t *testing.T) {
 	if len(res.Shortfalls) != 1 || !strings.Contains(res.Shortfalls[0], "neither pits nor rivers") || res.Attempts != 1 {
 		t.Errorf("shortfalls %v after %d attempts", res.Shortfalls, res.Attempts)
 	}
+}
+
+// TestRiversByDefault: rivers are half of the puzzle (reference part A, and
+// every example has one), so the defaults give a river system to every
+// standard labyrinth from 16 cells, expert from 12, beginner from 20, and
+// more as the area grows.
+func TestRiversByDefault(t *testing.T) {
+	for _, c := range []struct {
+		w, h    int
+		d       Difficulty
+		systems int
+	}{
+		{3, 5, Standard, 0}, {4, 4, Standard, 1}, {3, 6, Standard, 1}, {4, 5, Standard, 1},
+		{5, 5, Standard, 1}, {8, 8, Standard, 1}, {9, 10, Standard, 2}, {30, 30, Standard, 20},
+		{3, 3, Expert, 0}, {3, 4, Expert, 1}, {6, 6, Expert, 1}, {6, 10, Expert, 2}, {30, 30, Expert, 30},
+		{4, 4, Beginner, 0}, {4, 5, Beginner, 1}, {8, 8, Beginner, 1}, {10, 12, Beginner, 2},
+	} {
+		t.Run(fmt.Sprintf("%dx%d %v", c.w, c.h, c.d), func(t *testing.T) {
+			p := Defaults(c.w, c.h, 3, c.d, nil)
+			if p.RiverSystems != c.systems {
+				t.Errorf("%d river systems, want %d", p.RiverSystems, c.systems)
+			}
+			if c.d == Beginner && p.RiverBranches.Max != 1 {
+				t.Errorf("beginner rivers with up to %d branches", p.RiverBranches.Max)
+			}
+		})
+	}
+}
+
+// TestSmallLabyrinthsHaveRiversAndPits generates the sizes people play (the
+// reference's 4x5, solo practice up to 8x8) with many seeds: each has its
+// river systems and a pit loop, and meets every goal.
+func TestSmallLabyrinthsHaveRiversAndPits(t *testing.T) {
+	seeds := uint64(25)
+	if testing.Short() {
+		seeds = 5
+	}
+	for _, sz := range [][2]int{{4, 4}, {3, 6}, {4, 5}, {4, 6}, {5, 5}, {6, 6}, {7, 7}, {8, 8}} {
+		for _, d := range Difficulties {
+			p := Defaults(sz[0], sz[1], 3, d, nil)
+			for seed := range seeds {
+				p.Seed = seed
+				res := mustGenerate(t, p)
+				c := res.Report.Counts
+				if c.RiverSystems != p.RiverSystems || c.PitLoops < 1 {
+					t.Errorf("%dx%d %v seed %d: %d river systems (want %d), %d pit loops",
+						sz[0], sz[1], d, seed, c.RiverSystems, p.RiverSystems, c.PitLoops)
+				}
+			}
+		}
+	}
+}
+
+// TestBrokenAttempt: a labyrinth the validator rejects, or a panic while
+// building, is an error of the attempt (which run retries), never a panic
+// for the caller.
+func TestBrokenAttempt(t *testing.T) {
+	t.Run("§8.4 an exit from a river source is an error, not a panic", func(t *testing.T) {
+		m := sampleMaze(t) // valid; its river rises at (3,1)
+		m.SetSide(at(3, 1), maze.Up, maze.Open)
+		p := Defaults(5, 5, 3, Standard, nil)
+		_, _, _, err := verdict(m, &p, nil)
+		var bad broken
+		if !errors.As(err, &bad) || !strings.Contains(err.Error(), "exit up from a river source") {
+			t.Errorf("error %v, want a broken attempt naming the exit", err)
+		}
+	})
+	t.Run("a panic while building", func(t *testing.T) {
+		p := Defaults(4, 4, 3, Standard, nil)
+		_, err := attempt(nil, nil, &p, 0)
+		var bad broken
+		if !errors.As(err, &bad) || !strings.Contains(err.Error(), "the generator failed (a bug)") {
+			t.Errorf("error %v, want a broken attempt", err)
+		}
+	})
 }

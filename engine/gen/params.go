@@ -172,14 +172,26 @@ func (p *Params) Derive() {
 	side := max(1, min(p.Width, p.Height))
 	// per returns n/k, at least lo.
 	per := func(k, lo int) int { return max(lo, n/k) }
+	// rivers returns n/k river systems, and at least one from `from` cells:
+	// rivers are half of the puzzle (part A of the reference; its sample
+	// game and every example have one), so the small labyrinths people play
+	// get one too.
+	rivers := func(k, from int) int {
+		if n < from {
+			return 0
+		}
+		return max(1, n/k)
+	}
+	// upTo returns lo..hi, or hi..hi when hi is below lo.
+	upTo := func(lo, hi int) Range { return Range{min(lo, hi), hi} }
 	players := max(p.Players, 1)
 	switch p.Difficulty {
 	case Beginner:
 		p.WallPercent, p.IndestructiblePercent = 20, 0
 		p.Weaponries, p.Hospitals = per(25, 2), per(25, 2)
 		p.PitLoops, p.PitLoopLength = per(60, 1), Range{2, 3}
-		p.RiverSystems = n / 80
-		p.RiverLength, p.RiverBranches = Range{1, min(3, max(1, side/3))}, Range{1, 1}
+		p.RiverSystems = rivers(60, 20)
+		p.RiverLength, p.RiverBranches = upTo(1, min(3, max(1, (side+1)/3))), Range{1, 1}
 		p.Encephalitis = 0
 		p.OpenExits, p.ClosedExits = 2+(p.Width+p.Height)/12, 0
 		p.FakeTreasures = 1
@@ -188,8 +200,8 @@ func (p *Params) Derive() {
 		p.WallPercent, p.IndestructiblePercent = 40, 20
 		p.Weaponries, p.Hospitals = per(45, 2), per(45, 2)
 		p.PitLoops, p.PitLoopLength = per(35, 1), Range{2, min(5, max(2, side-1))}
-		p.RiverSystems = n / 40
-		p.RiverLength, p.RiverBranches = Range{1, min(6, max(1, side/2))}, Range{1, 3}
+		p.RiverSystems = rivers(30, 12)
+		p.RiverLength, p.RiverBranches = upTo(2, min(6, side/2+1)), Range{1, 3}
 		p.Encephalitis = n / 35
 		total := 2 + (p.Width+p.Height)/14
 		p.ClosedExits = total / 2
@@ -200,8 +212,8 @@ func (p *Params) Derive() {
 		p.WallPercent, p.IndestructiblePercent = 32, 10
 		p.Weaponries, p.Hospitals = per(35, 2), per(35, 2)
 		p.PitLoops, p.PitLoopLength = per(45, 1), Range{2, min(4, max(2, side-1))}
-		p.RiverSystems = n / 55
-		p.RiverLength, p.RiverBranches = Range{1, min(4, max(1, side/2))}, Range{1, 2}
+		p.RiverSystems = rivers(45, 16)
+		p.RiverLength, p.RiverBranches = upTo(2, min(4, (side+1)/2)), Range{1, 2}
 		p.Encephalitis = n / 50
 		total := 2 + (p.Width+p.Height)/10
 		p.ClosedExits = total / 3
@@ -224,6 +236,9 @@ func (p *Params) Derive() {
 	if n < 25 {
 		p.FakeTreasures = min(p.FakeTreasures, 2)
 	}
+	// Landmines lie on land cells of their own, of which small labyrinths
+	// with a river and a pit loop have few: one per 10 cells at most.
+	p.Landmines = min(p.Landmines, n/10)
 	p.ReachBound = ReachBound(p.Width, p.Height, n)
 	p.PitSpan = 0
 	if max(p.Width, p.Height) > pitSpanFrom {

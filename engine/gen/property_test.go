@@ -115,6 +115,10 @@ func TestProperty(t *testing.T) {
 						continue
 					}
 					checkResult(t, p, res)
+					if c := res.Report.Counts; c.RiverSystems != p.RiverSystems || c.PitLoops != p.PitLoops {
+						t.Errorf("%s: %d river systems and %d pit loops, %d and %d asked",
+							name, c.RiverSystems, c.PitLoops, p.RiverSystems, p.PitLoops)
+					}
 					all.add(name, res, p.ReachBound)
 				}
 			}
