@@ -26,7 +26,7 @@ var modes = []mode{
 		title:   "Solo practice",
 		summary: "Explore a generated maze alone with the computer as game master. Map it in your notebook; when the game ends, the full plan and your path are revealed.",
 		icon:    theme.AccountIcon,
-		later:   "Until then, \"labyrinth replay\" plays a scripted game on a maze file and prints every announcement.",
+		// start is set in solo.go (init), which refers back to modes.
 	},
 	{
 		id:      "host",

@@ -11,10 +11,10 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/editor"
 )
 
-// IsCommand reports whether name is a command that opens the window ("edit")
-// rather than one of the headless commands of app/cli: main hands those
-// argument lists to Run.
-func IsCommand(name string) bool { return name == "edit" }
+// IsCommand reports whether name is a command that opens the window ("edit",
+// "solo") rather than one of the headless commands of app/cli: main hands
+// those argument lists to Run.
+func IsCommand(name string) bool { return name == "edit" || name == "solo" }
 
 const editUsage = `usage: labyrinth edit [FILE]
 
@@ -24,14 +24,21 @@ a new blank maze. docs/editor.md is the editor's guide.
 
 // Run opens the window and runs the application until it quits; it
 // returns the process's exit status. Without arguments the window shows
-// the start screen; "edit [FILE]" opens the maze editor directly. newApp
+// the start screen; "edit [FILE]" opens the maze editor directly, "solo
+// [OPTIONS]" a practice game (solo_run.go). newApp
 // makes the Fyne application (only cmd/labyrinth imports Fyne's app
 // package); it is called only once the arguments are known to be good, so
 // that a mistyped command line never opens a window.
 func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	var doc *editor.Document
+	var openSolo func(*startScreen)
 	edit := len(args) > 0 && args[0] == "edit"
-	if edit {
+	if len(args) > 0 && args[0] == "solo" {
+		var code int
+		if openSolo, code = prepareSolo(args[1:], defaultSoloEnv(), stdout, stderr); openSolo == nil {
+			return code
+		}
+	} else if edit {
 		path, err := parseEditArgs(args[1:])
 		switch {
 		case errors.Is(err, errHelp):
@@ -56,6 +63,9 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	a := newApp()
 	w := a.NewWindow(AppName)
 	s := setup(a, w)
+	if openSolo != nil {
+		openSolo(s)
+	}
 	if edit {
 		if doc != nil {
 			s.openEditorWith(doc)

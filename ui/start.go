@@ -35,6 +35,8 @@ type startScreen struct {
 	editor editorEnv
 	// screen is the editor on show, if any.
 	screen *editorScreen
+	// solo is solo practice's environment: where games are saved.
+	solo soloEnv
 
 	shortcutsOpen bool
 }
@@ -45,6 +47,7 @@ func newStartScreen(a fyne.App, w fyne.Window) *startScreen {
 		win:    w,
 		choice: parseAppearance(a.Preferences().StringWithFallback(prefAppearance, string(appearanceSystem))),
 		editor: defaultEditorEnv(a),
+		solo:   defaultSoloEnv(),
 	}
 }
 

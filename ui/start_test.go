@@ -213,7 +213,7 @@ func TestComingSoonDialogCloses(t *testing.T) {
 	for _, k := range keys {
 		t.Run(k.name, func(t *testing.T) {
 			s, w := newTestScreen(t)
-			test.Tap(s.tiles[0])
+			test.Tap(s.tiles[1]) // a mode still to come
 			b, ok := w.Canvas().Focused().(*dismissButton)
 			if !ok {
 				t.Fatalf("the dialog's Close button does not have the focus; %T does", w.Canvas().Focused())
@@ -229,13 +229,13 @@ func TestComingSoonDialogCloses(t *testing.T) {
 // Opening a second mode replaces the first dialog instead of stacking them.
 func TestComingSoonDialogsDoNotStack(t *testing.T) {
 	s, w := newTestScreen(t)
-	test.Tap(s.tiles[0])
-	test.Tap(s.tiles[1])
+	test.Tap(s.tiles[1]) // two modes still to come
+	test.Tap(s.tiles[2])
 	if n := len(w.Canvas().Overlays().List()); n != 1 {
 		t.Fatalf("%d dialogs open, want 1", n)
 	}
-	if got := topOverlayText(w); !contains(got, modes[1].title+" is coming soon.") {
-		t.Fatalf("top dialog shows %q, want %q's", got, modes[1].title)
+	if got := topOverlayText(w); !contains(got, modes[2].title+" is coming soon.") {
+		t.Fatalf("top dialog shows %q, want %q's", got, modes[2].title)
 	}
 }
 

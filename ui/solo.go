@@ -1,0 +1,450 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// Solo practice: one player, a generated (or chosen) maze, the computer as
+// game master. The files:
+//
+//	solo.go          the game screen: layout, the session, the keys
+//	solo_lobby.go    the new-game form with the blank outline, saved games
+//	solo_compose.go  the move composer: direction buttons, actions, the text field
+//	solo_panels.go   the announcement log and the status panel
+//	solo_notebook.go the notebook beside the log
+//	solo_reveal.go   the end: the plan revealed, the replay, the notebook compared
+//	solo_run.go      "labyrinth solo" on the command line
+//
+// The screen never decides anything about the game: every move goes to the
+// session (app/session), which journals it before answering, and every
+// answer is shown as the events the player's seat may see. docs/solo.md is
+// the player's guide.
+
+func init() {
+	for i := range modes {
+		if modes[i].id == "solo" {
+			modes[i].start = func(s *startScreen) { s.openSoloLobby() }
+		}
+	}
+}
+
+// soloEnv is what solo practice needs from around it. Tests replace the
+// parts that would touch the player's files or wait for a person.
+type soloEnv struct {
+	// gamesDir is where games are journaled (session.GamesDir).
+	gamesDir func() (string, error)
+	now      func() time.Time
+	// chooseOpen asks for a maze file (or a rules file).
+	chooseOpen func(w fyne.Window, dir string, done func(path string))
+	// autosaveEvery is how often the notebook is flushed to disk; 0 turns
+	// the timer off (tests call autosave themselves).
+	autosaveEvery time.Duration
+	// background runs generation off the UI goroutine.
+	background func(func())
+	// current is the game on show, if any; lobby the lobby.
+	current *soloScreen
+	lobby   *soloLobby
+}
+
+func defaultSoloEnv() soloEnv {
+	return soloEnv{
+		gamesDir:      session.GamesDir,
+		now:           time.Now,
+		chooseOpen:    chooseOpenFile,
+		autosaveEvery: time.Second,
+		background:    func(f func()) { go f() },
+	}
+}
+
+// soloScreen is a practice game in the window.
+type soloScreen struct {
+	start *startScreen
+	win   fyne.Window
+	env   *soloEnv
+
+	sess  *session.Session
+	names []string
+	nb    *notebook.Notebook
+	known *session.Known
+	// title names the game in the window's title and the top bar.
+	title string
+	// nbErr is why the notebook could not be saved, if it could not.
+	nbErr error
+
+	root    *fyne.Container // the whole screen: play or reveal
+	tips    *tipLayer
+	keys    *keymap
+	dialogs []dialog.Dialog
+
+	roundLabel *widget.Label
+	saveLabel  *widget.RichText
+	notice     *noticeBar
+	compose    *composer
+	log        *announceLog
+	status     *statusPanel
+	notes      *notebookPanel
+	reveal     *revealView
+
+	stopAutosave func()
+	closed       bool
+}
+
+// openSolo shows a practice game: a new one (sess fresh from
+// session.NewSolo, with its opening events) or a resumed one.
+func (s *startScreen) openSolo(sess *session.Session, title string) *soloScreen {
+	g := &soloScreen{start: s, win: s.win, env: &s.solo, sess: sess, names: sess.Names(), title: title}
+	if s.solo.current != nil {
+		s.solo.current.close()
+	}
+	s.solo.current = g
+	g.openNotebook()
+	var r rules.Rules
+	sess.With(func(gm *game.Game) { r = gm.Rules() })
+	g.known = session.NewKnown(r, g.names, session.SoloSeat)
+	g.build()
+	g.catchUp(sess.Events(session.SoloSeat))
+	g.show()
+	return g
+}
+
+// openNotebook opens the notebook saved beside the journal, or makes one.
+// A notebook that cannot be read is kept aside and a new one is made from
+// the log: the drawing is lost, the game is not.
+func (g *soloScreen) openNotebook() {
+	opts := notebook.Options{Seat: session.SoloSeat, Players: g.names}
+	path := ""
+	if j := g.sess.JournalPath(); j != "" {
+		path = session.NotebookPath(j)
+	}
+	var err error
+	switch {
+	case path == "":
+		g.nb, err = notebook.New(opts)
+	case fileExists(path):
+		g.nb, err = notebook.Open(path)
+		if err != nil {
+			aside := path + ".unreadable"
+			os.Rename(path, aside)
+			os.Rename(notebook.JournalPath(path), notebook.JournalPath(aside))
+			g.nbErr = fmt.Errorf("the notebook could not be read (%v); it was kept as %s and a new one begun", err, filepath.Base(aside))
+			g.nb, err = notebook.Create(path, opts)
+		}
+	default:
+		g.nb, err = notebook.Create(path, opts)
+	}
+	if err != nil {
+		// Without a file the notebook still works; it is not saved.
+		g.nbErr = fmt.Errorf("the notebook cannot be saved: %v", err)
+		g.nb, _ = notebook.New(opts)
+	}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// build makes the widgets of the playing screen.
+func (g *soloScreen) build() {
+	g.tips = newTipLayer()
+	g.roundLabel = widget.NewLabel("")
+	g.saveLabel = widget.NewRichText()
+	g.notice = newNoticeBar()
+	g.compose = newComposer(g)
+	g.log = newAnnounceLog(g)
+	g.status = newStatusPanel(g)
+	g.notes = newNotebookPanel(g)
+	g.root = container.NewStack()
+	g.setPlaying()
+}
+
+// setPlaying lays the playing screen out: the notebook on the left, the
+// status and the announcements on the right, the composer along the
+// bottom.
+func (g *soloScreen) setPlaying() {
+	leave := newTipButton(g.tips, "Leave", theme.NavigateBackIcon(), "Back to the start screen; the game is saved and can be continued ("+g.keyHint("solo.leave")+")", g.leaveToStart)
+	help := newTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("solo.help")+")", g.showHelp)
+	name := widget.NewLabelWithStyle(g.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.Truncation = fyne.TextTruncateEllipsis
+	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), name)
+
+	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
+	split := container.NewHSplit(g.notes.content(), container.New(minWidthLayout{width: 340}, side))
+	split.Offset = 0.6
+	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
+	g.root.Objects = []fyne.CanvasObject{container.New(floorLayout{floor: minWindowSize}, container.NewPadded(body)), g.tips.Container}
+	g.root.Refresh()
+}
+
+// show hands the window to the game.
+func (g *soloScreen) show() {
+	g.start.leave()
+	g.win.SetContent(g.root)
+	g.win.SetMainMenu(nil)
+	g.keys = installKeys(g.win.Canvas(), g.soloBindings(), g.dialogOpen)
+	g.win.SetCloseIntercept(g.quit)
+	g.win.SetTitle(g.title + " — " + AppName)
+	if g.env.autosaveEvery > 0 {
+		g.stopAutosave = every(g.env.autosaveEvery, g.autosave)
+	}
+	if g.nbErr != nil {
+		g.say(g.nbErr.Error())
+	}
+	if g.sess.Over() {
+		g.showReveal()
+	}
+}
+
+// dialogOpen tells whether a dialog or menu is over the game: its keys
+// then belong to it.
+func (g *soloScreen) dialogOpen() bool { return g.win.Canvas().Overlays().Top() != nil }
+
+func (g *soloScreen) present(d dialog.Dialog) {
+	g.dialogs = append(g.dialogs, d)
+	d.Show()
+}
+
+// catchUp shows what the player has heard: the opening of a new game, or
+// the whole log of a resumed one.
+func (g *soloScreen) catchUp(events []game.Event) {
+	g.nb.AppendEvents(events...)
+	g.known.Apply(events...)
+	g.log.refresh()
+	g.status.refresh()
+	g.updateRound()
+	g.compose.refresh()
+}
+
+// say sends what the player said to the game master. It returns the
+// error to show under the text field: a parse error (with its offset) or
+// the game's refusal; nil when the statement was heard and answered.
+func (g *soloScreen) sayText(text string) error {
+	if g.sess.Over() {
+		return errors.New("the game is over")
+	}
+	out, err := g.sess.Say(session.SoloSeat, text)
+	if err != nil {
+		return err
+	}
+	g.heard(out)
+	return nil
+}
+
+// heard takes in the events that answered the player.
+func (g *soloScreen) heard(out []game.Event) {
+	g.notice.hide()
+	g.nb.AppendEvents(out...)
+	g.known.Apply(out...)
+	g.log.refresh()
+	g.status.refresh()
+	g.updateRound()
+	g.notes.heard()
+	g.compose.refresh()
+	g.autosave()
+	if g.sess.Over() {
+		g.showReveal()
+	}
+}
+
+// sayMove says a move built with the buttons.
+func (g *soloScreen) sayMove(m moves.Move) error { return g.sayText(m.String()) }
+
+func (g *soloScreen) updateRound() {
+	var round int
+	var over bool
+	g.sess.With(func(gm *game.Game) { round, over = gm.Round(), gm.Phase() == game.Over })
+	switch {
+	case over:
+		g.roundLabel.SetText(fmt.Sprintf("Game over after %d rounds", max(round, 1)))
+	default:
+		g.roundLabel.SetText(fmt.Sprintf("Round %d", max(round, 1)))
+	}
+	g.updateSaved()
+}
+
+// updateSaved says in the top bar whether everything is on disk.
+func (g *soloScreen) updateSaved() {
+	text, colour := "Saved", theme.ColorNameSuccess
+	switch {
+	case g.sess.JournalPath() == "":
+		text, colour = "Not saved", colorNameMuted
+	case g.nbErr != nil:
+		text, colour = "Notebook not saved", theme.ColorNameError
+	}
+	g.saveLabel.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: colour, Inline: true, TextStyle: fyne.TextStyle{Bold: true}}}}
+	g.saveLabel.Refresh()
+}
+
+// autosave flushes the notebook (the game's journal is written before each
+// answer, by the session).
+func (g *soloScreen) autosave() {
+	if g.closed || g.nb == nil || g.nb.Path() == "" {
+		return
+	}
+	if err := g.nb.Autosave(); err != nil {
+		if g.nbErr == nil {
+			g.say("The notebook could not be saved: " + err.Error())
+		}
+		g.nbErr = err
+	} else if g.nbErr != nil && g.nb.Path() != "" {
+		g.nbErr = nil
+	}
+	g.updateSaved()
+}
+
+// say shows a warning along the bottom of the screen.
+func (g *soloScreen) say(msg string) { g.notice.show(msg, true) }
+
+// tell shows news there.
+func (g *soloScreen) tell(msg string) { g.notice.show(msg, false) }
+
+// close ends the screen's work: timers, keys, files. The game stays saved.
+func (g *soloScreen) close() {
+	if g.closed {
+		return
+	}
+	g.closed = true
+	if g.stopAutosave != nil {
+		g.stopAutosave()
+	}
+	g.tips.hideNow()
+	if g.keys != nil {
+		g.keys.uninstall()
+		g.keys = nil
+	}
+	g.notes.close()
+	if g.nb != nil {
+		g.nb.Close()
+	}
+	g.sess.Close()
+	if g.env.current == g {
+		g.env.current = nil
+	}
+}
+
+// leaveToStart closes the game (saved) and shows the start screen.
+func (g *soloScreen) leaveToStart() {
+	g.close()
+	g.start.show()
+}
+
+// leaveToLobby closes the game and shows the practice lobby.
+func (g *soloScreen) leaveToLobby() {
+	g.close()
+	g.start.openSoloLobby()
+}
+
+// quit is Ctrl+Q and the window's close button: nothing to ask, the game
+// is saved move by move.
+func (g *soloScreen) quit() {
+	g.close()
+	g.start.quit()
+}
+
+// keyHint is the key label of an action, for tooltips.
+func (g *soloScreen) keyHint(id string) string {
+	for _, k := range g.soloBindings() {
+		if k.id == id {
+			return bindingLabel(k)
+		}
+	}
+	return ""
+}
+
+// The solo screen's groups on the F1 sheet.
+const (
+	groupMove  = "Your move"
+	groupGame  = "Game"
+	groupSoloV = "View"
+)
+
+// soloBindings is the game screen's complete list of keys, in the order F1
+// shows it. The arrow keys and the move keys act when no field has the
+// keyboard: in the text field they edit the text, in the notebook they
+// move its cursor.
+func (g *soloScreen) soloBindings() []keyBinding {
+	ctrl := withShortcutModifier
+	b := []keyBinding{
+		{id: "move.up", group: groupMove, shortcut: plainKey(fyne.KeyUp), what: "Go up (with the actions chosen before and after)", run: func() { g.compose.step(maze.Up) }},
+		{id: "move.left", group: groupMove, shortcut: plainKey(fyne.KeyLeft), what: "Go left", run: func() { g.compose.step(maze.Left) }},
+		{id: "move.right", group: groupMove, shortcut: plainKey(fyne.KeyRight), what: "Go right", run: func() { g.compose.step(maze.Right) }},
+		{id: "move.down", group: groupMove, shortcut: plainKey(fyne.KeyDown), what: "Go down", run: func() { g.compose.step(maze.Down) }},
+		{id: "move.flow", group: groupMove, shortcut: plainKey(fyne.KeyF), what: "Go by the flow (in a river)", run: func() { g.compose.special(moves.ByFlow) }},
+		{id: "move.loop", group: groupMove, shortcut: plainKey(fyne.KeyL), what: "Go by the loop (in a pit)", run: func() { g.compose.special(moves.ByLoop) }},
+		{id: "move.type", group: groupMove, shortcut: plainKey(fyne.KeyT), also: []fyne.KeyboardShortcut{plainKey(fyne.KeySlash)}, what: "Type a move in words", run: g.compose.focusEntry},
+		{id: "move.clear", group: groupMove, shortcut: plainKey(fyne.KeyEscape), what: "Forget the actions chosen for the next move", run: g.compose.clearActions},
+		{id: "move.status", group: groupMove, shortcut: ctrl(fyne.KeyI), what: "Ask the game master your status (said aloud, §6.4)", run: g.status.ask},
+		{id: "solo.leave", group: groupGame, shortcut: ctrl(fyne.KeyW), what: "Leave the game (it is saved) and go back to the start screen", run: g.leaveToStart},
+		{id: "solo.new", group: groupGame, shortcut: ctrl(fyne.KeyN), what: "Leave the game (it is saved) for a new one", run: g.leaveToLobby},
+		{id: "app.quit", group: groupGame, shortcut: ctrl(fyne.KeyQ), what: "Quit Labyrinth (the game is saved)", run: g.quit},
+		{id: "solo.undo", group: groupSoloV, shortcut: &fyne.ShortcutUndo{}, what: "Undo in the notebook", run: g.notes.undo},
+		{id: "solo.redo", group: groupSoloV, shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, also: []fyne.KeyboardShortcut{&fyne.ShortcutRedo{}}, what: "Redo in the notebook", run: g.notes.redo},
+		{id: "solo.appearance", group: groupSoloV, shortcut: ctrl(fyne.KeyT), what: "Switch appearance: system, light, dark", run: g.start.cycleAppearance},
+		{id: "solo.fullscreen", group: groupSoloV, shortcut: plainKey(fyne.KeyF11), what: "Full screen on or off", run: g.start.toggleFullScreen},
+		{id: "solo.help", group: groupSoloV, shortcut: plainKey(fyne.KeyF1), what: "Show the keys and how to play", run: g.showHelp},
+	}
+	return b
+}
+
+// showHelp is the F1 sheet: every key by group, and a few words on play.
+func (g *soloScreen) showHelp() {
+	grid := container.New(layout.NewFormLayout())
+	group := ""
+	for _, k := range g.soloBindings() {
+		if k.group != group {
+			group = k.group
+			grid.Add(widget.NewLabel(""))
+			grid.Add(widget.NewLabelWithStyle(group, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		}
+		grid.Add(widget.NewLabelWithStyle(bindingLabel(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		grid.Add(widget.NewLabel(k.what))
+	}
+	intro := widget.NewLabel("You never see the maze: the game master tells you what each move did, in the reference's words. " +
+		"Draw what you learn in the notebook. Click the notebook to draw with its keys; click elsewhere (or press Esc there) " +
+		"and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6). docs/solo.md is the full guide.")
+	intro.Wrapping = fyne.TextWrapWord
+	content := container.NewBorder(container.New(widthLayout{width: 560}, intro), nil, nil, nil, container.NewVScroll(grid))
+	var d *dialog.CustomDialog
+	closeBtn := newDismissButton("Close", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("Solo practice: keys", content, g.win)
+	d.SetButtons([]fyne.CanvasObject{closeBtn})
+	g.present(d)
+	d.Resize(fyne.NewSize(640, min(g.win.Canvas().Size().Height-40, 640)))
+	g.win.Canvas().Focus(closeBtn)
+}
+
+// showError reports a failure in a dialog.
+func (g *soloScreen) showError(title string, err error) {
+	showErrorDialog(g.win, title, err, g.present)
+}
+
+func showErrorDialog(w fyne.Window, title string, err error, present func(dialog.Dialog)) {
+	msg := widget.NewLabel(err.Error())
+	msg.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	ok := newDismissButton("OK", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), w)
+	d.SetButtons([]fyne.CanvasObject{ok})
+	present(d)
+	w.Canvas().Focus(ok)
+}

@@ -1,0 +1,589 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// composer is where the player says his move: direction buttons (and the
+// arrow keys) for the movement, actions chosen from menus to do before and
+// after it, and a text field that takes the whole move language (§2.1,
+// §6.5–6.8) with completion and the parser's error shown where it is.
+type composer struct {
+	g *soloScreen
+
+	before, after []moves.Action
+
+	beforeBox, afterBox *fyne.Container
+	addBefore, addAfter *widget.Button
+	dirs                map[maze.Dir]*widget.Button
+	flowBtn, loopBtn    *widget.Button
+	skipBtn             *widget.Button
+	entry               *moveEntry
+	sendBtn             *widget.Button
+	// feedback is the line under the field: the parser's error with the
+	// faulty word marked, the game master's refusal, or what the buttons
+	// will say.
+	feedback *widget.RichText
+	// suggest holds completions of the phrase being typed.
+	suggest     *fyne.Container
+	suggestRow  *fyne.Container
+	suggestions []string
+	// history is what was said, for Up and Down in the field.
+	history []string
+	histPos int
+	// lastErr is the error on show, for tests.
+	lastErr error
+}
+
+func newComposer(g *soloScreen) *composer {
+	c := &composer{g: g, dirs: map[maze.Dir]*widget.Button{}}
+	c.beforeBox = container.NewHBox()
+	c.afterBox = container.NewHBox()
+	c.addBefore = widget.NewButtonWithIcon("Before…", theme.ContentAddIcon(), func() { c.showActions(c.addBefore, false) })
+	c.addAfter = widget.NewButtonWithIcon("After…", theme.ContentAddIcon(), func() { c.showActions(c.addAfter, true) })
+	c.addBefore.Importance, c.addAfter.Importance = widget.LowImportance, widget.LowImportance
+	arrows := map[maze.Dir]fyne.Resource{maze.Up: theme.MoveUpIcon(), maze.Down: theme.MoveDownIcon(), maze.Left: theme.NavigateBackIcon(), maze.Right: theme.NavigateNextIcon()}
+	for _, d := range maze.Dirs {
+		b := widget.NewButtonWithIcon("", arrows[d], func() { c.step(d) })
+		b.Importance = widget.HighImportance
+		c.dirs[d] = b
+	}
+	c.flowBtn = widget.NewButton("By the flow", func() { c.special(moves.ByFlow) })
+	c.loopBtn = widget.NewButton("By the loop", func() { c.special(moves.ByLoop) })
+	c.skipBtn = widget.NewButton("Skip…", c.confirmSkip)
+	c.skipBtn.Importance = widget.LowImportance
+	c.entry = newMoveEntry(c)
+	c.entry.SetPlaceHolder("Or say it in words: shoot left, go up; if I find a treasure, take it… (Enter sends)")
+	c.sendBtn = widget.NewButtonWithIcon("Say", theme.MailSendIcon(), c.submit)
+	c.feedback = widget.NewRichText()
+	c.feedback.Wrapping = fyne.TextWrapWord
+	c.suggest = container.NewHBox()
+	return c
+}
+
+// content lays the composer out: the actions before, the arrows, the
+// actions after and the special movements on one row; the text field under
+// them; the feedback line last.
+func (c *composer) content() fyne.CanvasObject {
+	pad := container.NewGridWithRows(2,
+		container.NewGridWithColumns(3, layout.NewSpacer(), c.dirs[maze.Up], layout.NewSpacer()),
+		container.NewGridWithColumns(3, c.dirs[maze.Left], c.dirs[maze.Down], c.dirs[maze.Right]),
+	)
+	side := func(label string, box *fyne.Container, add *widget.Button) fyne.CanvasObject {
+		head := widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		return container.NewVBox(container.NewHBox(head, add), container.NewHScroll(box))
+	}
+	moveRow := container.NewBorder(nil, nil,
+		side("Before the move", c.beforeBox, c.addBefore),
+		container.NewHBox(side("After the move", c.afterBox, c.addAfter), widget.NewSeparator(),
+			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), c.skipBtn)),
+		container.NewCenter(container.New(fixedWidthLayout{width: 150}, pad)))
+	field := container.NewBorder(nil, nil, nil, c.sendBtn, c.entry)
+	c.suggestRow = container.NewHBox(mutedText("Complete with Tab:", fyne.TextWrapOff), c.suggest)
+	c.suggestRow.Hide()
+	return container.NewVBox(moveRow, field, container.NewStack(c.feedback, c.suggestRow))
+}
+
+// refresh follows the game: buttons off once it is over, the hint line.
+func (c *composer) refresh() {
+	over := c.g.sess.Over()
+	for _, b := range append([]*widget.Button{c.flowBtn, c.loopBtn, c.skipBtn, c.sendBtn, c.addBefore, c.addAfter}, c.dirButtons()...) {
+		if over {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+	r := c.rules()
+	if !r.Skips {
+		c.skipBtn.Disable()
+	}
+	c.showChips()
+	if c.lastErr == nil {
+		c.hint()
+	}
+}
+
+func (c *composer) dirButtons() []*widget.Button {
+	return []*widget.Button{c.dirs[maze.Up], c.dirs[maze.Right], c.dirs[maze.Down], c.dirs[maze.Left]}
+}
+
+func (c *composer) rules() rules.Rules {
+	var r rules.Rules
+	c.g.sess.With(func(gm *game.Game) { r = gm.Rules() })
+	return r
+}
+
+// step says the move with a step in direction d.
+func (c *composer) step(d maze.Dir) { c.sayMovement(moves.Action{Kind: moves.Go, Dir: d}) }
+
+// special says the move by the flow or by the loop.
+func (c *composer) special(k moves.Kind) { c.sayMovement(moves.Action{Kind: k}) }
+
+func (c *composer) sayMovement(a moves.Action) {
+	if c.g.sess.Over() {
+		return
+	}
+	m := moves.Move{Actions: append(append(append([]moves.Action(nil), c.before...), a), c.after...)}
+	if err := c.g.sayMove(m); err != nil {
+		c.showError(m.String(), err)
+		return
+	}
+	c.remember(m.String())
+	c.before, c.after = nil, nil
+	c.lastErr = nil
+	c.refresh()
+}
+
+// confirmSkip asks before skipping: alone in the game, a skip is everyone
+// skipping, a draw (§6.6).
+func (c *composer) confirmSkip() {
+	d := dialog.NewConfirm("Skip your move?",
+		"You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.",
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := c.g.sayText("skip"); err != nil {
+				c.showError("skip", err)
+			}
+		}, c.g.win)
+	d.SetConfirmText("Skip and end the game")
+	d.SetDismissText("Go on playing")
+	c.g.present(d)
+}
+
+// submit says what is in the text field.
+func (c *composer) submit() {
+	text := strings.TrimSpace(c.entry.Text)
+	if text == "" {
+		c.hint()
+		return
+	}
+	if err := c.g.sayText(text); err != nil {
+		c.showError(text, err)
+		return
+	}
+	c.remember(text)
+	c.entry.SetText("")
+	c.lastErr = nil
+	c.refresh()
+}
+
+func (c *composer) remember(text string) {
+	if n := len(c.history); n == 0 || c.history[n-1] != text {
+		c.history = append(c.history, text)
+	}
+	c.histPos = len(c.history)
+}
+
+// showError shows why text was not said: a parse error underlines the
+// word at fault in the text and says what was expected; a refusal of the
+// game master says why.
+func (c *composer) showError(text string, err error) {
+	c.lastErr = err
+	c.suggestions = nil
+	c.showSuggestions()
+	red := widget.RichTextStyle{ColorName: theme.ColorNameError, Inline: true}
+	redBold := widget.RichTextStyle{ColorName: theme.ColorNameError, Inline: true, TextStyle: fyne.TextStyle{Bold: true, Underline: true}}
+	plain := widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}
+	var pe *moves.ParseError
+	if errors.As(err, &pe) && pe.Input == text {
+		start, end := faultSpan(pe.Input, pe.Offset)
+		segs := []widget.RichTextSegment{
+			&widget.TextSegment{Text: "✗ ", Style: red},
+			&widget.TextSegment{Text: pe.Input[:start], Style: plain},
+		}
+		if end > start {
+			segs = append(segs, &widget.TextSegment{Text: pe.Input[start:end], Style: redBold})
+		} else {
+			segs = append(segs, &widget.TextSegment{Text: "▲", Style: redBold}) // a word is missing here
+		}
+		segs = append(segs,
+			&widget.TextSegment{Text: pe.Input[end:], Style: plain},
+			&widget.TextSegment{Text: "  —  " + pe.Msg, Style: red})
+		c.feedback.Segments = segs
+		c.feedback.Refresh()
+		c.entry.markError(start, end)
+		return
+	}
+	c.feedback.Segments = []widget.RichTextSegment{
+		&widget.TextSegment{Text: "✗ " + text + "  —  ", Style: red},
+		&widget.TextSegment{Text: refusalText(err), Style: red},
+	}
+	c.feedback.Refresh()
+}
+
+// refusalText is the game master's refusal without the player's name the
+// engine puts in front ("Ann: ...").
+func refusalText(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, ": "); i > 0 && !strings.ContainsAny(s[:i], " \"") {
+		s = s[i+2:]
+	}
+	return s
+}
+
+// faultSpan is the word at offset in s: from offset to the end of the word
+// (or of the punctuation there); an empty span at the end of the text.
+func faultSpan(s string, off int) (int, int) {
+	off = max(0, min(off, len(s)))
+	end := off
+	for end < len(s) {
+		r := rune(s[end])
+		if unicode.IsSpace(r) || r == ',' || r == ';' || (end > off && r == '.') {
+			break
+		}
+		end++
+	}
+	if end == off && end < len(s) {
+		end++ // a lone punctuation mark
+	}
+	return off, end
+}
+
+// hint is the feedback line when there is no error: what the buttons will
+// say, or what to do.
+func (c *composer) hint() {
+	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true}
+	text := "Arrow keys or the arrows move you; add actions before or after the move, or type the move in words."
+	switch {
+	case c.g.sess.Over():
+		text = "The game is over."
+	case len(c.before)+len(c.after) > 0:
+		parts := []string{}
+		for _, a := range c.before {
+			parts = append(parts, a.String())
+		}
+		parts = append(parts, "go …")
+		for _, a := range c.after {
+			parts = append(parts, a.String())
+		}
+		text = "Next move: " + strings.Join(parts, ", ") + " — pick the movement (Esc forgets the actions)."
+	case c.woundOrder():
+		text = "You are wounded: order a new cell by typing \"order a new cell (x,y)\", or \"keep my cell\" — or just move on."
+	}
+	c.feedback.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: muted}}
+	c.feedback.Refresh()
+}
+
+// woundOrder reports whether the player was just told he may order a new
+// cell (§5.5).
+func (c *composer) woundOrder() bool {
+	evs := c.g.nb.Log().Events(0)
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := evs[i]
+		switch {
+		case e.Code == game.WoundNotice && e.Player == session.SoloSeat:
+			return e.Count > 0
+		case e.Code == game.Said, e.Code == game.NewCell, e.Code == game.KeptCell:
+			return false
+		}
+	}
+	return false
+}
+
+// clearActions forgets the actions chosen for the next move.
+func (c *composer) clearActions() {
+	c.before, c.after = nil, nil
+	c.lastErr = nil
+	c.refresh()
+}
+
+// focusEntry gives the text field the keyboard.
+func (c *composer) focusEntry() { c.g.win.Canvas().Focus(c.entry) }
+
+// showChips draws the chosen actions as buttons that take them off.
+func (c *composer) showChips() {
+	fill := func(box *fyne.Container, list *[]moves.Action, empty string) {
+		box.Objects = nil
+		for i, a := range *list {
+			b := widget.NewButtonWithIcon(a.String(), theme.CancelIcon(), func() {
+				*list = append((*list)[:i:i], (*list)[i+1:]...)
+				c.refresh()
+			})
+			b.Importance = widget.MediumImportance
+			box.Add(b)
+		}
+		if len(*list) == 0 {
+			box.Add(mutedText(empty, fyne.TextWrapOff))
+		}
+		box.Refresh()
+	}
+	fill(c.beforeBox, &c.before, "nothing")
+	fill(c.afterBox, &c.after, "nothing")
+}
+
+// showActions opens the menu of actions to add before or after the move,
+// offering what the rules allow (§5, §7.1).
+func (c *composer) showActions(from fyne.CanvasObject, after bool) {
+	r := c.rules()
+	add := func(a moves.Action) func() {
+		return func() {
+			if after {
+				c.after = append(c.after, a)
+			} else {
+				c.before = append(c.before, a)
+			}
+			c.lastErr = nil
+			c.refresh()
+		}
+	}
+	dirMenu := func(k moves.Kind, item moves.Item) *fyne.Menu {
+		var items []*fyne.MenuItem
+		for _, d := range []maze.Dir{maze.Up, maze.Down, maze.Left, maze.Right} {
+			a := moves.Action{Kind: k, Dir: d, Item: item}
+			label := dirWord(d)
+			if k == moves.Blow {
+				label = strings.TrimPrefix(a.String(), "blow up the wall ")
+			}
+			items = append(items, fyne.NewMenuItem(label, add(a)))
+		}
+		return fyne.NewMenu("", items...)
+	}
+	sub := func(label string, m *fyne.Menu) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, nil)
+		it.ChildMenu = m
+		return it
+	}
+	itemsMenu := func(k moves.Kind) *fyne.Menu {
+		var items []*fyne.MenuItem
+		for _, a := range []moves.Action{
+			{Kind: k, Item: moves.Treasure}, {Kind: k, Item: moves.Bullet}, {Kind: k, Item: moves.Grenade},
+			{Kind: k, Item: moves.Landmine}, {Kind: k, Item: moves.Corpse},
+		} {
+			if a.Item == moves.Landmine && !r.Landmines {
+				continue
+			}
+			items = append(items, fyne.NewMenuItem(strings.TrimPrefix(a.String(), k.String()+" "), add(a)))
+		}
+		return fyne.NewMenu("", items...)
+	}
+	menu := []*fyne.MenuItem{
+		sub("Shoot", dirMenu(moves.Shoot, moves.NoItem)),
+		sub("Blow up the wall", dirMenu(moves.Blow, moves.NoItem)),
+		sub("Take", itemsMenu(moves.Take)),
+		sub("Leave", itemsMenu(moves.Leave)),
+	}
+	if r.Throwing {
+		var items []*fyne.MenuItem
+		for _, it := range []moves.Item{moves.Treasure, moves.Bullet, moves.Landmine, moves.Corpse} {
+			if it == moves.Landmine && !r.Landmines {
+				continue
+			}
+			name := strings.TrimSuffix(strings.TrimPrefix(moves.Action{Kind: moves.Throw, Item: it, Dir: maze.Up}.String(), "throw "), " up")
+			items = append(items, sub(name, dirMenu(moves.Throw, it)))
+		}
+		menu = append(menu, sub("Throw", fyne.NewMenu("", items...)))
+	}
+	if r.Landmines {
+		set := []*fyne.MenuItem{fyne.NewMenuItem("here", add(moves.Action{Kind: moves.SetMine}))}
+		if r.MinesOnNeighbours {
+			for _, d := range []maze.Dir{maze.Up, maze.Down, maze.Left, maze.Right} {
+				a := moves.Action{Kind: moves.SetMine, Dir: d}
+				set = append(set, fyne.NewMenuItem(strings.TrimPrefix(a.String(), "set a landmine "), add(a)))
+			}
+		}
+		menu = append(menu, sub("Set a landmine", fyne.NewMenu("", set...)))
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", menu...), c.g.win.Canvas(), pos.AddXY(0, from.Size().Height))
+}
+
+func dirWord(d maze.Dir) string {
+	switch d {
+	case maze.Up:
+		return "up"
+	case maze.Down:
+		return "down"
+	}
+	return d.String()
+}
+
+// phrases are the completions the text field offers, in the canonical
+// move language (docs/moves.md).
+var phrases = []string{
+	"go up", "go down", "go left", "go right", "go by the flow", "go by the loop",
+	"shoot up", "shoot down", "shoot left", "shoot right",
+	"blow up the wall above", "blow up the wall below", "blow up the wall to the left", "blow up the wall to the right",
+	"take the treasure", "take the bullets", "take the grenades", "take the landmine", "take the corpse",
+	"take the topmost treasure", "take the lowest treasure",
+	"leave the treasure", "leave a bullet", "leave a grenade", "leave the landmine", "leave the corpse",
+	"throw the treasure left", "throw the treasure right", "throw the treasure up", "throw the treasure down",
+	"throw the corpse left", "throw the corpse right", "throw the corpse up", "throw the corpse down",
+	"throw a bullet left", "throw a bullet right", "throw a bullet up", "throw a bullet down",
+	"set a landmine", "set a landmine above", "set a landmine below", "set a landmine to the left", "set a landmine to the right",
+	"if I find a treasure, ", "if I find anything, ", "if I find nothing, ", "if I fall into a pit, ", "if I hit a wall, ",
+	"if I am carried by the flow, ", "if a scream is heard, ", "if I walk into a weaponry, ", "if I walk into a hospital, ",
+	"don't tell the result", "don't tell where I end up but tell me whether I hit a wall", "without refilling",
+	"status", "skip", "keep my cell", "order a new cell (",
+}
+
+// fragment is the phrase being typed: the text after the last separator.
+func fragment(text string) (start int, frag string) {
+	start = 0
+	for _, sep := range []string{",", ";", " then ", " and "} {
+		if i := strings.LastIndex(text, sep); i >= 0 && i+len(sep) > start {
+			start = i + len(sep)
+		}
+	}
+	rest := text[start:]
+	trimmed := strings.TrimLeft(rest, " ")
+	return start + len(rest) - len(trimmed), trimmed
+}
+
+// complete lists the phrases that carry on what is typed.
+func complete(text string) []string {
+	_, frag := fragment(text)
+	if len(frag) < 1 {
+		return nil
+	}
+	low := strings.ToLower(frag)
+	var out []string
+	for _, p := range phrases {
+		if strings.HasPrefix(strings.ToLower(p), low) && !strings.EqualFold(strings.TrimSpace(p), strings.TrimSpace(frag)) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// typed follows the text field: completions, and the error goes once the
+// text changes.
+func (c *composer) typed(text string) {
+	if c.lastErr != nil {
+		c.lastErr = nil
+		c.hint()
+	}
+	c.suggestions = complete(text)
+	c.suggest.Objects = nil
+	for i, p := range c.suggestions {
+		if i == 4 {
+			break
+		}
+		b := widget.NewButton(strings.TrimSpace(p), func() { c.accept(p) })
+		b.Importance = widget.LowImportance
+		if i == 0 {
+			b.Importance = widget.MediumImportance
+		}
+		c.suggest.Add(b)
+	}
+	c.suggest.Refresh()
+	c.showSuggestions()
+}
+
+// showSuggestions shows the completions in place of the hint line while
+// there are some and no error is on show.
+func (c *composer) showSuggestions() {
+	if c.suggestRow == nil {
+		return
+	}
+	if len(c.suggestions) > 0 && c.lastErr == nil {
+		c.feedback.Hide()
+		c.suggestRow.Show()
+	} else {
+		c.suggestRow.Hide()
+		c.feedback.Show()
+	}
+}
+
+// accept puts a completion in place of the phrase being typed.
+func (c *composer) accept(p string) {
+	start, _ := fragment(c.entry.Text)
+	c.entry.SetText(c.entry.Text[:start] + p)
+	c.entry.CursorColumn = len([]rune(c.entry.Text))
+	c.entry.Refresh()
+	c.g.win.Canvas().Focus(c.entry)
+}
+
+// browse walks the history of what was said (Up and Down in the field).
+func (c *composer) browse(delta int) {
+	if len(c.history) == 0 {
+		return
+	}
+	c.histPos = max(0, min(len(c.history), c.histPos+delta))
+	text := ""
+	if c.histPos < len(c.history) {
+		text = c.history[c.histPos]
+	}
+	c.entry.SetText(text)
+	c.entry.CursorColumn = len([]rune(text))
+	c.entry.Refresh()
+}
+
+// moveEntry is the text field of the composer: Enter says the move, Tab
+// takes the first completion, Up and Down walk the history, Esc gives the
+// keyboard back to the arrow keys.
+type moveEntry struct {
+	widget.Entry
+	c *composer
+}
+
+func newMoveEntry(c *composer) *moveEntry {
+	e := &moveEntry{c: c}
+	e.ExtendBaseWidget(e)
+	e.OnSubmitted = func(string) { c.submit() }
+	e.OnChanged = c.typed
+	return e
+}
+
+// AcceptsTab keeps Tab in the field, for completion.
+func (e *moveEntry) AcceptsTab() bool { return true }
+
+func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyTab:
+		if len(e.c.suggestions) > 0 {
+			e.c.accept(e.c.suggestions[0])
+		}
+	case fyne.KeyUp:
+		e.c.browse(-1)
+	case fyne.KeyDown:
+		e.c.browse(1)
+	case fyne.KeyEscape:
+		e.c.g.win.Canvas().Unfocus()
+	default:
+		e.Entry.TypedKey(ev)
+	}
+}
+
+// markError puts the cursor on the word at fault, so that it can be
+// corrected at once.
+func (e *moveEntry) markError(start, end int) {
+	col := len([]rune(e.Text[:min(start, len(e.Text))]))
+	e.CursorRow, e.CursorColumn = 0, col
+	e.Refresh()
+}
+
+// fixedWidthLayout gives its objects one width and their own height.
+type fixedWidthLayout struct{ width float32 }
+
+func (l fixedWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l fixedWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	s := fyne.NewSize(l.width, 0)
+	for _, o := range objects {
+		s.Height = max(s.Height, o.MinSize().Height)
+	}
+	return s
+}

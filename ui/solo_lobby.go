@@ -1,0 +1,724 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/gen"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+)
+
+// The practice lobby: a new game (a generated maze or a maze file, the
+// rules, where to start) and the saved games to continue.
+
+// Preferences keys of the last choices.
+const (
+	prefSoloWidth      = "solo.width"
+	prefSoloHeight     = "solo.height"
+	prefSoloDifficulty = "solo.difficulty"
+	prefSoloRules      = "solo.rules"
+	prefSoloPlaced     = "solo.placed"
+	prefSoloName       = "solo.name"
+)
+
+// Choices of the form.
+const (
+	sourceGenerate = "Generate a maze"
+	sourceFile     = "A maze file"
+	startChoose    = "I choose on the outline"
+	startPlaced    = "The game master places me"
+	rulesFromFile  = "From a rules file…"
+	// soloMaxSide bounds the generated size: a notebook of 30x30 is already
+	// an evening's work.
+	soloMaxSide = 30
+)
+
+// soloSetup is what a new practice game is made of.
+type soloSetup struct {
+	generate   bool
+	params     gen.Params // when generating
+	maze       *maze.Maze // a maze file, loaded
+	mazeName   string
+	rules      rules.Rules
+	start      *maze.Pos // nil: the game master places the player
+	player     string
+	gameSeed   uint64
+	openedFrom string // the maze file, for the title
+}
+
+// soloLobby is the practice lobby screen.
+type soloLobby struct {
+	s   *startScreen
+	env *soloEnv
+
+	source      *widget.RadioGroup
+	width       *widget.Entry
+	height      *widget.Entry
+	difficulty  *widget.Select
+	seed        *widget.Entry
+	genBox      *fyne.Container
+	fileBox     *fyne.Container
+	fileLabel   *widget.Label
+	mazeFile    string
+	fileMaze    *maze.Maze
+	rulesSel    *widget.Select
+	rulesFile   string
+	fileRules   *rules.Rules
+	name        *widget.Entry
+	startMode   *widget.RadioGroup
+	outline     *planview.View
+	outlineMsg  *widget.RichText
+	chosen      *maze.Pos
+	message     *widget.RichText
+	startBtn    *widget.Button
+	saved       *fyne.Container
+	continueB   *widget.Button
+	continueMsg *widget.RichText
+	keys        *keymap
+	root        fyne.CanvasObject
+	busy        bool
+}
+
+// openSoloLobby shows the practice lobby.
+func (s *startScreen) openSoloLobby() *soloLobby {
+	l := &soloLobby{s: s, env: &s.solo}
+	l.build()
+	s.leave()
+	s.win.SetContent(l.root)
+	s.win.SetMainMenu(nil)
+	s.win.SetCloseIntercept(nil)
+	s.win.SetTitle("Solo practice — " + AppName)
+	ctrl := withShortcutModifier
+	l.keys = installKeys(s.win.Canvas(), []keyBinding{
+		{shortcut: ctrl(fyne.KeyW), what: "Back to the start screen", run: l.back},
+		{shortcut: plainKey(fyne.KeyEscape), what: "Back to the start screen", run: l.back},
+		{shortcut: ctrl(fyne.KeyReturn), what: "Start the game", run: l.startGame},
+		{shortcut: ctrl(fyne.KeyQ), what: "Quit Labyrinth", run: s.quit},
+		{shortcut: ctrl(fyne.KeyT), what: "Switch appearance", run: s.cycleAppearance},
+		{shortcut: plainKey(fyne.KeyF11), what: "Full screen on or off", run: s.toggleFullScreen},
+	}, func() bool { return s.win.Canvas().Overlays().Top() != nil })
+	s.solo.lobby = l
+	return l
+}
+
+func (l *soloLobby) prefs() fyne.Preferences { return l.s.app.Preferences() }
+
+func (l *soloLobby) build() {
+	p := l.prefs()
+	l.width = intEntry(p.IntWithFallback(prefSoloWidth, 6))
+	l.height = intEntry(p.IntWithFallback(prefSoloHeight, 6))
+	l.width.OnChanged = func(string) { l.outlineChanged() }
+	l.height.OnChanged = func(string) { l.outlineChanged() }
+	var diffs []string
+	for _, d := range gen.Difficulties {
+		diffs = append(diffs, titleCase(d.String()))
+	}
+	l.difficulty = widget.NewSelect(diffs, nil)
+	l.difficulty.SetSelected(titleCase(p.StringWithFallback(prefSoloDifficulty, gen.Beginner.String())))
+	l.seed = widget.NewEntry()
+	l.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10))
+	reseed := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() {
+		l.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10))
+	})
+	l.genBox = container.New(layout.NewFormLayout(),
+		widget.NewLabel("Size"), container.NewHBox(container.New(fixedWidthLayout{width: 64}, l.width), widget.NewLabel("×"), container.New(fixedWidthLayout{width: 64}, l.height), mutedText("cells (3 to 30)", fyne.TextWrapOff)),
+		widget.NewLabel("Difficulty"), l.difficulty,
+		widget.NewLabel("Seed"), container.NewBorder(nil, nil, nil, reseed, l.seed),
+	)
+	l.fileLabel = widget.NewLabel("No file chosen")
+	l.fileLabel.Truncation = fyne.TextTruncateEllipsis
+	browse := widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), l.chooseMaze)
+	l.fileBox = container.NewBorder(nil, nil, nil, browse, l.fileLabel)
+	l.source = widget.NewRadioGroup([]string{sourceGenerate, sourceFile}, func(string) { l.sourceChanged() })
+	l.source.Horizontal = true
+	l.source.Required = true
+
+	presets := append(rules.PresetNames(), rulesFromFile)
+	l.rulesSel = widget.NewSelect(presets, nil)
+	l.rulesSel.SetSelected(p.StringWithFallback(prefSoloRules, "Beginner"))
+	if l.rulesSel.Selected == "" || l.rulesSel.Selected == rulesFromFile {
+		l.rulesSel.SetSelected("Beginner")
+	}
+	l.rulesSel.OnChanged = l.rulesChanged
+	l.name = widget.NewEntry()
+	l.name.SetText(p.StringWithFallback(prefSoloName, "Player"))
+
+	l.startMode = widget.NewRadioGroup([]string{startChoose, startPlaced}, func(string) { l.startChanged() })
+	l.startMode.Required = true
+	l.startMode.Horizontal = true
+	l.outline = planview.New(nil)
+	l.outline.SetHoverMode(planview.HoverCells)
+	l.outline.OnTap = l.outlineTapped
+	l.outlineMsg = mutedText("", fyne.TextWrapWord)
+	l.message = widget.NewRichText()
+	l.message.Wrapping = fyne.TextWrapWord
+	l.startBtn = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), l.startGame)
+	l.startBtn.Importance = widget.HighImportance
+
+	form := container.New(layout.NewFormLayout(),
+		widget.NewLabel("Maze"), container.NewVBox(l.source, l.genBox, l.fileBox),
+		widget.NewLabel("Rules"), l.rulesSel,
+		widget.NewLabel("Your name"), l.name,
+		widget.NewLabel("Start"), l.startMode,
+	)
+	outlineBox := container.NewBorder(l.outlineMsg, nil, nil, nil, container.New(fillMinLayout{min: fyne.NewSize(150, 150)}, l.outline))
+	newGame := container.NewBorder(
+		container.NewVBox(sectionHead("New practice game"), form),
+		container.NewVBox(l.message, container.NewHBox(layout.NewSpacer(), l.startBtn)),
+		nil, nil, outlineBox)
+
+	l.saved = container.NewVBox()
+	l.continueB = widget.NewButtonWithIcon("Continue the last game", theme.MediaPlayIcon(), nil)
+	l.continueB.Importance = widget.HighImportance
+	l.continueMsg = mutedText("", fyne.TextWrapWord)
+	savedCol := container.NewBorder(container.NewVBox(sectionHead("Saved games"), l.continueB, l.continueMsg, widget.NewSeparator()), nil, nil, nil, container.NewVScroll(l.saved))
+
+	back := widget.NewButtonWithIcon("Start screen", theme.NavigateBackIcon(), l.back)
+	back.Importance = widget.LowImportance
+	top := container.NewBorder(nil, nil, back, nil, widget.NewLabelWithStyle("Solo practice", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+	split := container.NewHSplit(container.NewPadded(newGame), container.New(minWidthLayout{width: 320}, container.NewPadded(savedCol)))
+	split.Offset = 0.64
+	l.root = container.New(floorLayout{floor: minWindowSize}, container.NewPadded(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, split)))
+
+	l.source.SetSelected(sourceGenerate)
+	if p.BoolWithFallback(prefSoloPlaced, false) {
+		l.startMode.SetSelected(startPlaced)
+	} else {
+		l.startMode.SetSelected(startChoose)
+	}
+	l.refreshSaved()
+}
+
+func sectionHead(s string) fyne.CanvasObject {
+	return widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyle{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}})
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func (l *soloLobby) back() {
+	if l.keys != nil {
+		l.keys.uninstall()
+		l.keys = nil
+	}
+	if l.env.lobby == l {
+		l.env.lobby = nil
+	}
+	l.s.show()
+}
+
+func (l *soloLobby) sourceChanged() {
+	if l.source.Selected == sourceFile {
+		l.genBox.Hide()
+		l.fileBox.Show()
+	} else {
+		l.fileBox.Hide()
+		l.genBox.Show()
+	}
+	l.outlineChanged()
+}
+
+func (l *soloLobby) startChanged() {
+	if l.startMode.Selected == startPlaced {
+		l.chosen = nil
+	}
+	l.outlineChanged()
+}
+
+func (l *soloLobby) rulesChanged(sel string) {
+	if sel != rulesFromFile {
+		l.fileRules = nil
+		return
+	}
+	l.env.chooseOpen(l.s.win, "", func(path string) {
+		if path == "" {
+			l.rulesSel.SetSelected("Beginner")
+			return
+		}
+		r, err := loadRulesFile(path)
+		if err != nil {
+			l.showMessage(err.Error(), true)
+			l.rulesSel.SetSelected("Beginner")
+			return
+		}
+		l.rulesFile, l.fileRules = path, &r
+		l.showMessage("Rules from "+filepath.Base(path)+".", false)
+	})
+}
+
+// chooseMaze asks for a maze file and shows its outline.
+func (l *soloLobby) chooseMaze() {
+	l.env.chooseOpen(l.s.win, "", func(path string) {
+		if path != "" {
+			l.setMazeFile(path)
+		}
+	})
+}
+
+func (l *soloLobby) setMazeFile(path string) {
+	m, err := loadMazeFile(path)
+	if err != nil {
+		l.showMessage(err.Error(), true)
+		return
+	}
+	l.mazeFile, l.fileMaze = path, m
+	l.fileLabel.SetText(filepath.Base(path))
+	l.source.SetSelected(sourceFile)
+	l.chosen = nil
+	l.outlineChanged()
+}
+
+// blankOutline is the plan the player chooses his start on (§6.1: "his own
+// (blank) labyrinth plan"): the shape of the labyrinth and nothing else —
+// no walls, no exits, no cell types.
+func blankOutline(m *maze.Maze) *maze.Maze {
+	b, err := maze.NewFloors(m.Width(), m.Height(), m.Floors())
+	if err != nil {
+		return nil
+	}
+	for i := range m.Len() {
+		if p := m.PosOf(i); !m.Inside(p) {
+			b.SetCell(p, maze.Cell{Kind: maze.Outside})
+		}
+	}
+	return b
+}
+
+// outlineChanged redraws the blank outline after the size, the file or the
+// start mode changed.
+func (l *soloLobby) outlineChanged() {
+	var shape *maze.Maze
+	if l.source.Selected == sourceFile {
+		if l.fileMaze != nil {
+			shape = blankOutline(l.fileMaze)
+		}
+	} else {
+		w, errW := readInt(l.width, "width", 3, soloMaxSide)
+		h, errH := readInt(l.height, "height", 3, soloMaxSide)
+		if errW == nil && errH == nil {
+			shape, _ = maze.New(w, h)
+		}
+	}
+	if shape == nil || (l.outline.Maze() == nil || !sameShape(shape, l.outline.Maze())) {
+		l.outline.SetMaze(shape)
+		l.outline.Fit()
+		if l.chosen != nil && (shape == nil || !shape.Inside(*l.chosen)) {
+			l.chosen = nil
+		}
+	}
+	placed := l.startMode.Selected == startPlaced
+	switch {
+	case shape == nil && l.source.Selected == sourceFile:
+		setMuted(l.outlineMsg, "Choose a maze file: its outline shows here.")
+	case shape == nil:
+		setMuted(l.outlineMsg, "The size is 3 to 30 cells a side.")
+	case placed:
+		setMuted(l.outlineMsg, "The game master will place you on a cell of this outline and will not tell you which.")
+	case l.chosen == nil:
+		setMuted(l.outlineMsg, "Click the cell you want to start on. The outline shows no walls and no cell types: you know as little as on paper.")
+	default:
+		setMuted(l.outlineMsg, fmt.Sprintf("You start on %v. Click another cell to change.", *l.chosen))
+	}
+	if l.chosen != nil && !placed {
+		l.outline.SetTokens(planview.Token{At: *l.chosen, Label: "S"})
+	} else {
+		l.outline.SetTokens()
+	}
+	l.updateStart()
+}
+
+func sameShape(a, b *maze.Maze) bool {
+	if a.Width() != b.Width() || a.Height() != b.Height() || a.Floors() != b.Floors() {
+		return false
+	}
+	for i := range a.Len() {
+		if a.Inside(a.PosOf(i)) != b.Inside(b.PosOf(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+func (l *soloLobby) outlineTapped(e planview.TapEvent) {
+	m := l.outline.Maze()
+	if m == nil || !e.InGrid || !m.Inside(e.Cell) {
+		return
+	}
+	if l.startMode.Selected == startPlaced {
+		l.startMode.SetSelected(startChoose)
+	}
+	c := e.Cell
+	l.chosen = &c
+	l.outlineChanged()
+}
+
+// updateStart enables the start button once the form is complete.
+func (l *soloLobby) updateStart() {
+	ready := l.outline.Maze() != nil && (l.startMode.Selected == startPlaced || l.chosen != nil) && !l.busy
+	if ready {
+		l.startBtn.Enable()
+	} else {
+		l.startBtn.Disable()
+	}
+}
+
+func (l *soloLobby) showMessage(msg string, bad bool) {
+	colour := colorNameMuted
+	if bad {
+		colour = theme.ColorNameError
+	}
+	l.message.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: widget.RichTextStyle{ColorName: colour}}}
+	l.message.Refresh()
+}
+
+// setup reads the form.
+func (l *soloLobby) setup() (soloSetup, error) {
+	var st soloSetup
+	switch sel := l.rulesSel.Selected; {
+	case sel == rulesFromFile && l.fileRules != nil:
+		st.rules = *l.fileRules
+	default:
+		r, ok := rules.Preset(sel)
+		if !ok {
+			return st, fmt.Errorf("choose the rules")
+		}
+		st.rules = r
+	}
+	st.player = strings.TrimSpace(l.name.Text)
+	if err := checkPlayerName(st.player); err != nil {
+		return st, err
+	}
+	if l.source.Selected == sourceFile {
+		if l.fileMaze == nil {
+			return st, errors.New("choose a maze file, or generate a maze")
+		}
+		st.maze, st.mazeName, st.openedFrom = l.fileMaze.Clone(), filepath.Base(l.mazeFile), l.mazeFile
+	} else {
+		w, err := readInt(l.width, "width", 3, soloMaxSide)
+		if err != nil {
+			return st, err
+		}
+		h, err := readInt(l.height, "height", 3, soloMaxSide)
+		if err != nil {
+			return st, err
+		}
+		d, err := gen.ParseDifficulty(l.difficulty.Selected)
+		if err != nil {
+			return st, err
+		}
+		seed, err := strconv.ParseUint(strings.TrimSpace(l.seed.Text), 10, 64)
+		if err != nil {
+			return st, fmt.Errorf("seed: %q is not a whole number of 0 or more", l.seed.Text)
+		}
+		st.generate = true
+		st.params = gen.Defaults(w, h, 1, d, &st.rules)
+		st.params.Seed = seed
+	}
+	if l.startMode.Selected == startChoose {
+		if l.chosen == nil {
+			return st, errors.New("click the cell you start on, on the outline")
+		}
+		c := *l.chosen
+		st.start = &c
+	}
+	st.gameSeed = rand.Uint64()
+	return st, nil
+}
+
+// checkPlayerName refuses what the game would (one word, no punctuation).
+func checkPlayerName(n string) error {
+	switch {
+	case n == "":
+		return errors.New("your name: write a name (one word)")
+	case strings.ContainsAny(n, " \t\n:,()\""):
+		return fmt.Errorf("your name %q: one word, without punctuation", n)
+	case len([]rune(n)) > 24:
+		return errors.New("your name: at most 24 letters")
+	}
+	return nil
+}
+
+// startGame makes the maze (generating it off the UI goroutine), starts
+// the game and opens it.
+func (l *soloLobby) startGame() {
+	if l.busy || l.startBtn.Disabled() {
+		return
+	}
+	st, err := l.setup()
+	if err != nil {
+		l.showMessage(err.Error(), true)
+		return
+	}
+	p := l.prefs()
+	p.SetString(prefSoloRules, l.rulesSel.Selected)
+	p.SetString(prefSoloName, st.player)
+	p.SetBool(prefSoloPlaced, st.start == nil)
+	if st.generate {
+		p.SetInt(prefSoloWidth, st.params.Width)
+		p.SetInt(prefSoloHeight, st.params.Height)
+		p.SetString(prefSoloDifficulty, st.params.Difficulty.String())
+	}
+	l.busy = true
+	l.updateStart()
+	l.showMessage("Making the labyrinth…", false)
+	l.env.background(func() {
+		sess, title, err := l.env.begin(st)
+		onUI(func() {
+			l.busy = false
+			l.updateStart()
+			if err != nil {
+				l.showMessage(err.Error(), true)
+				return
+			}
+			if l.keys != nil {
+				l.keys.uninstall()
+				l.keys = nil
+			}
+			l.env.lobby = nil
+			l.s.openSolo(sess, title)
+		})
+	})
+}
+
+// begin makes the maze of a setup and starts its game, journaled in the
+// games directory. It may run off the UI goroutine.
+func (env *soloEnv) begin(st soloSetup) (*session.Session, string, error) {
+	m := st.maze
+	title := ""
+	if st.generate {
+		res, err := gen.Generate(st.params)
+		if err != nil {
+			return nil, "", fmt.Errorf("no labyrinth could be made: %w", err)
+		}
+		m = res.Maze
+		title = orDefault(strings.TrimSpace(m.Title), fmt.Sprintf("Generated %dx%d, %s, seed %d", m.Width(), m.Height(), st.params.Difficulty, st.params.Seed))
+	} else {
+		if rep := validate.Check(m, validate.Options{Rules: &st.rules, Players: 1}); len(rep.Errors()) > 0 {
+			var b strings.Builder
+			fmt.Fprintf(&b, "%s cannot be played with the %s rules:", st.mazeName, orDefault(st.rules.Preset, "chosen"))
+			for i, pr := range rep.Errors() {
+				if i == 4 {
+					fmt.Fprintf(&b, "\n  … and %d more", len(rep.Errors())-4)
+					break
+				}
+				fmt.Fprintf(&b, "\n  %v", pr)
+			}
+			return nil, "", errors.New(b.String())
+		}
+		title = strings.TrimSpace(m.Title)
+		if title == "" {
+			title = strings.TrimSuffix(st.mazeName, filepath.Ext(st.mazeName))
+		}
+	}
+	if st.start != nil && !m.Inside(*st.start) {
+		return nil, "", fmt.Errorf("%v is not a cell of the labyrinth", *st.start)
+	}
+	journal := ""
+	if env.gamesDir != nil {
+		dir, err := env.gamesDir()
+		if err == nil {
+			journal, err = session.NewJournalPath(dir, env.now())
+		}
+		if err != nil {
+			return nil, "", fmt.Errorf("the game cannot be saved: %w", err)
+		}
+	}
+	sess, _, err := session.NewSolo(session.Solo{Maze: m, Rules: st.rules, Seed: st.gameSeed, Player: st.player, Start: st.start, Journal: journal})
+	if err != nil {
+		return nil, "", err
+	}
+	return sess, title, nil
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// refreshSaved lists the saved games.
+func (l *soloLobby) refreshSaved() {
+	l.saved.Objects = nil
+	var list []session.SavedGame
+	var err error
+	if l.env.gamesDir != nil {
+		var dir string
+		if dir, err = l.env.gamesDir(); err == nil {
+			list, err = session.ListSaved(dir)
+		}
+	}
+	if err != nil {
+		l.saved.Add(mutedText("Saved games cannot be listed: "+err.Error(), fyne.TextWrapWord))
+	}
+	if last, ok := session.LastUnfinished(list); ok {
+		l.continueB.OnTapped = func() { l.resume(last) }
+		setMuted(l.continueMsg, fmt.Sprintf("%s, round %d", orDefault(last.Title, filepath.Base(last.Path)), last.Round))
+		l.continueB.Show()
+		l.continueMsg.Show()
+	} else {
+		l.continueB.Hide()
+		l.continueMsg.Hide()
+	}
+	if len(list) == 0 && err == nil {
+		l.saved.Add(mutedText("None yet. Every game is saved as it is played; quitting never loses a move.", fyne.TextWrapWord))
+	}
+	for _, sg := range list {
+		l.saved.Add(l.savedRow(sg))
+	}
+	l.saved.Refresh()
+}
+
+func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
+	title := widget.NewLabelWithStyle(orDefault(sg.Title, filepath.Base(sg.Path)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	var desc string
+	switch {
+	case sg.Err != nil:
+		desc = "Cannot be read: " + sg.Err.Error()
+	case sg.Over:
+		desc = fmt.Sprintf("Over after %d rounds · %s", sg.Round, resultWords(sg.Result))
+	default:
+		desc = fmt.Sprintf("Round %d · %d statements", sg.Round, sg.Statements)
+	}
+	desc += " · " + ago(l.env.now(), sg.Modified)
+	open := widget.NewButton("Continue", func() { l.resume(sg) })
+	if sg.Over {
+		open.SetText("See the plan")
+	}
+	if sg.Err != nil {
+		open.Disable()
+	}
+	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { l.confirmDelete(sg) })
+	del.Importance = widget.LowImportance
+	return container.NewVBox(
+		container.NewBorder(nil, nil, nil, container.NewHBox(open, del), title),
+		mutedText(desc, fyne.TextWrapWord),
+		widget.NewSeparator())
+}
+
+func ago(now, t time.Time) string {
+	d := now.Sub(t)
+	switch {
+	case t.IsZero():
+		return ""
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d.Minutes()))
+	case d < 24*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d.Hours()))
+	}
+	return t.Format("2 Jan 2006")
+}
+
+func (l *soloLobby) confirmDelete(sg session.SavedGame) {
+	d := dialog.NewConfirm("Delete this game?", fmt.Sprintf("%s and its notebook will be deleted.", orDefault(sg.Title, filepath.Base(sg.Path))), func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := session.RemoveSaved(sg.Path); err != nil {
+			l.showMessage(err.Error(), true)
+		}
+		l.refreshSaved()
+	}, l.s.win)
+	d.SetConfirmText("Delete")
+	d.Show()
+}
+
+// resume opens a saved game.
+func (l *soloLobby) resume(sg session.SavedGame) {
+	sess, err := session.Resume(sg.Path)
+	if err != nil {
+		l.showMessage(err.Error(), true)
+		return
+	}
+	if l.keys != nil {
+		l.keys.uninstall()
+		l.keys = nil
+	}
+	l.env.lobby = nil
+	l.s.openSolo(sess, orDefault(sg.Title, filepath.Base(sg.Path)))
+}
+
+// loadMazeFile reads a maze file.
+func loadMazeFile(path string) (*maze.Maze, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	m, err := maze.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return m, nil
+}
+
+// loadRulesFile reads a rules configuration file (docs/rules.md).
+func loadRulesFile(path string) (rules.Rules, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return rules.Rules{}, err
+	}
+	r, err := rules.Parse(data)
+	if err != nil {
+		return rules.Rules{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return r, nil
+}
+
+// resultWords says how a game ended, shortly.
+func resultWords(r game.Result) string {
+	switch r {
+	case game.WonWithTreasure:
+		return "won"
+	case game.LastStanding:
+		return "last one standing"
+	case game.DrawNStop, game.DrawAllSkipped, game.DrawTreasureLost, game.SurvivorFailed:
+		return "a draw"
+	case game.NobodyLeft:
+		return "lost"
+	}
+	return "over"
+}
+
+// fillMinLayout stretches its objects over the area and asks for at least
+// min.
+type fillMinLayout struct{ min fyne.Size }
+
+func (l fillMinLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l fillMinLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	s := l.min
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}

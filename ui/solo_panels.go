@@ -1,0 +1,310 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// announceLog shows every statement and what the game master answered, in
+// the reference's words (engine/announce), from the notebook's move log:
+// the round, who spoke, what he said, the reply.
+type announceLog struct {
+	g      *soloScreen
+	box    *fyne.Container
+	scroll *container.Scroll
+	// shown counts the log entries drawn; rows are their widgets (nil for
+	// an entry not worth a row).
+	shown int
+	rows  []*widget.RichText
+}
+
+func newAnnounceLog(g *soloScreen) *announceLog {
+	l := &announceLog{g: g, box: container.NewVBox()}
+	l.scroll = container.NewVScroll(l.box)
+	return l
+}
+
+func (l *announceLog) content() fyne.CanvasObject {
+	head := widget.NewLabelWithStyle("What the game master said", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewBorder(head, nil, nil, nil, l.scroll)
+}
+
+// refresh draws the entries that are new, and the last one again (it may
+// have grown), then shows the end of the log.
+func (l *announceLog) refresh() {
+	log := l.g.nb.Log()
+	n := log.NumEntries()
+	from := max(l.shown-1, 0)
+	for i := from; i < n; i++ {
+		e := log.Entry(i)
+		segs := l.render(e, i == n-1)
+		if i < len(l.rows) {
+			if r := l.rows[i]; r != nil {
+				r.Segments = segs
+				r.Refresh()
+				if segs == nil {
+					r.Hide()
+				} else {
+					r.Show()
+				}
+				continue
+			}
+		}
+		rt := widget.NewRichText(segs...)
+		rt.Wrapping = fyne.TextWrapWord
+		if segs == nil {
+			rt.Hide()
+		}
+		if i < len(l.rows) {
+			l.rows[i] = rt
+		} else {
+			l.rows = append(l.rows, rt)
+		}
+		l.box.Add(rt)
+	}
+	// The previous last entry loses its emphasis.
+	if from > 0 && from-1 < len(l.rows) && l.rows[from-1] != nil {
+		prev := log.Entry(from - 1)
+		l.rows[from-1].Segments = l.render(prev, false)
+		l.rows[from-1].Refresh()
+	}
+	l.shown = n
+	l.box.Refresh()
+	l.scroll.ScrollToBottom()
+}
+
+// render is one entry as text: "Round 3 · You: shoot left, go up" and the
+// reply under it. Whose turn it is goes without saying in a game of one:
+// those notices are left out.
+func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSegment {
+	en := l.g.sess.English()
+	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true, SizeName: theme.SizeNameCaptionText}
+	replyStyle := widget.RichTextStyle{ColorName: theme.ColorNameForeground}
+	if latest {
+		replyStyle.TextStyle.Bold = true
+	}
+	if e.Kind == notebook.Notice {
+		var parts []string
+		for _, ev := range e.Events {
+			switch {
+			case ev.Code == game.TurnBegins || ev.Code == game.Position:
+				continue
+			case ev.Code == game.GameStarted && ev.Count == 1:
+				parts = append(parts, "The game begins.")
+				continue
+			}
+			parts = append(parts, en.Text(ev))
+		}
+		if len(parts) == 0 {
+			return nil
+		}
+		head := "Game master"
+		if e.Round > 0 {
+			head = fmt.Sprintf("Round %d · game master", e.Round)
+		}
+		headStyle := muted
+		headStyle.Inline = false
+		return []widget.RichTextSegment{
+			&widget.TextSegment{Text: head, Style: headStyle},
+			&widget.TextSegment{Text: strings.Join(parts, " "), Style: widget.RichTextStyle{ColorName: colorNameMuted, TextStyle: fyne.TextStyle{Italic: true}}},
+		}
+	}
+	who := en.Names[0]
+	if e.Player == session.SoloSeat {
+		who = "You"
+	} else if e.Player >= 0 && e.Player < len(en.Names) {
+		who = en.Names[e.Player]
+	}
+	reply := e.Reply
+	if m, ok := saidMove(e); ok && (len(m.Conditions) > 0 || countActions(m) > 1) {
+		// Action by action, as the reference answers a conditional move
+		// (§6.5).
+		reply = en.Detailed(e.Events, session.SoloSeat)
+	}
+	if reply == "" {
+		reply = "—"
+	}
+	return []widget.RichTextSegment{
+		&widget.TextSegment{Text: fmt.Sprintf("Round %d · %s: ", max(e.Round, 1), who), Style: muted},
+		&widget.TextSegment{Text: e.Said, Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}}},
+		&widget.TextSegment{Text: reply, Style: replyStyle},
+	}
+}
+
+func saidMove(e notebook.Entry) (moves.Move, bool) {
+	for _, ev := range e.Events {
+		if ev.Code == game.Said {
+			return ev.Move, true
+		}
+	}
+	return moves.Move{}, false
+}
+
+func countActions(m moves.Move) int {
+	n := 0
+	for _, a := range m.Actions {
+		if !a.Kind.IsMovement() {
+			n++
+		}
+	}
+	return n
+}
+
+// lastText is the text of the newest row, for tests.
+func (l *announceLog) lastText() string {
+	for i := len(l.rows) - 1; i >= 0; i-- {
+		if l.rows[i] != nil && l.rows[i].Visible() {
+			return l.rows[i].String()
+		}
+	}
+	return ""
+}
+
+// statusPanel shows what the player knows of himself: worked out from
+// what he was told (session.Known), never asked behind his back. Values
+// he cannot be sure of show as ranges, with the reason, and a button asks
+// the game master aloud (§6.4), as a player at the table would.
+type statusPanel struct {
+	g      *soloScreen
+	values map[string]*widget.RichText
+	rows   map[string][]fyne.CanvasObject
+	why    *widget.RichText
+	askBtn *widget.Button
+	grid   *fyne.Container
+}
+
+// statusFields are the panel's rows, in order.
+var statusFields = []string{"Health", "Bullets", "Grenades", "To a hospital", "Carrying", "New cells", "Standing on"}
+
+func newStatusPanel(g *soloScreen) *statusPanel {
+	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
+	left, right := container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())
+	for i, f := range statusFields {
+		label := widget.NewLabel(f)
+		v := widget.NewRichText()
+		p.values[f] = v
+		p.rows[f] = []fyne.CanvasObject{label, v}
+		col := left
+		if i >= 4 {
+			col = right
+		}
+		col.Add(label)
+		col.Add(v)
+	}
+	p.grid = container.NewGridWithColumns(2, container.NewVBox(left), container.NewVBox(right))
+	p.why = widget.NewRichText()
+	p.why.Wrapping = fyne.TextWrapWord
+	p.askBtn = widget.NewButtonWithIcon("Ask the game master", theme.QuestionIcon(), p.ask)
+	p.askBtn.Importance = widget.LowImportance
+	return p
+}
+
+func (p *statusPanel) content() fyne.CanvasObject {
+	head := widget.NewLabelWithStyle("What you know", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewVBox(container.NewBorder(nil, nil, head, p.askBtn), p.grid, p.why, widget.NewSeparator())
+}
+
+// ask says "status" aloud (§6.4): it stands in the log like any statement.
+func (p *statusPanel) ask() {
+	if p.g.sess.Over() {
+		return
+	}
+	if err := p.g.sayText("status"); err != nil {
+		p.g.compose.showError("status", err)
+	}
+}
+
+// refresh shows the player's knowledge as it is now.
+func (p *statusPanel) refresh() {
+	k := p.g.known
+	set := func(field, text string, sure bool) {
+		style := widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true, TextStyle: fyne.TextStyle{Bold: true}}
+		if !sure {
+			style.ColorName = theme.ColorNameWarning
+			text += " ?"
+		}
+		v := p.values[field]
+		v.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+		v.Refresh()
+	}
+	show := func(field string, on bool) {
+		for _, o := range p.rows[field] {
+			if on {
+				o.Show()
+			} else {
+				o.Hide()
+			}
+		}
+	}
+	health := k.Health.String()
+	if k.Immune {
+		health += ", immune"
+	}
+	if k.Out {
+		health += ", outside the labyrinth"
+	}
+	set("Health", health, k.HealthSure)
+	set("Bullets", k.Bullets.String(), k.Bullets.Exact())
+	set("Grenades", k.Grenades.String(), k.Grenades.Exact())
+	carrying := "nothing"
+	if k.Carrying != moves.NoItem {
+		carrying = "a " + k.Carrying.String()
+	}
+	set("Carrying", carrying, k.CarryingSure)
+	set("New cells", k.NewCells.String(), k.NewCells.Exact())
+	infected := k.Health == game.Infected
+	show("To a hospital", infected)
+	if infected {
+		if k.HealUnlimited {
+			set("To a hospital", "no limit", true)
+		} else {
+			set("To a hospital", k.HealMoves.String()+" moves", k.HealMoves.Exact())
+		}
+	}
+	here := "not known"
+	switch {
+	case k.Out:
+		here = "outside, by an exit"
+	case k.HereKnown:
+		here = kindPhrase(k.Here)
+	}
+	set("Standing on", here, true)
+	why := "From the announcements alone; asking the game master is said aloud and stands in the log."
+	colour := colorNameMuted
+	if k.Unsure != "" {
+		why = "Values with ? are ranges: " + k.Unsure + "."
+		colour = theme.ColorNameWarning
+	}
+	p.why.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: why, Style: widget.RichTextStyle{ColorName: colour, SizeName: theme.SizeNameCaptionText}}}
+	p.why.Refresh()
+	if p.g.sess.Over() {
+		p.askBtn.Disable()
+	} else {
+		p.askBtn.Enable()
+	}
+}
+
+// value is the text of a field, for tests.
+func (p *statusPanel) value(field string) string { return p.values[field].String() }
+
+func kindPhrase(k maze.Kind) string {
+	switch k {
+	case maze.Land:
+		return "land"
+	case maze.Encephalitis:
+		return "the encephalitis cell"
+	}
+	return "a " + k.String()
+}

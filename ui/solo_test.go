@@ -1,0 +1,446 @@
+package ui
+
+import (
+	"bytes"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// soloMaze is a small fixed labyrinth (4x3):
+//
+//	   1      2      3      4
+//	+======+======+======+======+
+//	1   W    | L      L      L$   #
+//	2 # L      P1.1   L      H    #
+//	3 # Lf     L      P1.2   L
+//	+======+======+======+======+
+//
+// open exits left of (1,1) and right of (4,3), the true treasure at (4,1).
+const soloMaze = `{"format": "labyrinth-maze", "version": 1, "width": 4, "height": 3,
+  "cells": ["W L L L", "L P1.1 L H", "L L P1.2 L"],
+  "walls": [{"at": [1,1], "side": "right"}],
+  "exits": [{"at": [1,1], "side": "left"}, {"at": [4,3], "side": "right"}],
+  "treasures": [{"at": [4,1], "true": true}, {"at": [1,3]}]}`
+
+func soloTestMaze(t *testing.T) *maze.Maze {
+	t.Helper()
+	m, err := maze.Decode([]byte(soloMaze))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// testSoloEnv keeps the games in the test's directory; file dialogs fail
+// the test unless it sets them.
+func testSoloEnv(t *testing.T) soloEnv {
+	dir := filepath.Join(t.TempDir(), "games")
+	return soloEnv{
+		gamesDir: func() (string, error) { return dir, nil },
+		now:      func() time.Time { return time.Date(2026, 3, 14, 15, 30, 0, 0, time.UTC) },
+		chooseOpen: func(fyne.Window, string, func(string)) {
+			t.Error("a file dialog opened")
+		},
+		background: func(f func()) { f() },
+	}
+}
+
+// newTestSolo starts a game on the small maze, the player at start (1-based
+// "x,y"), and shows it in a headless window the size of the smoke test's
+// screen.
+func newTestSolo(t *testing.T, start string) (*soloScreen, fyne.Window) {
+	t.Helper()
+	s, w := newTestScreen(t)
+	s.solo = testSoloEnv(t)
+	w.Resize(editorSize)
+	p, err := maze.ParsePos(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sess, title, err := s.solo.begin(soloSetup{maze: soloTestMaze(t), mazeName: "small.json", rules: rules.Reference(), start: &p, player: "Ann", gameSeed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.openSolo(sess, title)
+	w.Resize(editorSize)
+	t.Cleanup(g.close)
+	return g, w
+}
+
+func soloPress(g *soloScreen, k fyne.KeyName) { g.keys.typedKey(&fyne.KeyEvent{Name: k}) }
+
+// typeMove types text into the composer's field and presses Enter.
+func typeMove(g *soloScreen, text string) {
+	e := g.compose.entry
+	e.SetText("")
+	test.Type(e, text)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+}
+
+func soloShot(t *testing.T, w fyne.Window, name string) {
+	t.Helper()
+	if os.Getenv("SOLO_OUT") == "" {
+		return
+	}
+	dir := filepath.Join("..", "out", "solo")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, w.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestSoloDirectionButtonAndKeysAnnounceTheResult(t *testing.T) {
+	g, w := newTestSolo(t, "3,1")
+	if got := g.log.lastText(); !strings.Contains(got, "starts on land") {
+		t.Fatalf("the opening is in the log: %q", got)
+	}
+	test.Tap(g.compose.dirs[maze.Left])
+	if got := g.log.lastText(); !strings.Contains(got, "go left") || !strings.Contains(got, "Walked onto land.") || !strings.Contains(got, "You") {
+		t.Fatalf("§4.1 after the left arrow the log says %q", got)
+	}
+	// (2,1) has a wall on its left: the arrow key hits it (§2.2).
+	soloPress(g, fyne.KeyLeft)
+	if got := g.log.lastText(); !strings.Contains(got, "go left") || !strings.Contains(got, "Cannot move — hit a wall.") {
+		t.Fatalf("§2.2 after the left key the log says %q", got)
+	}
+	if got := g.roundLabel.Text; got != "Round 3" {
+		t.Errorf("round %q", got)
+	}
+	soloShot(t, w, "playing.png")
+}
+
+func TestSoloTypedMoveWithAnErrorIsShownWhereItIs(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	before := g.nb.Log().Len()
+	typeMove(g, "shoot left, go nort")
+	if g.nb.Log().Len() != before {
+		t.Fatal("a move the parser refused was said")
+	}
+	var fault, msg bool
+	for _, seg := range g.compose.feedback.Segments {
+		ts, ok := seg.(*widget.TextSegment)
+		if !ok {
+			continue
+		}
+		if ts.Text == "nort" && ts.Style.TextStyle.Underline {
+			fault = true
+		}
+		if strings.Contains(ts.Text, "expected up, down, left or right") {
+			msg = true
+		}
+	}
+	if !fault || !msg {
+		t.Fatalf("the word at fault is marked and the message says what was expected: %q", g.compose.feedback.String())
+	}
+	if g.compose.entry.Text != "shoot left, go nort" || g.compose.entry.CursorColumn != len("shoot left, go ") {
+		t.Errorf("the text stays, with the cursor on the fault: %q at %d", g.compose.entry.Text, g.compose.entry.CursorColumn)
+	}
+	// Correcting it says it.
+	typeMove(g, "shoot left, go down")
+	if got := g.log.lastText(); !strings.Contains(got, "shoot left, go down") || !strings.Contains(got, "No scream is heard. Walked onto land.") {
+		t.Fatalf("the log says %q", got)
+	}
+	if g.compose.entry.Text != "" || strings.Contains(g.compose.feedback.String(), "nort") {
+		t.Error("the field and the error are cleared once the move is said")
+	}
+	// The game master's refusal is shown too: no recall of a player who
+	// does not exist.
+	typeMove(g, "recall Bob")
+	if got := g.compose.feedback.String(); !strings.Contains(got, "recall Bob") || !strings.Contains(strings.ToLower(got), "bob") {
+		t.Fatalf("refusal: %q", got)
+	}
+}
+
+func TestSoloCompletionTakesTheFirstPhraseWithTab(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	e := g.compose.entry
+	test.Type(e, "shoot left, blow up the wall b")
+	if len(g.compose.suggestions) == 0 || g.compose.suggestions[0] != "blow up the wall below" {
+		t.Fatalf("completions %q", g.compose.suggestions)
+	}
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
+	if e.Text != "shoot left, blow up the wall below" {
+		t.Fatalf("Tab completes the phrase being typed: %q", e.Text)
+	}
+}
+
+func TestSoloStatusPanelFollowsTheAnnouncements(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	if g.status.value("Bullets") != "3" || g.status.value("Grenades") != "3" || g.status.value("Health") != "healthy" {
+		t.Fatalf("§5.3 the start: %q %q %q", g.status.value("Bullets"), g.status.value("Grenades"), g.status.value("Health"))
+	}
+	// An action chosen from the menu, then the movement's button.
+	g.compose.before = append(g.compose.before, moves.Action{Kind: moves.Shoot, Dir: maze.Left})
+	g.compose.refresh()
+	if !strings.Contains(g.compose.feedback.String(), "Next move: shoot left, go …") {
+		t.Errorf("the hint says what the buttons will say: %q", g.compose.feedback.String())
+	}
+	test.Tap(g.compose.dirs[maze.Down])
+	if got := g.status.value("Bullets"); got != "2" {
+		t.Fatalf("§5.5 one bullet fewer after a shot: %q", got)
+	}
+	if len(g.compose.before) != 0 {
+		t.Error("the actions are forgotten once said")
+	}
+	typeMove(g, "blow up the wall below, go right")
+	if got := g.status.value("Grenades"); got != "2" {
+		t.Fatalf("§5.4 one grenade fewer: %q", got)
+	}
+	if got := g.status.value("Standing on"); got != "a hospital" {
+		t.Errorf("standing on %q", got)
+	}
+	// A dark move leaves the counts open until the player asks (§6.7).
+	typeMove(g, "go left, don't tell the result")
+	if got := g.status.value("Bullets"); !strings.Contains(got, "0–3") || !strings.Contains(got, "?") {
+		t.Fatalf("§6.7 bullets after a dark move: %q", got)
+	}
+	test.Tap(g.status.askBtn)
+	if got := g.status.value("Bullets"); got != "2" {
+		t.Fatalf("§6.4 the status answer: %q", got)
+	}
+	if got := g.log.lastText(); !strings.Contains(got, "status") {
+		t.Errorf("the question stands in the log: %q", got)
+	}
+}
+
+func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
+	g, w := newTestSolo(t, "3,1")
+	// Draw on the notebook what the player learnt: land where he started.
+	id := g.nb.Sheets()[0]
+	for _, c := range []notebook.Cell{notebook.At(2, 0), notebook.At(3, 0), notebook.At(3, 1)} {
+		if err := g.nb.SetMark(id, c, notebook.CellMark{Kind: notebook.Land, Pen: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, d := range []maze.Dir{maze.Right, maze.Down, maze.Down, maze.Right} {
+		if g.sess.Over() {
+			t.Fatal("over too soon")
+		}
+		test.Tap(g.compose.dirs[d])
+	}
+	if !g.sess.Over() || g.reveal == nil {
+		t.Fatalf("§3.2 carrying the true treasure out wins and reveals the plan; log: %q", g.log.lastText())
+	}
+	r := g.reveal
+	if !strings.Contains(r.resultText, "Ann has carried it out of the labyrinth and wins") {
+		t.Errorf("result %q", r.resultText)
+	}
+	// The start and three cells; the last step took him out.
+	if r.slider.Max != 3 || r.step != 3 {
+		t.Fatalf("the replay has a step per position: max %v at %d", r.slider.Max, r.step)
+	}
+	if f := r.rev.Figures[0]; f.Moves != 4 || f.TreasuresFound != 1 {
+		t.Errorf("figures %+v", f)
+	}
+	r.slider.SetValue(1)
+	if got := r.stepText(); !strings.Contains(got, "go right") || !strings.Contains(got, "(4,1)") || !strings.Contains(got, "found a treasure") {
+		t.Errorf("step 1: %q", got)
+	}
+	// The notebook laid on the plan: the best fit puts the player's land
+	// where it is; (4,1) is land, so all three agree... but (4,2) is a
+	// hospital.
+	if !r.overlayOn.Checked || !r.hasCmp {
+		t.Fatal("the notebook is laid on the plan at once")
+	}
+	if r.cmp.Marked != 3 || r.cmp.Agreed != 3 {
+		t.Errorf("comparison %+v", r.cmp)
+	}
+	if got := r.scoreText(); !strings.Contains(got, "Accuracy 100%") {
+		t.Errorf("score %q", got)
+	}
+	soloShot(t, w, "reveal.png")
+	// The player moves the sheet by hand.
+	r.compareAt(notebook.Offset{DX: r.cmp.Offset.DX, DY: r.cmp.Offset.DY + 1})
+	if r.cmp.Wrong == 0 || !strings.Contains(r.scoreText(), "wrong") {
+		t.Errorf("shifted: %+v %q", r.cmp, r.scoreText())
+	}
+	if len(r.overlay.Objects) == 0 {
+		t.Error("the verdicts are drawn over the plan")
+	}
+}
+
+func TestSoloResumeShowsTheGameAsItWas(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	s := g.start
+	test.Tap(g.compose.dirs[maze.Left])
+	typeMove(g, "shoot up, go right")
+	path := g.sess.JournalPath()
+	if path == "" {
+		t.Fatal("the game is journaled")
+	}
+	g.leaveToStart()
+
+	l := s.openSoloLobby()
+	if !l.continueB.Visible() {
+		t.Fatal("the lobby offers to continue")
+	}
+	test.Tap(l.continueB)
+	h := s.solo.current
+	if h == nil || h == g {
+		t.Fatal("continuing opens the game")
+	}
+	t.Cleanup(h.close)
+	if got := h.log.lastText(); !strings.Contains(got, "shoot up, go right") {
+		t.Fatalf("the log is back: %q", got)
+	}
+	if got := h.status.value("Bullets"); got != "2" {
+		t.Errorf("the status panel is back: %q", got)
+	}
+	test.Tap(h.compose.dirs[maze.Right])
+	if got := h.log.lastText(); !strings.Contains(got, "go right") {
+		t.Errorf("play goes on: %q", got)
+	}
+	list, err := session.ListSaved(filepath.Dir(path))
+	if err != nil || len(list) != 1 || list[0].Statements != 3 {
+		t.Fatalf("one saved game with three statements: %+v %v", list, err)
+	}
+}
+
+func TestSoloLobbyStartsOnTheCellClickedOnTheBlankOutline(t *testing.T) {
+	s, w := newTestScreen(t)
+	s.solo = testSoloEnv(t)
+	w.Resize(editorSize)
+	file := filepath.Join(t.TempDir(), "small.json")
+	if err := os.WriteFile(file, []byte(soloMaze), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.solo.chooseOpen = func(_ fyne.Window, _ string, done func(string)) { done(file) }
+	test.Tap(s.tiles[0]) // the Solo practice card
+	l := s.solo.lobby
+	if l == nil {
+		t.Fatal("the card opens the practice lobby")
+	}
+	l.rulesSel.SetSelected("Reference")
+	l.chooseMaze()
+	blank := l.outline.Maze()
+	if blank == nil || blank.Width() != 4 || blank.Height() != 3 {
+		t.Fatalf("the outline has the maze's shape: %v", blank)
+	}
+	for i := range blank.Len() {
+		p := blank.PosOf(i)
+		if blank.Kind(p) != maze.Land {
+			t.Fatalf("§6.1 the blank plan shows no cell types: %v is %v", p, blank.Kind(p))
+		}
+		for _, d := range maze.Dirs {
+			if !blank.IsOuter(p, d) && blank.Side(p, d) != maze.Open || blank.IsOuter(p, d) && blank.Side(p, d) != maze.Solid {
+				t.Fatalf("§6.1 the blank plan shows no walls or exits: %v %v", p, d)
+			}
+		}
+	}
+	if !l.startBtn.Disabled() {
+		t.Error("no start until a cell is chosen")
+	}
+	pos, size := l.outline.CellRect(maze.At(1, 2))
+	test.TapCanvas(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(l.outline).Add(pos).AddXY(size.Width/2, size.Height/2))
+	if l.chosen == nil || *l.chosen != maze.At(1, 2) {
+		t.Fatalf("clicking (2,3) chooses it: %v", l.chosen)
+	}
+	soloShot(t, w, "lobby.png")
+	test.Tap(l.startBtn)
+	g := s.solo.current
+	if g == nil {
+		t.Fatalf("the game starts; the lobby says %q", l.message.String())
+	}
+	t.Cleanup(g.close)
+	var at maze.Pos
+	g.sess.With(func(gm *game.Game) { at = gm.Player(0).Pos })
+	if at != maze.At(1, 2) {
+		t.Fatalf("the player starts where he clicked: %v", at)
+	}
+	if g.nb.Path() == "" || filepath.Dir(g.nb.Path()) != filepath.Dir(g.sess.JournalPath()) {
+		t.Errorf("the notebook is saved beside the journal: %q, %q", g.nb.Path(), g.sess.JournalPath())
+	}
+}
+
+func TestSoloPlacedByTheGameMasterIsNotToldWhere(t *testing.T) {
+	s, w := newTestScreen(t)
+	s.solo = testSoloEnv(t)
+	w.Resize(editorSize)
+	l := s.openSoloLobby()
+	l.width.SetText("5")
+	l.height.SetText("4")
+	l.startMode.SetSelected(startPlaced)
+	if l.startBtn.Disabled() {
+		t.Fatal("the game master places the player: nothing to click")
+	}
+	test.Tap(l.startBtn)
+	g := s.solo.current
+	if g == nil {
+		t.Fatalf("no game: %q", l.message.String())
+	}
+	t.Cleanup(g.close)
+	for _, e := range g.nb.Log().Events(0) {
+		if e.Code == game.StartChosen || e.Code == game.Position {
+			t.Fatalf("the player learnt where he was placed: %+v", e)
+		}
+	}
+	if m := g.sess; m == nil {
+		t.Fatal("no session")
+	}
+}
+
+func TestSoloCommandLine(t *testing.T) {
+	env := testSoloEnv(t)
+	var out, errs bytes.Buffer
+	open, code := prepareSolo([]string{"--width", "6", "--height", "6", "--seed", "1"}, env, &out, &errs)
+	if open == nil || code != 0 {
+		t.Fatalf("code %d: %s", code, errs.String())
+	}
+	dir, _ := env.gamesDir()
+	if list, _ := session.ListSaved(dir); len(list) != 1 || list[0].Width != 6 || !strings.Contains(list[0].Title, "seed 1") {
+		t.Fatalf("the game is made and saved before the window opens: %+v", list)
+	}
+	file := filepath.Join(t.TempDir(), "small.json")
+	os.WriteFile(file, []byte(soloMaze), 0o644)
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"--help"}, 0, "usage: labyrinth solo"},
+		{[]string{"--width", "2"}, 2, "size 2x2: each side 3 to 30"},
+		{[]string{"--maze", file, "--width", "5"}, 2, "one or the other"},
+		{[]string{"--difficulty", "hard"}, 2, "unknown difficulty"},
+		{[]string{"--rules", "nonsense"}, 2, "neither a preset"},
+		{[]string{"--start", "9,9", "--maze", file, "--rules", "Reference"}, 1, "(9,9) is not a cell of the labyrinth"},
+		{[]string{"--name", "Ann Smith"}, 2, "one word"},
+		{[]string{"stray"}, 2, "unexpected argument"},
+		{[]string{"--maze", file, "--rules", "Reference", "--start", "2,3"}, 0, ""},
+		{[]string{"--continue"}, 0, ""},
+	}
+	for _, tc := range tests {
+		out.Reset()
+		errs.Reset()
+		open, code := prepareSolo(tc.args, env, &out, &errs)
+		if code != tc.code || (tc.code == 0 && tc.want == "" && open == nil) {
+			t.Errorf("%q: code %d, want %d; %s", tc.args, code, tc.code, errs.String())
+		}
+		if tc.want != "" && !strings.Contains(out.String()+errs.String(), tc.want) {
+			t.Errorf("%q: %q lacks %q", tc.args, out.String()+errs.String(), tc.want)
+		}
+	}
+	if !IsCommand("solo") {
+		t.Error("solo opens the window")
+	}
+}
