@@ -5,9 +5,11 @@
 # drawn: builds bin/labyrinth, starts it under xvfb-run, waits (at most
 # SMOKE_TIMEOUT seconds, default 60, for each run) until its window is
 # mapped and a screenshot of the screen is not blank, then stops the app.
-# It does so twice: the start screen (out/smoke-start-screen.png), then the
+# It does so three times: the start screen (out/smoke-start-screen.png), the
 # maze editor on a sample maze, "labyrinth edit assets/mazes/sample-5x5.json"
-# (out/smoke-editor.png). The screenshots stay for a person to look at.
+# (out/smoke-editor.png), and a solo practice game on a generated labyrinth,
+# "labyrinth solo --width 6 --height 6 --seed 1" (out/smoke-solo.png). The
+# screenshots stay for a person to look at.
 #
 # Needs xvfb-run, xauth, xwininfo and ImageMagick (scripts/deps.sh installs
 # them).
@@ -101,4 +103,7 @@ smoke() {
 
 smoke start-screen "Labyrinth"
 smoke editor "sample-5x5.json — Labyrinth" edit assets/mazes/sample-5x5.json
+# A solo practice game in progress on a generated 6x6 labyrinth (saved in the
+# test's own settings directory).
+smoke solo "Generated 6x6, beginner, seed 1 — Labyrinth" solo --width 6 --height 6 --seed 1
 echo "smoke: passed in $(($(date +%s) - start)) s (build included)"

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -82,7 +83,15 @@ func (l *announceLog) refresh() {
 	}
 	l.shown = n
 	l.box.Refresh()
+	l.scrollToEnd()
+}
+
+// scrollToEnd shows the newest entry. The rows just added are measured at
+// the next layout, so the log scrolls again once that has happened.
+func (l *announceLog) scrollToEnd() {
+	l.scroll.Refresh()
 	l.scroll.ScrollToBottom()
+	time.AfterFunc(60*time.Millisecond, func() { onUI(l.scroll.ScrollToBottom) })
 }
 
 // render is one entry as text: "Round 3 · You: shoot left, go up" and the

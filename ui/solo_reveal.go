@@ -159,10 +159,13 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 	res := widget.NewRichText(&widget.TextSegment{Text: r.resultText, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}}})
 	res.Wrapping = fyne.TextWrapWord
 	f := r.rev.Figures[session.SoloSeat]
-	grid := container.New(layout.NewFormLayout())
+	cols := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
+	n := 0
 	add := func(label string, v int) {
-		grid.Add(widget.NewLabel(label))
-		grid.Add(widget.NewLabelWithStyle(fmt.Sprint(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		col := cols[n%2]
+		n++
+		col.Add(widget.NewLabel(label))
+		col.Add(widget.NewLabelWithStyle(fmt.Sprint(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	add("Moves", f.Moves)
 	add("Cells visited", f.CellsVisited)
@@ -174,6 +177,7 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 	add("Walls blown up", f.WallsBlown)
 	add("Shots", f.Shots)
 	add("Wounds", f.Wounds)
+	grid := container.NewGridWithColumns(2, container.NewVBox(cols[0]), container.NewVBox(cols[1]))
 	shift := func(dx, dy int) func() {
 		return func() {
 			r.cmp.Offset.DX += dx
@@ -227,10 +231,18 @@ func (r *revealView) setStep(k int) {
 	r.view.SetPaths(planview.Path{Cells: cells, Color: pathColour()})
 	r.view.SetTokens(
 		planview.Token{At: path[0].Pos, Label: "S", Color: themeColor(colorNameMuted)},
-		planview.Token{At: path[k].Pos, Label: "You"},
+		planview.Token{At: path[k].Pos, Label: initial(r.rev.Names[session.SoloSeat])},
 	)
 	r.describeStep(k, upTo)
 	r.layoutOverlay()
+}
+
+// initial is a player's token label.
+func initial(name string) string {
+	for _, c := range name {
+		return strings.ToUpper(string(c))
+	}
+	return "?"
 }
 
 // describeStep says which move the slider is on and what was answered.
@@ -264,6 +276,27 @@ func (r *revealView) describeStep(k, upTo int) {
 			&widget.TextSegment{Text: e.Move.String(), Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}}},
 			&widget.TextSegment{Text: reply, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground}},
 		)
+	}
+	if k == len(path)-1 {
+		// What he said after his last cell: leaving the labyrinth, a skip.
+		for i := path[k].Event + 1; i < len(r.rev.Events); i++ {
+			e := r.rev.Events[i]
+			if e.Code != game.Said || e.Player != session.SoloSeat {
+				continue
+			}
+			end := len(r.rev.Events)
+			for j := i + 1; j < len(r.rev.Events); j++ {
+				if c := r.rev.Events[j].Code; c == game.Said || c == game.TurnBegins {
+					end = j
+					break
+				}
+			}
+			segs = append(segs,
+				&widget.TextSegment{Text: fmt.Sprintf("Then, round %d · ", e.Round), Style: muted},
+				&widget.TextSegment{Text: e.Move.String(), Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}}},
+				&widget.TextSegment{Text: en.Reply(r.rev.Events[i:end], session.SoloSeat), Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground}},
+			)
+		}
 	}
 	r.stepMsg.Segments = segs
 	r.stepMsg.Refresh()
