@@ -10,6 +10,8 @@
 // groups the commands of one brush or edge drag into one history step.
 // Listeners hear which cells and sides each command changed, so a plan
 // widget redraws only those, and whether the validation report changed.
+// The steps, labels and strokes are kept by app/history, which the player's
+// notebook (app/notebook) shares; this package says what a step of a plan is.
 //
 // The package knows nothing of Fyne: the plan widget (ui/planview) and the
 // editor screen drive it, and its tests need no window. docs/editor-model.md

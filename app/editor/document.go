@@ -1,9 +1,11 @@
 package editor
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 
+	"github.com/labyrinth-game/labyrinth/app/history"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 )
@@ -24,15 +26,15 @@ type Document struct {
 	path string
 	cfg  Config
 
-	steps []*step // steps[:cur] are done, steps[cur:] can be redone
-	cur   int
-	ids   uint64 // the last step id handed out
+	hist *history.Stack[*record, *step]
+	// cur prints as the number of steps that can be undone, as the int it
+	// replaces did: bench_test.go logs it with %d. Code asks hist.Len.
+	cur undone
 
-	stroke *stroke
 	// version counts every change of the plan, for autosave and caches.
 	version uint64
 
-	savedID      uint64 // id of the step the file holds; noID: none
+	savedID      uint64 // hist.StateID of the state the file holds; noID: none
 	autosavedVer uint64 // version last written to the recovery file
 	recovery     string // the recovery file, once named (see recoveryFile)
 	wroteRecover bool   // a recovery file of this document may exist
@@ -46,11 +48,27 @@ type Document struct {
 // the history (recovered, or generated) is dirty until it is saved.
 const noID = ^uint64(0)
 
-type stroke struct {
-	label   string
-	rec     *record
-	depth   int
-	changed bool
+// historyModel is the document as its history sees it: how the plan's
+// changes are recorded, compared, replayed and announced.
+type historyModel Document
+
+func (*historyModel) NewRecord() *record               { return newRecord() }
+func (m *historyModel) Recording(open []*record)       { m.ed.recs = open }
+func (m *historyModel) Delta(r *record) *step          { return m.ed.delta(r) }
+func (*historyModel) Empty(st *step) bool              { return st.empty() }
+func (m *historyModel) Apply(st *step, forward bool)   { m.ed.apply(st, forward) }
+func (m *historyModel) Changed(st *step, history bool) { (*Document)(m).changed(st, history) }
+func (m *historyModel) HistoryChanged()                { (*Document)(m).notify(Change{History: true}) }
+func (*historyModel) Settled()                         {}
+
+// undone formats as the number of steps its history can undo.
+type undone struct {
+	h *history.Stack[*record, *step]
+}
+
+func (u undone) Format(f fmt.State, verb rune) {
+	n, _ := u.h.Len()
+	fmt.Fprintf(f, fmt.FormatString(f, verb), n)
 }
 
 type listener struct{ fn func(Change) }
@@ -84,6 +102,8 @@ func (c Change) empty() bool {
 
 func newDocument(m *maze.Maze, path string, cfg Config) *Document {
 	d := &Document{ed: editor{m: m}, path: path, cfg: cfg}
+	d.hist = history.New((*historyModel)(d))
+	d.cur = undone{d.hist}
 	d.report = validate.Check(m, validate.Options{})
 	return d
 }
@@ -119,17 +139,7 @@ func (d *Document) Title() string {
 // document without a file: whether anything was drawn or it came from
 // elsewhere). Undoing back to the saved state makes it clean again.
 func (d *Document) Dirty() bool {
-	if d.stroke != nil && d.stroke.changed {
-		return true
-	}
-	return d.stateID() != d.savedID
-}
-
-func (d *Document) stateID() uint64 {
-	if d.cur == 0 {
-		return 0
-	}
-	return d.steps[d.cur-1].id
+	return d.hist.Pending() || d.hist.StateID() != d.savedID
 }
 
 // Version counts changes of the plan: it grows with every command that
@@ -170,88 +180,23 @@ func (d *Document) CanStartGame() bool { return d.report.OK() }
 // becomes one history step, named label (the first command's name when
 // label is empty). A brush drag, an edge drag or a pit-loop session is a
 // stroke. Strokes nest; only the outermost counts.
-func (d *Document) BeginStroke(label string) {
-	if d.stroke != nil {
-		d.stroke.depth++
-		return
-	}
-	d.stroke = &stroke{label: label, rec: newRecord(), depth: 1}
-	d.ed.recs = []*record{d.stroke.rec}
-}
+func (d *Document) BeginStroke(label string) { d.hist.Begin(label) }
 
 // EndStroke closes the stroke BeginStroke opened. A stroke that changed
 // nothing leaves no history step.
-func (d *Document) EndStroke() {
-	if d.stroke == nil {
-		return
-	}
-	if d.stroke.depth--; d.stroke.depth == 0 {
-		d.commit()
-	}
-}
+func (d *Document) EndStroke() { d.hist.End() }
 
 // InStroke reports whether a stroke is open.
-func (d *Document) InStroke() bool { return d.stroke != nil }
+func (d *Document) InStroke() bool { return d.hist.InStroke() }
 
 // CancelStroke undoes everything done since BeginStroke and closes the
 // stroke (all nested levels), leaving no history step: the Escape key in
 // the middle of a drag.
-func (d *Document) CancelStroke() {
-	if d.stroke == nil {
-		return
-	}
-	st := d.ed.delta(d.stroke.rec)
-	d.stroke, d.ed.recs = nil, nil
-	if st.empty() {
-		return
-	}
-	d.ed.apply(st, false)
-	d.changed(st, true)
-}
-
-func (d *Document) commit() {
-	s := d.stroke
-	d.stroke, d.ed.recs = nil, nil
-	st := d.ed.delta(s.rec)
-	if st.empty() {
-		if s.changed {
-			d.notify(Change{History: true}) // dirty went back to what it was
-		}
-		return
-	}
-	d.ids++
-	st.id, st.label = d.ids, s.label
-	d.steps = append(d.steps[:d.cur], st)
-	d.cur++
-	d.notify(Change{History: true})
-}
+func (d *Document) CancelStroke() { d.hist.Cancel() }
 
 // do runs one command. Outside a stroke it is a stroke of its own. A
 // command that fails is rolled back, so a refused command changes nothing.
-func (d *Document) do(label string, fn func() error) error {
-	if d.stroke == nil {
-		d.BeginStroke(label)
-		defer d.EndStroke()
-	} else if d.stroke.label == "" {
-		d.stroke.label = label
-	}
-	rec := newRecord()
-	d.ed.recs = append(d.ed.recs, rec)
-	err := fn()
-	d.ed.recs = d.ed.recs[:len(d.ed.recs)-1]
-	st := d.ed.delta(rec)
-	if st.empty() {
-		return err
-	}
-	if err != nil {
-		d.ed.apply(st, false)
-		return err
-	}
-	first := !d.stroke.changed
-	d.stroke.changed = true
-	d.changed(st, first)
-	return nil
-}
+func (d *Document) do(label string, fn func() error) error { return d.hist.Do(label, fn) }
 
 // changed validates the plan again and tells the listeners what st did.
 func (d *Document) changed(st *step, history bool) {
@@ -360,64 +305,23 @@ func pileAt(ps []maze.Pile, p maze.Pos) maze.Items {
 }
 
 // CanUndo reports whether there is a step to undo.
-func (d *Document) CanUndo() bool {
-	return d.cur > 0 || (d.stroke != nil && d.stroke.changed)
-}
+func (d *Document) CanUndo() bool { return d.hist.CanUndo() }
 
 // CanRedo reports whether there is an undone step to redo.
-func (d *Document) CanRedo() bool { return d.cur < len(d.steps) && d.stroke == nil }
+func (d *Document) CanRedo() bool { return d.hist.CanRedo() }
 
 // UndoLabel names the step Undo would undo ("Paint hospital"), "" when none.
-func (d *Document) UndoLabel() string {
-	if d.stroke != nil && d.stroke.changed {
-		return d.stroke.label
-	}
-	if d.cur == 0 {
-		return ""
-	}
-	return d.steps[d.cur-1].label
-}
+func (d *Document) UndoLabel() string { return d.hist.UndoLabel() }
 
 // RedoLabel names the step Redo would redo, "" when none.
-func (d *Document) RedoLabel() string {
-	if !d.CanRedo() {
-		return ""
-	}
-	return d.steps[d.cur].label
-}
+func (d *Document) RedoLabel() string { return d.hist.RedoLabel() }
 
 // Undo undoes the last step (closing an open stroke first) and reports
 // whether there was one.
-func (d *Document) Undo() bool {
-	if d.stroke != nil {
-		d.stroke.depth = 1
-		d.EndStroke()
-	}
-	if d.cur == 0 {
-		return false
-	}
-	d.cur--
-	st := d.steps[d.cur]
-	d.ed.apply(st, false)
-	d.changed(st, true)
-	return true
-}
+func (d *Document) Undo() bool { return d.hist.Undo() }
 
 // Redo redoes the last undone step and reports whether there was one.
-func (d *Document) Redo() bool {
-	if d.stroke != nil {
-		d.stroke.depth = 1
-		d.EndStroke()
-	}
-	if d.cur == len(d.steps) {
-		return false
-	}
-	st := d.steps[d.cur]
-	d.cur++
-	d.ed.apply(st, true)
-	d.changed(st, true)
-	return true
-}
+func (d *Document) Redo() bool { return d.hist.Redo() }
 
 // HistoryLen is the number of steps that can be undone and redone.
-func (d *Document) HistoryLen() (undo, redo int) { return d.cur, len(d.steps) - d.cur }
+func (d *Document) HistoryLen() (undo, redo int) { return d.hist.Len() }

@@ -107,10 +107,7 @@ func (d *Document) SaveAs(path string) error {
 	if path == "" {
 		return errors.New("no file name given")
 	}
-	if d.stroke != nil {
-		d.stroke.depth = 1
-		d.EndStroke()
-	}
+	d.hist.EndAll()
 	data, err := maze.Encode(d.ed.m)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -120,7 +117,7 @@ func (d *Document) SaveAs(path string) error {
 	}
 	oldRecovery := d.recoveryFile()
 	d.path, d.recovery = path, ""
-	d.savedID = d.stateID()
+	d.savedID = d.hist.StateID()
 	d.pending = nil
 	var rmErr error
 	for _, f := range []string{oldRecovery, d.recoveryFile()} {
@@ -141,7 +138,7 @@ func (d *Document) SaveAs(path string) error {
 // recovery file, which is only for crashes (unless it is a recovery Open
 // found and nobody answered, see Recovery).
 func (d *Document) Close() error {
-	d.stroke, d.ed.recs = nil, nil
+	d.hist.Abandon()
 	d.listeners = nil
 	if d.pending != nil {
 		return nil // a crash's changes nobody has looked at yet: keep them

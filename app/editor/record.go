@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/labyrinth-game/labyrinth/app/history"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -201,8 +202,7 @@ func sameRules(a, b *rules.Rules) bool {
 // step is one change of the plan: a command, a stroke of commands, a
 // history step. It holds the old and new value of every part that changed.
 type step struct {
-	id    uint64
-	label string
+	history.Step // its id and label, once it is a history step
 
 	cells []cellDelta
 	sides []sideDelta

@@ -15,7 +15,8 @@
 // (BeginStroke / EndStroke) makes the commands of one drag or one trace a
 // single history step; listeners hear which cells and edges each command
 // changed, so the sheet widget redraws only those. The package follows the
-// maze editor's document model (app/editor) and, like it, knows nothing of
-// Fyne. docs/notebook-model.md describes the commands, the trace rules and
-// the glue policy; docs/notebook-format.md the file format.
+// maze editor's document model (app/editor), shares its undo history
+// (app/history) and, like it, knows nothing of Fyne. docs/notebook-model.md
+// describes the commands, the trace rules and the glue policy;
+// docs/notebook-format.md the file format.
 package notebook

@@ -84,10 +84,7 @@ func (n *Notebook) SaveAs(path string) error {
 	if path == "" {
 		return errors.New("no file name given")
 	}
-	if n.stroke != nil {
-		n.stroke.depth = 1
-		n.EndStroke()
-	}
+	n.hist.EndAll()
 	if n.file != nil {
 		n.journal()
 		n.file.j.Close()

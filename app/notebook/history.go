@@ -3,6 +3,7 @@ package notebook
 import (
 	"slices"
 
+	"github.com/labyrinth-game/labyrinth/app/history"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
@@ -282,9 +283,8 @@ type change struct {
 // step is what a command, a stroke or a stretch of time changed: a history
 // step, or a journal record.
 type step struct {
-	id      uint64
-	label   string
-	changes []change
+	history.Step // its id and label, once it is a history step
+	changes      []change
 }
 
 func (s *step) empty() bool { return len(s.changes) == 0 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/labyrinth-game/labyrinth/app/history"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 )
 
@@ -26,12 +27,9 @@ type Notebook struct {
 	pen   bool
 	owner Owner
 
-	// The history, as in app/editor.
-	steps  []*step // steps[:cur] are done, steps[cur:] can be redone
-	cur    int
-	ids    uint64
-	stroke *stroke
-	recs   []*record // open records: the stroke's, then the running command's
+	// The history, shared with app/editor.
+	hist *history.Stack[*record, *step]
+	recs []*record // open records: the stroke's, then the running command's
 
 	listeners []*listener
 
@@ -41,11 +39,21 @@ type Notebook struct {
 	jrec *record
 }
 
-type stroke struct {
-	label   string
-	rec     *record
-	depth   int
-	changed bool
+// historyModel is the notebook as its history sees it: how its changes are
+// recorded, compared, replayed, announced and journaled.
+type historyModel Notebook
+
+func (*historyModel) NewRecord() *record             { return newRecord() }
+func (m *historyModel) Recording(open []*record)     { m.recs = open }
+func (m *historyModel) Delta(r *record) *step        { return (*Notebook)(m).delta(r) }
+func (*historyModel) Empty(st *step) bool            { return st.empty() }
+func (m *historyModel) Apply(st *step, forward bool) { (*Notebook)(m).apply(st, forward) }
+func (m *historyModel) HistoryChanged()              { (*Notebook)(m).notify(Change{History: true}) }
+func (m *historyModel) Settled()                     { (*Notebook)(m).journal() }
+func (m *historyModel) Changed(st *step, history bool) {
+	c := changeOf(st)
+	c.History = history
+	(*Notebook)(m).notify(c)
 }
 
 type listener struct{ fn func(Change) }
@@ -87,6 +95,7 @@ func New(o Options) (*Notebook, error) {
 
 func newNotebook(seat int, players []string) *Notebook {
 	n := &Notebook{sheets: map[SheetID]*Sheet{}, owner: Hand}
+	n.hist = history.New((*historyModel)(n))
 	n.log = Log{seat: seat, names: slices.Clone(players)}
 	return n
 }
@@ -252,180 +261,44 @@ func (n *Notebook) Owner() Owner { return n.owner }
 // becomes one history step, named label (the first command's name when
 // label is empty). A drag, a run of keys meant as one gesture, or a trace
 // is a stroke. Strokes nest; only the outermost counts.
-func (n *Notebook) BeginStroke(label string) {
-	if n.stroke != nil {
-		n.stroke.depth++
-		return
-	}
-	n.stroke = &stroke{label: label, rec: newRecord(), depth: 1}
-	n.recs = []*record{n.stroke.rec}
-}
+func (n *Notebook) BeginStroke(label string) { n.hist.Begin(label) }
 
 // EndStroke closes the stroke BeginStroke opened. A stroke that changed
 // nothing leaves no history step. The stroke's changes go to the journal.
-func (n *Notebook) EndStroke() {
-	if n.stroke == nil {
-		return
-	}
-	if n.stroke.depth--; n.stroke.depth == 0 {
-		n.commit()
-	}
-}
+func (n *Notebook) EndStroke() { n.hist.End() }
 
 // InStroke reports whether a stroke is open.
-func (n *Notebook) InStroke() bool { return n.stroke != nil }
+func (n *Notebook) InStroke() bool { return n.hist.InStroke() }
 
 // CancelStroke undoes everything done since BeginStroke and closes the
 // stroke, leaving no history step: Escape in the middle of a drag.
-func (n *Notebook) CancelStroke() {
-	if n.stroke == nil {
-		return
-	}
-	st := n.delta(n.stroke.rec)
-	n.stroke, n.recs = nil, nil
-	if !st.empty() {
-		n.apply(st, false)
-		c := changeOf(st)
-		c.History = true
-		n.notify(c)
-	}
-	n.journal()
-}
-
-func (n *Notebook) commit() {
-	s := n.stroke
-	n.stroke, n.recs = nil, nil
-	st := n.delta(s.rec)
-	if st.empty() {
-		if s.changed {
-			n.notify(Change{History: true})
-		}
-		n.journal()
-		return
-	}
-	n.push(st, s.label)
-}
-
-// push makes a step of the history of st, dropping what could be redone.
-func (n *Notebook) push(st *step, label string) {
-	n.ids++
-	st.id, st.label = n.ids, label
-	n.steps = append(n.steps[:n.cur], st)
-	n.cur++
-	n.notify(Change{History: true})
-	n.journal()
-}
+func (n *Notebook) CancelStroke() { n.hist.Cancel() }
 
 // do runs one command. Outside a stroke it is a stroke of its own. A
 // command that fails is rolled back, so a refused command changes nothing.
-func (n *Notebook) do(label string, fn func() error) error {
-	own := n.stroke == nil
-	var rec *record
-	if own {
-		n.BeginStroke(label)
-		rec = n.stroke.rec // the command is the whole stroke: one record serves both
-	} else {
-		if n.stroke.label == "" {
-			n.stroke.label = label
-		}
-		rec = newRecord()
-		n.recs = append(n.recs, rec)
-	}
-	err := fn()
-	if !own {
-		n.recs = n.recs[:len(n.recs)-1]
-	}
-	st := n.delta(rec)
-	if st.empty() || err != nil {
-		if !st.empty() {
-			n.apply(st, false)
-		}
-		if own {
-			n.EndStroke()
-		}
-		return err
-	}
-	first := !n.stroke.changed
-	n.stroke.changed = true
-	c := changeOf(st)
-	c.History = first
-	n.notify(c)
-	if own {
-		n.stroke, n.recs = nil, nil
-		n.push(st, label)
-	}
-	return nil
-}
+func (n *Notebook) do(label string, fn func() error) error { return n.hist.Do(label, fn) }
 
 // CanUndo reports whether there is a step to undo.
-func (n *Notebook) CanUndo() bool {
-	return n.cur > 0 || (n.stroke != nil && n.stroke.changed)
-}
+func (n *Notebook) CanUndo() bool { return n.hist.CanUndo() }
 
 // CanRedo reports whether there is an undone step to redo.
-func (n *Notebook) CanRedo() bool { return n.cur < len(n.steps) && n.stroke == nil }
+func (n *Notebook) CanRedo() bool { return n.hist.CanRedo() }
 
 // UndoLabel names the step Undo would undo ("Mark wall"), "" when none.
-func (n *Notebook) UndoLabel() string {
-	if n.stroke != nil && n.stroke.changed {
-		return n.stroke.label
-	}
-	if n.cur == 0 {
-		return ""
-	}
-	return n.steps[n.cur-1].label
-}
+func (n *Notebook) UndoLabel() string { return n.hist.UndoLabel() }
 
 // RedoLabel names the step Redo would redo, "" when none.
-func (n *Notebook) RedoLabel() string {
-	if !n.CanRedo() {
-		return ""
-	}
-	return n.steps[n.cur].label
-}
+func (n *Notebook) RedoLabel() string { return n.hist.RedoLabel() }
 
 // Undo undoes the last step (closing an open stroke first) and reports
 // whether there was one.
-func (n *Notebook) Undo() bool {
-	if n.stroke != nil {
-		n.stroke.depth = 1
-		n.EndStroke()
-	}
-	if n.cur == 0 {
-		return false
-	}
-	n.cur--
-	st := n.steps[n.cur]
-	n.apply(st, false)
-	n.afterHistory(st)
-	return true
-}
+func (n *Notebook) Undo() bool { return n.hist.Undo() }
 
 // Redo redoes the last undone step and reports whether there was one.
-func (n *Notebook) Redo() bool {
-	if n.stroke != nil {
-		n.stroke.depth = 1
-		n.EndStroke()
-	}
-	if n.cur == len(n.steps) {
-		return false
-	}
-	st := n.steps[n.cur]
-	n.cur++
-	n.apply(st, true)
-	n.afterHistory(st)
-	return true
-}
-
-func (n *Notebook) afterHistory(st *step) {
-	c := changeOf(st)
-	c.History = true
-	n.notify(c)
-	n.journal()
-}
+func (n *Notebook) Redo() bool { return n.hist.Redo() }
 
 // HistoryLen is the number of steps that can be undone and redone.
-func (n *Notebook) HistoryLen() (undo, redo int) { return n.cur, len(n.steps) - n.cur }
+func (n *Notebook) HistoryLen() (undo, redo int) { return n.hist.Len() }
 
 // AddSheet adds an empty sheet after the others and returns it; "" names it
 // "Sheet N" with the first free N.
