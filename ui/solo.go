@@ -60,6 +60,9 @@ type soloEnv struct {
 	autosaveEvery time.Duration
 	// background runs generation off the UI goroutine.
 	background func(func())
+	// after runs f on the UI goroutine once d has passed (nil: never;
+	// tests run on one goroutine).
+	after func(d time.Duration, f func())
 	// current is the game on show, if any; lobby the lobby.
 	current *soloScreen
 	lobby   *soloLobby
@@ -72,6 +75,9 @@ func defaultSoloEnv() soloEnv {
 		chooseOpen:    chooseOpenFile,
 		autosaveEvery: time.Second,
 		background:    func(f func()) { go f() },
+		after: func(d time.Duration, f func()) {
+			time.AfterFunc(d, func() { onUI(f) })
+		},
 	}
 }
 

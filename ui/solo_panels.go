@@ -91,7 +91,9 @@ func (l *announceLog) refresh() {
 func (l *announceLog) scrollToEnd() {
 	l.scroll.Refresh()
 	l.scroll.ScrollToBottom()
-	time.AfterFunc(60*time.Millisecond, func() { onUI(l.scroll.ScrollToBottom) })
+	if l.g.env.after != nil {
+		l.g.env.after(60*time.Millisecond, l.scroll.ScrollToBottom)
+	}
 }
 
 // render is one entry as text: "Round 3 · You: shoot left, go up" and the
