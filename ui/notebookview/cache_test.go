@@ -1,0 +1,230 @@
+package notebookview
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+func newCache(n *notebook.Notebook, id notebook.SheetID, c int) *sheetCache {
+	sc := &sheetCache{}
+	sc.setup(n.Sheet(id), NewPalette(lightTheme, theme.VariantLight), lightTheme, c)
+	return sc
+}
+
+var poison = color.RGBA{R: 0xff, B: 0xff, A: 0xff}
+
+func poisonOutside(img *image.RGBA, keep []image.Rectangle) {
+	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
+			in := false
+			for _, k := range keep {
+				in = in || image.Pt(x, y).In(k)
+			}
+			if !in {
+				img.SetRGBA(x, y, poison)
+			}
+		}
+	}
+}
+
+func diff(a, b *image.RGBA) int {
+	n := 0
+	for i := 0; i < len(a.Pix); i += 4 {
+		if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] || a.Pix[i+3] != b.Pix[i+3] {
+			n++
+		}
+	}
+	return n
+}
+
+func cloneRGBA(img *image.RGBA) *image.RGBA {
+	out := image.NewRGBA(img.Rect)
+	copy(out.Pix, img.Pix)
+	return out
+}
+
+// TestChangesRepaintOnlyTheirSquares makes one change at a time to the
+// kitchen-sink sheet, marks dirty what the notebook's notification names
+// (as the view does), and checks that the partial repaint touched only
+// those squares and gives exactly the picture a full redraw gives.
+func TestChangesRepaintOnlyTheirSquares(t *testing.T) {
+	for _, c := range []int{28, 11, 6} {
+		changesRepaintOnlyTheirSquares(t, c)
+	}
+}
+
+func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
+	const w, h = 420, 300
+	g := geom{c: c, ox: 2*c + 5, oy: c - 7}
+	cell := func(x, y int, m notebook.CellMark) func(*notebook.Notebook, notebook.SheetID) error {
+		return func(n *notebook.Notebook, id notebook.SheetID) error { return n.SetMark(id, notebook.At(x, y), m) }
+	}
+	edge := func(x, y int, d maze.Dir, m notebook.EdgeMark) func(*notebook.Notebook, notebook.SheetID) error {
+		return func(n *notebook.Notebook, id notebook.SheetID) error {
+			return n.SetEdge(id, notebook.EdgeOf(notebook.At(x, y), d), m)
+		}
+	}
+	bob := notebook.SeatOwner(1)
+	cases := []struct {
+		name string
+		edit func(*notebook.Notebook, notebook.SheetID) error
+	}{
+		{"§4.2 land becomes a hospital", cell(0, 0, pen(notebook.Hospital))},
+		{"§4.5 a river gets its flow", cell(4, 1, notebook.CellMark{Kind: notebook.River, Flow: maze.Up})},
+		{"§4.4 a pit gets its number", cell(3, 1, notebook.CellMark{Kind: notebook.Pit, Pit: "3.1", Pen: true})},
+		{"§4.7 pencil encephalitis in Bob's colour", cell(9, 3, notebook.CellMark{Kind: notebook.Encephalitis, Owner: bob})},
+		{"§5.1 a treasure", cell(2, 3, pen(notebook.Treasure))},
+		{"a question mark", cell(5, 5, pen(notebook.Question))},
+		{"a note", cell(6, 3, notebook.CellMark{Kind: notebook.Note, Text: "here", Pen: true})},
+		{"a cell erased", func(n *notebook.Notebook, id notebook.SheetID) error {
+			return n.Erase(id, notebook.At(1, 1), notebook.SlotType)
+		}},
+		{"§1.4 a wall", edge(3, 3, maze.Right, penEdge(notebook.Wall))},
+		{"§1.4 a pencil wall, wavering", edge(6, 2, maze.Down, notebook.EdgeMark{Kind: notebook.Wall, Owner: bob})},
+		{"§1.4 the monolith", edge(2, 5, maze.Left, penEdge(notebook.Monolith))},
+		{"§1.4 an exit", edge(8, 3, maze.Up, notebook.EdgeMark{Kind: notebook.Exit})},
+		{"a suspected wall", edge(0, 3, maze.Down, penEdge(notebook.SuspectedWall))},
+		{"a passage", edge(5, 2, maze.Right, notebook.EdgeMark{Kind: notebook.Passage, Pen: true, Owner: bob})},
+		{"a wall erased where walls meet", edge(0, 0, maze.Right, notebook.EdgeMark{})},
+		{"the eraser: a cell and its four sides", func(n *notebook.Notebook, id notebook.SheetID) error {
+			return n.EraseCell(id, notebook.At(1, 0))
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(fmt.Sprintf("%s, cells of %d", tc.name, c), func(t *testing.T) {
+			n, id := kitchenSink(t)
+			sc := newCache(n, id, c)
+			sc.render(w, h, g)
+			var changed []notebook.Area
+			n.Subscribe(func(ch notebook.Change) { changed = append(changed, ch.Area(id)) })
+			before := cloneRGBA(sc.p.img)
+			must(t, tc.edit(n, id))
+			for _, a := range changed {
+				for _, cl := range a.Cells {
+					sc.invalidateCell(cl)
+				}
+				for _, e := range a.Edges {
+					sc.invalidateEdge(e)
+				}
+			}
+			if len(sc.dirty) == 0 {
+				t.Fatal("the change marked nothing dirty")
+			}
+			var keep []image.Rectangle
+			area := 0
+			for _, r := range sc.dirty {
+				k := image.Rect(g.ox+r.Min.X*c, g.oy+r.Min.Y*c, g.ox+r.Max.X*c, g.oy+r.Max.Y*c).Intersect(sc.p.img.Rect)
+				keep = append(keep, k)
+				area += k.Dx() * k.Dy()
+			}
+			poisonOutside(sc.p.img, keep)
+			sc.repainted = 0
+			img := sc.render(w, h, g)
+			if sc.repainted == 0 || sc.repainted > area {
+				t.Errorf("repainted %d pixels, want between 1 and %d", sc.repainted, area)
+			}
+			full := newCache(n, id, c).render(w, h, g)
+			want := cloneRGBA(full)
+			poisonOutside(want, keep)
+			if d := diff(img, want); d != 0 {
+				t.Errorf("%d pixels differ from a full redraw (or were repainted outside the change)", d)
+			}
+			if diff(before, full) == 0 && c >= 12 {
+				t.Error("the change changed nothing on the picture: a useless case")
+			}
+		})
+	}
+}
+
+// TestPanPaintsOnlyTheNewStrip pans the cached picture and checks it
+// against a full redraw at the new place.
+func TestPanPaintsOnlyTheNewStrip(t *testing.T) {
+	const c, w, h = 22, 300, 240
+	for _, d := range []image.Point{{7, 0}, {0, -5}, {-13, 9}, {40, 33}, {-299, 0}, {500, 500}} {
+		n, id := kitchenSink(t)
+		sc := newCache(n, id, c)
+		g := geom{c: c, ox: 30, oy: 20}
+		sc.render(w, h, g)
+		sc.repainted = 0
+		g.ox += d.X
+		g.oy += d.Y
+		img := sc.render(w, h, g)
+		if strips := abs(d.X)*h + abs(d.Y)*w; sc.repainted > min(strips, w*h) {
+			t.Errorf("pan by %v repainted %d pixels, want at most %d", d, sc.repainted, min(strips, w*h))
+		}
+		if got := diff(img, newCache(n, id, c).render(w, h, g)); got != 0 {
+			t.Errorf("pan by %v: %d pixels differ from a full redraw", d, got)
+		}
+	}
+}
+
+// TestWidgetRepaintsWhatTheNotebookSays: a key press in the widget
+// repaints a few squares of the cached picture, not the view.
+func TestWidgetRepaintsWhatTheNotebookSays(t *testing.T) {
+	n, id := kitchenSink(t)
+	n.SetPen(true)
+	v, w := fixedView(t, n, id)
+	w.Canvas().Focus(v)
+	capture(w)
+	for _, tc := range []struct {
+		keys []string
+		max  int // squares
+	}{
+		{[]string{"L"}, 1},
+		{[]string{"Shift+Right"}, 6},
+		{[]string{"R", "Up"}, 1},
+		{[]string{"Ctrl+Down"}, 6},
+	} {
+		v.cache.repainted = 0
+		press(v, tc.keys...)
+		capture(w)
+		if got, max := v.cache.repainted, tc.max*cellPx*cellPx; got == 0 || got > max {
+			t.Errorf("%v repainted %d pixels, want 1 to %d", tc.keys, got, max)
+		}
+	}
+	// Overlays move without a repaint.
+	v.cache.repainted = 0
+	img := cloneRGBA(v.cache.p.img)
+	press(v, "Right", "Down", "Enter", "2")
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pt(2, 2, 12, 12)}})
+	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pt(8, 2, 12, 12)}}) // the note
+	v.SetHighlight(Highlight{Cells: []notebook.Cell{notebook.At(1, 1)}, Edges: []notebook.Edge{notebook.EdgeOf(notebook.At(1, 1), maze.Up)}})
+	must(t, n.SetTrail(id, 2, []notebook.Cell{notebook.At(0, 0), notebook.At(0, 1)}))
+	press(v, "S")
+	capture(w)
+	if v.cache.repainted != 0 || diff(img, v.cache.p.img) != 0 {
+		t.Errorf("cursor, tokens, hover, note, highlight and a trail repainted %d pixels of the sheet", v.cache.repainted)
+	}
+	if !v.r.tipBg.Visible() || v.r.tipLines.items[0].Text == "" {
+		t.Error("hovering the note does not show it")
+	}
+	if !v.r.hintBg.Visible() || v.r.hintText.Text != "Suspected wall: arrow for the side" {
+		t.Errorf("the waiting key's hint is %q", v.r.hintText.Text)
+	}
+}
+
+// TestThemeSwitchRedraws switches the app from light to dark.
+func TestThemeSwitchRedraws(t *testing.T) {
+	n, id := kitchenSink(t)
+	v, w := fixedView(t, n, id)
+	light := capture(w)
+	fyne.CurrentApp().Settings().SetTheme(darkTheme)
+	dark := capture(w)
+	x, y := pt(-1, 8, 5, 5).Components() // blank paper
+	lp, dp := nrgba(light.At(int(x), int(y))), nrgba(dark.At(int(x), int(y)))
+	if luminance(lp) < 0.8 || luminance(dp) > 0.35 {
+		t.Errorf("paper is %v in light and %v in dark", lp, dp)
+	}
+	if !v.Palette().Dark {
+		t.Error("the palette did not follow the theme")
+	}
+}

@@ -1,0 +1,793 @@
+package notebookview
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// The renderer holds the paper raster (the cached picture of the sheet)
+// and the overlays: canvas objects moved over it, so that the cursor,
+// hovering, the glue, tokens and trails never repaint the sheet.
+
+// maxHighlighted caps the cells and edges a Highlight outlines.
+const maxHighlighted = 400
+
+type viewRenderer struct {
+	v     *View
+	paper *canvas.Raster
+
+	glueImg, glueVerdicts *canvas.Raster
+	glueOutline           *canvas.Rectangle
+
+	hlCells, hlEdges pool[*canvas.Rectangle]
+	trailLines       pool[*canvas.Line]
+	trailStarts      pool[*canvas.Circle]
+	tokenDiscs       pool[*canvas.Circle]
+	tokenLabels      pool[*canvas.Text]
+	hoverCell        *canvas.Rectangle
+	hoverEdge        *canvas.Rectangle
+	cursor           *canvas.Rectangle
+	tipBg            *canvas.Rectangle
+	tipLines         pool[*canvas.Text]
+	hintBg           *canvas.Rectangle
+	hintText         *canvas.Text
+	statusBg         *canvas.Rectangle
+	statusSwatch     *canvas.Circle
+	statusText       *canvas.Text
+
+	objects      []fyne.CanvasObject
+	objectsDirty bool
+}
+
+// pool is a growing list of overlay objects of one kind, reused between
+// updates: the first n are shown, the rest hidden.
+type pool[T fyne.CanvasObject] struct {
+	items []T
+	make  func() T
+	r     *viewRenderer
+}
+
+func (p *pool[T]) get(i int) T {
+	for len(p.items) <= i {
+		p.items = append(p.items, p.make())
+		p.r.objectsDirty = true
+	}
+	o := p.items[i]
+	o.Show()
+	return o
+}
+
+func (p *pool[T]) hideFrom(n int) {
+	for _, o := range p.items[min(n, len(p.items)):] {
+		if o.Visible() {
+			o.Hide()
+		}
+	}
+}
+
+func (p *pool[T]) objects() []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(p.items))
+	for i, o := range p.items {
+		out[i] = o
+	}
+	return out
+}
+
+func newViewRenderer(v *View) *viewRenderer {
+	r := &viewRenderer{v: v}
+	r.paper = canvas.NewRaster(v.generate)
+	r.paper.ScaleMode = canvas.ImageScalePixels
+	r.glueImg = canvas.NewRaster(func(w, h int) image.Image {
+		if v.glue == nil {
+			return image.NewRGBA(image.Rect(0, 0, 1, 1))
+		}
+		v.glueImage(v.geomFor(v.zoom, v.offset, v.scale).c)
+		return v.glue.img
+	})
+	r.glueVerdicts = canvas.NewRaster(func(w, h int) image.Image {
+		if v.glue == nil || v.glue.verdicts == nil {
+			return image.NewNRGBA(image.Rect(0, 0, 1, 1))
+		}
+		return v.glue.verdicts
+	})
+	r.glueVerdicts.ScaleMode = canvas.ImageScalePixels
+	r.glueOutline = canvas.NewRectangle(color.Transparent)
+	for _, o := range []fyne.CanvasObject{r.glueImg, r.glueVerdicts, r.glueOutline} {
+		o.Hide()
+	}
+	rect := func() *canvas.Rectangle { return canvas.NewRectangle(color.Transparent) }
+	text := func() *canvas.Text {
+		t := canvas.NewText("", nil)
+		t.TextStyle.Bold = true
+		return t
+	}
+	r.hlCells = pool[*canvas.Rectangle]{r: r, make: rect}
+	r.hlEdges = pool[*canvas.Rectangle]{r: r, make: rect}
+	r.trailLines = pool[*canvas.Line]{r: r, make: func() *canvas.Line { return canvas.NewLine(nil) }}
+	r.trailStarts = pool[*canvas.Circle]{r: r, make: func() *canvas.Circle { return canvas.NewCircle(nil) }}
+	r.tokenDiscs = pool[*canvas.Circle]{r: r, make: func() *canvas.Circle { return canvas.NewCircle(nil) }}
+	r.tokenLabels = pool[*canvas.Text]{r: r, make: func() *canvas.Text {
+		t := text()
+		t.Alignment = fyne.TextAlignCenter
+		return t
+	}}
+	r.tipLines = pool[*canvas.Text]{r: r, make: func() *canvas.Text { return canvas.NewText("", nil) }}
+	r.hoverCell, r.hoverEdge, r.cursor = rect(), rect(), rect()
+	r.tipBg, r.hintBg, r.statusBg = rect(), rect(), rect()
+	r.hintText, r.statusText = text(), canvas.NewText("", nil)
+	r.statusSwatch = canvas.NewCircle(nil)
+	for _, o := range []fyne.CanvasObject{r.hoverCell, r.hoverEdge, r.cursor, r.tipBg, r.hintBg, r.hintText, r.statusBg, r.statusText, r.statusSwatch} {
+		o.Hide()
+	}
+	r.objectsDirty = true
+	return r
+}
+
+// Objects lists the paper under the overlays, in drawing order.
+func (r *viewRenderer) Objects() []fyne.CanvasObject {
+	if r.objectsDirty {
+		objs := []fyne.CanvasObject{r.paper}
+		objs = append(objs, r.hlCells.objects()...)
+		objs = append(objs, r.hlEdges.objects()...)
+		objs = append(objs, r.trailLines.objects()...)
+		objs = append(objs, r.trailStarts.objects()...)
+		objs = append(objs, r.tokenDiscs.objects()...)
+		objs = append(objs, r.tokenLabels.objects()...)
+		objs = append(objs, r.glueImg, r.glueVerdicts, r.glueOutline)
+		objs = append(objs, r.hoverCell, r.hoverEdge, r.cursor)
+		objs = append(objs, r.tipBg)
+		objs = append(objs, r.tipLines.objects()...)
+		objs = append(objs, r.hintBg, r.hintText, r.statusBg, r.statusSwatch, r.statusText)
+		r.objects = objs
+		r.objectsDirty = false
+	}
+	return r.objects
+}
+
+// IsClip makes Fyne clip the overlays to the view.
+func (r *viewRenderer) IsClip() {}
+
+func (r *viewRenderer) Destroy() {}
+
+func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(64) }
+
+func (r *viewRenderer) Layout(size fyne.Size) {
+	v := r.v
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && v.scale == 1 {
+		v.scale = c.Scale()
+	}
+	v.place()
+	r.paper.Resize(size)
+	r.layoutOverlays()
+}
+
+// Refresh follows a theme change: the sheet is redrawn and the overlays
+// recoloured.
+func (r *viewRenderer) Refresh() {
+	r.v.updatePalette()
+	r.layoutOverlays()
+	r.refreshObj(r.paper)
+}
+
+func (r *viewRenderer) layoutOverlays() {
+	r.v.updatePalette()
+	r.layoutGlue()
+	r.layoutHighlight()
+	r.layoutTrails()
+	r.layoutTokens()
+	r.layoutHover()
+	r.layoutCursor()
+	r.layoutTip()
+	r.layoutStatus()
+}
+
+func (r *viewRenderer) centre(l layout, c notebook.Cell) fyne.Position {
+	return fyne.NewPos(l.origin.X+(float32(c.X)+0.5)*l.cell, l.origin.Y+(float32(c.Y)+0.5)*l.cell)
+}
+
+// edgeBar is the rectangle of thickness t along edge e.
+func edgeBar(l layout, e notebook.Edge, t float32) (fyne.Position, fyne.Size) {
+	x := l.origin.X + float32(e.At.X)*l.cell
+	y := l.origin.Y + float32(e.At.Y)*l.cell
+	if e.Dir == maze.Right {
+		x += l.cell
+		return fyne.NewPos(x-t/2, y-t/2), fyne.NewSize(t, l.cell+t)
+	}
+	y += l.cell
+	return fyne.NewPos(x-t/2, y-t/2), fyne.NewSize(l.cell+t, t)
+}
+
+func barWidth(l layout) float32 { return max(4, l.cell*0.2) }
+
+func (r *viewRenderer) textSize() float32 {
+	return r.v.Theme().Size(theme.SizeNameText)
+}
+
+// inView reports whether a rectangle meets the view.
+func (r *viewRenderer) inView(pos fyne.Position, size fyne.Size) bool {
+	s := r.v.Size()
+	return pos.X+size.Width >= 0 && pos.Y+size.Height >= 0 && pos.X <= s.Width && pos.Y <= s.Height
+}
+
+func (r *viewRenderer) layoutGlue() {
+	v := r.v
+	g := v.glue
+	if g == nil {
+		for _, o := range []fyne.CanvasObject{r.glueImg, r.glueVerdicts, r.glueOutline} {
+			if o.Visible() {
+				o.Hide()
+			}
+		}
+		return
+	}
+	l := v.layout()
+	pos, _ := v.CellRect(g.lo.Add(g.off))
+	size := fyne.NewSize(float32(g.hi.X-g.lo.X+1)*l.cell, float32(g.hi.Y-g.lo.Y+1)*l.cell)
+	if g.cpx == v.geomFor(v.zoom, v.offset, v.scale).c {
+		r.glueImg.ScaleMode = canvas.ImageScalePixels
+	} else {
+		r.glueImg.ScaleMode = canvas.ImageScaleSmooth
+	}
+	for _, o := range []fyne.CanvasObject{r.glueImg, r.glueVerdicts} {
+		o.Move(pos)
+		o.Resize(size)
+		o.Show()
+		r.refreshObj(o)
+	}
+	// The outline goes round B's drawing, not the spare cells.
+	r.glueOutline.Move(pos.AddXY(l.cell, l.cell))
+	r.glueOutline.Resize(fyne.NewSize(size.Width-2*l.cell, size.Height-2*l.cell))
+	r.glueOutline.StrokeColor = withAlpha(v.pal.Outline, 0xc0)
+	r.glueOutline.StrokeWidth = 2
+	r.glueOutline.CornerRadius = 3
+	r.glueOutline.FillColor = withAlpha(v.pal.Outline, 0x10)
+	r.glueOutline.Show()
+	r.refreshObj(r.glueOutline)
+}
+
+func (r *viewRenderer) layoutHighlight() {
+	v := r.v
+	l := v.layout()
+	col := v.pal.Plan.Problem
+	if v.highlight.Color != nil {
+		col = nrgba(v.highlight.Color)
+	}
+	n := 0
+	for _, c := range v.highlight.Cells {
+		if n == maxHighlighted {
+			break
+		}
+		pos, size := v.CellRect(c)
+		if !r.inView(pos, size) {
+			continue
+		}
+		b := r.hlCells.get(n)
+		n++
+		b.FillColor = withAlpha(col, 0x40)
+		b.StrokeColor = col
+		b.StrokeWidth = max(2, l.cell/14)
+		b.Move(pos)
+		b.Resize(size)
+		r.refreshObj(b)
+	}
+	r.hlCells.hideFrom(n)
+	n = 0
+	for _, e := range v.highlight.Edges {
+		if n == maxHighlighted {
+			break
+		}
+		pos, size := edgeBar(l, e, barWidth(l))
+		if !r.inView(pos, size) {
+			continue
+		}
+		b := r.hlEdges.get(n)
+		n++
+		b.FillColor = withAlpha(col, 0xc0)
+		b.CornerRadius = 2
+		b.Move(pos)
+		b.Resize(size)
+		r.refreshObj(b)
+	}
+	r.hlEdges.hideFrom(n)
+	r.refreshObjects()
+}
+
+// segment is one step of a trail, either way round.
+type segment struct{ a, b notebook.Cell }
+
+func (r *viewRenderer) layoutTrails() {
+	v := r.v
+	s := v.sheetNow()
+	l := v.layout()
+	lines, starts := 0, 0
+	if s != nil && l.cell > 0 {
+		players := s.TrailPlayers()
+		width := max(2, l.cell*0.09)
+		for i, p := range players {
+			trail := s.Trail(p)
+			if len(trail) == 0 {
+				continue
+			}
+			col := v.pal.Seat(p)
+			// Several trails over the same cells are told apart by a
+			// small shift each.
+			shift := (float32(i) - float32(len(players)-1)/2) * max(2, l.cell*0.1)
+			at := func(c notebook.Cell) fyne.Position { return r.centre(l, c).AddXY(shift, shift) }
+			seen := map[segment]bool{}
+			runs := []notebook.Cell{trail[0]}
+			for j := 1; j < len(trail); j++ {
+				a, b := trail[j-1], trail[j]
+				if abs(a.X-b.X)+abs(a.Y-b.Y) != 1 {
+					// Not a step: the trail starts again there (a pit, a
+					// river, a token put down elsewhere).
+					if a != b {
+						runs = append(runs, b)
+					}
+					continue
+				}
+				k := segment{a, b}
+				if compareCell(b, a) < 0 {
+					k = segment{b, a}
+				}
+				if seen[k] {
+					continue // walked to and fro: one line
+				}
+				seen[k] = true
+				p1, p2, ok := r.clip(at(a), at(b))
+				if !ok {
+					continue
+				}
+				ln := r.trailLines.get(lines)
+				lines++
+				ln.Position1, ln.Position2 = p1, p2
+				ln.StrokeColor, ln.StrokeWidth = withAlpha(col, 0xb8), width
+				r.refreshObj(ln)
+			}
+			// Where a run starts: a hollow ring.
+			for _, start := range runs {
+				ctr := at(start)
+				rad := width * 1.7
+				if ctr.X < -rad || ctr.Y < -rad || ctr.X > v.Size().Width+rad || ctr.Y > v.Size().Height+rad {
+					continue
+				}
+				c := r.trailStarts.get(starts)
+				starts++
+				c.Move(ctr.AddXY(-rad, -rad))
+				c.Resize(fyne.NewSquareSize(2 * rad))
+				c.StrokeColor, c.StrokeWidth = withAlpha(col, 0xd0), width*0.7
+				c.FillColor = v.pal.Paper
+				r.refreshObj(c)
+			}
+		}
+	}
+	r.trailLines.hideFrom(lines)
+	r.trailStarts.hideFrom(starts)
+	r.refreshObjects()
+}
+
+func compareCell(a, b notebook.Cell) int {
+	if a.Y != b.Y {
+		return a.Y - b.Y
+	}
+	return a.X - b.X
+}
+
+// clip cuts a line to the view (Liang and Barsky), so that a zoomed-in
+// sheet does not hand Fyne lines thousands of pixels long; ok is false
+// when nothing of it is in view.
+func (r *viewRenderer) clip(p1, p2 fyne.Position) (fyne.Position, fyne.Position, bool) {
+	const room = 16
+	size := r.v.Size()
+	x0, y0, x1, y1 := float32(-room), float32(-room), size.Width+room, size.Height+room
+	t0, t1 := float32(0), float32(1)
+	dx, dy := p2.X-p1.X, p2.Y-p1.Y
+	for _, e := range [4][2]float32{{-dx, p1.X - x0}, {dx, x1 - p1.X}, {-dy, p1.Y - y0}, {dy, y1 - p1.Y}} {
+		p, q := e[0], e[1]
+		switch {
+		case p == 0:
+			if q < 0 {
+				return p1, p2, false
+			}
+		case p < 0:
+			t0 = max(t0, q/p)
+		default:
+			t1 = min(t1, q/p)
+		}
+	}
+	if t0 > t1 {
+		return p1, p2, false
+	}
+	return fyne.NewPos(p1.X+t0*dx, p1.Y+t0*dy), fyne.NewPos(p1.X+t1*dx, p1.Y+t1*dy), true
+}
+
+func (r *viewRenderer) layoutTokens() {
+	v := r.v
+	s := v.sheetNow()
+	l := v.layout()
+	n := 0
+	if s != nil && l.cell > 0 {
+		tokens := s.Tokens()
+		names := v.nb.Players()
+		d := max(14, min(30, l.cell*0.62))
+		byCell := map[notebook.Cell][]int{}
+		for i, t := range tokens {
+			byCell[t.At] = append(byCell[t.At], i)
+		}
+		for i, t := range tokens {
+			ctr := r.centre(l, t.At)
+			if mates := byCell[t.At]; len(mates) > 1 {
+				k := slices.Index(mates, i)
+				a := 2*math.Pi*float64(k)/float64(len(mates)) - math.Pi/2
+				rad := float64(l.cell) * 0.24
+				ctr = ctr.AddXY(float32(rad*math.Cos(a)), float32(rad*math.Sin(a)))
+			}
+			if !r.inView(ctr.AddXY(-d, -d), fyne.NewSquareSize(2*d)) {
+				continue
+			}
+			col := v.pal.Seat(t.Player)
+			me := t.Player == v.nb.Seat()
+			disc := r.tokenDiscs.get(n)
+			disc.FillColor = col
+			disc.StrokeColor = v.pal.Paper
+			disc.StrokeWidth = 1.5
+			if me {
+				// "Me" wears a ring of ink.
+				disc.StrokeColor = v.pal.Ink
+				disc.StrokeWidth = max(2, d*0.12)
+			}
+			disc.Move(ctr.AddXY(-d/2, -d/2))
+			disc.Resize(fyne.NewSquareSize(d))
+			r.refreshObj(disc)
+			label := r.tokenLabels.get(n)
+			label.Text = initials(t.Player, names)
+			label.TextSize = d * 0.5
+			if len([]rune(label.Text)) > 1 {
+				label.TextSize = d * 0.4
+			}
+			label.Color = white
+			if luminance(col) > 0.6 {
+				label.Color = black
+			}
+			ms := label.MinSize()
+			label.Move(ctr.AddXY(-ms.Width/2, -ms.Height/2))
+			label.Resize(ms)
+			r.refreshObj(label)
+			n++
+		}
+	}
+	r.tokenDiscs.hideFrom(n)
+	r.tokenLabels.hideFrom(n)
+	r.refreshObjects()
+}
+
+// initials labels a player's token: the initials of his name (one letter,
+// or two for a name of several words), or more of the name when another
+// player's would read the same; his seat's number when he has no name.
+func initials(player int, names []string) string {
+	if player < 0 || player >= len(names) || strings.TrimSpace(names[player]) == "" {
+		return fmt.Sprint(player + 1)
+	}
+	short := func(name string, n int) string {
+		words := strings.Fields(name)
+		var out []rune
+		if len(words) > 1 {
+			for _, w := range words[:min(len(words), 2)] {
+				out = append(out, unicode.ToUpper([]rune(w)[0]))
+			}
+			return string(out)
+		}
+		rs := []rune(words[0])
+		out = append(out, unicode.ToUpper(rs[0]))
+		for _, r := range rs[1:min(len(rs), n)] {
+			out = append(out, unicode.ToLower(r))
+		}
+		return string(out)
+	}
+	mine := short(names[player], 1)
+	for i, other := range names {
+		if i != player && strings.TrimSpace(other) != "" && short(other, 1) == mine {
+			return short(names[player], 2)
+		}
+	}
+	return mine
+}
+
+func (r *viewRenderer) layoutHover() {
+	v := r.v
+	l := v.layout()
+	h := v.hover
+	pal := v.pal
+	showEdge := h.In && h.OnEdge && v.glue == nil && v.drag == nil
+	showCell := h.In && !showEdge && v.glue == nil && (v.drag == nil || v.drag.mode == dragPaint)
+	if showEdge {
+		pos, size := edgeBar(l, h.Edge, barWidth(l))
+		r.hoverEdge.FillColor = withAlpha(pal.Cursor, 0x90)
+		r.hoverEdge.CornerRadius = 2
+		r.hoverEdge.Move(pos)
+		r.hoverEdge.Resize(size)
+		r.hoverEdge.Show()
+		r.refreshObj(r.hoverEdge)
+	} else if r.hoverEdge.Visible() {
+		r.hoverEdge.Hide()
+	}
+	if showCell {
+		pos, size := v.CellRect(h.Cell)
+		// An outline only: a wash would read as a mark.
+		r.hoverCell.FillColor = color.Transparent
+		r.hoverCell.StrokeColor = withAlpha(pal.Cursor, 0x80)
+		r.hoverCell.StrokeWidth = max(1, l.cell/24)
+		r.hoverCell.CornerRadius = max(1, l.cell/10)
+		r.hoverCell.Move(pos)
+		r.hoverCell.Resize(size)
+		r.hoverCell.Show()
+		r.refreshObj(r.hoverCell)
+	} else if r.hoverCell.Visible() {
+		r.hoverCell.Hide()
+	}
+}
+
+func (r *viewRenderer) layoutCursor() {
+	v := r.v
+	s := v.sheetNow()
+	l := v.layout()
+	if s == nil || l.cell <= 0 {
+		r.cursor.Hide()
+		r.hintBg.Hide()
+		r.hintText.Hide()
+		return
+	}
+	pos, size := v.CellRect(s.Cursor())
+	w := max(2, l.cell/11)
+	col := v.pal.Cursor
+	if !v.focused || v.glue != nil {
+		col = withAlpha(col, 0x70)
+	}
+	r.cursor.StrokeColor = col
+	r.cursor.StrokeWidth = w
+	r.cursor.FillColor = withAlpha(v.pal.Cursor, 0x14)
+	r.cursor.CornerRadius = max(2, l.cell/8)
+	// Drawn just outside the cell, so that it does not hide its marks.
+	r.cursor.Move(pos.AddXY(-w/2, -w/2))
+	r.cursor.Resize(size.AddWidthHeight(w, w))
+	r.cursor.Show()
+	r.refreshObj(r.cursor)
+
+	hint := v.pending.hint()
+	if hint == "" || v.glue != nil {
+		r.hintBg.Hide()
+		r.hintText.Hide()
+		return
+	}
+	ts := r.textSize() * 0.85
+	r.hintText.Text = hint
+	r.hintText.TextSize = ts
+	r.hintText.Color = white
+	if luminance(v.pal.Cursor) > 0.55 {
+		r.hintText.Color = black
+	}
+	ms := r.hintText.MinSize()
+	pad := ts * 0.45
+	at := pos.AddXY(0, -ms.Height-2*pad-w)
+	if at.Y < 0 {
+		at = pos.AddXY(0, size.Height+w)
+	}
+	at.X = max(0, min(at.X, v.Size().Width-ms.Width-2*pad))
+	r.hintBg.FillColor = v.pal.Cursor
+	r.hintBg.CornerRadius = pad
+	r.hintBg.Move(at)
+	r.hintBg.Resize(ms.AddWidthHeight(2*pad, 2*pad))
+	r.hintBg.Show()
+	r.hintText.Move(at.AddXY(pad, pad))
+	r.hintText.Resize(ms)
+	r.hintText.Show()
+	r.refreshObj(r.hintBg)
+	r.refreshObj(r.hintText)
+}
+
+// layoutTip shows the note of the cell under the pointer (or, when the
+// pointer is elsewhere, of the cursor's cell) beside it.
+func (r *viewRenderer) layoutTip() {
+	v := r.v
+	s := v.sheetNow()
+	var text string
+	var cell notebook.Cell
+	if s != nil && v.glue == nil {
+		switch {
+		case v.hover.In:
+			cell = v.hover.Cell
+		case v.focused:
+			cell = s.Cursor()
+		}
+		if v.hover.In || v.focused {
+			text = s.Mark(cell, notebook.SlotNote).Text
+		}
+	}
+	if text == "" {
+		r.tipBg.Hide()
+		r.tipLines.hideFrom(0)
+		return
+	}
+	lines := wrap(text, 34, 5)
+	ts := r.textSize() * 0.9
+	pad := ts * 0.5
+	var w, h float32
+	for i, ln := range lines {
+		t := r.tipLines.get(i)
+		t.Text = ln
+		t.TextSize = ts
+		t.Color = v.pal.NoteInk
+		ms := t.MinSize()
+		t.Resize(ms)
+		w = max(w, ms.Width)
+		h += ms.Height
+	}
+	r.tipLines.hideFrom(len(lines))
+	pos, size := v.CellRect(cell)
+	box := fyne.NewSize(w+2*pad, h+2*pad)
+	at := pos.AddXY(size.Width*0.6, size.Height*0.9)
+	vs := v.Size()
+	if at.X+box.Width > vs.Width {
+		at.X = max(0, pos.X+size.Width*0.4-box.Width)
+	}
+	if at.Y+box.Height > vs.Height {
+		at.Y = max(0, pos.Y+size.Height*0.1-box.Height)
+	}
+	r.tipBg.FillColor = mix(v.pal.NotePaper, white, 0.55)
+	if v.pal.Dark {
+		r.tipBg.FillColor = mix(v.pal.NotePaper, white, 0.35)
+	}
+	r.tipBg.StrokeColor = v.pal.NoteInk
+	r.tipBg.StrokeWidth = 1
+	r.tipBg.CornerRadius = 4
+	r.tipBg.Move(at)
+	r.tipBg.Resize(box)
+	r.tipBg.Show()
+	r.refreshObj(r.tipBg)
+	y := at.Y + pad
+	for i := range lines {
+		t := r.tipLines.items[i]
+		t.Move(fyne.NewPos(at.X+pad, y))
+		y += t.Size().Height
+		r.refreshObj(t)
+	}
+	r.refreshObjects()
+}
+
+// wrap cuts text into at most maxLines lines of about width characters.
+func wrap(text string, width, maxLines int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		for len([]rune(w)) > width {
+			rs := []rune(w)
+			if line != "" {
+				lines = append(lines, line)
+				line = ""
+			}
+			lines = append(lines, string(rs[:width]))
+			w = string(rs[width:])
+		}
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] += "…"
+	}
+	return lines
+}
+
+// layoutStatus is the chip in the bottom-left corner: what the keys draw
+// with, or how to handle the sheet laid over.
+func (r *viewRenderer) layoutStatus() {
+	v := r.v
+	if !v.status || v.nb == nil || v.sheetNow() == nil {
+		r.statusBg.Hide()
+		r.statusText.Hide()
+		r.statusSwatch.Hide()
+		return
+	}
+	var text string
+	swatch := v.pal.Owner(v.nb.Owner())
+	if g := v.glue; g != nil {
+		name := "the sheet"
+		if b := v.nb.Sheet(g.top); b != nil {
+			name = b.Name()
+		}
+		rep := g.report
+		text = fmt.Sprintf("%s laid over: %d agree, %d overruled, %d conflict — drag or arrows to move, Tab: where it fits, Enter: glue, Esc: cancel",
+			name, rep.Agree, rep.Overrule, rep.Conflict)
+		swatch = v.pal.Agree
+		if rep.Conflict > 0 {
+			swatch = v.pal.Conflict
+		}
+	} else {
+		tool := "Pen"
+		if !v.nb.Pen() {
+			tool = "Pencil"
+		}
+		whose := "your ink"
+		if seat, ok := v.nb.Owner().Seat(); ok {
+			whose = "seat " + fmt.Sprint(seat+1)
+			if names := v.nb.Players(); seat < len(names) && names[seat] != "" {
+				whose = names[seat] + "'s colour"
+			}
+		}
+		text = tool + " · " + whose
+		if v.brush != notebook.NoMark {
+			text += " · click: " + v.brush.String()
+		}
+	}
+	ts := r.textSize() * 0.85
+	r.statusText.Text = text
+	r.statusText.TextSize = ts
+	r.statusText.Color = v.pal.Ink
+	ms := r.statusText.MinSize()
+	pad := ts * 0.5
+	sw := ts * 0.9
+	box := fyne.NewSize(ms.Width+3*pad+sw, ms.Height+2*pad)
+	vs := v.Size()
+	at := fyne.NewPos(8, vs.Height-8-box.Height)
+	r.statusBg.FillColor = withAlpha(mix(v.pal.Paper, v.pal.Ink, 0.05), 0xe8)
+	r.statusBg.StrokeColor = v.pal.GridMajor
+	r.statusBg.StrokeWidth = 1
+	r.statusBg.CornerRadius = box.Height / 2
+	r.statusBg.Move(at)
+	r.statusBg.Resize(box)
+	r.statusSwatch.FillColor = swatch
+	r.statusSwatch.StrokeColor = v.pal.Ink
+	r.statusSwatch.StrokeWidth = 0
+	if !v.nb.Pen() && v.glue == nil {
+		// Pencil: a hollow swatch.
+		r.statusSwatch.FillColor = v.pal.pencilOf(swatch)
+	}
+	r.statusSwatch.Move(at.AddXY(pad*1.2, (box.Height-sw)/2))
+	r.statusSwatch.Resize(fyne.NewSquareSize(sw))
+	r.statusText.Move(at.AddXY(2*pad+sw, pad))
+	r.statusText.Resize(ms)
+	for _, o := range []fyne.CanvasObject{r.statusBg, r.statusSwatch, r.statusText} {
+		o.Show()
+		r.refreshObj(o)
+	}
+}
+
+// refreshObjects lists the objects a pool has just created.
+func (r *viewRenderer) refreshObjects() {
+	if r.objectsDirty {
+		r.Objects()
+	}
+}
+
+// refreshObj repaints one overlay object (see the plan view: canvas.Refresh
+// would miss an object shown for the first time).
+func (r *viewRenderer) refreshObj(o fyne.CanvasObject) {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.v); c != nil {
+			c.Refresh(o)
+			return
+		}
+	}
+	o.Refresh()
+}

@@ -1,0 +1,642 @@
+package notebookview
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"reflect"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+)
+
+// Zoom limits, the zoom an empty sheet is first shown at, and the most
+// Fit zooms in on a small drawing: a cell's side in Fyne units.
+const (
+	MinCellSize     float32 = 6
+	MaxCellSize     float32 = 96
+	DefaultCellSize float32 = 32
+	MaxFitCellSize  float32 = 48
+)
+
+// TapEvent is a click on the view.
+type TapEvent struct {
+	Hit
+	// Modifier holds the keys held when the button went down.
+	Modifier fyne.KeyModifier
+	// Secondary is true for a right click.
+	Secondary bool
+}
+
+// Highlight is a set of cells and edges the caller wants the player to
+// see, in Color (the theme's error colour when nil): the cells and edges
+// of a refused glue, where a trace stopped. It is an overlay.
+type Highlight struct {
+	Cells []notebook.Cell
+	Edges []notebook.Edge
+	Color color.Color
+}
+
+// View is the notebook's sheet widget: one sheet of a notebook drawn as
+// graph paper, marked with the keyboard and the mouse. Create it with New;
+// see the package documentation.
+type View struct {
+	widget.BaseWidget
+
+	// OnTap is called on every click before the view acts on it; returning
+	// true takes the click over (a screen picking a trace's start cell).
+	OnTap func(TapEvent) bool
+	// OnHover is called when the cell or edge under the pointer changes,
+	// with a None hit when the pointer leaves.
+	OnHover func(Hit)
+	// OnError receives the commands the notebook refused (a
+	// *notebook.Refusal), for the status bar. The view shows nothing
+	// itself.
+	OnError func(error)
+	// OnNote is called when the player asks to write the note of a cell (N
+	// or the note brush), with its current text. The caller asks for the
+	// text and calls SetNote. When nil, the view opens its own one-line
+	// entry over the cell.
+	OnNote func(cell notebook.Cell, text string)
+	// OnToolChanged is called when the pen or pencil, the colour, the brush
+	// or a key waiting for its second key changed: a toolbar follows it.
+	OnToolChanged func()
+	// OnViewChanged is called after a zoom or a pan.
+	OnViewChanged func()
+	// OnGlueChanged is called when the sheet laid over moved, with the
+	// comparison at its new offset (the counts for a status line).
+	OnGlueChanged func(notebook.GlueReport)
+	// OnGlueAccept is called when the player accepts the glue (Enter). The
+	// caller glues (notebook.Glue) and asks about conflicts; once the sheet
+	// laid over is glued away the overlay goes by itself.
+	OnGlueAccept func(top notebook.SheetID, off notebook.Offset)
+	// OnGlueCancel is called when the player gives the glue up (Escape);
+	// the overlay is already hidden.
+	OnGlueCancel func()
+	// EdgeTolerance is how close to a grid line, in Fyne units, a point
+	// must be to hit the edge rather than the cell; 0 picks a distance that
+	// grows with the zoom.
+	EdgeTolerance float32
+
+	nb     *notebook.Notebook
+	sheet  notebook.SheetID
+	cancel func()
+	places map[notebook.SheetID]place
+	zoom   float32
+	offset fyne.Position // where cell (0,0)'s top-left corner is
+	placed bool          // the sheet has been placed in the view
+	fitted bool          // and follows Fit as the view is resized, until zoomed or panned
+	fitFor fyne.Size     // the size it was fitted to
+	status bool          // the tool chip in the corner
+
+	brush   notebook.Kind
+	pending pendingKey
+	focused bool
+	shift   bool // Shift held, as KeyDown and KeyUp told
+	busy    int  // inside one of the view's own commands
+
+	hover     Hit
+	highlight Highlight
+	glue      *glueState
+	noteOpen  bool
+
+	cache    sheetCache
+	pal      Palette
+	palTheme fyne.Theme
+	palVar   fyne.ThemeVariant
+	fontRes  fyne.Resource
+	spritesC int
+	// scale is texture pixels per Fyne unit, learnt from the last frame.
+	scale float32
+
+	press pressState
+	drag  *dragState
+
+	r *viewRenderer
+}
+
+// place is where a sheet was shown, restored when the player comes back
+// to its tab.
+type place struct {
+	zoom   float32
+	offset fyne.Position
+}
+
+type pressState struct {
+	button   desktop.MouseButton
+	modifier fyne.KeyModifier
+}
+
+var (
+	_ fyne.Widget            = (*View)(nil)
+	_ fyne.Tappable          = (*View)(nil)
+	_ fyne.SecondaryTappable = (*View)(nil)
+	_ fyne.Draggable         = (*View)(nil)
+	_ fyne.Scrollable        = (*View)(nil)
+	_ fyne.Focusable         = (*View)(nil)
+	_ fyne.Shortcutable      = (*View)(nil)
+	_ fyne.Tabbable          = (*View)(nil)
+	_ desktop.Hoverable      = (*View)(nil)
+	_ desktop.Mouseable      = (*View)(nil)
+	_ desktop.Keyable        = (*View)(nil)
+	_ desktop.Cursorable     = (*View)(nil)
+)
+
+// New makes a view of one sheet of a notebook and starts following the
+// notebook's changes (Detach stops it). The sheet is placed in the view
+// when it is first shown: its drawing fitted, or its cursor in the middle.
+func New(nb *notebook.Notebook, sheet notebook.SheetID) *View {
+	v := &View{nb: nb, sheet: sheet, zoom: DefaultCellSize, scale: 1, status: true, places: map[notebook.SheetID]place{}}
+	v.ExtendBaseWidget(v)
+	if nb != nil {
+		v.cancel = nb.Subscribe(v.notebookChanged)
+	}
+	return v
+}
+
+// Notebook is the notebook shown.
+func (v *View) Notebook() *notebook.Notebook { return v.nb }
+
+// Sheet is the id of the sheet shown.
+func (v *View) Sheet() notebook.SheetID { return v.sheet }
+
+// SetSheet shows another sheet of the notebook (a tab was picked). The
+// view of each sheet — zoom and pan — is remembered.
+func (v *View) SetSheet(id notebook.SheetID) {
+	if id == v.sheet {
+		return
+	}
+	v.Commit()
+	v.places[v.sheet] = place{v.zoom, v.offset}
+	v.sheet = id
+	v.HideGlue()
+	v.highlight = Highlight{}
+	if pl, ok := v.places[id]; ok {
+		v.zoom, v.offset, v.placed, v.fitted = pl.zoom, pl.offset, true, false
+	} else {
+		v.placed = false
+		v.place()
+	}
+	v.cache.invalidateAll()
+	v.BaseWidget.Refresh()
+	v.viewChanged()
+}
+
+// Detach stops following the notebook: call it when the screen holding
+// the view goes away.
+func (v *View) Detach() {
+	v.Commit()
+	if v.cancel != nil {
+		v.cancel()
+		v.cancel = nil
+	}
+}
+
+// sheetNow is the sheet shown, nil when it is gone (deleted, glued away).
+func (v *View) sheetNow() *notebook.Sheet {
+	if v.nb == nil {
+		return nil
+	}
+	return v.nb.Sheet(v.sheet)
+}
+
+// notebookChanged redraws what a change touched on the sheet shown.
+func (v *View) notebookChanged(c notebook.Change) {
+	if v.busy == 0 && v.pending.kind != pendingNone && (c.History || c.Sheets || len(c.Areas) > 0) {
+		// Someone else acted (an undo closes the stroke a key gesture
+		// holds open, a trace would fall into it): the gesture ends here.
+		v.Commit()
+	}
+	if s := v.sheetNow(); s != v.cache.p.s {
+		// The sheet came, went or came back (an undone delete): all anew.
+		v.cache.invalidateAll()
+		v.repaint()
+		if v.r != nil {
+			v.r.layoutOverlays()
+		}
+	}
+	a := c.Area(v.sheet)
+	for _, cell := range a.Cells {
+		v.cache.invalidateCell(cell)
+	}
+	for _, e := range a.Edges {
+		v.cache.invalidateEdge(e)
+	}
+	if len(a.Cells) > 0 || len(a.Edges) > 0 {
+		v.repaint()
+	}
+	if v.r != nil {
+		if a.Tokens || a.Trails {
+			v.r.layoutTrails()
+			v.r.layoutTokens()
+		}
+		if a.Cursor {
+			v.r.layoutCursor()
+		}
+		if len(a.Cells) > 0 {
+			v.r.layoutTip()
+		}
+	}
+	if a.Cursor && v.busy > 0 {
+		v.followCursor()
+	}
+	if v.glue != nil {
+		v.glueChanged(c)
+	}
+}
+
+// Invalidate redraws cells whose marks changed without the notebook
+// saying so (it always does: this is for callers drawing on their own).
+func (v *View) Invalidate(cells ...notebook.Cell) {
+	for _, c := range cells {
+		v.cache.invalidateCell(c)
+	}
+	v.repaint()
+}
+
+// InvalidateEdges redraws edges, as Invalidate does cells.
+func (v *View) InvalidateEdges(edges ...notebook.Edge) {
+	for _, e := range edges {
+		v.cache.invalidateEdge(e)
+	}
+	v.repaint()
+}
+
+// Refresh redraws the whole sheet and its overlays.
+func (v *View) Refresh() {
+	v.cache.invalidateAll()
+	v.BaseWidget.Refresh()
+}
+
+func (v *View) repaint() {
+	if v.r != nil {
+		v.r.refreshObj(v.r.paper)
+	}
+}
+
+// Palette is the colours the sheet is drawn with in the current theme.
+func (v *View) Palette() Palette {
+	v.updatePalette()
+	return v.pal
+}
+
+// ShowStatus shows or hides the chip in the bottom-left corner that says
+// what the keys draw with (pen or pencil, whose colour) and what a key is
+// waiting for. It is shown by default.
+func (v *View) ShowStatus(on bool) {
+	v.status = on
+	if v.r != nil {
+		v.r.layoutStatus()
+	}
+}
+
+// SetHighlight shows cells and edges in a colour; an empty Highlight hides
+// them.
+func (v *View) SetHighlight(h Highlight) {
+	v.highlight = h
+	if v.r != nil {
+		v.r.layoutHighlight()
+	}
+}
+
+// Brush is the cell mark a click puts in a cell (NoMark: a click only
+// moves the cursor).
+func (v *View) Brush() notebook.Kind { return v.brush }
+
+// SetBrush chooses the cell mark a click puts in a cell: a cell type,
+// Treasure, Question or Note; NoMark for none.
+func (v *View) SetBrush(k notebook.Kind) {
+	if k > notebook.Note {
+		k = notebook.NoMark
+	}
+	if k == v.brush {
+		return
+	}
+	v.brush = k
+	v.toolChanged()
+}
+
+// SetPen chooses pen (certain) or pencil (a guess) for what the keys and
+// the mouse draw; it is the notebook's tool (notebook.SetPen), shown here.
+func (v *View) SetPen(pen bool) {
+	if v.nb == nil || v.nb.Pen() == pen {
+		return
+	}
+	v.nb.SetPen(pen)
+	v.toolChanged()
+}
+
+// SetOwner chooses whose colour the keys and the mouse draw in
+// (notebook.SetOwner).
+func (v *View) SetOwner(o notebook.Owner) error {
+	if v.nb == nil {
+		return nil
+	}
+	if err := v.nb.SetOwner(o); err != nil {
+		return err
+	}
+	v.toolChanged()
+	return nil
+}
+
+func (v *View) toolChanged() {
+	if v.r != nil {
+		v.r.layoutStatus()
+		v.r.layoutCursor()
+	}
+	if v.OnToolChanged != nil {
+		v.OnToolChanged()
+	}
+}
+
+// report hands a refused command to OnError.
+func (v *View) report(err error) {
+	if err != nil && v.OnError != nil {
+		v.OnError(err)
+	}
+}
+
+// do runs one of the view's own commands on the notebook.
+func (v *View) do(f func() error) {
+	if v.nb == nil || v.sheetNow() == nil {
+		return
+	}
+	v.busy++
+	err := f()
+	v.busy--
+	v.report(err)
+}
+
+// Zoom and pan.
+
+// CellSize is the current zoom: a cell's side in Fyne units.
+func (v *View) CellSize() float32 { return v.layout().cell }
+
+// SetCellSize zooms to a cell size (clamped to MinCellSize..MaxCellSize),
+// keeping the middle of the view in place.
+func (v *View) SetCellSize(size float32) {
+	s := v.Size()
+	if v.zoom > 0 {
+		v.ZoomAt(size/v.zoom, fyne.NewPos(s.Width/2, s.Height/2))
+	}
+}
+
+// ZoomAt multiplies the cell size by factor, keeping the point anchor (in
+// the view's coordinates) over the same spot of the sheet.
+func (v *View) ZoomAt(factor float32, anchor fyne.Position) {
+	if factor <= 0 || math.IsNaN(float64(factor)) || math.IsInf(float64(factor), 0) {
+		return
+	}
+	before := v.layout()
+	v.zoom = max(MinCellSize, min(MaxCellSize, v.zoom*factor))
+	after := v.layout()
+	if before.cell > 0 {
+		k := after.cell / before.cell
+		v.offset = fyne.NewPos(anchor.X-(anchor.X-before.origin.X)*k, anchor.Y-(anchor.Y-before.origin.Y)*k)
+	}
+	v.placed, v.fitted = true, false
+	v.clampOffset()
+	v.viewChanged()
+}
+
+// Offset is where the top-left corner of cell (1,1) — Cell{0,0} — is, in
+// the view's coordinates.
+func (v *View) Offset() fyne.Position { return v.layout().origin }
+
+// SetOffset pans so that the top-left corner of Cell{0,0} is at o.
+func (v *View) SetOffset(o fyne.Position) {
+	v.offset = o
+	v.placed, v.fitted = true, false
+	v.clampOffset()
+	v.viewChanged()
+}
+
+// Pan moves the sheet by (dx, dy) Fyne units.
+func (v *View) Pan(dx, dy float32) { v.SetOffset(v.offset.AddXY(dx, dy)) }
+
+// Fit zooms and pans so that everything drawn on the sheet, and its
+// cursor, fill the view (never zooming in past MaxFitCellSize); an empty
+// sheet shows its cursor in the middle at DefaultCellSize.
+func (v *View) Fit() {
+	v.placed, v.fitted = true, true
+	v.fit(v.Size())
+	v.viewChanged()
+}
+
+func (v *View) fit(size fyne.Size) {
+	if size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	v.fitFor = size
+	s := v.sheetNow()
+	if s == nil {
+		v.zoom = DefaultCellSize
+		v.offset = fyne.NewPos(size.Width/2, size.Height/2)
+		return
+	}
+	cur := s.Cursor()
+	lo, hi, ok := s.Bounds()
+	if !ok {
+		lo, hi = cur, cur
+	}
+	lo.X, lo.Y = min(lo.X, cur.X), min(lo.Y, cur.Y)
+	hi.X, hi.Y = max(hi.X, cur.X), max(hi.Y, cur.Y)
+	cols, rows := float32(hi.X-lo.X+3), float32(hi.Y-lo.Y+3)
+	c := min(size.Width/cols, size.Height/rows, MaxFitCellSize)
+	if !ok {
+		c = DefaultCellSize
+	}
+	px := float32(math.Floor(float64(c * v.scale)))
+	v.zoom = max(MinCellSize, min(MaxCellSize, px/v.scale))
+	l := v.layoutFor(v.zoom, fyne.Position{})
+	cx := (float32(lo.X+hi.X+1) / 2) * l.cell
+	cy := (float32(lo.Y+hi.Y+1) / 2) * l.cell
+	v.offset = fyne.NewPos(size.Width/2-cx, size.Height/2-cy)
+}
+
+// place puts a sheet shown for the first time in the view: fitted, and
+// kept fitted while the window takes its size, until the player zooms or
+// pans.
+func (v *View) place() {
+	if v.Size().Width <= 0 {
+		return
+	}
+	if !v.placed {
+		v.placed, v.fitted = true, true
+		v.fitFor = fyne.Size{}
+	}
+	// Only a new size refits: the drawing growing under the player's pen
+	// must not move the paper.
+	if v.fitted && v.Size() != v.fitFor {
+		v.fit(v.Size())
+	}
+}
+
+// ShowCell pans, when needed, so that cell c is in view with a cell to
+// spare around it.
+func (v *View) ShowCell(c notebook.Cell) {
+	l := v.layout()
+	size := v.Size()
+	if l.cell <= 0 || size.Width <= 0 {
+		return
+	}
+	pos, _ := v.CellRect(c)
+	margin := min(l.cell, size.Width/4, size.Height/4)
+	dx, dy := float32(0), float32(0)
+	switch {
+	case pos.X < margin:
+		dx = margin - pos.X
+	case pos.X+l.cell > size.Width-margin:
+		dx = size.Width - margin - pos.X - l.cell
+	}
+	switch {
+	case pos.Y < margin:
+		dy = margin - pos.Y
+	case pos.Y+l.cell > size.Height-margin:
+		dy = size.Height - margin - pos.Y - l.cell
+	}
+	if dx == 0 && dy == 0 {
+		return
+	}
+	// Far away: jump so that the cell is in the middle.
+	if abs32(dx) > size.Width || abs32(dy) > size.Height {
+		dx = size.Width/2 - pos.X - l.cell/2
+		dy = size.Height/2 - pos.Y - l.cell/2
+	}
+	// Whole pixels, so that the cached picture scrolls without a repaint.
+	dx = float32(math.Round(float64(dx*v.scale))) / v.scale
+	dy = float32(math.Round(float64(dy*v.scale))) / v.scale
+	v.Pan(dx, dy)
+}
+
+func abs32(f float32) float32 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}
+
+// followCursor keeps the keyboard cursor in view.
+func (v *View) followCursor() {
+	if s := v.sheetNow(); s != nil {
+		v.ShowCell(s.Cursor())
+	}
+}
+
+// clampOffset keeps the cells in view within the notebook's reach.
+func (v *View) clampOffset() {
+	lim := float32(notebook.Limit) * v.zoom
+	v.offset = fyne.NewPos(max(-lim, min(lim, v.offset.X)), max(-lim, min(lim, v.offset.Y)))
+}
+
+// viewChanged applies a new zoom or pan.
+func (v *View) viewChanged() {
+	if v.r != nil {
+		v.r.layoutOverlays()
+		v.repaint()
+	}
+	if v.hover.In {
+		v.setHover(v.HitAt(v.hover.Position))
+	}
+	if v.OnViewChanged != nil {
+		v.OnViewChanged()
+	}
+}
+
+// layout is the grid's placement, snapped to whole pixels so that the
+// cached image, the overlays and hit testing agree exactly.
+func (v *View) layout() layout { return v.layoutFor(v.zoom, v.offset) }
+
+func (v *View) layoutFor(zoom float32, offset fyne.Position) layout {
+	s := v.scale
+	if s <= 0 {
+		s = 1
+	}
+	g := v.geomFor(zoom, offset, s)
+	return layout{origin: fyne.NewPos(float32(g.ox)/s, float32(g.oy)/s), cell: float32(g.c) / s}
+}
+
+func (v *View) geomFor(zoom float32, offset fyne.Position, scale float32) geom {
+	return geom{
+		c:  max(1, int(math.Round(float64(zoom*scale)))),
+		ox: int(math.Round(float64(offset.X * scale))),
+		oy: int(math.Round(float64(offset.Y * scale))),
+	}
+}
+
+// CellRect is where cell c is drawn, in the view's coordinates.
+func (v *View) CellRect(c notebook.Cell) (fyne.Position, fyne.Size) {
+	l := v.layout()
+	return fyne.NewPos(l.origin.X+float32(c.X)*l.cell, l.origin.Y+float32(c.Y)*l.cell), fyne.NewSquareSize(l.cell)
+}
+
+// updatePalette follows the theme; it reports whether the colours or the
+// font changed (the whole sheet is then redrawn).
+func (v *View) updatePalette() bool {
+	th := v.Theme()
+	variant := theme.VariantLight
+	if app := fyne.CurrentApp(); app != nil {
+		variant = app.Settings().ThemeVariant()
+	}
+	if v.palTheme == th && v.palVar == variant && v.cache.p.u != nil {
+		return false
+	}
+	p := NewPalette(th, variant)
+	font := th.Font(fyne.TextStyle{Bold: true})
+	same := v.cache.p.u != nil && reflect.DeepEqual(p, v.pal) && font == v.fontRes
+	v.palTheme, v.palVar = th, variant
+	if same {
+		return false
+	}
+	v.pal = p
+	if font != v.fontRes || v.cache.p.fonts == nil {
+		v.fontRes = font
+		v.cache.p.fonts = &faces{font: parseFont(font)}
+	}
+	v.cache.p.u = newUniforms(p)
+	v.cache.invalidateAll()
+	if v.glue != nil {
+		v.glue.stale = true
+	}
+	return true
+}
+
+// generate is the paper raster's generator: it brings the cached image up
+// to date for a w x h pixel view.
+func (v *View) generate(w, h int) image.Image {
+	size := v.Size()
+	if size.Width > 0 && w > 0 {
+		if s := float32(w) / size.Width; math.Abs(float64(s-v.scale)) > 0.01 {
+			v.scale = s
+			v.cache.invalidateAll()
+			if v.r != nil {
+				v.r.layoutOverlays()
+			}
+		}
+	}
+	if v.updatePalette() && v.r != nil {
+		v.r.layoutOverlays()
+	}
+	g := v.geomFor(v.zoom, v.offset, v.scale)
+	p := &v.cache.p
+	if s := v.sheetNow(); s != p.s {
+		p.s = s
+		v.cache.invalidateAll()
+	}
+	if v.spritesC != g.c || p.sp == nil {
+		p.sp = newSprites(g.c)
+		v.spritesC = g.c
+	}
+	return v.cache.render(w, h, g)
+}
+
+func (v *View) CreateRenderer() fyne.WidgetRenderer {
+	v.ExtendBaseWidget(v)
+	r := newViewRenderer(v)
+	v.r = r
+	return r
+}
