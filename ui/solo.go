@@ -304,7 +304,13 @@ func (g *soloScreen) updateSaved() {
 // autosave flushes the notebook (the game's journal is written before each
 // answer, by the session).
 func (g *soloScreen) autosave() {
-	if g.closed || g.nb == nil || g.nb.Path() == "" {
+	if g.closed || g.nb == nil {
+		return
+	}
+	if g.compose.lastErr == nil {
+		g.compose.hint() // where the keys go may have changed
+	}
+	if g.nb.Path() == "" {
 		return
 	}
 	if err := g.nb.Autosave(); err != nil {

@@ -277,6 +277,15 @@ func (c *composer) hint() {
 		text = "Next move: " + strings.Join(parts, ", ") + " — pick the movement (Esc forgets the actions)."
 	case c.woundOrder():
 		text = "You are wounded: order a new cell by typing \"order a new cell (x,y)\", or \"keep my cell\" — or just move on."
+	case c.g.notes != nil && c.g.notes.focused():
+		text = "The keys draw in the notebook now. Click outside it, or a direction button, and the arrow keys move you again."
+	case c.g.win.Canvas().Focused() == fyne.Focusable(c.entry):
+		text = "Enter says the move; Tab completes the phrase; ↑ ↓ bring back earlier moves; Esc leaves the field."
+	}
+	if len(c.feedback.Segments) == 1 {
+		if ts, ok := c.feedback.Segments[0].(*widget.TextSegment); ok && ts.Text == text {
+			return // unchanged: the timer calls this every second
+		}
 	}
 	c.feedback.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: muted}}
 	c.feedback.Refresh()

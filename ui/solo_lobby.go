@@ -529,7 +529,10 @@ func (env *soloEnv) begin(st soloSetup) (*session.Session, string, error) {
 		}
 		title = strings.TrimSpace(m.Title)
 		if title == "" {
+			// The saved game is listed by its maze's title.
 			title = strings.TrimSuffix(st.mazeName, filepath.Ext(st.mazeName))
+			m = m.Clone()
+			m.Title = title
 		}
 	}
 	if st.start != nil && !m.Inside(*st.start) {

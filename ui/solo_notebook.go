@@ -1,30 +1,436 @@
 package ui
 
 import (
+	"errors"
+	"fmt"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 )
 
-// notebookPanel is the player's notebook beside the log: the sheets of
-// graph paper he draws the labyrinth on (ui/notebookview), fed with every
-// announcement through the notebook's move log.
+// notebookPanel is the player's notebook beside the log: tabs of sheets of
+// graph paper (ui/notebookview draws one and takes its keys and clicks), a
+// small toolbar, and a status line. The notebook is fed every answer
+// through its move log (soloScreen.heard); a trace of the player's path
+// follows his moves once he has started one.
 type notebookPanel struct {
 	g    *soloScreen
-	root *fyne.Container
+	view *notebookview.View
+
+	tabs                *fyne.Container
+	undoBtn, redoBtn    *tipButton
+	penBtn              *tipButton
+	traceBtn, followBtn *tipButton
+	sheetBtn            *widget.Button
+	msg                 *widget.RichText
+	continueBtn         *widget.Button
+
+	// follow: the trace on the sheet shown is laid again after each move.
+	follow bool
+	// picking: the next click on the sheet is the start of a trace.
+	picking bool
+	// stop is where the last trace stopped, for "continue on a new sheet".
+	stop   *notebook.TraceStop
+	cancel func()
+	root   fyne.CanvasObject
 }
 
 func newNotebookPanel(g *soloScreen) *notebookPanel {
-	p := &notebookPanel{g: g}
-	p.root = container.NewStack(container.NewCenter(mutedText("The notebook appears here.", fyne.TextWrapOff)))
+	p := &notebookPanel{g: g, follow: true}
+	first := g.nb.Sheets()[0]
+	p.view = notebookview.New(g.nb, first)
+	// A player writes down what he heard: pen by default; Space switches
+	// to pencil for guesses.
+	g.nb.SetPen(true)
+	p.view.OnTap = p.tapped
+	p.view.OnError = func(err error) { p.say(err.Error(), true) }
+	p.view.OnToolChanged = p.toolChanged
+	p.view.OnGlueAccept = p.glueAccepted
+	p.view.OnGlueCancel = func() { p.say("The glue was given up.", false) }
+	p.view.OnGlueChanged = func(r notebook.GlueReport) {
+		p.say(fmt.Sprintf("Laid over: %d agree, %d conflict. Arrows move it, Tab the next place it fits, Enter glues, Esc gives up.", r.Agree, r.Conflict), false)
+	}
+
+	p.tabs = container.NewHBox()
+	tip := g.tips
+	p.undoBtn = newTipButton(tip, "", theme.ContentUndoIcon(), "Undo in the notebook ("+g.keyHint("solo.undo")+")", p.undo)
+	p.redoBtn = newTipButton(tip, "", theme.ContentRedoIcon(), "Redo in the notebook ("+g.keyHint("solo.redo")+")", p.redo)
+	p.penBtn = newTipButton(tip, "Pen", theme.DocumentCreateIcon(), "Pen for what you are sure of, pencil for guesses (Space in the notebook)", func() {
+		p.view.SetPen(!g.nb.Pen())
+	})
+	p.traceBtn = newTipButton(tip, "Trace", theme.MediaPlayIcon(), "Trace my path: draw it from what the game master said, from the cell you click as your start", p.startTrace)
+	p.followBtn = newTipButton(tip, "Follow", theme.ViewRefreshIcon(), "Extend the trace on this sheet after every move", func() {
+		p.follow = !p.follow
+		setToggle(p.followBtn, p.follow)
+		if p.follow {
+			p.heard()
+		}
+	})
+	setToggle(p.followBtn, p.follow)
+	p.sheetBtn = widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), p.sheetMenu)
+	p.sheetBtn.Importance = widget.LowImportance
+	help := newTipButton(tip, "", theme.HelpIcon(), "The notebook's keys", p.showKeys)
+	p.msg = widget.NewRichText()
+	p.msg.Wrapping = fyne.TextWrapWord
+	p.continueBtn = widget.NewButton("Continue on a new sheet", p.continueTrace)
+	p.continueBtn.Hide()
+
+	add := newTipButton(tip, "", theme.ContentAddIcon(), "A new sheet, for a fragment", p.addSheet)
+	tabsRow := container.NewBorder(nil, nil, nil, container.NewHBox(add, p.sheetBtn), container.NewHScroll(p.tabs))
+	tools := container.NewHBox(p.undoBtn, p.redoBtn, widget.NewSeparator(), p.penBtn, widget.NewSeparator(), p.traceBtn, p.followBtn, layout.NewSpacer(), help)
+	bottom := container.NewBorder(nil, nil, nil, p.continueBtn, p.msg)
+	p.root = container.NewBorder(container.NewVBox(tabsRow, tools), bottom, nil, nil, p.view)
+
+	p.cancel = g.nb.Subscribe(func(c notebook.Change) {
+		if c.Sheets {
+			p.refreshTabs()
+		}
+		if c.History {
+			p.refreshHistory()
+		}
+	})
+	p.refreshTabs()
+	p.refreshHistory()
+	p.toolChanged()
+	if len(g.nb.Sheet(first).Traces()) == 0 {
+		p.say("Draw what you hear: click a cell or use the keys (? lists them). \"Trace\" draws your moves for you from a start cell you pick.", false)
+	}
 	return p
 }
 
 func (p *notebookPanel) content() fyne.CanvasObject { return p.root }
 
-// heard follows the game after each answer.
-func (p *notebookPanel) heard() {}
+// gameOver leaves the drawing tools and takes the trace's away: nothing
+// more will be heard.
+func (p *notebookPanel) gameOver() {
+	p.picking = false
+	p.traceBtn.Hide()
+	p.followBtn.Hide()
+	p.continueBtn.Hide()
+}
 
-func (p *notebookPanel) undo() { p.g.nb.Undo() }
-func (p *notebookPanel) redo() { p.g.nb.Redo() }
+// say shows a line under the sheet: news, or a refusal.
+func (p *notebookPanel) say(msg string, bad bool) {
+	colour := colorNameMuted
+	if bad {
+		colour = theme.ColorNameError
+	}
+	p.msg.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: widget.RichTextStyle{ColorName: colour, SizeName: theme.SizeNameCaptionText}}}
+	p.msg.Refresh()
+}
 
-func (p *notebookPanel) close() {}
+// refreshTabs shows a tab per sheet, the one shown highlighted.
+func (p *notebookPanel) refreshTabs() {
+	nb := p.g.nb
+	if nb.Sheet(p.view.Sheet()) == nil {
+		p.view.SetSheet(nb.Sheets()[0]) // the sheet shown went (deleted, glued away)
+	}
+	p.tabs.Objects = nil
+	for _, id := range nb.Sheets() {
+		b := widget.NewButton(nb.Sheet(id).Name(), func() { p.showSheet(id) })
+		b.Importance = widget.LowImportance
+		if id == p.view.Sheet() {
+			b.Importance = widget.HighImportance
+		}
+		p.tabs.Add(b)
+	}
+	p.tabs.Refresh()
+}
+
+func (p *notebookPanel) showSheet(id notebook.SheetID) {
+	p.view.SetSheet(id)
+	p.refreshTabs()
+}
+
+func (p *notebookPanel) refreshHistory() {
+	nb := p.g.nb
+	setEnabled := func(b *tipButton, on bool, what, label, key string) {
+		b.tip = what + " (" + p.g.keyHint(key) + ")"
+		if label != "" {
+			b.tip = what + " " + lowerFirst(label) + " (" + p.g.keyHint(key) + ")"
+		}
+		if on {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+	setEnabled(p.undoBtn, nb.CanUndo(), "Undo", nb.UndoLabel(), "solo.undo")
+	setEnabled(p.redoBtn, nb.CanRedo(), "Redo", nb.RedoLabel(), "solo.redo")
+}
+
+func (p *notebookPanel) toolChanged() {
+	if p.g.nb.Pen() {
+		p.penBtn.SetText("Pen")
+	} else {
+		p.penBtn.SetText("Pencil")
+	}
+}
+
+func (p *notebookPanel) undo() {
+	p.view.Commit()
+	p.g.nb.Undo()
+}
+
+func (p *notebookPanel) redo() {
+	p.view.Commit()
+	p.g.nb.Redo()
+}
+
+// tapped picks the start of a trace when one is being started; other
+// clicks are the view's.
+func (p *notebookPanel) tapped(e notebookview.TapEvent) bool {
+	if !p.picking || e.Secondary {
+		return false
+	}
+	p.picking = false
+	setToggle(p.traceBtn, false)
+	res, err := p.g.nb.Trace(p.view.Sheet(), e.Cell, session.SoloSeat)
+	if err != nil {
+		p.say(err.Error(), true)
+		return true
+	}
+	p.traced(res)
+	// Back to moving: the arrows go to the player, not the sheet's cursor.
+	p.g.win.Canvas().Unfocus()
+	return true
+}
+
+// startTrace asks for the start cell of a trace of the player's path, or
+// lays the sheet's trace again when it has one.
+func (p *notebookPanel) startTrace() {
+	if i := p.followedRun(); i >= 0 {
+		res, err := p.g.nb.Retrace(p.view.Sheet(), i)
+		if err != nil {
+			p.say(err.Error(), true)
+			return
+		}
+		p.traced(res)
+		return
+	}
+	p.picking = !p.picking
+	setToggle(p.traceBtn, p.picking)
+	if p.picking {
+		p.say("Click the cell of this sheet where you started; your path is drawn from there.", false)
+	} else {
+		p.say("", false)
+	}
+}
+
+// followedRun is the trace of the player on the sheet shown that read the
+// log to its end, the one to extend; -1 when there is none.
+func (p *notebookPanel) followedRun() int {
+	s := p.g.nb.Sheet(p.view.Sheet())
+	if s == nil {
+		return -1
+	}
+	runs := s.Traces()
+	for i := len(runs) - 1; i >= 0; i-- {
+		if runs[i].Player == session.SoloSeat && runs[i].Stop == "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// traced reports a trace's result: how far it went, and where it stopped.
+func (p *notebookPanel) traced(res notebook.TraceResult) {
+	p.stop = res.Stop
+	if res.Stop != nil {
+		p.say(res.Stop.Message, false)
+		if res.Stop.CanContinue {
+			p.continueBtn.Show()
+		} else {
+			p.continueBtn.Hide()
+		}
+		return
+	}
+	p.continueBtn.Hide()
+	msg := fmt.Sprintf("Your path is drawn: %d moves.", res.Steps)
+	if n := len(res.OverwrittenCells) + len(res.OverwrittenEdges); n > 0 {
+		msg += fmt.Sprintf(" %d marks of yours said otherwise and were written over with what you heard.", n)
+	}
+	p.say(msg, false)
+}
+
+// continueTrace goes on after a stopped trace, on a new fragment sheet.
+func (p *notebookPanel) continueTrace() {
+	if p.stop == nil {
+		return
+	}
+	id, res, err := p.g.nb.ContinueTrace(*p.stop, "", notebook.Cell{})
+	if err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.showSheet(id)
+	p.traced(res)
+}
+
+// heard follows the game after each answer: the trace being followed is
+// laid again with the new moves.
+func (p *notebookPanel) heard() {
+	if !p.follow {
+		return
+	}
+	i := p.followedRun()
+	if i < 0 {
+		return
+	}
+	p.view.Commit()
+	res, err := p.g.nb.Retrace(p.view.Sheet(), i)
+	if err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.traced(res)
+}
+
+// addSheet adds a sheet and shows it.
+func (p *notebookPanel) addSheet() {
+	id, err := p.g.nb.AddSheet("")
+	if err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.showSheet(id)
+}
+
+// sheetMenu offers what can be done with the sheet shown.
+func (p *notebookPanel) sheetMenu() {
+	nb := p.g.nb
+	cur := p.view.Sheet()
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItem("Rename this sheet…", p.renameSheet),
+	}
+	var glue []*fyne.MenuItem
+	for _, id := range nb.Sheets() {
+		if id == cur {
+			continue
+		}
+		glue = append(glue, fyne.NewMenuItem(nb.Sheet(id).Name(), func() { p.startGlue(id) }))
+	}
+	if len(glue) > 0 {
+		it := fyne.NewMenuItem("Lay a sheet over this one", nil)
+		it.ChildMenu = fyne.NewMenu("", glue...)
+		items = append(items, it)
+	}
+	del := fyne.NewMenuItem("Delete this sheet", p.deleteSheet)
+	del.Disabled = len(nb.Sheets()) < 2
+	items = append(items, fyne.NewMenuItemSeparator(), del)
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.sheetBtn)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), p.g.win.Canvas(), pos.AddXY(0, p.sheetBtn.Size().Height))
+}
+
+func (p *notebookPanel) renameSheet() {
+	nb := p.g.nb
+	id := p.view.Sheet()
+	e := widget.NewEntry()
+	e.SetText(nb.Sheet(id).Name())
+	d := dialog.NewForm("Rename the sheet", "Rename", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", e)}, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := nb.RenameSheet(id, strings.TrimSpace(e.Text)); err != nil {
+			p.say(err.Error(), true)
+		}
+	}, p.g.win)
+	p.g.present(d)
+	p.g.win.Canvas().Focus(e)
+}
+
+func (p *notebookPanel) deleteSheet() {
+	nb := p.g.nb
+	id := p.view.Sheet()
+	if err := nb.DeleteSheet(id); err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.say("Sheet deleted ("+p.g.keyHint("solo.undo")+" brings it back).", false)
+}
+
+// startGlue lays sheet top over the sheet shown where it fits best.
+func (p *notebookPanel) startGlue(top notebook.SheetID) {
+	off := notebook.Offset{}
+	if props, err := p.g.nb.ProposeOffsets(p.view.Sheet(), top, 1); err == nil && len(props) > 0 {
+		off = props[0].Offset
+	}
+	if err := p.view.ShowGlue(top, off); err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.g.win.Canvas().Focus(p.view)
+}
+
+// glueAccepted glues the sheet laid over; conflicts are asked about first.
+func (p *notebookPanel) glueAccepted(top notebook.SheetID, off notebook.Offset) {
+	below := p.view.Sheet()
+	_, err := p.g.nb.Glue(below, top, off, false)
+	var r *notebook.Refusal
+	switch {
+	case err == nil:
+		p.view.HideGlue()
+		p.say("Glued ("+p.g.keyHint("solo.undo")+" takes it back).", false)
+	case errors.As(err, &r) && r.Code == notebook.CodeConflicts:
+		d := dialog.NewConfirm("Glue in spite of conflicts?",
+			r.Message+"\n\nGluing anyway keeps this sheet's marks where they disagree and writes the other version into the cell's note.",
+			func(ok bool) {
+				if !ok {
+					return
+				}
+				if _, err := p.g.nb.Glue(below, top, off, true); err != nil {
+					p.say(err.Error(), true)
+					return
+				}
+				p.view.HideGlue()
+			}, p.g.win)
+		p.g.present(d)
+	default:
+		p.say(err.Error(), true)
+	}
+}
+
+// showKeys lists the notebook's keys.
+func (p *notebookPanel) showKeys() {
+	grid := container.New(layout.NewFormLayout())
+	all := notebookview.KeyMap()
+	for _, group := range notebookview.Groups {
+		grid.Add(widget.NewLabel(""))
+		grid.Add(widget.NewLabelWithStyle(group, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		for _, k := range all {
+			if k.Group == group {
+				grid.Add(widget.NewLabelWithStyle(k.Keys, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+				grid.Add(widget.NewLabel(k.What))
+			}
+		}
+	}
+	intro := widget.NewLabel("Click the sheet to give it the keys; click outside it (or a direction button) and the arrows move you again.")
+	intro.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	closeBtn := newDismissButton("Close", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("The notebook's keys", container.NewBorder(container.New(widthLayout{width: 560}, intro), nil, nil, nil, container.NewVScroll(grid)), p.g.win)
+	d.SetButtons([]fyne.CanvasObject{closeBtn})
+	p.g.present(d)
+	d.Resize(fyne.NewSize(640, min(p.g.win.Canvas().Size().Height-40, 640)))
+	p.g.win.Canvas().Focus(closeBtn)
+}
+
+// focused reports whether the sheet has the keyboard.
+func (p *notebookPanel) focused() bool { return p.g.win.Canvas().Focused() == fyne.Focusable(p.view) }
+
+func (p *notebookPanel) close() {
+	if p.cancel != nil {
+		p.cancel()
+		p.cancel = nil
+	}
+	p.view.Detach()
+}

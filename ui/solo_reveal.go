@@ -60,6 +60,7 @@ func (g *soloScreen) showReveal() {
 		return
 	}
 	g.compose.refresh()
+	g.notes.gameOver()
 	r := newRevealView(g, rev)
 	g.reveal = r
 	g.setReveal()
@@ -201,7 +202,7 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 	if len(r.sheets) == 0 {
 		compareBox.Add(mutedText("The notebook is empty.", fyne.TextWrapWord))
 	}
-	return container.NewVScroll(container.NewVBox(res, r.stepMsg, widget.NewSeparator(), sectionHead("Figures"), grid, widget.NewSeparator(), compareBox))
+	return container.NewVScroll(container.NewVBox(res, r.stepMsg, widget.NewSeparator(), compareBox, widget.NewSeparator(), sectionHead("Figures"), grid))
 }
 
 // setStep shows the game as it stood after stop k of the player's path.
@@ -357,7 +358,7 @@ func (r *revealView) showScore() {
 	case c.Marked == 0:
 		text = "Nothing on this sheet can be checked: it has no cell types, treasures or walls drawn."
 	default:
-		text = fmt.Sprintf("Accuracy %d%%: %d of %d marks agree with the plan, %d are wrong. %d places of the labyrinth are not drawn.",
+		text = fmt.Sprintf("Accuracy %d%%: %d of %d marks agree with the plan, %d are wrong. The sheet says nothing of %d cells and sides of the labyrinth.",
 			int(c.Score*100+0.5), c.Agreed, c.Marked, c.Wrong, c.Unknown)
 		off := 0
 		for _, ck := range c.Cells {
@@ -396,11 +397,16 @@ func (r *revealView) layoutOverlay() {
 				continue
 			}
 			pos, size := r.view.CellRect(maze.At(ck.Cell.X+r.cmp.Offset.DX, ck.Cell.Y+r.cmp.Offset.DY))
-			inset := size.Width * 0.12
-			rect := canvas.NewRectangle(verdictFill(ck.Verdict))
+			// A ring, so that the plan's own colours and letters show
+			// through; a wrong cell is washed red as well.
+			inset := max(2, size.Width*0.08)
+			rect := canvas.NewRectangle(color.Transparent)
+			if ck.Verdict == notebook.Wrong {
+				rect.FillColor = verdictFill(ck.Verdict)
+			}
 			rect.StrokeColor = verdictColour(ck.Verdict)
-			rect.StrokeWidth = 2
-			rect.CornerRadius = 3
+			rect.StrokeWidth = max(2, size.Width*0.06)
+			rect.CornerRadius = 4
 			rect.Move(pos.AddXY(inset, inset))
 			rect.Resize(fyne.NewSize(size.Width-2*inset, size.Height-2*inset))
 			objs = append(objs, rect)

@@ -444,3 +444,78 @@ func TestSoloCommandLine(t *testing.T) {
 		t.Error("solo opens the window")
 	}
 }
+
+func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
+	g, w := newTestSolo(t, "3,1")
+	p := g.notes
+	test.Tap(p.traceBtn)
+	if !p.picking {
+		t.Fatal("Trace asks for the start cell")
+	}
+	pos, size := p.view.CellRect(notebook.At(2, 2))
+	test.TapCanvas(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(p.view).Add(pos).AddXY(size.Width/2, size.Height/2))
+	id := p.view.Sheet()
+	s := g.nb.Sheet(id)
+	if len(s.Traces()) != 1 || s.Mark(notebook.At(2, 2), notebook.SlotType).Kind != notebook.Land {
+		t.Fatalf("the trace starts on the cell clicked, land as announced: %+v", s.Traces())
+	}
+	if g.win.Canvas().Focused() != nil {
+		t.Error("after picking the start, the arrow keys move the player again")
+	}
+	soloPress(g, fyne.KeyLeft)
+	soloPress(g, fyne.KeyLeft) // (2,1) has a wall on its left
+	if got := s.Mark(notebook.At(1, 2), notebook.SlotType).Kind; got != notebook.Land {
+		t.Fatalf("§4.1 the trace follows the move: %v", got)
+	}
+	if got := s.Side(notebook.At(1, 2), maze.Left).Kind; got != notebook.Wall {
+		t.Fatalf("§2.2 the wall hit is drawn: %v", got)
+	}
+	if got := s.Side(notebook.At(2, 2), maze.Left).Kind; got != notebook.Passage {
+		t.Fatalf("the side crossed is a passage: %v", got)
+	}
+	// The log the notebook keeps is the seat's view of the game.
+	if a, b := g.nb.Log().Len(), len(g.sess.Events(session.SoloSeat)); a != b {
+		t.Errorf("the notebook's log has %d events, the seat saw %d", a, b)
+	}
+	// Undo is the notebook's: the drawing goes back, the game does not.
+	said := g.nb.Log().Len()
+	test.Tap(p.undoBtn)
+	if s.Side(notebook.At(1, 2), maze.Left).Kind == notebook.Wall || g.nb.Log().Len() != said {
+		t.Error("undo takes the last trace step back, and only that")
+	}
+	test.Tap(p.redoBtn)
+	if s.Side(notebook.At(1, 2), maze.Left).Kind != notebook.Wall {
+		t.Error("redo")
+	}
+	g.autosave()
+	path := g.nb.Path()
+	if filepath.Dir(path) != filepath.Dir(g.sess.JournalPath()) || !strings.HasSuffix(path, ".notebook") {
+		t.Fatalf("the notebook %q lies beside the journal %q", path, g.sess.JournalPath())
+	}
+	start, journal := g.start, g.sess.JournalPath()
+	g.leaveToStart()
+
+	sess, err := session.Resume(journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := start.openSolo(sess, "again")
+	t.Cleanup(h.close)
+	s2 := h.nb.Sheet(h.nb.Sheets()[0])
+	if got := s2.Side(notebook.At(1, 2), maze.Left).Kind; got != notebook.Wall || len(s2.Traces()) != 1 {
+		t.Fatalf("the notebook comes back with the game: %v, %d traces", got, len(s2.Traces()))
+	}
+	// The trace goes on following, into the pit below (2,1), where it
+	// stops: the pit sent him on, nobody says where (§4.4).
+	test.Tap(h.compose.dirs[maze.Down])
+	if got := s2.Mark(notebook.At(1, 3), notebook.SlotType).Kind; got != notebook.Pit {
+		t.Fatalf("after resuming, the trace follows: %v", got)
+	}
+	if h.notes.stop == nil || h.notes.stop.Reason != notebook.StopPit || !h.notes.continueBtn.Visible() {
+		t.Fatalf("the trace stops at the pit and offers to go on: %+v", h.notes.stop)
+	}
+	test.Tap(h.notes.continueBtn)
+	if n := len(h.nb.Sheets()); n != 2 || h.notes.view.Sheet() != h.nb.Sheets()[1] {
+		t.Fatalf("going on opens a fragment sheet: %d sheets", n)
+	}
+}
