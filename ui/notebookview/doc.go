@@ -19,7 +19,9 @@
 //
 //   - OnNote: the text of a note (when nil the view opens its own entry);
 //   - OnGlueAccept and OnGlueCancel: the player accepts or gives up a glue;
-//     the caller calls notebook.Glue, and asks about conflicts;
+//     the caller calls notebook.Glue, and asks about conflicts (without
+//     OnGlueAccept the view glues itself, refusing over conflicts, which it
+//     highlights);
 //   - OnError: a command the notebook refused, for the status bar;
 //   - OnTap: any click, before the view acts (return true to take it over,
 //     for example to pick the start cell of a trace);
@@ -45,9 +47,9 @@
 // A treasure is a gold gem, "?" a red question mark, a note a small yellow
 // sheet whose text shows beside the cell under the pointer (or under the
 // cursor while the view has the focus). Edges: a wall is a line, the
-// monolith a heavy line, a suspected wall a dashed line, a passage two
-// short strokes across the edge, an exit a green line open in the middle
-// with a double arrow through it. Every mark drawn in pencil is paler, a
+// monolith a heavy line, a suspected wall a dashed line, a passage a
+// dotted one (three dots), an exit a green line open in the middle with a
+// double arrow through it. Every mark drawn in pencil is paler, a
 // pencil line wavers by a pixel as a hand-drawn one does, and a pencil
 // cell is hatched rather than filled. Marks wear their owner's colour:
 // ink for the player's own, one colour per seat for what a player's move

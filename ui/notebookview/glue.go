@@ -1,6 +1,7 @@
 package notebookview
 
 import (
+	"errors"
 	"image"
 	"image/color"
 
@@ -160,10 +161,26 @@ func (v *View) NextGlueProposal(step int) bool {
 	return true
 }
 
+// acceptGlue is Enter while gluing: the caller's OnGlueAccept, or, when
+// there is none, the glue itself — refused while the sheets conflict, and
+// then the conflicts are highlighted and reported.
 func (v *View) acceptGlue() {
-	if g := v.glue; g != nil && v.OnGlueAccept != nil {
-		v.OnGlueAccept(g.top, g.off)
+	g := v.glue
+	if g == nil {
+		return
 	}
+	if v.OnGlueAccept != nil {
+		v.OnGlueAccept(g.top, g.off)
+		return
+	}
+	v.busy++
+	_, err := v.nb.Glue(v.sheet, g.top, g.off, false)
+	v.busy--
+	var r *notebook.Refusal
+	if errors.As(err, &r) {
+		v.SetHighlight(Highlight{Cells: r.Cells, Edges: r.Edges})
+	}
+	v.report(err)
 }
 
 func (v *View) cancelGlue() {

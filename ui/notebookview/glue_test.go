@@ -178,3 +178,29 @@ func TestGlueVerdictPicture(t *testing.T) {
 		}
 	}
 }
+
+// TestGlueWithoutACallback: with no OnGlueAccept, Enter glues; conflicts
+// are refused and shown.
+func TestGlueWithoutACallback(t *testing.T) {
+	n, a, b := glueSheets(t)
+	v, w := fixedView(t, n, a)
+	w.Canvas().Focus(v)
+	var errs []error
+	v.OnError = func(err error) { errs = append(errs, err) }
+	must(t, v.ShowGlue(b, glueOff))
+	press(v, "Enter")
+	if len(errs) != 1 || len(v.highlight.Cells) != 1 || v.highlight.Cells[0] != notebook.At(4, 1) {
+		t.Fatalf("a conflicting glue: errors %v, highlighted %v", errs, v.highlight.Cells)
+	}
+	if n.Sheet(b) == nil {
+		t.Fatal("the refused glue removed the sheet")
+	}
+	must(t, n.Erase(b, notebook.At(4, 1).Add(notebook.Offset{DX: -glueOff.DX, DY: -glueOff.DY}), notebook.SlotType))
+	press(v, "Enter")
+	if n.Sheet(b) != nil || v.glue != nil {
+		t.Error("Enter did not glue the sheets")
+	}
+	if got := n.Sheet(a).Mark(notebook.At(3, 1), notebook.SlotType).Kind; got != notebook.Hospital {
+		t.Errorf("after the glue (4,2) is %v", got)
+	}
+}

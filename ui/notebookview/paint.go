@@ -510,22 +510,20 @@ func (p *painter) drawEdge(e *styledEdge, clip image.Rectangle) {
 	case notebook.SuspectedWall:
 		p.dashes(e, p.bandRect(e, wall), col, ln, clip)
 	case notebook.Passage:
-		// Two short strokes across the line, either side of its middle:
-		// the opening one walked through.
-		t := max(1, (c*6+50)/100)
-		half := max(2, c*15/100)
-		gap := max(2, c*9/100)
-		ln.vertical = !e.vertical
-		for _, side := range []int{-1, 1} {
+		// Three dots along the line: open, as a wall is a solid line and a
+		// suspected wall a dashed one. (Strokes across the line would
+		// tangle with the trails, which cross edges at their middles.)
+		t := max(2, (c*9+50)/100)
+		for _, k := range []int{1, 2, 3} {
 			var r image.Rectangle
 			if e.vertical {
-				y := Y + c/2 + side*gap
-				r = image.Rect(X-half, y-t/2, X+half+1, y-t/2+t)
+				y := Y + c*k/4
+				r = image.Rect(X-t/2, y-t/2, X-t/2+t, y-t/2+t)
 			} else {
-				x := X + c/2 + side*gap
-				r = image.Rect(x-t/2, Y-half, x-t/2+t, Y+half+1)
+				x := X + c*k/4
+				r = image.Rect(x-t/2, Y-t/2, x-t/2+t, Y-t/2+t)
 			}
-			p.band(r, col, ln, clip)
+			fillRect(p.img, r.Intersect(clip), col)
 		}
 	case notebook.Exit:
 		// The line in the exit's green, open in the middle, with a double

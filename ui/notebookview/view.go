@@ -72,7 +72,9 @@ type View struct {
 	OnGlueChanged func(notebook.GlueReport)
 	// OnGlueAccept is called when the player accepts the glue (Enter). The
 	// caller glues (notebook.Glue) and asks about conflicts; once the sheet
-	// laid over is glued away the overlay goes by itself.
+	// laid over is glued away the overlay goes by itself. When nil, Enter
+	// glues without forcing: conflicts are refused, highlighted and told
+	// to OnError.
 	OnGlueAccept func(top notebook.SheetID, off notebook.Offset)
 	// OnGlueCancel is called when the player gives the glue up (Escape);
 	// the overlay is already hidden.
