@@ -280,7 +280,7 @@ func (c *composer) hint() {
 	case c.g.notes != nil && c.g.notes.focused():
 		text = "The keys draw in the notebook now. Click outside it, or a direction button, and the arrow keys move you again."
 	case c.g.win.Canvas().Focused() == fyne.Focusable(c.entry):
-		text = "Enter says the move; Tab completes the phrase; ↑ ↓ bring back earlier moves; Esc leaves the field."
+		text = "Enter says the move; Tab completes the phrase; the Up and Down keys bring back earlier moves; Esc leaves the field."
 	}
 	if len(c.feedback.Segments) == 1 {
 		if ts, ok := c.feedback.Segments[0].(*widget.TextSegment); ok && ts.Text == text {

@@ -224,7 +224,8 @@ func newStatusPanel(g *soloScreen) *statusPanel {
 
 func (p *statusPanel) content() fyne.CanvasObject {
 	head := widget.NewLabelWithStyle("What you know", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return container.NewVBox(container.NewBorder(nil, nil, head, p.askBtn), p.grid, p.why, widget.NewSeparator())
+	info := newTipButton(p.g.tips, "", theme.InfoIcon(), "Worked out from the announcements alone. Asking the game master (§6.4) gives the exact answer, but the question is said aloud and stands in the log.", func() {})
+	return container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(head, info), p.askBtn), p.grid, p.why, widget.NewSeparator())
 }
 
 // ask says "status" aloud (§6.4): it stands in the log like any statement.
@@ -292,14 +293,14 @@ func (p *statusPanel) refresh() {
 		here = kindPhrase(k.Here)
 	}
 	set("Standing on", here, true)
-	why := "From the announcements alone; asking the game master is said aloud and stands in the log."
-	colour := colorNameMuted
 	if k.Unsure != "" {
-		why = "Values with ? are ranges: " + k.Unsure + "."
-		colour = theme.ColorNameWarning
+		why := "Values with ? are ranges: " + k.Unsure + ". Ask the game master to be sure."
+		p.why.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: why, Style: widget.RichTextStyle{ColorName: theme.ColorNameWarning, SizeName: theme.SizeNameCaptionText}}}
+		p.why.Refresh()
+		p.why.Show()
+	} else {
+		p.why.Hide()
 	}
-	p.why.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: why, Style: widget.RichTextStyle{ColorName: colour, SizeName: theme.SizeNameCaptionText}}}
-	p.why.Refresh()
 	if p.g.sess.Over() {
 		p.askBtn.Disable()
 	} else {
