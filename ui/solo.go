@@ -403,7 +403,7 @@ func (g *soloScreen) soloBindings() []keyBinding {
 		{id: "move.down", group: groupMove, shortcut: plainKey(fyne.KeyDown), what: "Go down", run: func() { g.compose.step(maze.Down) }},
 		{id: "move.flow", group: groupMove, shortcut: plainKey(fyne.KeyF), what: "Go by the flow (in a river)", run: func() { g.compose.special(moves.ByFlow) }},
 		{id: "move.loop", group: groupMove, shortcut: plainKey(fyne.KeyL), what: "Go by the loop (in a pit)", run: func() { g.compose.special(moves.ByLoop) }},
-		{id: "move.type", group: groupMove, shortcut: plainKey(fyne.KeyT), also: []fyne.KeyboardShortcut{plainKey(fyne.KeySlash)}, what: "Type a move in words", run: g.compose.focusEntry},
+		{id: "move.type", group: groupMove, shortcut: plainKey(fyne.KeyReturn), also: []fyne.KeyboardShortcut{plainKey(fyne.KeyEnter)}, what: "Type a move in words (Enter again says it)", run: g.compose.focusEntry},
 		{id: "move.clear", group: groupMove, shortcut: plainKey(fyne.KeyEscape), what: "Forget the actions chosen for the next move", run: g.compose.clearActions},
 		{id: "move.status", group: groupMove, shortcut: ctrl(fyne.KeyI), what: "Ask the game master your status (said aloud, §6.4)", run: g.status.ask},
 		{id: "solo.leave", group: groupGame, shortcut: ctrl(fyne.KeyW), what: "Leave the game (it is saved) and go back to the start screen", run: g.leaveToStart},
