@@ -217,14 +217,22 @@ func (r *revealView) setStep(k int) {
 	if k == len(path)-1 {
 		upTo = len(r.rev.Events)
 	}
-	// The plan as it stood: the walls blown so far.
-	m := r.rev.Plan.Clone()
+	// The plan as it stood: the walls blown so far. Only the sides that
+	// change are repainted.
+	m := r.view.Maze()
+	var changed []maze.Side
 	for i, at := range r.blownAt {
+		side := r.blown[i]
+		want := r.rev.Plan.Side(side.At, side.Dir)
 		if at <= upTo {
-			m.SetSide(r.blown[i].At, r.blown[i].Dir, maze.Open)
+			want = maze.Open
+		}
+		if m.Side(side.At, side.Dir) != want {
+			m.SetSide(side.At, side.Dir, want)
+			changed = append(changed, side)
 		}
 	}
-	r.view.SetMaze(m)
+	r.view.InvalidateSides(changed...)
 	cells := make([]maze.Pos, 0, k+1)
 	for _, s := range path[:k+1] {
 		cells = append(cells, s.Pos)

@@ -519,3 +519,36 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 		t.Fatalf("going on opens a fragment sheet: %d sheets", n)
 	}
 }
+
+func TestSoloReplayShowsTheWallsBlownSoFar(t *testing.T) {
+	g, _ := newTestSolo(t, "2,1")
+	typeMove(g, "blow up the wall to the left, go left")
+	typeMove(g, "go right")
+	if got := g.status.value("Grenades"); got != "3" {
+		t.Fatalf("§4.3 the weaponry behind the wall refilled the grenade: %q", got)
+	}
+	test.Tap(g.compose.skipBtn)
+	tapDialogButton(t, g.win, "Skip and end the game")
+	r := g.reveal
+	if r == nil {
+		t.Fatal("§6.6 the skip ends the game and reveals the plan")
+	}
+	side := func() maze.Edge { return r.view.Maze().Side(maze.At(0, 0), maze.Right) }
+	if side() != maze.Open {
+		t.Fatal("§5.4 at the end the wall is gone")
+	}
+	r.slider.SetValue(0)
+	if side() != maze.Wall {
+		t.Fatal("§5.4 at the start the wall stands")
+	}
+	r.slider.SetValue(1)
+	if side() != maze.Open {
+		t.Fatal("§5.4 once blown it is gone")
+	}
+	if got := r.stepText(); !strings.Contains(got, "blow up the wall to the left, go left") {
+		t.Errorf("step 1: %q", got)
+	}
+	if !strings.Contains(r.resultText, "draw") {
+		t.Errorf("result %q", r.resultText)
+	}
+}
