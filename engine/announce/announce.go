@@ -49,6 +49,9 @@ func (r English) text(e game.Event) string {
 	case game.StartsInvalid:
 		return "The game master declares the chosen cells invalid: everyone chooses again, and not the same cell."
 	case game.GameStarted:
+		if e.Count == 1 {
+			return "The game begins with one player."
+		}
 		return fmt.Sprintf("The game begins with %s players.", number(e.Count))
 	case game.StartCell:
 		return fmt.Sprintf("%s starts %s.", p, where(e.Cell))
