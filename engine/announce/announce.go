@@ -115,7 +115,7 @@ func (r English) clause(e game.Event) string {
 		if e.Item == moves.Treasure {
 			return "walked out of the labyrinth carrying a treasure"
 		}
-		return "walked out of the labyrinth"
+		return "walked out of the labyrinth — the next move must lead back in, or the game is lost (§3.4)"
 	case game.Healed:
 		return "was healed"
 	case game.Confiscated:
