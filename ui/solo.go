@@ -128,6 +128,7 @@ func (s *startScreen) openSolo(sess *session.Session, title string) *soloScreen 
 	g.known = session.NewKnown(r, g.names, session.SoloSeat)
 	g.build()
 	g.catchUp(sess.Events(session.SoloSeat))
+	g.notes.traceFromStart(sess.Events(session.SoloSeat))
 	g.show()
 	return g
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 )
 
@@ -203,6 +204,33 @@ func (p *notebookPanel) tapped(e notebookview.TapEvent) bool {
 	// Back to moving: the arrows go to the player, not the sheet's cursor.
 	p.g.win.Canvas().Unfocus()
 	return true
+}
+
+// traceFromStart begins, in a brand-new notebook, the trace that follows
+// the player, as he would begin on paper: from the cell he chose on the
+// outline (so that his sheet matches the plan's coordinates), or from the
+// middle of the sheet when the game master placed him.
+func (p *notebookPanel) traceFromStart(heard []game.Event) {
+	nb := p.g.nb
+	first := nb.Sheets()[0]
+	if s := nb.Sheet(first); s == nil || s.Len() > 0 || len(s.Traces()) > 0 {
+		return
+	}
+	if undo, redo := nb.HistoryLen(); undo+redo > 0 {
+		return
+	}
+	start := notebook.Cell{}
+	for _, e := range heard {
+		if e.Code == game.StartChosen && e.Player == session.SoloSeat {
+			start = notebook.Cell{X: e.Pos.X, Y: e.Pos.Y}
+		}
+	}
+	res, err := nb.Trace(first, start, session.SoloSeat)
+	if err != nil {
+		return // the player can still start one by hand
+	}
+	p.view.ShowCell(start)
+	p.traced(res)
 }
 
 // startTrace asks for the start cell of a trace of the player's path, or

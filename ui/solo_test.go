@@ -257,13 +257,12 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 	if got := r.stepText(); !strings.Contains(got, "go right") || !strings.Contains(got, "(4,1)") || !strings.Contains(got, "found a treasure") {
 		t.Errorf("step 1: %q", got)
 	}
-	// The notebook laid on the plan: the best fit puts the player's land
-	// where it is; (4,1) is land, so all three agree... but (4,2) is a
-	// hospital.
+	// The notebook laid on the plan: the trace begun at the chosen start
+	// drew what was heard, where it is, so everything agrees.
 	if !r.overlayOn.Checked || !r.hasCmp {
 		t.Fatal("the notebook is laid on the plan at once")
 	}
-	if r.cmp.Marked != 3 || r.cmp.Agreed != 3 {
+	if r.cmp.Marked == 0 || r.cmp.Agreed != r.cmp.Marked || r.cmp.Offset != (notebook.Offset{}) {
 		t.Errorf("comparison %+v", r.cmp)
 	}
 	if got := r.scoreText(); !strings.Contains(got, "Accuracy 100%") {
@@ -448,6 +447,14 @@ func TestSoloCommandLine(t *testing.T) {
 func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 	g, w := newTestSolo(t, "3,1")
 	p := g.notes
+	// A new game's notebook follows the player from the start he chose, in
+	// the plan's own coordinates.
+	first := g.nb.Sheet(p.view.Sheet())
+	if runs := first.Traces(); len(runs) != 1 || first.Mark(notebook.At(2, 0), notebook.SlotType).Kind != notebook.Land {
+		t.Fatalf("no trace from the start: %+v", runs)
+	}
+	// A trace by hand, on a sheet of its own.
+	p.addSheet()
 	test.Tap(p.traceBtn)
 	if !p.picking {
 		t.Fatal("Trace asks for the start cell")
@@ -501,12 +508,13 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 	}
 	h := start.openSolo(sess, "again")
 	t.Cleanup(h.close)
-	s2 := h.nb.Sheet(h.nb.Sheets()[0])
+	s2 := h.nb.Sheet(id) // the sheet of the trace by hand
 	if got := s2.Side(notebook.At(1, 2), maze.Left).Kind; got != notebook.Wall || len(s2.Traces()) != 1 {
 		t.Fatalf("the notebook comes back with the game: %v, %d traces", got, len(s2.Traces()))
 	}
-	// The trace goes on following, into the pit below (2,1), where it
-	// stops: the pit sent him on, nobody says where (§4.4).
+	// The trace goes on following on the sheet shown, into the pit below
+	// (2,1), where it stops: the pit sent him on, nobody says where (§4.4).
+	h.notes.showSheet(id)
 	test.Tap(h.compose.dirs[maze.Down])
 	if got := s2.Mark(notebook.At(1, 3), notebook.SlotType).Kind; got != notebook.Pit {
 		t.Fatalf("after resuming, the trace follows: %v", got)
@@ -515,7 +523,7 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 		t.Fatalf("the trace stops at the pit and offers to go on: %+v", h.notes.stop)
 	}
 	test.Tap(h.notes.continueBtn)
-	if n := len(h.nb.Sheets()); n != 2 || h.notes.view.Sheet() != h.nb.Sheets()[1] {
+	if n := len(h.nb.Sheets()); n != 3 || h.notes.view.Sheet() != h.nb.Sheets()[2] {
 		t.Fatalf("going on opens a fragment sheet: %d sheets", n)
 	}
 }
