@@ -7,6 +7,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // sheetCache is the view's picture of the sheet: an image the size of the
@@ -153,7 +154,7 @@ func (sc *sheetCache) setup(s *notebook.Sheet, pal Palette, th fyne.Theme, c int
 	if th != nil {
 		font = th.Font(fyne.TextStyle{Bold: true})
 	}
-	p.fonts = &faces{font: parseFont(font)}
+	p.fonts = raster.NewFaces(font, raster.DrawMask8)
 	p.sp = newSprites(c)
 	sc.invalidateAll()
 }

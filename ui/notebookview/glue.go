@@ -7,6 +7,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // The glue overlay: another sheet (B) laid over the one shown (A) at an
@@ -287,11 +288,11 @@ func (v *View) paintVerdicts() {
 	tint := func(vd notebook.Verdict, a uint8) (color.NRGBA, bool) {
 		switch vd {
 		case notebook.Agree:
-			return withAlpha(pal.Agree, a), true
+			return raster.WithAlpha(pal.Agree, a), true
 		case notebook.Overrule:
-			return withAlpha(pal.Overrule, a), true
+			return raster.WithAlpha(pal.Overrule, a), true
 		case notebook.Conflict:
-			return withAlpha(pal.Conflict, uint8(min(255, int(a)*3/2))), true
+			return raster.WithAlpha(pal.Conflict, uint8(min(255, int(a)*3/2))), true
 		}
 		return color.NRGBA{}, false
 	}

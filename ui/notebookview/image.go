@@ -10,6 +10,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // ImageOptions choose how Image draws a sheet.
@@ -157,14 +158,14 @@ func drawTokens(img *image.RGBA, n *notebook.Notebook, s *notebook.Sheet, pal Pa
 			size = d * 0.4
 		}
 		ink := white
-		if luminance(col) > 0.6 {
+		if raster.Luminance(col) > 0.6 {
 			ink = black
 		}
-		drawText(img, img.Rect, p.fonts.size(int(size)), label, int(x), int(y), image.NewUniform(premul(ink)))
+		raster.DrawText(img, img.Rect, p.fonts.Size(int(size)), label, int(x), int(y), image.NewUniform(raster.Premul(ink)))
 	}
 }
 
-func premulAlpha(c color.NRGBA, a uint8) color.RGBA { return premul(withAlpha(c, a)) }
+func premulAlpha(c color.NRGBA, a uint8) color.RGBA { return raster.Premul(raster.WithAlpha(c, a)) }
 
 // quad adds a segment of width w to the rasterizer.
 func quad(z *vector.Rasterizer, x0, y0, x1, y1, w float32) {
@@ -205,5 +206,5 @@ func disc(img *image.RGBA, cx, cy, r float32, col color.NRGBA) {
 	z.ClosePath()
 	m := image.NewAlpha(image.Rect(0, 0, b.Dx(), b.Dy()))
 	z.Draw(m, m.Rect, image.Opaque, image.Point{})
-	draw.DrawMask(img, b, image.NewUniform(premul(col)), image.Point{}, m, image.Point{}, draw.Over)
+	draw.DrawMask(img, b, image.NewUniform(raster.Premul(col)), image.Point{}, m, image.Point{}, draw.Over)
 }

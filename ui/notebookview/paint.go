@@ -6,6 +6,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // This file draws a sheet into an image. The image covers the view, not
@@ -86,45 +87,45 @@ func turns(d maze.Dir) int {
 
 func newSprites(c int) *sprites {
 	s := &sprites{c: c}
-	arrow := shape{{0.86, 0.5}, {0.52, 0.24}, {0.52, 0.4}, {0.16, 0.4}, {0.16, 0.6}, {0.52, 0.6}, {0.52, 0.76}}
+	arrow := raster.Shape{{0.86, 0.5}, {0.52, 0.24}, {0.52, 0.4}, {0.16, 0.4}, {0.16, 0.6}, {0.52, 0.6}, {0.52, 0.76}}
 	for _, d := range maze.Dirs {
-		s.arrow[d] = mask(c, rotate(arrow, turns(d)))
+		s.arrow[d] = raster.Mask(c, raster.Rotate(arrow, turns(d)))
 	}
-	var wave []shape
+	var wave []raster.Shape
 	const n = 12
 	for i := range n {
 		x0, x1 := 0.2+0.6*float32(i)/n, 0.2+0.6*float32(i+1)/n
 		y := func(x float32) float32 { return 0.5 + 0.09*sin(float64((x-0.2)/0.6*2*3.14159)) }
-		wave = append(wave, thickLine(x0, y(x0), x1, y(x1), 0.1))
+		wave = append(wave, raster.ThickLine(x0, y(x0), x1, y(x1), 0.1))
 	}
-	s.wave = mask(c, wave...)
-	s.rim = mask(c, circle(0.5, 0.5, 0.36))
-	s.disc = mask(c, circle(0.5, 0.5, 0.31))
+	s.wave = raster.Mask(c, wave...)
+	s.rim = raster.Mask(c, raster.Circle(0.5, 0.5, 0.36))
+	s.disc = raster.Mask(c, raster.Circle(0.5, 0.5, 0.31))
 	s.gemSize = max(6, c*9/25)
-	s.gemRim = mask(s.gemSize, shape{{0.5, 0.02}, {0.98, 0.42}, {0.5, 0.98}, {0.02, 0.42}})
-	s.gem = mask(s.gemSize, shape{{0.5, 0.2}, {0.76, 0.44}, {0.5, 0.78}, {0.24, 0.44}})
+	s.gemRim = raster.Mask(s.gemSize, raster.Shape{{0.5, 0.02}, {0.98, 0.42}, {0.5, 0.98}, {0.02, 0.42}})
+	s.gem = raster.Mask(s.gemSize, raster.Shape{{0.5, 0.2}, {0.76, 0.44}, {0.5, 0.78}, {0.24, 0.44}})
 	s.noteSize = max(6, c*3/10)
-	s.note = mask(s.noteSize, shape{{0.08, 0.08}, {0.68, 0.08}, {0.92, 0.32}, {0.92, 0.92}, {0.08, 0.92}})
-	s.noteFold = mask(s.noteSize, shape{{0.68, 0.08}, {0.92, 0.32}, {0.68, 0.32}})
-	s.noteLine = mask(s.noteSize, thickLine(0.22, 0.5, 0.78, 0.5, 0.09), thickLine(0.22, 0.72, 0.78, 0.72, 0.09))
+	s.note = raster.Mask(s.noteSize, raster.Shape{{0.08, 0.08}, {0.68, 0.08}, {0.92, 0.32}, {0.92, 0.92}, {0.08, 0.92}})
+	s.noteFold = raster.Mask(s.noteSize, raster.Shape{{0.68, 0.08}, {0.92, 0.32}, {0.68, 0.32}})
+	s.noteLine = raster.Mask(s.noteSize, raster.ThickLine(0.22, 0.5, 0.78, 0.5, 0.09), raster.ThickLine(0.22, 0.72, 0.78, 0.72, 0.09))
 	s.tabSize = max(4, c/4)
-	s.tab = mask(s.tabSize, shape{{0, 0}, {1, 0}, {0, 1}})
+	s.tab = raster.Mask(s.tabSize, raster.Shape{{0, 0}, {1, 0}, {0, 1}})
 	// A double arrow, pointing both ways across the edge: which side is
 	// outside is for the player to know.
-	dbl := []shape{
-		thickLine(0.22, 0.5, 0.78, 0.5, 0.07),
+	dbl := []raster.Shape{
+		raster.ThickLine(0.22, 0.5, 0.78, 0.5, 0.07),
 		{{0.14, 0.5}, {0.3, 0.38}, {0.3, 0.62}},
 		{{0.86, 0.5}, {0.7, 0.38}, {0.7, 0.62}},
 	}
-	s.exit[0] = mask(c, dbl...)
-	s.exit[1] = mask(c, rotateAll(dbl, 1)...)
+	s.exit[0] = raster.Mask(c, dbl...)
+	s.exit[1] = raster.Mask(c, rotateAll(dbl, 1)...)
 	return s
 }
 
-func rotateAll(ss []shape, q int) []shape {
-	out := make([]shape, len(ss))
+func rotateAll(ss []raster.Shape, q int) []raster.Shape {
+	out := make([]raster.Shape, len(ss))
 	for i, s := range ss {
-		out[i] = rotate(s, q)
+		out[i] = raster.Rotate(s, q)
 	}
 	return out
 }
@@ -136,7 +137,7 @@ type painter struct {
 	img   *image.RGBA
 	u     *uniforms
 	sp    *sprites
-	fonts *faces
+	fonts *raster.Faces
 	// clear draws the marks alone, on a transparent image without paper
 	// or grid: the sheet laid over another by the glue overlay.
 	clear bool
@@ -240,9 +241,9 @@ func (p *painter) drawSquare(x, y int, clip image.Rectangle) {
 	case !t.Empty() && t.Pen && !p.clear:
 		// A solid fill covers the square but its grid lines, drawn next.
 	case p.clear:
-		fillRect(p.img, clip, color.RGBA{})
+		raster.FillRect(p.img, clip, color.RGBA{})
 	default:
-		fillRect(p.img, clip, p.u.paper)
+		raster.FillRect(p.img, clip, p.u.paper)
 	}
 	if !t.Empty() {
 		p.fillType(t, inner, clip)
@@ -265,14 +266,14 @@ func (p *painter) drawGrid(x, y int, sq, clip image.Rectangle) {
 	c, gw := p.g.c, p.gridWidth()
 	minor := c >= minorGrid
 	if mod(y, 5) == 0 {
-		fillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Max.X, sq.Min.Y+gw).Intersect(clip), p.u.gridMajor)
+		raster.FillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Max.X, sq.Min.Y+gw).Intersect(clip), p.u.gridMajor)
 	} else if minor {
-		fillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Max.X, sq.Min.Y+gw).Intersect(clip), p.u.gridMinor)
+		raster.FillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Max.X, sq.Min.Y+gw).Intersect(clip), p.u.gridMinor)
 	}
 	if mod(x, 5) == 0 {
-		fillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Min.X+gw, sq.Max.Y).Intersect(clip), p.u.gridMajor)
+		raster.FillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Min.X+gw, sq.Max.Y).Intersect(clip), p.u.gridMajor)
 	} else if minor {
-		fillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Min.X+gw, sq.Max.Y).Intersect(clip), p.u.gridMinor)
+		raster.FillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Min.X+gw, sq.Max.Y).Intersect(clip), p.u.gridMinor)
 	}
 }
 
@@ -285,7 +286,7 @@ func (p *painter) fillType(m notebook.CellMark, inner, clip image.Rectangle) {
 		return
 	}
 	if m.Pen {
-		fillRect(p.img, r, premul(fill))
+		raster.FillRect(p.img, r, raster.Premul(fill))
 		return
 	}
 	// Pencil: diagonal strokes of a darker shade of the fill.
@@ -296,7 +297,7 @@ func (p *painter) fillType(m notebook.CellMark, inner, clip image.Rectangle) {
 	default:
 		ink = p.u.pal.Plan.Ink[planKind(m.Kind)]
 	}
-	stroke := premul(mix(fill, ink, 0.28))
+	stroke := raster.Premul(raster.Mix(fill, ink, 0.28))
 	period := max(4, p.g.c/6)
 	for py := r.Min.Y; py < r.Max.Y; py++ {
 		row := p.img.Pix[p.img.PixOffset(r.Min.X, py):]
@@ -323,7 +324,7 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 		// a note, so that a sheet seen from afar still shows them.
 		d := max(1, c/3)
 		dot := func(at image.Point, u *image.Uniform) {
-			fillRect(p.img, image.Rectangle{Min: at, Max: at.Add(image.Pt(d, d))}.Intersect(clip), u.C.(color.RGBA))
+			raster.FillRect(p.img, image.Rectangle{Min: at, Max: at.Add(image.Pt(d, d))}.Intersect(clip), u.C.(color.RGBA))
 		}
 		if !marks[notebook.SlotTreasure].Empty() {
 			dot(image.Pt(sq.Max.X-d, sq.Min.Y+1), p.u.gemTrue)
@@ -351,7 +352,7 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 			if pencil {
 				col = p.u.inkPencil[k]
 			}
-			drawText(p.img, clip, p.fonts.size(size), string(rune(k.Letter())), cx, cy, col)
+			raster.DrawText(p.img, clip, p.fonts.Size(size), string(rune(k.Letter())), cx, cy, col)
 		}
 	case notebook.River:
 		col := p.u.flow
@@ -359,15 +360,15 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 			col = p.u.flowPencil
 		}
 		if t.Flow.Valid() {
-			drawMask(p.img, clip, p.sp.arrow[t.Flow], sq.Min, col)
+			raster.DrawMask8(p.img, clip, p.sp.arrow[t.Flow], sq.Min, col)
 		} else {
-			drawMask(p.img, clip, p.sp.wave, sq.Min, col)
+			raster.DrawMask8(p.img, clip, p.sp.wave, sq.Min, col)
 		}
 	case notebook.Pit:
 		p.drawPit(t, sq, clip)
 	}
 	if seat, ok := t.Owner.Seat(); ok && t.Kind != notebook.Land && t.Kind != notebook.Pit && !t.Empty() && c >= 12 {
-		drawMask(p.img, clip, p.sp.tab, sq.Min.Add(image.Pt(p.gridWidth(), p.gridWidth())), p.u.owner(notebook.SeatOwner(seat), pencil))
+		raster.DrawMask8(p.img, clip, p.sp.tab, sq.Min.Add(image.Pt(p.gridWidth(), p.gridWidth())), p.u.owner(notebook.SeatOwner(seat), pencil))
 	}
 	inset := max(2, c/12)
 	if m := marks[notebook.SlotTreasure]; !m.Empty() {
@@ -376,8 +377,8 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 		if !m.Pen {
 			rim, gem = p.u.gemRimPencil, p.u.gemPencil
 		}
-		drawMask(p.img, clip, p.sp.gemRim, at, rim)
-		drawMask(p.img, clip, p.sp.gem, at, gem)
+		raster.DrawMask8(p.img, clip, p.sp.gemRim, at, rim)
+		raster.DrawMask8(p.img, clip, p.sp.gem, at, gem)
 	}
 	if m := marks[notebook.SlotQuestion]; !m.Empty() {
 		col := p.u.question
@@ -385,17 +386,17 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 			col = p.u.questionPencil
 		}
 		if t.Empty() && marks[notebook.SlotTreasure].Empty() {
-			drawText(p.img, clip, p.fonts.size(max(8, c*11/20)), "?", cx, cy, col)
+			raster.DrawText(p.img, clip, p.fonts.Size(max(8, c*11/20)), "?", cx, cy, col)
 		} else if c >= 16 {
 			size := max(8, c*3/10)
-			drawText(p.img, clip, p.fonts.size(size), "?", sq.Max.X-inset-size/3, sq.Max.Y-inset-size/2, col)
+			raster.DrawText(p.img, clip, p.fonts.Size(size), "?", sq.Max.X-inset-size/3, sq.Max.Y-inset-size/2, col)
 		}
 	}
 	if m := marks[notebook.SlotNote]; !m.Empty() && c >= 12 {
 		at := image.Pt(sq.Min.X+inset+p.gridWidth(), sq.Max.Y-inset-p.sp.noteSize)
-		drawMask(p.img, clip, p.sp.note, at, p.u.notePaper)
-		drawMask(p.img, clip, p.sp.noteFold, at, p.u.noteInk)
-		drawMask(p.img, clip, p.sp.noteLine, at, p.u.noteInk)
+		raster.DrawMask8(p.img, clip, p.sp.note, at, p.u.notePaper)
+		raster.DrawMask8(p.img, clip, p.sp.noteFold, at, p.u.noteInk)
+		raster.DrawMask8(p.img, clip, p.sp.noteLine, at, p.u.noteInk)
 	}
 }
 
@@ -409,8 +410,8 @@ func (p *painter) drawPit(t notebook.CellMark, sq, clip image.Rectangle) {
 		loop = 0
 	}
 	col := p.u.pit(loop, !t.Pen)
-	drawMask(p.img, clip, p.sp.rim, sq.Min, p.u.gemRim)
-	drawMask(p.img, clip, p.sp.disc, sq.Min, col)
+	raster.DrawMask8(p.img, clip, p.sp.rim, sq.Min, p.u.gemRim)
+	raster.DrawMask8(p.img, clip, p.sp.disc, sq.Min, col)
 	if c >= 18 && t.Pit != "" {
 		size := c * 28 / 100
 		if len(t.Pit) > 2 {
@@ -418,9 +419,9 @@ func (p *painter) drawPit(t notebook.CellMark, sq, clip image.Rectangle) {
 		}
 		on := p.u.onPit
 		if p.u.pal.Dark && loop == 0 {
-			on = image.NewUniform(premul(p.u.pal.Paper))
+			on = image.NewUniform(raster.Premul(p.u.pal.Paper))
 		}
-		drawText(p.img, clip, p.fonts.size(max(size, 7)), t.Pit, sq.Min.X+c/2, sq.Min.Y+c/2, on)
+		raster.DrawText(p.img, clip, p.fonts.Size(max(size, 7)), t.Pit, sq.Min.X+c/2, sq.Min.Y+c/2, on)
 	}
 }
 
@@ -523,7 +524,7 @@ func (p *painter) drawEdge(e *styledEdge, clip image.Rectangle) {
 				x := X + c*k/4
 				r = image.Rect(x-t/2, Y-t/2, x-t/2+t, Y-t/2+t)
 			}
-			fillRect(p.img, r.Intersect(clip), col)
+			raster.FillRect(p.img, r.Intersect(clip), col)
 		}
 	case notebook.Exit:
 		// The line in the exit's green, open in the middle, with a double
@@ -547,9 +548,9 @@ func (p *painter) drawEdge(e *styledEdge, clip image.Rectangle) {
 		}
 		if c >= 10 {
 			if e.vertical {
-				drawMask(p.img, clip, p.sp.exit[0], image.Pt(X-c/2, Y), exit)
+				raster.DrawMask8(p.img, clip, p.sp.exit[0], image.Pt(X-c/2, Y), exit)
 			} else {
-				drawMask(p.img, clip, p.sp.exit[1], image.Pt(X, Y-c/2), exit)
+				raster.DrawMask8(p.img, clip, p.sp.exit[1], image.Pt(X, Y-c/2), exit)
 			}
 		}
 	}
@@ -568,19 +569,19 @@ type line struct {
 func (p *painter) band(r image.Rectangle, col color.RGBA, ln line, clip image.Rectangle) {
 	clip = clip.Intersect(p.img.Rect)
 	if !ln.pencil || p.g.c < 12 {
-		fillRect(p.img, r.Intersect(clip), col)
+		raster.FillRect(p.img, r.Intersect(clip), col)
 		return
 	}
 	if ln.vertical {
 		for y := max(r.Min.Y, clip.Min.Y); y < min(r.Max.Y, clip.Max.Y); y++ {
 			d := waver(y-p.g.oy, ln.seed, p.g.c)
-			fillRect(p.img, image.Rect(r.Min.X+d, y, r.Max.X+d, y+1).Intersect(clip), col)
+			raster.FillRect(p.img, image.Rect(r.Min.X+d, y, r.Max.X+d, y+1).Intersect(clip), col)
 		}
 		return
 	}
 	for x := max(r.Min.X, clip.Min.X); x < min(r.Max.X, clip.Max.X); x++ {
 		d := waver(x-p.g.ox, ln.seed, p.g.c)
-		fillRect(p.img, image.Rect(x, r.Min.Y+d, x+1, r.Max.Y+d).Intersect(clip), col)
+		raster.FillRect(p.img, image.Rect(x, r.Min.Y+d, x+1, r.Max.Y+d).Intersect(clip), col)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // Palette is every colour a sheet is drawn with. The cell types take the
@@ -78,18 +79,18 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		th = theme.DefaultTheme()
 	}
 	plan := planview.NewPalette(th, v)
-	bg := nrgba(th.Color(theme.ColorNameBackground, v))
-	fg := nrgba(th.Color(theme.ColorNameForeground, v))
+	bg := raster.NRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := raster.NRGBA(th.Color(theme.ColorNameForeground, v))
 	p := Palette{Plan: plan, Dark: plan.Dark, Ink: fg}
-	p.Cursor = nrgba(th.Color(theme.ColorNamePrimary, v))
+	p.Cursor = raster.NRGBA(th.Color(theme.ColorNamePrimary, v))
 	if p.Dark {
 		// Slate paper with pale blue rules, as graph paper under a lamp.
-		p.Paper = mix(bg, color.NRGBA{R: 0x3a, G: 0x44, B: 0x52, A: 0xff}, 0.55)
+		p.Paper = raster.Mix(bg, color.NRGBA{R: 0x3a, G: 0x44, B: 0x52, A: 0xff}, 0.55)
 		rule := color.NRGBA{R: 0x8c, G: 0xb4, B: 0xe0, A: 0xff}
-		p.GridMinor = mix(p.Paper, rule, 0.13)
-		p.GridMajor = mix(p.Paper, rule, 0.27)
+		p.GridMinor = raster.Mix(p.Paper, rule, 0.13)
+		p.GridMajor = raster.Mix(p.Paper, rule, 0.27)
 		p.Seats = seatHuesDark
-		p.Land = mix(p.Paper, fg, 0.12)
+		p.Land = raster.Mix(p.Paper, fg, 0.12)
 		p.Exit = color.NRGBA{R: 0x66, G: 0xd0, B: 0x6e, A: 0xff}
 		p.Question = color.NRGBA{R: 0xff, G: 0x80, B: 0x6b, A: 0xff}
 		p.NotePaper = color.NRGBA{R: 0xe8, G: 0xcf, B: 0x5a, A: 0xff}
@@ -99,12 +100,12 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		p.Conflict = color.NRGBA{R: 0xff, G: 0x4d, B: 0x4d, A: 0xff}
 	} else {
 		// Cream paper with pale blue rules.
-		p.Paper = mix(bg, color.NRGBA{R: 0xff, G: 0xfd, B: 0xf6, A: 0xff}, 0.7)
+		p.Paper = raster.Mix(bg, color.NRGBA{R: 0xff, G: 0xfd, B: 0xf6, A: 0xff}, 0.7)
 		rule := color.NRGBA{R: 0x4a, G: 0x86, B: 0xc0, A: 0xff}
-		p.GridMinor = mix(p.Paper, rule, 0.17)
-		p.GridMajor = mix(p.Paper, rule, 0.34)
+		p.GridMinor = raster.Mix(p.Paper, rule, 0.17)
+		p.GridMajor = raster.Mix(p.Paper, rule, 0.34)
 		p.Seats = seatHues
-		p.Land = mix(p.Paper, color.NRGBA{R: 0x8a, G: 0x80, B: 0x70, A: 0xff}, 0.16)
+		p.Land = raster.Mix(p.Paper, color.NRGBA{R: 0x8a, G: 0x80, B: 0x70, A: 0xff}, 0.16)
 		p.Exit = color.NRGBA{R: 0x2e, G: 0x8b, B: 0x3a, A: 0xff}
 		p.Question = color.NRGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff}
 		p.NotePaper = color.NRGBA{R: 0xf6, G: 0xd8, B: 0x4a, A: 0xff}
@@ -140,7 +141,7 @@ func (p Palette) TypeFill(k notebook.Kind, o notebook.Owner) color.NRGBA {
 	switch k {
 	case notebook.Land, notebook.Pit:
 		if seat, ok := o.Seat(); ok {
-			return mix(p.Paper, p.Seat(seat), 0.16)
+			return raster.Mix(p.Paper, p.Seat(seat), 0.16)
 		}
 		return p.Land
 	}
@@ -169,7 +170,7 @@ func planKind(k notebook.Kind) maze.Kind {
 }
 
 // pencilOf is how a pencil mark of colour c looks on paper: paler.
-func (p Palette) pencilOf(c color.NRGBA) color.NRGBA { return mix(c, p.Paper, 0.42) }
+func (p Palette) pencilOf(c color.NRGBA) color.NRGBA { return raster.Mix(c, p.Paper, 0.42) }
 
 // uniforms are the palette as image sources, made once per palette.
 type uniforms struct {
@@ -194,10 +195,10 @@ type ownerKey struct {
 
 func newUniforms(p Palette) *uniforms {
 	u := &uniforms{pal: p, owners: map[ownerKey]*image.Uniform{}, pits: map[ownerKey]*image.Uniform{}}
-	u.paper = premul(p.Paper)
-	u.gridMinor = premul(p.GridMinor)
-	u.gridMajor = premul(p.GridMajor)
-	uni := func(c color.NRGBA) *image.Uniform { return image.NewUniform(premul(c)) }
+	u.paper = raster.Premul(p.Paper)
+	u.gridMinor = raster.Premul(p.GridMinor)
+	u.gridMajor = raster.Premul(p.GridMajor)
+	uni := func(c color.NRGBA) *image.Uniform { return image.NewUniform(raster.Premul(c)) }
 	u.flow = uni(p.Plan.Flow)
 	u.flowPencil = uni(p.pencilOf(p.Plan.Flow))
 	u.gemTrue = uni(p.Plan.TreasureTrue)
@@ -238,7 +239,7 @@ func (u *uniforms) owner(o notebook.Owner, pencil bool) *image.Uniform {
 	if pencil {
 		col = u.pal.pencilOf(col)
 	}
-	c := image.NewUniform(premul(col))
+	c := image.NewUniform(raster.Premul(col))
 	u.owners[k] = c
 	return c
 }
@@ -257,42 +258,9 @@ func (u *uniforms) pit(loop int, pencil bool) *image.Uniform {
 	if pencil {
 		col = u.pal.pencilOf(col)
 	}
-	c := image.NewUniform(premul(col))
+	c := image.NewUniform(raster.Premul(col))
 	u.pits[k] = c
 	return c
-}
-
-func nrgba(c color.Color) color.NRGBA {
-	if c == nil {
-		return color.NRGBA{}
-	}
-	return color.NRGBAModel.Convert(c).(color.NRGBA)
-}
-
-// mix goes from a (t=0) to b (t=1), alpha included.
-func mix(a, b color.NRGBA, t float64) color.NRGBA {
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
-	return color.NRGBA{R: l(a.R, b.R), G: l(a.G, b.G), B: l(a.B, b.B), A: l(a.A, b.A)}
-}
-
-func dist(a, b color.NRGBA) int {
-	d := func(x, y uint8) int { return abs(int(x) - int(y)) }
-	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
-}
-
-func luminance(c color.NRGBA) float64 {
-	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
-}
-
-func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
-	c.A = a
-	return c
-}
-
-// premul is the colour as stored in an image.RGBA.
-func premul(c color.NRGBA) color.RGBA {
-	a := uint32(c.A)
-	return color.RGBA{R: uint8(uint32(c.R) * a / 0xff), G: uint8(uint32(c.G) * a / 0xff), B: uint8(uint32(c.B) * a / 0xff), A: c.A}
 }
 
 func abs(v int) int {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // The renderer holds the paper raster (the cached picture of the sheet)
@@ -249,10 +250,10 @@ func (r *viewRenderer) layoutGlue() {
 	// The outline goes round B's drawing, not the spare cells.
 	r.glueOutline.Move(pos.AddXY(l.cell, l.cell))
 	r.glueOutline.Resize(fyne.NewSize(size.Width-2*l.cell, size.Height-2*l.cell))
-	r.glueOutline.StrokeColor = withAlpha(v.pal.Outline, 0xc0)
+	r.glueOutline.StrokeColor = raster.WithAlpha(v.pal.Outline, 0xc0)
 	r.glueOutline.StrokeWidth = 2
 	r.glueOutline.CornerRadius = 3
-	r.glueOutline.FillColor = withAlpha(v.pal.Outline, 0x10)
+	r.glueOutline.FillColor = raster.WithAlpha(v.pal.Outline, 0x10)
 	r.glueOutline.Show()
 	r.refreshObj(r.glueOutline)
 }
@@ -262,7 +263,7 @@ func (r *viewRenderer) layoutHighlight() {
 	l := v.layout()
 	col := v.pal.Plan.Problem
 	if v.highlight.Color != nil {
-		col = nrgba(v.highlight.Color)
+		col = raster.NRGBA(v.highlight.Color)
 	}
 	n := 0
 	for _, c := range v.highlight.Cells {
@@ -275,7 +276,7 @@ func (r *viewRenderer) layoutHighlight() {
 		}
 		b := r.hlCells.get(n)
 		n++
-		b.FillColor = withAlpha(col, 0x40)
+		b.FillColor = raster.WithAlpha(col, 0x40)
 		b.StrokeColor = col
 		b.StrokeWidth = max(2, l.cell/14)
 		b.Move(pos)
@@ -294,7 +295,7 @@ func (r *viewRenderer) layoutHighlight() {
 		}
 		b := r.hlEdges.get(n)
 		n++
-		b.FillColor = withAlpha(col, 0xc0)
+		b.FillColor = raster.WithAlpha(col, 0xc0)
 		b.CornerRadius = 2
 		b.Move(pos)
 		b.Resize(size)
@@ -352,7 +353,7 @@ func (r *viewRenderer) layoutTrails() {
 				ln := r.trailLines.get(lines)
 				lines++
 				ln.Position1, ln.Position2 = p1, p2
-				ln.StrokeColor, ln.StrokeWidth = withAlpha(col, 0xb8), width
+				ln.StrokeColor, ln.StrokeWidth = raster.WithAlpha(col, 0xb8), width
 				r.refreshObj(ln)
 			}
 			// Where a run starts: a hollow ring.
@@ -366,7 +367,7 @@ func (r *viewRenderer) layoutTrails() {
 				starts++
 				c.Move(ctr.AddXY(-rad, -rad))
 				c.Resize(fyne.NewSquareSize(2 * rad))
-				c.StrokeColor, c.StrokeWidth = withAlpha(col, 0xd0), width*0.7
+				c.StrokeColor, c.StrokeWidth = raster.WithAlpha(col, 0xd0), width*0.7
 				c.FillColor = v.pal.Paper
 				r.refreshObj(c)
 			}
@@ -457,7 +458,7 @@ func (r *viewRenderer) layoutTokens() {
 				label.TextSize = d * 0.4
 			}
 			label.Color = white
-			if luminance(col) > 0.6 {
+			if raster.Luminance(col) > 0.6 {
 				label.Color = black
 			}
 			ms := label.MinSize()
@@ -513,7 +514,7 @@ func (r *viewRenderer) layoutHover() {
 	showCell := h.In && !showEdge && v.glue == nil && (v.drag == nil || v.drag.mode == dragPaint)
 	if showEdge {
 		pos, size := edgeBar(l, h.Edge, barWidth(l))
-		r.hoverEdge.FillColor = withAlpha(pal.Cursor, 0x90)
+		r.hoverEdge.FillColor = raster.WithAlpha(pal.Cursor, 0x90)
 		r.hoverEdge.CornerRadius = 2
 		r.hoverEdge.Move(pos)
 		r.hoverEdge.Resize(size)
@@ -526,7 +527,7 @@ func (r *viewRenderer) layoutHover() {
 		pos, size := v.CellRect(h.Cell)
 		// An outline only: a wash would read as a mark.
 		r.hoverCell.FillColor = color.Transparent
-		r.hoverCell.StrokeColor = withAlpha(pal.Cursor, 0x80)
+		r.hoverCell.StrokeColor = raster.WithAlpha(pal.Cursor, 0x80)
 		r.hoverCell.StrokeWidth = max(1, l.cell/24)
 		r.hoverCell.CornerRadius = max(1, l.cell/10)
 		r.hoverCell.Move(pos)
@@ -552,11 +553,11 @@ func (r *viewRenderer) layoutCursor() {
 	w := max(2, l.cell/11)
 	col := v.pal.Cursor
 	if !v.focused || v.glue != nil {
-		col = withAlpha(col, 0x70)
+		col = raster.WithAlpha(col, 0x70)
 	}
 	r.cursor.StrokeColor = col
 	r.cursor.StrokeWidth = w
-	r.cursor.FillColor = withAlpha(v.pal.Cursor, 0x14)
+	r.cursor.FillColor = raster.WithAlpha(v.pal.Cursor, 0x14)
 	r.cursor.CornerRadius = max(2, l.cell/8)
 	// Drawn just outside the cell, so that it does not hide its marks.
 	r.cursor.Move(pos.AddXY(-w/2, -w/2))
@@ -574,7 +575,7 @@ func (r *viewRenderer) layoutCursor() {
 	r.hintText.Text = hint
 	r.hintText.TextSize = ts
 	r.hintText.Color = white
-	if luminance(v.pal.Cursor) > 0.55 {
+	if raster.Luminance(v.pal.Cursor) > 0.55 {
 		r.hintText.Color = black
 	}
 	ms := r.hintText.MinSize()
@@ -644,9 +645,9 @@ func (r *viewRenderer) layoutTip() {
 	if at.Y+box.Height > vs.Height {
 		at.Y = max(0, pos.Y+size.Height*0.1-box.Height)
 	}
-	r.tipBg.FillColor = mix(v.pal.NotePaper, white, 0.55)
+	r.tipBg.FillColor = raster.Mix(v.pal.NotePaper, white, 0.55)
 	if v.pal.Dark {
-		r.tipBg.FillColor = mix(v.pal.NotePaper, white, 0.35)
+		r.tipBg.FillColor = raster.Mix(v.pal.NotePaper, white, 0.35)
 	}
 	r.tipBg.StrokeColor = v.pal.NoteInk
 	r.tipBg.StrokeWidth = 1
@@ -750,7 +751,7 @@ func (r *viewRenderer) layoutStatus() {
 	box := fyne.NewSize(ms.Width+3*pad+sw, ms.Height+2*pad)
 	vs := v.Size()
 	at := fyne.NewPos(8, vs.Height-8-box.Height)
-	r.statusBg.FillColor = withAlpha(mix(v.pal.Paper, v.pal.Ink, 0.05), 0xe8)
+	r.statusBg.FillColor = raster.WithAlpha(raster.Mix(v.pal.Paper, v.pal.Ink, 0.05), 0xe8)
 	r.statusBg.StrokeColor = v.pal.GridMajor
 	r.statusBg.StrokeWidth = 1
 	r.statusBg.CornerRadius = box.Height / 2

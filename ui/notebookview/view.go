@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // Zoom limits, the zoom an empty sheet is first shown at, and the most
@@ -597,7 +598,7 @@ func (v *View) updatePalette() bool {
 	v.pal = p
 	if font != v.fontRes || v.cache.p.fonts == nil {
 		v.fontRes = font
-		v.cache.p.fonts = &faces{font: parseFont(font)}
+		v.cache.p.fonts = raster.NewFaces(font, raster.DrawMask8)
 	}
 	v.cache.p.u = newUniforms(p)
 	v.cache.invalidateAll()

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // ImageOptions choose how Image draws a plan.
@@ -48,7 +49,7 @@ func (pc *planCache) setup(m *maze.Maze, floor int, coords bool, pal Palette, th
 	if th != nil {
 		font = th.Font(fyne.TextStyle{Bold: true})
 	}
-	p.fonts = &faces{font: parseFont(font)}
+	p.fonts = raster.NewFaces(font, raster.DrawMask)
 	p.sp = newSprites(c)
 	p.maxLabel = int(13 * scale)
 	pc.invalidateAll()

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // This file draws the static plan into an image. The image covers the
@@ -87,26 +88,26 @@ func turns(d maze.Dir) int {
 
 func newSprites(c int) *sprites {
 	s := &sprites{}
-	arrow := shape{{0.92, 0.5}, {0.6, 0.29}, {0.67, 0.5}, {0.6, 0.71}}
-	chevron := shape{{0.1, 0.26}, {0.46, 0.5}, {0.1, 0.74}, {0.2, 0.5}}
+	arrow := raster.Shape{{0.92, 0.5}, {0.6, 0.29}, {0.67, 0.5}, {0.6, 0.71}}
+	chevron := raster.Shape{{0.1, 0.26}, {0.46, 0.5}, {0.1, 0.74}, {0.2, 0.5}}
 	for _, d := range maze.Dirs {
-		s.arrow[d] = mask(c, rotate(arrow, turns(d)))
+		s.arrow[d] = raster.Mask(c, raster.Rotate(arrow, turns(d)))
 		// The chevron sits in the square beyond the exit: its base is on
 		// that square's side shared with the cell, i.e. its left side when
 		// pointing right.
-		s.chevron[d] = mask(c, rotate(chevron, turns(d)))
+		s.chevron[d] = raster.Mask(c, raster.Rotate(chevron, turns(d)))
 	}
-	s.source = mask(c, circle(0.5, 0.5, max(0.1, float32(max(2, c/8))/float32(c))))
-	s.rim = mask(c, circle(0.5, 0.5, 0.37))
-	s.disc = mask(c, circle(0.5, 0.5, 0.33))
+	s.source = raster.Mask(c, raster.Circle(0.5, 0.5, max(0.1, float32(max(2, c/8))/float32(c))))
+	s.rim = raster.Mask(c, raster.Circle(0.5, 0.5, 0.37))
+	s.disc = raster.Mask(c, raster.Circle(0.5, 0.5, 0.33))
 	s.gemSize = max(6, c*9/25)
-	gem := shape{{0.5, 0.02}, {0.98, 0.42}, {0.5, 0.98}, {0.02, 0.42}}
-	inner := shape{{0.5, 0.2}, {0.76, 0.44}, {0.5, 0.78}, {0.24, 0.44}}
-	s.gemRim = mask(s.gemSize, gem)
-	s.gem = mask(s.gemSize, inner)
+	gem := raster.Shape{{0.5, 0.02}, {0.98, 0.42}, {0.5, 0.98}, {0.02, 0.42}}
+	inner := raster.Shape{{0.5, 0.2}, {0.76, 0.44}, {0.5, 0.78}, {0.24, 0.44}}
+	s.gemRim = raster.Mask(s.gemSize, gem)
+	s.gem = raster.Mask(s.gemSize, inner)
 	s.pileSz = max(6, c*3/10)
-	s.pileRim = mask(s.pileSz, circle(0.3, 0.66, 0.28), circle(0.7, 0.66, 0.28), circle(0.5, 0.32, 0.28))
-	s.pile = mask(s.pileSz, circle(0.3, 0.66, 0.17), circle(0.7, 0.66, 0.17), circle(0.5, 0.32, 0.17))
+	s.pileRim = raster.Mask(s.pileSz, raster.Circle(0.3, 0.66, 0.28), raster.Circle(0.7, 0.66, 0.28), raster.Circle(0.5, 0.32, 0.28))
+	s.pile = raster.Mask(s.pileSz, raster.Circle(0.3, 0.66, 0.17), raster.Circle(0.7, 0.66, 0.17), raster.Circle(0.5, 0.32, 0.17))
 	return s
 }
 
@@ -124,27 +125,27 @@ type uniforms struct {
 func newUniforms(p Palette) *uniforms {
 	u := &uniforms{}
 	for i := range p.Fill {
-		u.fill[i] = image.NewUniform(premul(p.Fill[i]))
-		u.ink[i] = image.NewUniform(premul(p.Ink[i]))
+		u.fill[i] = image.NewUniform(raster.Premul(p.Fill[i]))
+		u.ink[i] = image.NewUniform(raster.Premul(p.Ink[i]))
 	}
-	u.flow = image.NewUniform(premul(p.Flow))
-	u.text = image.NewUniform(premul(p.Text))
-	u.onLoop = image.NewUniform(premul(p.OnLoop))
-	u.openExit = image.NewUniform(premul(p.OpenExit))
-	u.closedExit = image.NewUniform(premul(p.ClosedExit))
-	u.gemTrue = image.NewUniform(premul(p.TreasureTrue))
-	u.gemFake = image.NewUniform(premul(p.TreasureFake))
-	u.gemRim = image.NewUniform(premul(p.TreasureOutline))
-	u.pile = image.NewUniform(premul(p.Pile))
+	u.flow = image.NewUniform(raster.Premul(p.Flow))
+	u.text = image.NewUniform(raster.Premul(p.Text))
+	u.onLoop = image.NewUniform(raster.Premul(p.OnLoop))
+	u.openExit = image.NewUniform(raster.Premul(p.OpenExit))
+	u.closedExit = image.NewUniform(raster.Premul(p.ClosedExit))
+	u.gemTrue = image.NewUniform(raster.Premul(p.TreasureTrue))
+	u.gemFake = image.NewUniform(raster.Premul(p.TreasureFake))
+	u.gemRim = image.NewUniform(raster.Premul(p.TreasureOutline))
+	u.pile = image.NewUniform(raster.Premul(p.Pile))
 	for _, l := range p.Loops {
-		u.loops = append(u.loops, image.NewUniform(premul(l)))
+		u.loops = append(u.loops, image.NewUniform(raster.Premul(l)))
 	}
-	u.bg = premul(p.Background)
-	u.grid = premul(p.Grid)
-	u.wall = premul(p.Wall)
-	u.solid = premul(p.Solid)
-	u.closedColor = premul(p.ClosedExit)
-	u.hatchColor = premul(p.Hatch)
+	u.bg = raster.Premul(p.Background)
+	u.grid = raster.Premul(p.Grid)
+	u.wall = raster.Premul(p.Wall)
+	u.solid = raster.Premul(p.Solid)
+	u.closedColor = raster.Premul(p.ClosedExit)
+	u.hatchColor = raster.Premul(p.Hatch)
 	return u
 }
 
@@ -174,7 +175,7 @@ type painter struct {
 	img    *image.RGBA
 	u      *uniforms
 	sp     *sprites
-	fonts  *faces
+	fonts  *raster.Faces
 	coords bool // row and column numbers in the margin
 	// maxLabel caps the size of the margin's numbers, in pixels, so that
 	// they stay small next to large cells.
@@ -271,7 +272,7 @@ func (p *painter) drawRegion(r image.Rectangle) {
 	if r.Empty() {
 		return
 	}
-	fillRect(p.img, r, p.u.bg)
+	raster.FillRect(p.img, r, p.u.bg)
 	if p.m == nil {
 		return
 	}
@@ -360,9 +361,9 @@ func (p *painter) drawAbsent(pos maze.Pos, sq, clip image.Rectangle) {
 		out := d.Opposite() // from the cell n towards this position
 		switch m.Side(n, out) {
 		case maze.Open:
-			drawMask(p.img, clip, p.sp.chevron[out], sq.Min, p.u.openExit)
+			raster.DrawMask(p.img, clip, p.sp.chevron[out], sq.Min, p.u.openExit)
 		case maze.Wall:
-			drawMask(p.img, clip, p.sp.chevron[out], sq.Min, p.u.closedExit)
+			raster.DrawMask(p.img, clip, p.sp.chevron[out], sq.Min, p.u.closedExit)
 		}
 	}
 }
@@ -434,7 +435,7 @@ func (p *painter) drawCoord(pos maze.Pos, sq, clip image.Rectangle) {
 			cy = sq.Min.Y + c*3/10
 		}
 	}
-	drawText(p.img, clip, p.fonts.size(size), text, cx, cy, p.u.text)
+	raster.DrawText(p.img, clip, p.fonts.Size(size), text, cx, cy, p.u.text)
 }
 
 // drawCell draws a cell of the labyrinth: its colour, its letter or sign,
@@ -444,7 +445,7 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 	if int(k) >= len(p.u.fill) {
 		k = maze.Land
 	}
-	fillRect(p.img, clip, p.u.fill[k].C.(color.RGBA))
+	raster.FillRect(p.img, clip, p.u.fill[k].C.(color.RGBA))
 	c := p.g.c
 	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
 	switch k {
@@ -453,12 +454,12 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 	case maze.River:
 		if !p.drawInflows(pos, sq, clip, false) && c >= 8 {
 			// A source: the stream starts at a dot.
-			drawMask(p.img, clip, p.sp.source, sq.Min, p.u.flow)
+			raster.DrawMask(p.img, clip, p.sp.source, sq.Min, p.u.flow)
 		}
 		if cell.Flow.Valid() {
 			p.band(sq, cell.Flow, clip, false)
 			if c >= 8 {
-				drawMask(p.img, clip, p.sp.arrow[cell.Flow], sq.Min, p.u.flow)
+				raster.DrawMask(p.img, clip, p.sp.arrow[cell.Flow], sq.Min, p.u.flow)
 			}
 		}
 	case maze.Delta:
@@ -467,10 +468,10 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 	case maze.Pit:
 		col := p.u.loop(cell.Loop)
 		if c >= 8 {
-			drawMask(p.img, clip, p.sp.rim, sq.Min, p.u.gemRim)
-			drawMask(p.img, clip, p.sp.disc, sq.Min, col)
+			raster.DrawMask(p.img, clip, p.sp.rim, sq.Min, p.u.gemRim)
+			raster.DrawMask(p.img, clip, p.sp.disc, sq.Min, col)
 		} else {
-			fillRect(p.img, sq.Inset(c/4).Intersect(clip), col.C.(color.RGBA))
+			raster.FillRect(p.img, sq.Inset(c/4).Intersect(clip), col.C.(color.RGBA))
 		}
 		if c >= 20 {
 			label := strconv.Itoa(cell.Loop) + "." + strconv.Itoa(cell.Order)
@@ -478,7 +479,7 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 			if len(label) > 3 {
 				size = size * 3 / len(label)
 			}
-			drawText(p.img, clip, p.fonts.size(max(size, 7)), label, cx, cy, p.u.onLoop)
+			raster.DrawText(p.img, clip, p.fonts.Size(max(size, 7)), label, cx, cy, p.u.onLoop)
 		}
 	}
 	if mk, ok := p.marks[pos]; ok && c >= 10 {
@@ -495,7 +496,7 @@ func (p *painter) drawLetter(k maze.Kind, cx, cy int, clip image.Rectangle) {
 	if c < 24 {
 		size = c * 2 / 3 // small cells need every pixel of the letter
 	}
-	drawText(p.img, clip, p.fonts.size(size), string(rune(k.Letter())), cx, cy, p.u.ink[k])
+	raster.DrawText(p.img, clip, p.fonts.Size(size), string(rune(k.Letter())), cx, cy, p.u.ink[k])
 }
 
 // drawInflows draws the river bands coming into pos from the rivers that
@@ -533,7 +534,7 @@ func (p *painter) band(sq image.Rectangle, d maze.Dir, clip image.Rectangle, stu
 	case maze.Right:
 		r = image.Rect(cx-a+reach, cy-a, sq.Max.X, cy-a+w)
 	}
-	fillRect(p.img, r.Intersect(clip), p.u.flow.C.(color.RGBA))
+	raster.FillRect(p.img, r.Intersect(clip), p.u.flow.C.(color.RGBA))
 }
 
 // drawMarks draws treasures (a stack side by side, top right) and a pile of
@@ -548,17 +549,17 @@ func (p *painter) drawMarks(mk cellMarks, sq, clip image.Rectangle) {
 			break // more than three cannot be told apart anyway
 		}
 		at := image.Pt(sq.Max.X-inset-gs-i*(gs*3/4), sq.Min.Y+inset)
-		drawMask(p.img, clip, p.sp.gemRim, at, p.u.gemRim)
+		raster.DrawMask(p.img, clip, p.sp.gemRim, at, p.u.gemRim)
 		if real {
-			drawMask(p.img, clip, p.sp.gem, at, p.u.gemTrue)
+			raster.DrawMask(p.img, clip, p.sp.gem, at, p.u.gemTrue)
 		} else {
-			drawMask(p.img, clip, p.sp.gem, at, p.u.gemFake)
+			raster.DrawMask(p.img, clip, p.sp.gem, at, p.u.gemFake)
 		}
 	}
 	if mk.pile {
 		at := image.Pt(sq.Min.X+inset, sq.Max.Y-inset-p.sp.pileSz)
-		drawMask(p.img, clip, p.sp.pileRim, at, p.u.gemRim)
-		drawMask(p.img, clip, p.sp.pile, at, p.u.pile)
+		raster.DrawMask(p.img, clip, p.sp.pileRim, at, p.u.gemRim)
+		raster.DrawMask(p.img, clip, p.sp.pile, at, p.u.pile)
 	}
 }
 
@@ -598,11 +599,11 @@ func (p *painter) drawSide(s sideRef, st edgeStyle, clip image.Rectangle) {
 	}
 	switch st {
 	case edgeGrid:
-		fillRect(p.img, r, p.u.grid)
+		raster.FillRect(p.img, r, p.u.grid)
 	case edgeWall:
-		fillRect(p.img, r, p.u.wall)
+		raster.FillRect(p.img, r, p.u.wall)
 	case edgeSolid:
-		fillRect(p.img, r, p.u.solid)
+		raster.FillRect(p.img, r, p.u.solid)
 	case edgeClosed:
 		p.dashes(s, r)
 	}
@@ -633,9 +634,9 @@ func (p *painter) dashes(s sideRef, r image.Rectangle) {
 			continue
 		}
 		if s.vertical {
-			fillRect(p.img, image.Rect(r.Min.X, v, r.Max.X, v+1), p.u.closedColor)
+			raster.FillRect(p.img, image.Rect(r.Min.X, v, r.Max.X, v+1), p.u.closedColor)
 		} else {
-			fillRect(p.img, image.Rect(v, r.Min.Y, v+1, r.Max.Y), p.u.closedColor)
+			raster.FillRect(p.img, image.Rect(v, r.Min.Y, v+1, r.Max.Y), p.u.closedColor)
 		}
 	}
 }

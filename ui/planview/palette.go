@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // Palette is every colour the plan is drawn with. It is derived from a Fyne
@@ -88,26 +89,26 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 	if th == nil {
 		th = theme.DefaultTheme()
 	}
-	bg := nrgba(th.Color(theme.ColorNameBackground, v))
-	fg := nrgba(th.Color(theme.ColorNameForeground, v))
-	dark := luminance(bg) < 0.5
+	bg := raster.NRGBA(th.Color(theme.ColorNameBackground, v))
+	fg := raster.NRGBA(th.Color(theme.ColorNameForeground, v))
+	dark := raster.Luminance(bg) < 0.5
 	p := Palette{
 		Dark:       dark,
 		Background: bg,
-		Text:       mix(bg, fg, 0.6),
+		Text:       raster.Mix(bg, fg, 0.6),
 		Solid:      fg,
-		Highlight:  nrgba(th.Color(theme.ColorNamePrimary, v)),
-		Problem:    nrgba(th.Color(theme.ColorNameError, v)),
+		Highlight:  raster.NRGBA(th.Color(theme.ColorNamePrimary, v)),
+		Problem:    raster.NRGBA(th.Color(theme.ColorNameError, v)),
 		Loops:      loopHues,
 		OnLoop:     white,
 	}
 	var land color.NRGBA
 	fill, ink := 0.24, 0.3
 	if dark {
-		land = mix(bg, fg, 0.08)
+		land = raster.Mix(bg, fg, 0.08)
 		p.Loops = loopHuesDark
-		p.Hatch = mix(bg, fg, 0.16)
-		p.Grid = mix(land, fg, 0.16)
+		p.Hatch = raster.Mix(bg, fg, 0.16)
+		p.Grid = raster.Mix(land, fg, 0.16)
 		fill = 0.34
 		p.Flow = color.NRGBA{R: 0x6c, G: 0xb8, B: 0xff, A: 0xff}
 		p.Wall = color.NRGBA{R: 0xe0, G: 0x91, B: 0x5a, A: 0xff}
@@ -117,15 +118,15 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		p.TreasureOutline = color.NRGBA{R: 0x10, G: 0x10, B: 0x10, A: 0xff}
 		p.Pile = color.NRGBA{R: 0xc8, G: 0xb4, B: 0xa8, A: 0xff}
 	} else {
-		land = mix(bg, white, 0.75)
-		if dist(land, bg) < 24 {
+		land = raster.Mix(bg, white, 0.75)
+		if raster.Dist(land, bg) < 24 {
 			// A white window (Fyne's own light theme): the paper stays
 			// white and what lies outside it is greyed.
-			bg = mix(bg, fg, 0.07)
+			bg = raster.Mix(bg, fg, 0.07)
 			p.Background = bg
 		}
-		p.Hatch = mix(bg, fg, 0.13)
-		p.Grid = mix(land, fg, 0.13)
+		p.Hatch = raster.Mix(bg, fg, 0.13)
+		p.Grid = raster.Mix(land, fg, 0.13)
 		p.Flow = color.NRGBA{R: 0x15, G: 0x65, B: 0xc0, A: 0xff}
 		p.Wall = color.NRGBA{R: 0xa0, G: 0x52, B: 0x2d, A: 0xff}
 		p.OpenExit = color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff}
@@ -150,11 +151,11 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		{maze.River, hueRiver},
 		{maze.Delta, hueDelta},
 	} {
-		p.Fill[k.kind] = mix(land, k.hue, fill)
+		p.Fill[k.kind] = raster.Mix(land, k.hue, fill)
 		if dark {
-			p.Ink[k.kind] = mix(k.hue, white, 0.45)
+			p.Ink[k.kind] = raster.Mix(k.hue, white, 0.45)
 		} else {
-			p.Ink[k.kind] = mix(k.hue, black, ink)
+			p.Ink[k.kind] = raster.Mix(k.hue, black, ink)
 		}
 	}
 	return p
@@ -192,45 +193,5 @@ func heat(v float64) color.NRGBA {
 	}
 	f := v * float64(len(stops)-1)
 	i := min(int(f), len(stops)-2)
-	return mix(stops[i], stops[i+1], f-float64(i))
-}
-
-func nrgba(c color.Color) color.NRGBA {
-	if c == nil {
-		return color.NRGBA{}
-	}
-	return color.NRGBAModel.Convert(c).(color.NRGBA)
-}
-
-// mix goes from a (t=0) to b (t=1), alpha included.
-func mix(a, b color.NRGBA, t float64) color.NRGBA {
-	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
-	return color.NRGBA{R: l(a.R, b.R), G: l(a.G, b.G), B: l(a.B, b.B), A: l(a.A, b.A)}
-}
-
-// dist is a rough distance between two colours, 0 to 765.
-func dist(a, b color.NRGBA) int {
-	d := func(x, y uint8) int { return abs(int(x) - int(y)) }
-	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
-}
-
-func luminance(c color.NRGBA) float64 {
-	return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
-}
-
-// withAlpha is c made translucent.
-func withAlpha(c color.NRGBA, a uint8) color.NRGBA {
-	c.A = a
-	return c
-}
-
-// premul is the colour as stored in an image.RGBA.
-func premul(c color.NRGBA) color.RGBA {
-	a := uint32(c.A)
-	return color.RGBA{
-		R: uint8(uint32(c.R) * a / 0xff),
-		G: uint8(uint32(c.G) * a / 0xff),
-		B: uint8(uint32(c.B) * a / 0xff),
-		A: c.A,
-	}
+	return raster.Mix(stops[i], stops[i+1], f-float64(i))
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // The renderer holds the plan raster (the cached image) and the overlays:
@@ -208,7 +209,7 @@ func (r *viewRenderer) colorOr(c color.Color, def color.NRGBA) color.NRGBA {
 	if c == nil {
 		return def
 	}
-	return nrgba(c)
+	return raster.NRGBA(c)
 }
 
 func (r *viewRenderer) layoutHover() {
@@ -220,7 +221,7 @@ func (r *viewRenderer) layoutHover() {
 	showCell := h.InGrid && (v.mode == HoverCells || (v.mode == HoverAuto && !showEdge))
 	if showEdge {
 		pos, size := sideBar(l, h.Edge, barWidth(l))
-		r.hoverEdge.FillColor = withAlpha(pal.Highlight, 0xd0)
+		r.hoverEdge.FillColor = raster.WithAlpha(pal.Highlight, 0xd0)
 		r.hoverEdge.CornerRadius = 2
 		r.hoverEdge.Move(pos)
 		r.hoverEdge.Resize(size)
@@ -231,7 +232,7 @@ func (r *viewRenderer) layoutHover() {
 	}
 	if showCell {
 		pos, size := v.CellRect(h.Cell)
-		r.hoverCell.FillColor = withAlpha(pal.Highlight, 0x30)
+		r.hoverCell.FillColor = raster.WithAlpha(pal.Highlight, 0x30)
 		r.hoverCell.StrokeColor = pal.Highlight
 		r.hoverCell.StrokeWidth = max(2, l.cell/16)
 		r.hoverCell.Move(pos)
@@ -251,7 +252,7 @@ func (r *viewRenderer) layoutPreview() {
 	for _, p := range v.preview.Cells {
 		cells[p] = true
 	}
-	tint := withAlpha(col, 0x70)
+	tint := raster.WithAlpha(col, 0x70)
 	r.previewTint.update(v, l, len(cells) > 0, func(p maze.Pos) (color.NRGBA, bool) {
 		return tint, cells[p]
 	})
@@ -263,7 +264,7 @@ func (r *viewRenderer) layoutPreview() {
 		b := r.previewEdges.get(n)
 		n++
 		pos, size := sideBar(l, s, barWidth(l))
-		b.FillColor = withAlpha(col, 0xb0)
+		b.FillColor = raster.WithAlpha(col, 0xb0)
 		b.Move(pos)
 		b.Resize(size)
 		r.refreshObj(b)
@@ -279,7 +280,7 @@ func (r *viewRenderer) layoutProblems() {
 	for _, p := range v.problems {
 		set[p] = true
 	}
-	tint := withAlpha(v.pal.Problem, 0x58)
+	tint := raster.WithAlpha(v.pal.Problem, 0x58)
 	r.problemTint.update(v, l, len(set) > 0, func(p maze.Pos) (color.NRGBA, bool) { return tint, set[p] })
 	n := 0
 	for _, p := range v.problems {
@@ -329,7 +330,7 @@ func (r *viewRenderer) layoutLinks() {
 		noteSize := max(9, min(14, l.cell*0.3))
 		for _, n := range numbers {
 			pits := loops[n]
-			col := withAlpha(v.pal.Loop(n), 0xb8)
+			col := raster.WithAlpha(v.pal.Loop(n), 0xb8)
 			for i, a := range pits {
 				if len(pits) < 2 || (len(pits) == 2 && i == 1) {
 					break // a pair is one line, not two on top of each other
@@ -449,7 +450,7 @@ func (r *viewRenderer) layoutPaths() {
 			ln := r.pathLines.get(lines)
 			lines++
 			ln.Position1, ln.Position2 = p1, p2
-			ln.StrokeColor, ln.StrokeWidth = withAlpha(col, 0xd0), width
+			ln.StrokeColor, ln.StrokeWidth = raster.WithAlpha(col, 0xd0), width
 			r.refreshObj(ln)
 		}
 		// The start is a hollow ring, the end a filled dot.
@@ -512,7 +513,7 @@ func (r *viewRenderer) layoutTokens() {
 		label.Text = t.Label
 		label.TextSize = d * 0.55
 		label.Color = white
-		if luminance(col) > 0.6 {
+		if raster.Luminance(col) > 0.6 {
 			label.Color = black
 		}
 		ms := label.MinSize()

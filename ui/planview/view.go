@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 )
 
 // Zoom limits: the size of a cell, in Fyne units.
@@ -544,7 +545,7 @@ func (v *View) updatePalette() bool {
 	v.pal, v.palTheme = p, th
 	if font != v.fontRes || v.cache.p.fonts == nil {
 		v.fontRes = font
-		v.cache.p.fonts = &faces{font: parseFont(font)}
+		v.cache.p.fonts = raster.NewFaces(font, raster.DrawMask)
 	}
 	v.cache.p.u = newUniforms(p)
 	v.cache.invalidateAll()

@@ -1,0 +1,13 @@
+package notebookview
+
+import (
+	"image/color"
+
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+)
+
+// The tests compare colours with these names, which were the package's own
+// until its drawing helpers moved to ui/raster.
+
+func nrgba(c color.Color) color.NRGBA { return raster.NRGBA(c) }
+func luminance(c color.NRGBA) float64 { return raster.Luminance(c) }
