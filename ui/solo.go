@@ -53,8 +53,10 @@ type soloEnv struct {
 	// gamesDir is where games are journaled (session.GamesDir).
 	gamesDir func() (string, error)
 	now      func() time.Time
-	// chooseOpen asks for a maze file (or a rules file).
+	// chooseOpen asks for a maze file (or a rules file); chooseSave for a
+	// file to write (a sheet exported as a picture).
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
+	chooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
 	// autosaveEvery is how often the notebook is flushed to disk; 0 turns
 	// the timer off (tests call autosave themselves).
 	autosaveEvery time.Duration
@@ -73,6 +75,7 @@ func defaultSoloEnv() soloEnv {
 		gamesDir:      session.GamesDir,
 		now:           time.Now,
 		chooseOpen:    chooseOpenFile,
+		chooseSave:    chooseSaveFile,
 		autosaveEvery: time.Second,
 		background:    func(f func()) { go f() },
 		after: func(d time.Duration, f func()) {

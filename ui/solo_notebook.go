@@ -1,8 +1,12 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"image/png"
+	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +18,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
+	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 )
@@ -340,6 +345,12 @@ func (p *notebookPanel) sheetMenu() {
 	items := []*fyne.MenuItem{
 		fyne.NewMenuItem("Rename this sheet…", p.renameSheet),
 	}
+	at := slices.Index(nb.Sheets(), cur)
+	left := fyne.NewMenuItem("Move this sheet left", func() { p.moveSheet(at - 1) })
+	left.Disabled = at <= 0
+	right := fyne.NewMenuItem("Move this sheet right", func() { p.moveSheet(at + 1) })
+	right.Disabled = at >= len(nb.Sheets())-1
+	items = append(items, left, right, fyne.NewMenuItem("Export this sheet as a picture…", p.exportSheet))
 	var glue []*fyne.MenuItem
 	for _, id := range nb.Sheets() {
 		if id == cur {
@@ -357,6 +368,41 @@ func (p *notebookPanel) sheetMenu() {
 	items = append(items, fyne.NewMenuItemSeparator(), del)
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.sheetBtn)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), p.g.win.Canvas(), pos.AddXY(0, p.sheetBtn.Size().Height))
+}
+
+// moveSheet moves the sheet shown to another place among the tabs.
+func (p *notebookPanel) moveSheet(index int) {
+	if err := p.g.nb.MoveSheet(p.view.Sheet(), index); err != nil {
+		p.say(err.Error(), true)
+	}
+}
+
+// exportSheet writes the sheet shown as a PNG picture, on paper in the
+// light theme, with the players' trails and tokens.
+func (p *notebookPanel) exportSheet() {
+	nb := p.g.nb
+	id := p.view.Sheet()
+	dir := ""
+	if j := p.g.sess.JournalPath(); j != "" {
+		dir = filepath.Dir(j)
+	}
+	name := strings.ReplaceAll(nb.Sheet(id).Name(), " ", "-") + ".png"
+	p.g.env.chooseSave(p.g.win, dir, name, ".png", func(path string) {
+		if path == "" {
+			return
+		}
+		img := notebookview.Image(nb, id, notebookview.ImageOptions{CellSize: 40, Theme: theme.DefaultTheme(), Variant: theme.VariantLight, Tokens: true})
+		var buf bytes.Buffer
+		err := png.Encode(&buf, img)
+		if err == nil {
+			err = appstorage.WriteFileAtomic(path, buf.Bytes(), 0o644)
+		}
+		if err != nil {
+			p.say(fmt.Sprintf("Could not export the sheet: %v", err), true)
+			return
+		}
+		p.say("Exported "+path+".", false)
+	})
 }
 
 func (p *notebookPanel) renameSheet() {

@@ -560,3 +560,28 @@ func TestSoloReplayShowsTheWallsBlownSoFar(t *testing.T) {
 		t.Errorf("result %q", r.resultText)
 	}
 }
+
+func TestSoloSheetsMoveAndExport(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	p := g.notes
+	first := p.view.Sheet()
+	p.addSheet()
+	second := p.view.Sheet()
+	p.moveSheet(0)
+	if got := g.nb.Sheets(); got[0] != second || got[1] != first {
+		t.Fatalf("the sheet did not move left: %v", got)
+	}
+	out := filepath.Join(t.TempDir(), "sheet.png")
+	g.env.chooseSave = func(_ fyne.Window, _, _, _ string, done func(string)) { done(out) }
+	p.showSheet(first)
+	p.exportSheet()
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil || img.Bounds().Dx() < 40 {
+		t.Fatalf("exported %v, %v", img, err)
+	}
+}
