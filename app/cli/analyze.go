@@ -19,14 +19,7 @@ read the maze from standard input.`
 
 func runAnalyze(env Env) error {
 	fs := newFlags(env, "analyze", "FILE", analyzeSummary)
-	if err := parseFlags(fs, env, env.Args); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errUsage
-	}
-	m, err := loadMaze(env, fs.Arg(0))
+	m, err := mazeArg(env, fs)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -54,4 +55,17 @@ func loadRules(arg string) (rules.Rules, error) {
 		return rules.Rules{}, fmt.Errorf("%s: %w", arg, err)
 	}
 	return r, nil
+}
+
+// mazeArg parses a command's flags, expecting exactly one maze FILE, and
+// loads it.
+func mazeArg(env Env, fs *flag.FlagSet) (*maze.Maze, error) {
+	if err := parseFlags(fs, env, env.Args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return nil, errUsage
+	}
+	return loadMaze(env, fs.Arg(0))
 }

@@ -12,14 +12,7 @@ FILE may be - to read the maze from standard input.`
 
 func runShow(env Env) error {
 	fs := newFlags(env, "show", "FILE", showSummary)
-	if err := parseFlags(fs, env, env.Args); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return errUsage
-	}
-	m, err := loadMaze(env, fs.Arg(0))
+	m, err := mazeArg(env, fs)
 	if err != nil {
 		return err
 	}

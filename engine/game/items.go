@@ -212,14 +212,22 @@ func (g *Game) lay(pos maze.Pos, item moves.Item, c Carried, n int) {
 	}
 }
 
-// leaveItem puts an item down on the player's own cell (§5.2).
-func (g *Game) leaveItem(pi int, a moves.Action) {
-	p := &g.players[pi]
+// giveOrSay is give, saying so when the player does not carry the items.
+func (g *Game) giveOrSay(pi int, a moves.Action) (Carried, int, bool) {
 	c, n, ok := g.give(pi, a)
 	if !ok {
 		e := event(CannotDo, Everyone(), pi)
 		e.Item, e.Reason = a.Item, NotCarrying
 		g.emit(e)
+	}
+	return c, n, ok
+}
+
+// leaveItem puts an item down on the player's own cell (§5.2).
+func (g *Game) leaveItem(pi int, a moves.Action) {
+	p := &g.players[pi]
+	c, n, ok := g.giveOrSay(pi, a)
+	if !ok {
 		return
 	}
 	e := event(LeftItem, Everyone(), pi)
@@ -232,11 +240,8 @@ func (g *Game) leaveItem(pi int, a moves.Action) {
 // a wall it falls at the thrower's feet; out through an exit it vanishes.
 func (g *Game) throw(pi int, a moves.Action) {
 	p := &g.players[pi]
-	c, n, ok := g.give(pi, a)
+	c, n, ok := g.giveOrSay(pi, a)
 	if !ok {
-		e := event(CannotDo, Everyone(), pi)
-		e.Item, e.Reason = a.Item, NotCarrying
-		g.emit(e)
 		return
 	}
 	e := event(Thrown, Everyone(), pi)
