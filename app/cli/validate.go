@@ -2,9 +2,7 @@ package cli
 
 import (
 	"fmt"
-	"io"
 
-	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 )
 
@@ -73,21 +71,6 @@ func validateFile(env Env, path string, opt validate.Options) bool {
 		fmt.Fprintf(env.Stdout, "%s: valid\n", name)
 	}
 	return errs == 0
-}
-
-func decodeStdin(env Env) (*maze.Maze, error) {
-	if env.Stdin == nil {
-		return nil, fmt.Errorf("standard input: nothing to read")
-	}
-	data, err := io.ReadAll(env.Stdin)
-	if err != nil {
-		return nil, fmt.Errorf("standard input: %w", err)
-	}
-	m, err := maze.Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("standard input: %w", err)
-	}
-	return m, nil
 }
 
 func countOf(n int, noun string) string {

@@ -219,7 +219,6 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 func count(m *maze.Maze) Counts {
 	var c Counts
 	loops := map[int]int{}
-	var rivers []int32
 	for i := range m.Len() {
 		p := m.PosOf(i)
 		cell := m.Cell(p)
@@ -239,7 +238,6 @@ func count(m *maze.Maze) Counts {
 			loops[cell.Loop]++
 		case maze.River:
 			c.Rivers++
-			rivers = append(rivers, int32(i))
 		case maze.Delta:
 			c.RiverSystems++
 		}

@@ -84,21 +84,6 @@ func (p *Pile) put(c Carried) {
 	}
 }
 
-// best is the most valuable big item on the pile, as the automatic pick-up
-// chooses it: the topmost treasure, else a landmine, else the last corpse
-// brought.
-func (p *Pile) best() moves.Item {
-	switch {
-	case len(p.Treasures) > 0:
-		return moves.Treasure
-	case p.Landmines > 0:
-		return moves.Landmine
-	case len(p.Corpses) > 0:
-		return moves.Corpse
-	}
-	return moves.NoItem
-}
-
 // takeBig removes a big item of the given kind from the pile; for treasures
 // index is the position in the stack (0 = lowest).
 func (p *Pile) takeBig(it moves.Item, index int) Carried {

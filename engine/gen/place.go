@@ -178,7 +178,6 @@ func (b *builder) walls() error {
 type places struct {
 	g        *analyze.Graph
 	queue    []int32
-	dist     []int32
 	treasure []bool // cells holding a treasure
 	trueAt   int    // the true treasure's cell, -1 while none
 }
