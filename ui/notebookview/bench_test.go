@@ -8,6 +8,8 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // The target: a redraw of a sheet holding 64x64 marked cells
@@ -53,12 +55,12 @@ func marked64(b testing.TB) (*notebook.Notebook, notebook.SheetID) {
 func benchFull(b *testing.B, c, w, h int) {
 	n, id := marked64(b)
 	sc := newCache(n, id, c)
-	g := geom{c: c, ox: c, oy: c}
+	g := raster.Grid{C: c, OX: c, OY: c}
 	sc.render(w, h, g)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		sc.invalidateAll()
+		sc.InvalidateAll()
 		sc.render(w, h, g)
 	}
 }
@@ -81,7 +83,7 @@ func BenchmarkKeyMark64x64(b *testing.B) {
 	n, id := marked64(b)
 	n.SetPen(true)
 	must(b, n.SetCursor(id, notebook.At(20, 20)))
-	v, w := showView(b, n, id, lightTheme, fyne.NewSize(1000, 800))
+	v, w := showView(b, n, id, rastertest.Light, fyne.NewSize(1000, 800))
 	v.SetCellSize(24)
 	capture(w)
 	keys := []fyne.KeyName{fyne.KeyH, fyne.KeyW}
@@ -99,16 +101,16 @@ func BenchmarkKeyMark64x64(b *testing.B) {
 func BenchmarkPan64x64(b *testing.B) {
 	n, id := marked64(b)
 	sc := newCache(n, id, 24)
-	g := geom{c: 24, ox: -200, oy: -200}
+	g := raster.Grid{C: 24, OX: -200, OY: -200}
 	sc.render(1600, 1000, g)
 	b.ReportAllocs()
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
 		if i++; i%2 == 0 {
-			g.ox += 5
+			g.OX += 5
 		} else {
-			g.oy -= 5
+			g.OY -= 5
 		}
 		sc.render(1600, 1000, g)
 	}
@@ -132,7 +134,7 @@ func BenchmarkGlueStep30x30(b *testing.B) {
 	}
 	fill(a, 0, notebook.Hand)
 	fill(frag, 0, notebook.SeatOwner(1))
-	v, w := showView(b, n, a, lightTheme, fyne.NewSize(1000, 800))
+	v, w := showView(b, n, a, rastertest.Light, fyne.NewSize(1000, 800))
 	capture(w)
 	must(b, v.ShowGlue(frag, notebook.Offset{DX: 10}))
 	b.ReportAllocs()
@@ -147,7 +149,7 @@ func BenchmarkGlueStep30x30(b *testing.B) {
 // BenchmarkHover moves the pointer across cells: overlays only.
 func BenchmarkHover64x64(b *testing.B) {
 	n, id := marked64(b)
-	v, w := showView(b, n, id, lightTheme, fyne.NewSize(1000, 800))
+	v, w := showView(b, n, id, rastertest.Light, fyne.NewSize(1000, 800))
 	capture(w)
 	b.ReportAllocs()
 	b.ResetTimer()

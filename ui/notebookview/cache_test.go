@@ -3,7 +3,6 @@ package notebookview
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,44 +11,14 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 func newCache(n *notebook.Notebook, id notebook.SheetID, c int) *sheetCache {
 	sc := &sheetCache{}
-	sc.setup(n.Sheet(id), NewPalette(lightTheme, theme.VariantLight), lightTheme, c)
+	sc.setup(n.Sheet(id), NewPalette(rastertest.Light, theme.VariantLight), rastertest.Light, c)
 	return sc
-}
-
-var poison = color.RGBA{R: 0xff, B: 0xff, A: 0xff}
-
-func poisonOutside(img *image.RGBA, keep []image.Rectangle) {
-	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
-			in := false
-			for _, k := range keep {
-				in = in || image.Pt(x, y).In(k)
-			}
-			if !in {
-				img.SetRGBA(x, y, poison)
-			}
-		}
-	}
-}
-
-func diff(a, b *image.RGBA) int {
-	n := 0
-	for i := 0; i < len(a.Pix); i += 4 {
-		if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] || a.Pix[i+3] != b.Pix[i+3] {
-			n++
-		}
-	}
-	return n
-}
-
-func cloneRGBA(img *image.RGBA) *image.RGBA {
-	out := image.NewRGBA(img.Rect)
-	copy(out.Pix, img.Pix)
-	return out
 }
 
 // TestChangesRepaintOnlyTheirSquares makes one change at a time to the
@@ -64,7 +33,7 @@ func TestChangesRepaintOnlyTheirSquares(t *testing.T) {
 
 func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
 	const w, h = 420, 300
-	g := geom{c: c, ox: 2*c + 5, oy: c - 7}
+	g := raster.Grid{C: c, OX: 2*c + 5, OY: c - 7}
 	cell := func(x, y int, m notebook.CellMark) func(*notebook.Notebook, notebook.SheetID) error {
 		return func(n *notebook.Notebook, id notebook.SheetID) error { return n.SetMark(id, notebook.At(x, y), m) }
 	}
@@ -106,7 +75,7 @@ func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
 			sc.render(w, h, g)
 			var changed []notebook.Area
 			n.Subscribe(func(ch notebook.Change) { changed = append(changed, ch.Area(id)) })
-			before := cloneRGBA(sc.p.img)
+			before := rastertest.Clone(sc.p.img)
 			must(t, tc.edit(n, id))
 			for _, a := range changed {
 				for _, cl := range a.Cells {
@@ -116,29 +85,29 @@ func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
 					sc.invalidateEdge(e)
 				}
 			}
-			if len(sc.dirty) == 0 {
+			if len(sc.Dirty()) == 0 {
 				t.Fatal("the change marked nothing dirty")
 			}
 			var keep []image.Rectangle
 			area := 0
-			for _, r := range sc.dirty {
-				k := image.Rect(g.ox+r.Min.X*c, g.oy+r.Min.Y*c, g.ox+r.Max.X*c, g.oy+r.Max.Y*c).Intersect(sc.p.img.Rect)
+			for _, r := range sc.Dirty() {
+				k := image.Rect(g.OX+r.Min.X*c, g.OY+r.Min.Y*c, g.OX+r.Max.X*c, g.OY+r.Max.Y*c).Intersect(sc.p.img.Rect)
 				keep = append(keep, k)
 				area += k.Dx() * k.Dy()
 			}
-			poisonOutside(sc.p.img, keep)
-			sc.repainted = 0
+			rastertest.PoisonOutside(sc.p.img, keep...)
+			sc.Repainted = 0
 			img := sc.render(w, h, g)
-			if sc.repainted == 0 || sc.repainted > area {
-				t.Errorf("repainted %d pixels, want between 1 and %d", sc.repainted, area)
+			if sc.Repainted == 0 || sc.Repainted > area {
+				t.Errorf("repainted %d pixels, want between 1 and %d", sc.Repainted, area)
 			}
 			full := newCache(n, id, c).render(w, h, g)
-			want := cloneRGBA(full)
-			poisonOutside(want, keep)
-			if d := diff(img, want); d != 0 {
+			want := rastertest.Clone(full)
+			rastertest.PoisonOutside(want, keep...)
+			if d := rastertest.Diff(img, want); d != 0 {
 				t.Errorf("%d pixels differ from a full redraw (or were repainted outside the change)", d)
 			}
-			if diff(before, full) == 0 && c >= 12 {
+			if rastertest.Diff(before, full) == 0 && c >= 12 {
 				t.Error("the change changed nothing on the picture: a useless case")
 			}
 		})
@@ -152,16 +121,16 @@ func TestPanPaintsOnlyTheNewStrip(t *testing.T) {
 	for _, d := range []image.Point{{7, 0}, {0, -5}, {-13, 9}, {40, 33}, {-299, 0}, {500, 500}} {
 		n, id := kitchenSink(t)
 		sc := newCache(n, id, c)
-		g := geom{c: c, ox: 30, oy: 20}
+		g := raster.Grid{C: c, OX: 30, OY: 20}
 		sc.render(w, h, g)
-		sc.repainted = 0
-		g.ox += d.X
-		g.oy += d.Y
+		sc.Repainted = 0
+		g.OX += d.X
+		g.OY += d.Y
 		img := sc.render(w, h, g)
-		if strips := abs(d.X)*h + abs(d.Y)*w; sc.repainted > min(strips, w*h) {
-			t.Errorf("pan by %v repainted %d pixels, want at most %d", d, sc.repainted, min(strips, w*h))
+		if strips := abs(d.X)*h + abs(d.Y)*w; sc.Repainted > min(strips, w*h) {
+			t.Errorf("pan by %v repainted %d pixels, want at most %d", d, sc.Repainted, min(strips, w*h))
 		}
-		if got := diff(img, newCache(n, id, c).render(w, h, g)); got != 0 {
+		if got := rastertest.Diff(img, newCache(n, id, c).render(w, h, g)); got != 0 {
 			t.Errorf("pan by %v: %d pixels differ from a full redraw", d, got)
 		}
 	}
@@ -184,16 +153,16 @@ func TestWidgetRepaintsWhatTheNotebookSays(t *testing.T) {
 		{[]string{"R", "Up"}, 1},
 		{[]string{"Ctrl+Down"}, 6},
 	} {
-		v.cache.repainted = 0
+		v.cache.Repainted = 0
 		press(v, tc.keys...)
 		capture(w)
-		if got, max := v.cache.repainted, tc.max*cellPx*cellPx; got == 0 || got > max {
+		if got, max := v.cache.Repainted, tc.max*cellPx*cellPx; got == 0 || got > max {
 			t.Errorf("%v repainted %d pixels, want 1 to %d", tc.keys, got, max)
 		}
 	}
 	// Overlays move without a repaint.
-	v.cache.repainted = 0
-	img := cloneRGBA(v.cache.p.img)
+	v.cache.Repainted = 0
+	img := rastertest.Clone(v.cache.p.img)
 	press(v, "Right", "Down", "Enter", "2")
 	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pt(2, 2, 12, 12)}})
 	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pt(8, 2, 12, 12)}}) // the note
@@ -201,10 +170,10 @@ func TestWidgetRepaintsWhatTheNotebookSays(t *testing.T) {
 	must(t, n.SetTrail(id, 2, []notebook.Cell{notebook.At(0, 0), notebook.At(0, 1)}))
 	press(v, "S")
 	capture(w)
-	if v.cache.repainted != 0 || diff(img, v.cache.p.img) != 0 {
-		t.Errorf("cursor, tokens, hover, note, highlight and a trail repainted %d pixels of the sheet", v.cache.repainted)
+	if v.cache.Repainted != 0 || rastertest.Diff(img, v.cache.p.img) != 0 {
+		t.Errorf("cursor, tokens, hover, note, highlight and a trail repainted %d pixels of the sheet", v.cache.Repainted)
 	}
-	if !v.r.tipBg.Visible() || v.r.tipLines.items[0].Text == "" {
+	if !v.r.tipBg.Visible() || v.r.tipLines.Items()[0].Text == "" {
 		t.Error("hovering the note does not show it")
 	}
 	if !v.r.hintBg.Visible() || v.r.hintText.Text != "Suspected wall: arrow for the side" {
@@ -217,7 +186,7 @@ func TestThemeSwitchRedraws(t *testing.T) {
 	n, id := kitchenSink(t)
 	v, w := fixedView(t, n, id)
 	light := capture(w)
-	fyne.CurrentApp().Settings().SetTheme(darkTheme)
+	fyne.CurrentApp().Settings().SetTheme(rastertest.Dark)
 	dark := capture(w)
 	x, y := pt(-1, 8, 5, 5).Components() // blank paper
 	lp, dp := nrgba(light.At(int(x), int(y))), nrgba(dark.At(int(x), int(y)))

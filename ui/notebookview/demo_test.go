@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // TestWritePNGs draws the kitchen-sink sheet into out/notebookview when
@@ -16,10 +18,10 @@ func TestWritePNGs(t *testing.T) {
 		name string
 		th   fyne.Theme
 		v    fyne.ThemeVariant
-	}{{"light", lightTheme, theme.VariantLight}, {"dark", darkTheme, theme.VariantDark}} {
+	}{{"light", rastertest.Light, theme.VariantLight}, {"dark", rastertest.Dark, theme.VariantDark}} {
 		for _, c := range []int{12, 32, 56} {
 			img := Image(n, id, ImageOptions{CellSize: c, Theme: tc.th, Variant: tc.v, Tokens: true})
-			writePNG(t, "sink-"+tc.name+"-"+strconv.Itoa(c)+".png", img)
+			out.PNG(t, "sink-"+tc.name+"-"+strconv.Itoa(c)+".png", img)
 		}
 	}
 }

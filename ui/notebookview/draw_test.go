@@ -10,6 +10,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // randomSheet marks cells and edges of a w x h area at random with every
@@ -78,7 +79,7 @@ func TestDrawsEveryMark(t *testing.T) {
 				lo, hi = notebook.At(-1, -1), notebook.At(1, 1)
 			}
 			for _, c := range []int{1, 2, 5, 8, 13, 24, 61, 96} {
-				for _, th := range []fyne.Theme{lightTheme, darkTheme} {
+				for _, th := range []fyne.Theme{rastertest.Light, rastertest.Dark} {
 					img := Image(tc.n, tc.id, ImageOptions{CellSize: c, Theme: th, Tokens: true})
 					w, h := (hi.X-lo.X+3)*c, (hi.Y-lo.Y+3)*c
 					if img.Rect.Dx() != w || img.Rect.Dy() != h {
@@ -108,7 +109,7 @@ func TestDrawsInTheWidget(t *testing.T) {
 	frag, err := n.AddSheet("")
 	must(t, err)
 	randomSheet(t, r, n, frag, 0, 0, 12, 8, 0.7)
-	v, w := showView(t, n, id, darkTheme, fyne.NewSize(300, 200))
+	v, w := showView(t, n, id, rastertest.Dark, fyne.NewSize(300, 200))
 	capture(w)
 	must(t, v.ShowGlue(frag, notebook.Offset{DX: 2, DY: 1}))
 	v.SetHighlight(Highlight{Cells: []notebook.Cell{notebook.At(0, 0)}, Edges: []notebook.Edge{notebook.EdgeOf(notebook.At(0, 0), maze.Left)}})

@@ -258,7 +258,7 @@ func (v *View) glueImage(c int) {
 		pc.p.u = v.cache.p.u
 		pc.p.fonts = v.cache.p.fonts
 	}
-	img := pc.render(w*cpx, h*cpx, geom{c: cpx, ox: -g.lo.X * cpx, oy: -g.lo.Y * cpx})
+	img := pc.render(w*cpx, h*cpx, raster.Grid{C: cpx, OX: -g.lo.X * cpx, OY: -g.lo.Y * cpx})
 	// Translucent: every channel scaled, as the image is premultiplied.
 	for i, px := range img.Pix {
 		img.Pix[i] = uint8(float64(px)*glueAlpha + 0.5)

@@ -76,7 +76,7 @@ func TestGlueColours(t *testing.T) {
 	}
 
 	// Moving B: dragging by two cells, then the arrows.
-	v.cache.repainted = 0
+	v.cache.Repainted = 0
 	v.SimulateDrag(desktop.MouseButtonPrimary, 0, pt(3, 3, 10, 10), pt(4, 3, 14, 10), pt(5, 3, 12, 10))
 	if _, off, _ := v.Glue(); off != (notebook.Offset{DX: glueOff.DX + 2, DY: glueOff.DY}) {
 		t.Errorf("dragged to %v", off)
@@ -86,8 +86,8 @@ func TestGlueColours(t *testing.T) {
 		t.Errorf("arrows back to %v, want %v", off, glueOff)
 	}
 	capture(w)
-	if v.cache.repainted != 0 {
-		t.Errorf("moving the glue repainted %d pixels of the sheet", v.cache.repainted)
+	if v.cache.Repainted != 0 {
+		t.Errorf("moving the glue repainted %d pixels of the sheet", v.cache.Repainted)
 	}
 	if n.Sheet(a).Len() != 7 {
 		t.Error("keys while gluing drew on the sheet")

@@ -2,13 +2,12 @@ package notebookview
 
 import (
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // TestGolden compares the kitchen-sink sheet — every mark kind, pen and
@@ -25,23 +24,13 @@ func TestGolden(t *testing.T) {
 		theme   fyne.Theme
 		variant fyne.ThemeVariant
 	}{
-		{"every-mark-light.png", lightTheme, theme.VariantLight},
-		{"every-mark-dark.png", darkTheme, theme.VariantDark},
+		{"every-mark-light.png", rastertest.Light, theme.VariantLight},
+		{"every-mark-dark.png", rastertest.Dark, theme.VariantDark},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			n, id := kitchenSink(t)
 			got := Image(n, id, ImageOptions{CellSize: 24, Theme: tc.theme, Variant: tc.variant, Tokens: true})
-			path := filepath.Join("testdata", tc.file)
-			if os.Getenv("NOTEBOOKVIEW_UPDATE_GOLDEN") != "" {
-				savePNG(t, path, got)
-				return
-			}
-			want := loadPNG(t, path)
-			if bad, total := compareImages(got, want, 24); bad > total/200 {
-				failed := filepath.Join("testdata", "failed", tc.file)
-				savePNG(t, failed, got)
-				t.Errorf("%d of %d pixels differ from %s; the picture drawn is in %s", bad, total, path, failed)
-			}
+			rastertest.Golden(t, got, tc.file, "NOTEBOOKVIEW_UPDATE_GOLDEN")
 		})
 	}
 }
@@ -52,7 +41,7 @@ func TestImageIsTheView(t *testing.T) {
 	n, id := kitchenSink(t)
 	v, w := fixedView(t, n, id)
 	capture(w)
-	img := Image(n, id, ImageOptions{CellSize: cellPx, Theme: lightTheme, Variant: theme.VariantLight})
+	img := Image(n, id, ImageOptions{CellSize: cellPx, Theme: rastertest.Light, Variant: theme.VariantLight})
 	view := v.cache.p.img
 	// Image's picture starts one cell before the drawing; the view has
 	// Cell{0,0} at pixel 24.
@@ -72,66 +61,5 @@ func TestImageIsTheView(t *testing.T) {
 	}
 	if bad != 0 {
 		t.Errorf("%d pixels of %v differ between Image and the view", bad, r)
-	}
-}
-
-func toRGBA(img image.Image) *image.RGBA {
-	if r, ok := img.(*image.RGBA); ok {
-		return r
-	}
-	out := image.NewRGBA(img.Bounds())
-	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
-		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
-			out.Set(x, y, img.At(x, y))
-		}
-	}
-	return out
-}
-
-// compareImages counts the pixels whose colour differs by more than tol in
-// some channel (all of them when the sizes differ).
-func compareImages(a, b *image.RGBA, tol int) (bad, total int) {
-	total = a.Rect.Dx() * a.Rect.Dy()
-	if a.Rect.Size() != b.Rect.Size() {
-		return total, total
-	}
-	for i := 0; i < len(a.Pix); i += 4 {
-		for k := range 4 {
-			if d := int(a.Pix[i+k]) - int(b.Pix[i+k]); d > tol || d < -tol {
-				bad++
-				break
-			}
-		}
-	}
-	return bad, total
-}
-
-func loadPNG(t *testing.T, path string) *image.RGBA {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatalf("%v (run with NOTEBOOKVIEW_UPDATE_GOLDEN=1 to create it)", err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	return toRGBA(img)
-}
-
-func savePNG(t *testing.T, path string, img image.Image) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
-	if err := enc.Encode(f, img); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -2,33 +2,14 @@ package notebookview
 
 import (
 	"image"
-	"image/color"
-	"image/png"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
-)
-
-// variantTheme is Fyne's default theme pinned to light or dark.
-type variantTheme struct {
-	fyne.Theme
-	v fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.v)
-}
-
-var (
-	lightTheme = variantTheme{theme.DefaultTheme(), theme.VariantLight}
-	darkTheme  = variantTheme{theme.DefaultTheme(), theme.VariantDark}
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 var players = []string{"Ann", "Bob", "Cid"}
@@ -111,35 +92,15 @@ func kitchenSink(t testing.TB) (*notebook.Notebook, notebook.SheetID) {
 // showView puts a view of a sheet in a headless window of the given size.
 func showView(t testing.TB, n *notebook.Notebook, id notebook.SheetID, th fyne.Theme, size fyne.Size) (*View, fyne.Window) {
 	t.Helper()
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(th)
+	rastertest.App(t, th)
 	v := New(n, id)
-	w := test.NewTempWindow(t, v)
-	w.SetPadded(false)
-	w.Resize(size)
+	w := rastertest.Window(t, v, size)
 	t.Cleanup(v.Detach)
 	return v, w
 }
 
 func capture(w fyne.Window) image.Image { return w.Canvas().Capture() }
 
-// writePNG saves img as out/notebookview/name under the repository when
+// out keeps pictures in out/notebookview under the repository when
 // NOTEBOOKVIEW_OUT is set: a way to look at a sheet without a display.
-func writePNG(t testing.TB, name string, img image.Image) {
-	t.Helper()
-	if os.Getenv("NOTEBOOKVIEW_OUT") == "" {
-		return
-	}
-	dir := filepath.Join("..", "..", "out", "notebookview")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
-}
+var out = rastertest.Out{Env: "NOTEBOOKVIEW_OUT", Dir: filepath.Join("..", "..", "out", "notebookview")}

@@ -80,7 +80,7 @@ func Image(n *notebook.Notebook, id notebook.SheetID, opt ImageOptions) *image.R
 	pal := NewPalette(opt.Theme, opt.Variant)
 	var sc sheetCache
 	sc.setup(s, pal, opt.Theme, c)
-	g := geom{c: c, ox: -lo.X * c, oy: -lo.Y * c}
+	g := raster.Grid{C: c, OX: -lo.X * c, OY: -lo.Y * c}
 	img := sc.render(w*c, h*c, g)
 	if opt.Tokens {
 		drawTokens(img, n, s, pal, &sc.p, g)
@@ -90,10 +90,10 @@ func Image(n *notebook.Notebook, id notebook.SheetID, opt ImageOptions) *image.R
 
 // drawTokens draws trails and tokens into an exported picture, shaped as
 // the view's overlays.
-func drawTokens(img *image.RGBA, n *notebook.Notebook, s *notebook.Sheet, pal Palette, p *painter, g geom) {
-	cell := float32(g.c)
+func drawTokens(img *image.RGBA, n *notebook.Notebook, s *notebook.Sheet, pal Palette, p *painter, g raster.Grid) {
+	cell := float32(g.C)
 	centre := func(c notebook.Cell) (float32, float32) {
-		return float32(g.ox) + (float32(c.X)+0.5)*cell, float32(g.oy) + (float32(c.Y)+0.5)*cell
+		return float32(g.OX) + (float32(c.X)+0.5)*cell, float32(g.OY) + (float32(c.Y)+0.5)*cell
 	}
 	players := s.TrailPlayers()
 	width := max(2, cell*0.09)

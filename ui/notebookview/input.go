@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/ui/viewport"
 )
 
 // The mouse. A click moves the cursor to the cell; near an edge it cycles
@@ -161,9 +162,9 @@ func (v *View) Dragged(ev *fyne.DragEvent) {
 	case dragPan:
 		v.Pan(ev.Position.X-d.last.X, ev.Position.Y-d.last.Y)
 	case dragGlue:
-		if v.glue != nil && l.cell > 0 {
-			dx := int(math.Round(float64((ev.Position.X - d.start.X) / l.cell)))
-			dy := int(math.Round(float64((ev.Position.Y - d.start.Y) / l.cell)))
+		if v.glue != nil && l.Cell > 0 {
+			dx := int(math.Round(float64((ev.Position.X - d.start.X) / l.Cell)))
+			dy := int(math.Round(float64((ev.Position.Y - d.start.Y) / l.Cell)))
 			v.SetGlueOffset(notebook.Offset{DX: d.glueOff.DX + dx, DY: d.glueOff.DY + dy})
 		}
 	case dragWalls:
@@ -229,8 +230,7 @@ func (v *View) DragEnd() {
 }
 
 func (v *View) Scrolled(ev *fyne.ScrollEvent) {
-	// One notch of a wheel is 25 units on Linux and Windows: about 10%.
-	v.ZoomAt(float32(math.Exp(float64(ev.Scrolled.DY)*0.004)), ev.Position)
+	v.ZoomAt(viewport.WheelZoom(ev.Scrolled.DY), ev.Position)
 }
 
 func (v *View) MouseIn(ev *desktop.MouseEvent)    { v.setHover(v.HitAt(ev.Position)) }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // cellPx is the cell size of the input tests: with a scale of 1, Fyne
@@ -19,7 +20,7 @@ const cellPx = 24
 // (24,24).
 func fixedView(t *testing.T, n *notebook.Notebook, id notebook.SheetID) (*View, fyne.Window) {
 	t.Helper()
-	v, w := showView(t, n, id, lightTheme, fyne.NewSize(400, 300))
+	v, w := showView(t, n, id, rastertest.Light, fyne.NewSize(400, 300))
 	v.SetCellSize(cellPx)
 	v.SetOffset(fyne.NewPos(cellPx, cellPx))
 	if v.CellSize() != cellPx || v.Offset() != fyne.NewPos(cellPx, cellPx) {
@@ -281,8 +282,8 @@ func TestHiDPI(t *testing.T) {
 	v.SetCellSize(cellPx)
 	v.SetOffset(fyne.NewPos(cellPx, cellPx))
 	capture(w)
-	if v.cache.p.g.c != 2*cellPx {
-		t.Errorf("cells of %d pixels, want %d", v.cache.p.g.c, 2*cellPx)
+	if v.cache.p.g.C != 2*cellPx {
+		t.Errorf("cells of %d pixels, want %d", v.cache.p.g.C, 2*cellPx)
 	}
 	if h := v.HitAt(pt(2, 1, 12, 12)); h.Cell != notebook.At(2, 1) || h.OnEdge {
 		t.Errorf("hit %+v", h)
@@ -297,7 +298,7 @@ func TestHiDPI(t *testing.T) {
 // not move under the player's pen.
 func TestFittedSheetStaysPut(t *testing.T) {
 	n, id := newNotebook(t)
-	v, w := showView(t, n, id, lightTheme, fyne.NewSize(400, 300))
+	v, w := showView(t, n, id, rastertest.Light, fyne.NewSize(400, 300))
 	capture(w)
 	if v.CellSize() != DefaultCellSize {
 		t.Fatalf("an empty sheet shown at %v, want %v", v.CellSize(), DefaultCellSize)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // press types keys as the desktop driver hands them to the focused view:
@@ -72,7 +73,7 @@ func keyView(t *testing.T) (*View, *notebook.Notebook, notebook.SheetID) {
 	n, id := newNotebook(t)
 	must(t, n.SetCursor(id, notebook.At(2, 2)))
 	n.SetPen(true)
-	v, w := showView(t, n, id, lightTheme, fyne.NewSize(400, 300))
+	v, w := showView(t, n, id, rastertest.Light, fyne.NewSize(400, 300))
 	w.Canvas().Focus(v)
 	return v, n, id
 }

@@ -22,30 +22,6 @@ import (
 // redraw (the few squares a mark changed, the strip a pan uncovered)
 // identical to a full one.
 
-// geom places the grid on the image: squares of c x c pixels, the top-left
-// corner of cell (0,0) at (ox, oy). Cells have any sign.
-type geom struct {
-	c, ox, oy int
-}
-
-func (g geom) square(x, y int) image.Rectangle {
-	x0, y0 := g.ox+x*g.c, g.oy+y*g.c
-	return image.Rect(x0, y0, x0+g.c, y0+g.c)
-}
-
-// squareAt is the square holding pixel (px, py).
-func (g geom) squareAt(px, py int) (x, y int) {
-	return floorDiv(px-g.ox, g.c), floorDiv(py-g.oy, g.c)
-}
-
-func floorDiv(a, b int) int {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
-}
-
 func mod(a, b int) int {
 	m := a % b
 	if m < 0 {
@@ -73,23 +49,11 @@ type sprites struct {
 	exit     [2]*image.Alpha // the double arrow across an exit: [0] across a vertical edge, [1] across a horizontal one; c x c centred on the edge's middle
 }
 
-func turns(d maze.Dir) int {
-	switch d {
-	case maze.Down:
-		return 1
-	case maze.Left:
-		return 2
-	case maze.Up:
-		return 3
-	}
-	return 0
-}
-
 func newSprites(c int) *sprites {
 	s := &sprites{c: c}
 	arrow := raster.Shape{{0.86, 0.5}, {0.52, 0.24}, {0.52, 0.4}, {0.16, 0.4}, {0.16, 0.6}, {0.52, 0.6}, {0.52, 0.76}}
 	for _, d := range maze.Dirs {
-		s.arrow[d] = raster.Mask(c, raster.Rotate(arrow, turns(d)))
+		s.arrow[d] = raster.Mask(c, raster.Towards(arrow, d))
 	}
 	var wave []raster.Shape
 	const n = 12
@@ -133,7 +97,7 @@ func rotateAll(ss []raster.Shape, q int) []raster.Shape {
 // painter draws a sheet into img with geometry g.
 type painter struct {
 	s     *notebook.Sheet // nil: blank paper
-	g     geom
+	g     raster.Grid
 	img   *image.RGBA
 	u     *uniforms
 	sp    *sprites
@@ -169,10 +133,17 @@ type styledEdge struct {
 
 // gridWidth is the thickness of the grid's lines, in pixels.
 func (p *painter) gridWidth() int {
-	if p.g.c >= 72 {
+	if p.g.C >= 72 {
 		return 2
 	}
 	return 1
+}
+
+// Paint repaints r of img, on which the grid lies as g says: it is the
+// cache's raster.Painter.
+func (p *painter) Paint(img *image.RGBA, g raster.Grid, r image.Rectangle) {
+	p.img, p.g = img, g
+	p.drawRegion(r)
 }
 
 // drawRegion repaints every pixel of r. Partial and full redraws both come
@@ -182,11 +153,11 @@ func (p *painter) drawRegion(r image.Rectangle) {
 	if r.Empty() {
 		return
 	}
-	x0, y0 := p.g.squareAt(r.Min.X, r.Min.Y)
-	x1, y1 := p.g.squareAt(r.Max.X-1, r.Max.Y-1)
+	x0, y0 := p.g.SquareAt(r.Min.X, r.Min.Y)
+	x1, y1 := p.g.SquareAt(r.Max.X-1, r.Max.Y-1)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			p.drawSquare(x, y, p.g.square(x, y).Intersect(r))
+			p.drawSquare(x, y, p.g.Square(x, y).Intersect(r))
 		}
 	}
 	if p.s == nil {
@@ -224,7 +195,7 @@ func (p *painter) drawSquare(x, y int, clip image.Rectangle) {
 	if clip.Empty() {
 		return
 	}
-	sq := p.g.square(x, y)
+	sq := p.g.Square(x, y)
 	var marks [notebook.NumSlots]notebook.CellMark
 	if p.s != nil {
 		marks = p.s.Marks(notebook.At(x, y))
@@ -233,7 +204,7 @@ func (p *painter) drawSquare(x, y int, clip image.Rectangle) {
 	// the grid is too dense for its faint lines, it covers the square and
 	// the darker lines are drawn over it.
 	inner := sq
-	if gw := p.gridWidth(); !p.clear && p.g.c >= minorGrid {
+	if gw := p.gridWidth(); !p.clear && p.g.C >= minorGrid {
 		inner = image.Rect(sq.Min.X+gw, sq.Min.Y+gw, sq.Max.X, sq.Max.Y)
 	}
 	t := marks[notebook.SlotType]
@@ -263,7 +234,7 @@ const minorGrid = 7
 // drawGrid draws the square's top and left grid lines, every fifth line
 // darker, as on graph paper. Dense grids keep only the darker lines.
 func (p *painter) drawGrid(x, y int, sq, clip image.Rectangle) {
-	c, gw := p.g.c, p.gridWidth()
+	c, gw := p.g.C, p.gridWidth()
 	minor := c >= minorGrid
 	if mod(y, 5) == 0 {
 		raster.FillRect(p.img, image.Rect(sq.Min.X, sq.Min.Y, sq.Max.X, sq.Min.Y+gw).Intersect(clip), p.u.gridMajor)
@@ -298,10 +269,10 @@ func (p *painter) fillType(m notebook.CellMark, inner, clip image.Rectangle) {
 		ink = p.u.pal.Plan.Ink[planKind(m.Kind)]
 	}
 	stroke := raster.Premul(raster.Mix(fill, ink, 0.28))
-	period := max(4, p.g.c/6)
+	period := max(4, p.g.C/6)
 	for py := r.Min.Y; py < r.Max.Y; py++ {
 		row := p.img.Pix[p.img.PixOffset(r.Min.X, py):]
-		k := mod(r.Min.X-p.g.ox+py-p.g.oy, period)
+		k := mod(r.Min.X-p.g.OX+py-p.g.OY, period)
 		for px := r.Min.X; px < r.Max.X; px++ {
 			if k == 0 || (k == 1 && period >= 6) {
 				i := (px - r.Min.X) * 4
@@ -318,7 +289,7 @@ func (p *painter) fillType(m notebook.CellMark, inner, clip image.Rectangle) {
 // the owner's corner, a treasure (top right), a "?" and a note sign
 // (bottom left).
 func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	if c < 8 {
 		// Too small for signs: a dot of colour for a treasure, a "?" and
 		// a note, so that a sheet seen from afar still shows them.
@@ -404,7 +375,7 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 // a number written "loop.order"), labelled with the number the player
 // wrote.
 func (p *painter) drawPit(t notebook.CellMark, sq, clip image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	loop, ok := pitLoop(t.Pit)
 	if !ok {
 		loop = 0
@@ -458,7 +429,7 @@ func sin(x float64) float32 {
 
 // widths of an edge mark's line, in pixels.
 func (p *painter) wallWidth() int {
-	c := p.g.c
+	c := p.g.C
 	if c < 10 {
 		return max(1, c/5)
 	}
@@ -466,7 +437,7 @@ func (p *painter) wallWidth() int {
 }
 
 func (p *painter) monolithWidth() int {
-	c := p.g.c
+	c := p.g.C
 	if c < 10 {
 		return max(2, c/4)
 	}
@@ -477,8 +448,8 @@ func (p *painter) monolithWidth() int {
 // t/2 past both ends so that lines meeting at a corner join.
 func (p *painter) bandRect(e *styledEdge, t int) image.Rectangle {
 	a, b := t/2, t-t/2
-	c := p.g.c
-	X, Y := p.g.ox+e.gx*c, p.g.oy+e.gy*c
+	c := p.g.C
+	X, Y := p.g.OX+e.gx*c, p.g.OY+e.gy*c
 	if e.vertical {
 		return image.Rect(X-a, Y-a, X+b, Y+c+b)
 	}
@@ -486,10 +457,10 @@ func (p *painter) bandRect(e *styledEdge, t int) image.Rectangle {
 }
 
 func (p *painter) drawEdge(e *styledEdge, clip image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	pencil := !e.m.Pen
 	col := p.u.owner(e.m.Owner, pencil).C.(color.RGBA)
-	X, Y := p.g.ox+e.gx*c, p.g.oy+e.gy*c // the line's start
+	X, Y := p.g.OX+e.gx*c, p.g.OY+e.gy*c // the line's start
 	ln := line{vertical: e.vertical, pencil: pencil, seed: e.gx*7919 + e.gy*104729}
 	if e.vertical {
 		ln.seed++
@@ -568,19 +539,19 @@ type line struct {
 // the screen's) so that a pan or a partial redraw draws it alike.
 func (p *painter) band(r image.Rectangle, col color.RGBA, ln line, clip image.Rectangle) {
 	clip = clip.Intersect(p.img.Rect)
-	if !ln.pencil || p.g.c < 12 {
+	if !ln.pencil || p.g.C < 12 {
 		raster.FillRect(p.img, r.Intersect(clip), col)
 		return
 	}
 	if ln.vertical {
 		for y := max(r.Min.Y, clip.Min.Y); y < min(r.Max.Y, clip.Max.Y); y++ {
-			d := waver(y-p.g.oy, ln.seed, p.g.c)
+			d := waver(y-p.g.OY, ln.seed, p.g.C)
 			raster.FillRect(p.img, image.Rect(r.Min.X+d, y, r.Max.X+d, y+1).Intersect(clip), col)
 		}
 		return
 	}
 	for x := max(r.Min.X, clip.Min.X); x < min(r.Max.X, clip.Max.X); x++ {
-		d := waver(x-p.g.ox, ln.seed, p.g.c)
+		d := waver(x-p.g.OX, ln.seed, p.g.C)
 		raster.FillRect(p.img, image.Rect(x, r.Min.Y+d, x+1, r.Max.Y+d).Intersect(clip), col)
 	}
 }
@@ -589,7 +560,7 @@ func (p *painter) band(r image.Rectangle, col color.RGBA, ln line, clip image.Re
 // or 1 pixel, changing every few pixels.
 func waver(v, seed, c int) int {
 	step := max(3, c/6)
-	k := floorDiv(v, step)
+	k := raster.FloorDiv(v, step)
 	h := uint32(k)*0x9e3779b1 ^ uint32(seed)*0x85ebca77
 	h ^= h >> 15
 	h *= 0x2c1b3c6d
@@ -599,12 +570,12 @@ func waver(v, seed, c int) int {
 
 // dashes draws a suspected wall: the wall's line in dashes, four per side.
 func (p *painter) dashes(e *styledEdge, r image.Rectangle, col color.RGBA, ln line, clip image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	period := max(4, c/4)
 	on := period * 55 / 100
-	start := p.g.oy + e.gy*c
+	start := p.g.OY + e.gy*c
 	if !e.vertical {
-		start = p.g.ox + e.gx*c
+		start = p.g.OX + e.gx*c
 	}
 	start += (period - on) / 2
 	lo, hi := r.Min.Y, r.Max.Y

@@ -16,6 +16,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/viewport"
 )
 
 // The renderer holds the paper raster (the cached picture of the sheet)
@@ -32,16 +33,16 @@ type viewRenderer struct {
 	glueImg, glueVerdicts *canvas.Raster
 	glueOutline           *canvas.Rectangle
 
-	hlCells, hlEdges pool[*canvas.Rectangle]
-	trailLines       pool[*canvas.Line]
-	trailStarts      pool[*canvas.Circle]
-	tokenDiscs       pool[*canvas.Circle]
-	tokenLabels      pool[*canvas.Text]
+	hlCells, hlEdges viewport.Pool[*canvas.Rectangle]
+	trailLines       viewport.Pool[*canvas.Line]
+	trailStarts      viewport.Pool[*canvas.Circle]
+	tokenDiscs       viewport.Pool[*canvas.Circle]
+	tokenLabels      viewport.Pool[*canvas.Text]
 	hoverCell        *canvas.Rectangle
 	hoverEdge        *canvas.Rectangle
 	cursor           *canvas.Rectangle
 	tipBg            *canvas.Rectangle
-	tipLines         pool[*canvas.Text]
+	tipLines         viewport.Pool[*canvas.Text]
 	hintBg           *canvas.Rectangle
 	hintText         *canvas.Text
 	statusBg         *canvas.Rectangle
@@ -52,40 +53,6 @@ type viewRenderer struct {
 	objectsDirty bool
 }
 
-// pool is a growing list of overlay objects of one kind, reused between
-// updates: the first n are shown, the rest hidden.
-type pool[T fyne.CanvasObject] struct {
-	items []T
-	make  func() T
-	r     *viewRenderer
-}
-
-func (p *pool[T]) get(i int) T {
-	for len(p.items) <= i {
-		p.items = append(p.items, p.make())
-		p.r.objectsDirty = true
-	}
-	o := p.items[i]
-	o.Show()
-	return o
-}
-
-func (p *pool[T]) hideFrom(n int) {
-	for _, o := range p.items[min(n, len(p.items)):] {
-		if o.Visible() {
-			o.Hide()
-		}
-	}
-}
-
-func (p *pool[T]) objects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, len(p.items))
-	for i, o := range p.items {
-		out[i] = o
-	}
-	return out
-}
-
 func newViewRenderer(v *View) *viewRenderer {
 	r := &viewRenderer{v: v}
 	r.paper = canvas.NewRaster(v.generate)
@@ -94,7 +61,7 @@ func newViewRenderer(v *View) *viewRenderer {
 		if v.glue == nil {
 			return image.NewRGBA(image.Rect(0, 0, 1, 1))
 		}
-		v.glueImage(v.geomFor(v.zoom, v.offset, v.scale).c)
+		v.glueImage(v.zoom.Grid().C)
 		return v.glue.img
 	})
 	r.glueVerdicts = canvas.NewRaster(func(w, h int) image.Image {
@@ -114,17 +81,17 @@ func newViewRenderer(v *View) *viewRenderer {
 		t.TextStyle.Bold = true
 		return t
 	}
-	r.hlCells = pool[*canvas.Rectangle]{r: r, make: rect}
-	r.hlEdges = pool[*canvas.Rectangle]{r: r, make: rect}
-	r.trailLines = pool[*canvas.Line]{r: r, make: func() *canvas.Line { return canvas.NewLine(nil) }}
-	r.trailStarts = pool[*canvas.Circle]{r: r, make: func() *canvas.Circle { return canvas.NewCircle(nil) }}
-	r.tokenDiscs = pool[*canvas.Circle]{r: r, make: func() *canvas.Circle { return canvas.NewCircle(nil) }}
-	r.tokenLabels = pool[*canvas.Text]{r: r, make: func() *canvas.Text {
+	r.hlCells = viewport.NewPool(rect, &r.objectsDirty)
+	r.hlEdges = viewport.NewPool(rect, &r.objectsDirty)
+	r.trailLines = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
+	r.trailStarts = viewport.NewPool(func() *canvas.Circle { return canvas.NewCircle(nil) }, &r.objectsDirty)
+	r.tokenDiscs = viewport.NewPool(func() *canvas.Circle { return canvas.NewCircle(nil) }, &r.objectsDirty)
+	r.tokenLabels = viewport.NewPool(func() *canvas.Text {
 		t := text()
 		t.Alignment = fyne.TextAlignCenter
 		return t
-	}}
-	r.tipLines = pool[*canvas.Text]{r: r, make: func() *canvas.Text { return canvas.NewText("", nil) }}
+	}, &r.objectsDirty)
+	r.tipLines = viewport.NewPool(func() *canvas.Text { return canvas.NewText("", nil) }, &r.objectsDirty)
 	r.hoverCell, r.hoverEdge, r.cursor = rect(), rect(), rect()
 	r.tipBg, r.hintBg, r.statusBg = rect(), rect(), rect()
 	r.hintText, r.statusText = text(), canvas.NewText("", nil)
@@ -140,16 +107,16 @@ func newViewRenderer(v *View) *viewRenderer {
 func (r *viewRenderer) Objects() []fyne.CanvasObject {
 	if r.objectsDirty {
 		objs := []fyne.CanvasObject{r.paper}
-		objs = append(objs, r.hlCells.objects()...)
-		objs = append(objs, r.hlEdges.objects()...)
-		objs = append(objs, r.trailLines.objects()...)
-		objs = append(objs, r.trailStarts.objects()...)
-		objs = append(objs, r.tokenDiscs.objects()...)
-		objs = append(objs, r.tokenLabels.objects()...)
+		objs = append(objs, r.hlCells.Objects()...)
+		objs = append(objs, r.hlEdges.Objects()...)
+		objs = append(objs, r.trailLines.Objects()...)
+		objs = append(objs, r.trailStarts.Objects()...)
+		objs = append(objs, r.tokenDiscs.Objects()...)
+		objs = append(objs, r.tokenLabels.Objects()...)
 		objs = append(objs, r.glueImg, r.glueVerdicts, r.glueOutline)
 		objs = append(objs, r.hoverCell, r.hoverEdge, r.cursor)
 		objs = append(objs, r.tipBg)
-		objs = append(objs, r.tipLines.objects()...)
+		objs = append(objs, r.tipLines.Objects()...)
 		objs = append(objs, r.hintBg, r.hintText, r.statusBg, r.statusSwatch, r.statusText)
 		r.objects = objs
 		r.objectsDirty = false
@@ -166,8 +133,8 @@ func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(64) }
 
 func (r *viewRenderer) Layout(size fyne.Size) {
 	v := r.v
-	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && v.scale == 1 {
-		v.scale = c.Scale()
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && v.zoom.Scale == 1 {
+		v.zoom.Scale = c.Scale()
 	}
 	v.place()
 	r.paper.Resize(size)
@@ -194,23 +161,16 @@ func (r *viewRenderer) layoutOverlays() {
 	r.layoutStatus()
 }
 
-func (r *viewRenderer) centre(l layout, c notebook.Cell) fyne.Position {
-	return fyne.NewPos(l.origin.X+(float32(c.X)+0.5)*l.cell, l.origin.Y+(float32(c.Y)+0.5)*l.cell)
-}
-
-// edgeBar is the rectangle of thickness t along edge e.
-func edgeBar(l layout, e notebook.Edge, t float32) (fyne.Position, fyne.Size) {
-	x := l.origin.X + float32(e.At.X)*l.cell
-	y := l.origin.Y + float32(e.At.Y)*l.cell
+// edgeBar is the rectangle of thickness t along edge e, right of its cell
+// or below it.
+func edgeBar(l viewport.Layout, e notebook.Edge, t float32) (fyne.Position, fyne.Size) {
 	if e.Dir == maze.Right {
-		x += l.cell
-		return fyne.NewPos(x-t/2, y-t/2), fyne.NewSize(t, l.cell+t)
+		return l.Bar(e.At.X, e.At.Y, maze.Right, t)
 	}
-	y += l.cell
-	return fyne.NewPos(x-t/2, y-t/2), fyne.NewSize(l.cell+t, t)
+	return l.Bar(e.At.X, e.At.Y, maze.Down, t)
 }
 
-func barWidth(l layout) float32 { return max(4, l.cell*0.2) }
+func barWidth(l viewport.Layout) float32 { return max(4, l.Cell*0.2) }
 
 func (r *viewRenderer) textSize() float32 {
 	return r.v.Theme().Size(theme.SizeNameText)
@@ -235,8 +195,8 @@ func (r *viewRenderer) layoutGlue() {
 	}
 	l := v.layout()
 	pos, _ := v.CellRect(g.lo.Add(g.off))
-	size := fyne.NewSize(float32(g.hi.X-g.lo.X+1)*l.cell, float32(g.hi.Y-g.lo.Y+1)*l.cell)
-	if g.cpx == v.geomFor(v.zoom, v.offset, v.scale).c {
+	size := fyne.NewSize(float32(g.hi.X-g.lo.X+1)*l.Cell, float32(g.hi.Y-g.lo.Y+1)*l.Cell)
+	if g.cpx == v.zoom.Grid().C {
 		r.glueImg.ScaleMode = canvas.ImageScalePixels
 	} else {
 		r.glueImg.ScaleMode = canvas.ImageScaleSmooth
@@ -248,8 +208,8 @@ func (r *viewRenderer) layoutGlue() {
 		r.refreshObj(o)
 	}
 	// The outline goes round B's drawing, not the spare cells.
-	r.glueOutline.Move(pos.AddXY(l.cell, l.cell))
-	r.glueOutline.Resize(fyne.NewSize(size.Width-2*l.cell, size.Height-2*l.cell))
+	r.glueOutline.Move(pos.AddXY(l.Cell, l.Cell))
+	r.glueOutline.Resize(fyne.NewSize(size.Width-2*l.Cell, size.Height-2*l.Cell))
 	r.glueOutline.StrokeColor = raster.WithAlpha(v.pal.Outline, 0xc0)
 	r.glueOutline.StrokeWidth = 2
 	r.glueOutline.CornerRadius = 3
@@ -274,16 +234,16 @@ func (r *viewRenderer) layoutHighlight() {
 		if !r.inView(pos, size) {
 			continue
 		}
-		b := r.hlCells.get(n)
+		b := r.hlCells.Get(n)
 		n++
 		b.FillColor = raster.WithAlpha(col, 0x40)
 		b.StrokeColor = col
-		b.StrokeWidth = max(2, l.cell/14)
+		b.StrokeWidth = max(2, l.Cell/14)
 		b.Move(pos)
 		b.Resize(size)
 		r.refreshObj(b)
 	}
-	r.hlCells.hideFrom(n)
+	r.hlCells.HideFrom(n)
 	n = 0
 	for _, e := range v.highlight.Edges {
 		if n == maxHighlighted {
@@ -293,7 +253,7 @@ func (r *viewRenderer) layoutHighlight() {
 		if !r.inView(pos, size) {
 			continue
 		}
-		b := r.hlEdges.get(n)
+		b := r.hlEdges.Get(n)
 		n++
 		b.FillColor = raster.WithAlpha(col, 0xc0)
 		b.CornerRadius = 2
@@ -301,7 +261,7 @@ func (r *viewRenderer) layoutHighlight() {
 		b.Resize(size)
 		r.refreshObj(b)
 	}
-	r.hlEdges.hideFrom(n)
+	r.hlEdges.HideFrom(n)
 	r.refreshObjects()
 }
 
@@ -313,9 +273,9 @@ func (r *viewRenderer) layoutTrails() {
 	s := v.sheetNow()
 	l := v.layout()
 	lines, starts := 0, 0
-	if s != nil && l.cell > 0 {
+	if s != nil && l.Cell > 0 {
 		players := s.TrailPlayers()
-		width := max(2, l.cell*0.09)
+		width := max(2, l.Cell*0.09)
 		for i, p := range players {
 			trail := s.Trail(p)
 			if len(trail) == 0 {
@@ -324,8 +284,8 @@ func (r *viewRenderer) layoutTrails() {
 			col := v.pal.Seat(p)
 			// Several trails over the same cells are told apart by a
 			// small shift each.
-			shift := (float32(i) - float32(len(players)-1)/2) * max(2, l.cell*0.1)
-			at := func(c notebook.Cell) fyne.Position { return r.centre(l, c).AddXY(shift, shift) }
+			shift := (float32(i) - float32(len(players)-1)/2) * max(2, l.Cell*0.1)
+			at := func(c notebook.Cell) fyne.Position { return l.Centre(c.X, c.Y).AddXY(shift, shift) }
 			seen := map[segment]bool{}
 			runs := []notebook.Cell{trail[0]}
 			for j := 1; j < len(trail); j++ {
@@ -346,11 +306,11 @@ func (r *viewRenderer) layoutTrails() {
 					continue // walked to and fro: one line
 				}
 				seen[k] = true
-				p1, p2, ok := r.clip(at(a), at(b))
+				p1, p2, ok := viewport.ClipLine(at(a), at(b), v.Size())
 				if !ok {
 					continue
 				}
-				ln := r.trailLines.get(lines)
+				ln := r.trailLines.Get(lines)
 				lines++
 				ln.Position1, ln.Position2 = p1, p2
 				ln.StrokeColor, ln.StrokeWidth = raster.WithAlpha(col, 0xb8), width
@@ -363,7 +323,7 @@ func (r *viewRenderer) layoutTrails() {
 				if ctr.X < -rad || ctr.Y < -rad || ctr.X > v.Size().Width+rad || ctr.Y > v.Size().Height+rad {
 					continue
 				}
-				c := r.trailStarts.get(starts)
+				c := r.trailStarts.Get(starts)
 				starts++
 				c.Move(ctr.AddXY(-rad, -rad))
 				c.Resize(fyne.NewSquareSize(2 * rad))
@@ -373,8 +333,8 @@ func (r *viewRenderer) layoutTrails() {
 			}
 		}
 	}
-	r.trailLines.hideFrom(lines)
-	r.trailStarts.hideFrom(starts)
+	r.trailLines.HideFrom(lines)
+	r.trailStarts.HideFrom(starts)
 	r.refreshObjects()
 }
 
@@ -385,53 +345,25 @@ func compareCell(a, b notebook.Cell) int {
 	return a.X - b.X
 }
 
-// clip cuts a line to the view (Liang and Barsky), so that a zoomed-in
-// sheet does not hand Fyne lines thousands of pixels long; ok is false
-// when nothing of it is in view.
-func (r *viewRenderer) clip(p1, p2 fyne.Position) (fyne.Position, fyne.Position, bool) {
-	const room = 16
-	size := r.v.Size()
-	x0, y0, x1, y1 := float32(-room), float32(-room), size.Width+room, size.Height+room
-	t0, t1 := float32(0), float32(1)
-	dx, dy := p2.X-p1.X, p2.Y-p1.Y
-	for _, e := range [4][2]float32{{-dx, p1.X - x0}, {dx, x1 - p1.X}, {-dy, p1.Y - y0}, {dy, y1 - p1.Y}} {
-		p, q := e[0], e[1]
-		switch {
-		case p == 0:
-			if q < 0 {
-				return p1, p2, false
-			}
-		case p < 0:
-			t0 = max(t0, q/p)
-		default:
-			t1 = min(t1, q/p)
-		}
-	}
-	if t0 > t1 {
-		return p1, p2, false
-	}
-	return fyne.NewPos(p1.X+t0*dx, p1.Y+t0*dy), fyne.NewPos(p1.X+t1*dx, p1.Y+t1*dy), true
-}
-
 func (r *viewRenderer) layoutTokens() {
 	v := r.v
 	s := v.sheetNow()
 	l := v.layout()
 	n := 0
-	if s != nil && l.cell > 0 {
+	if s != nil && l.Cell > 0 {
 		tokens := s.Tokens()
 		names := v.nb.Players()
-		d := max(14, min(30, l.cell*0.62))
+		d := max(14, min(30, l.Cell*0.62))
 		byCell := map[notebook.Cell][]int{}
 		for i, t := range tokens {
 			byCell[t.At] = append(byCell[t.At], i)
 		}
 		for i, t := range tokens {
-			ctr := r.centre(l, t.At)
+			ctr := l.Centre(t.At.X, t.At.Y)
 			if mates := byCell[t.At]; len(mates) > 1 {
 				k := slices.Index(mates, i)
 				a := 2*math.Pi*float64(k)/float64(len(mates)) - math.Pi/2
-				rad := float64(l.cell) * 0.24
+				rad := float64(l.Cell) * 0.24
 				ctr = ctr.AddXY(float32(rad*math.Cos(a)), float32(rad*math.Sin(a)))
 			}
 			if !r.inView(ctr.AddXY(-d, -d), fyne.NewSquareSize(2*d)) {
@@ -439,7 +371,7 @@ func (r *viewRenderer) layoutTokens() {
 			}
 			col := v.pal.Seat(t.Player)
 			me := t.Player == v.nb.Seat()
-			disc := r.tokenDiscs.get(n)
+			disc := r.tokenDiscs.Get(n)
 			disc.FillColor = col
 			disc.StrokeColor = v.pal.Paper
 			disc.StrokeWidth = 1.5
@@ -451,7 +383,7 @@ func (r *viewRenderer) layoutTokens() {
 			disc.Move(ctr.AddXY(-d/2, -d/2))
 			disc.Resize(fyne.NewSquareSize(d))
 			r.refreshObj(disc)
-			label := r.tokenLabels.get(n)
+			label := r.tokenLabels.Get(n)
 			label.Text = initials(t.Player, names)
 			label.TextSize = d * 0.5
 			if len([]rune(label.Text)) > 1 {
@@ -468,8 +400,8 @@ func (r *viewRenderer) layoutTokens() {
 			n++
 		}
 	}
-	r.tokenDiscs.hideFrom(n)
-	r.tokenLabels.hideFrom(n)
+	r.tokenDiscs.HideFrom(n)
+	r.tokenLabels.HideFrom(n)
 	r.refreshObjects()
 }
 
@@ -528,8 +460,8 @@ func (r *viewRenderer) layoutHover() {
 		// An outline only: a wash would read as a mark.
 		r.hoverCell.FillColor = color.Transparent
 		r.hoverCell.StrokeColor = raster.WithAlpha(pal.Cursor, 0x80)
-		r.hoverCell.StrokeWidth = max(1, l.cell/24)
-		r.hoverCell.CornerRadius = max(1, l.cell/10)
+		r.hoverCell.StrokeWidth = max(1, l.Cell/24)
+		r.hoverCell.CornerRadius = max(1, l.Cell/10)
 		r.hoverCell.Move(pos)
 		r.hoverCell.Resize(size)
 		r.hoverCell.Show()
@@ -543,14 +475,14 @@ func (r *viewRenderer) layoutCursor() {
 	v := r.v
 	s := v.sheetNow()
 	l := v.layout()
-	if s == nil || l.cell <= 0 {
+	if s == nil || l.Cell <= 0 {
 		r.cursor.Hide()
 		r.hintBg.Hide()
 		r.hintText.Hide()
 		return
 	}
 	pos, size := v.CellRect(s.Cursor())
-	w := max(2, l.cell/11)
+	w := max(2, l.Cell/11)
 	col := v.pal.Cursor
 	if !v.focused || v.glue != nil {
 		col = raster.WithAlpha(col, 0x70)
@@ -558,7 +490,7 @@ func (r *viewRenderer) layoutCursor() {
 	r.cursor.StrokeColor = col
 	r.cursor.StrokeWidth = w
 	r.cursor.FillColor = raster.WithAlpha(v.pal.Cursor, 0x14)
-	r.cursor.CornerRadius = max(2, l.cell/8)
+	r.cursor.CornerRadius = max(2, l.Cell/8)
 	// Drawn just outside the cell, so that it does not hide its marks.
 	r.cursor.Move(pos.AddXY(-w/2, -w/2))
 	r.cursor.Resize(size.AddWidthHeight(w, w))
@@ -617,7 +549,7 @@ func (r *viewRenderer) layoutTip() {
 	}
 	if text == "" {
 		r.tipBg.Hide()
-		r.tipLines.hideFrom(0)
+		r.tipLines.HideFrom(0)
 		return
 	}
 	lines := wrap(text, 34, 5)
@@ -625,7 +557,7 @@ func (r *viewRenderer) layoutTip() {
 	pad := ts * 0.5
 	var w, h float32
 	for i, ln := range lines {
-		t := r.tipLines.get(i)
+		t := r.tipLines.Get(i)
 		t.Text = ln
 		t.TextSize = ts
 		t.Color = v.pal.NoteInk
@@ -634,7 +566,7 @@ func (r *viewRenderer) layoutTip() {
 		w = max(w, ms.Width)
 		h += ms.Height
 	}
-	r.tipLines.hideFrom(len(lines))
+	r.tipLines.HideFrom(len(lines))
 	pos, size := v.CellRect(cell)
 	box := fyne.NewSize(w+2*pad, h+2*pad)
 	at := pos.AddXY(size.Width*0.6, size.Height*0.9)
@@ -658,7 +590,7 @@ func (r *viewRenderer) layoutTip() {
 	r.refreshObj(r.tipBg)
 	y := at.Y + pad
 	for i := range lines {
-		t := r.tipLines.items[i]
+		t := r.tipLines.Items()[i]
 		t.Move(fyne.NewPos(at.X+pad, y))
 		y += t.Size().Height
 		r.refreshObj(t)
@@ -781,14 +713,5 @@ func (r *viewRenderer) refreshObjects() {
 	}
 }
 
-// refreshObj repaints one overlay object (see the plan view: canvas.Refresh
-// would miss an object shown for the first time).
-func (r *viewRenderer) refreshObj(o fyne.CanvasObject) {
-	if app := fyne.CurrentApp(); app != nil {
-		if c := app.Driver().CanvasForObject(r.v); c != nil {
-			c.Refresh(o)
-			return
-		}
-	}
-	o.Refresh()
-}
+// refreshObj repaints one overlay object (see viewport.Refresh).
+func (r *viewRenderer) refreshObj(o fyne.CanvasObject) { viewport.Refresh(r.v, o) }

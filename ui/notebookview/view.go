@@ -13,6 +13,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/viewport"
 )
 
 // Zoom limits, the zoom an empty sheet is first shown at, and the most
@@ -89,12 +90,11 @@ type View struct {
 	sheet  notebook.SheetID
 	cancel func()
 	places map[notebook.SheetID]place
-	zoom   float32
-	offset fyne.Position // where cell (0,0)'s top-left corner is
-	placed bool          // the sheet has been placed in the view
-	fitted bool          // and follows Fit as the view is resized, until zoomed or panned
-	fitFor fyne.Size     // the size it was fitted to
-	status bool          // the tool chip in the corner
+	zoom   viewport.Zoom
+	placed bool      // the sheet has been placed in the view
+	fitted bool      // and follows Fit as the view is resized, until zoomed or panned
+	fitFor fyne.Size // the size it was fitted to
+	status bool      // the tool chip in the corner
 
 	brush   notebook.Kind
 	pending pendingKey
@@ -113,8 +113,6 @@ type View struct {
 	palVar   fyne.ThemeVariant
 	fontRes  fyne.Resource
 	spritesC int
-	// scale is texture pixels per Fyne unit, learnt from the last frame.
-	scale float32
 
 	press pressState
 	drag  *dragState
@@ -153,7 +151,7 @@ var (
 // notebook's changes (Detach stops it). The sheet is placed in the view
 // when it is first shown: its drawing fitted, or its cursor in the middle.
 func New(nb *notebook.Notebook, sheet notebook.SheetID) *View {
-	v := &View{nb: nb, sheet: sheet, zoom: DefaultCellSize, scale: 1, status: true, places: map[notebook.SheetID]place{}}
+	v := &View{nb: nb, sheet: sheet, zoom: viewport.Zoom{Cell: DefaultCellSize, Scale: 1}, status: true, places: map[notebook.SheetID]place{}}
 	v.ExtendBaseWidget(v)
 	if nb != nil {
 		v.cancel = nb.Subscribe(v.notebookChanged)
@@ -174,17 +172,17 @@ func (v *View) SetSheet(id notebook.SheetID) {
 		return
 	}
 	v.Commit()
-	v.places[v.sheet] = place{v.zoom, v.offset}
+	v.places[v.sheet] = place{v.zoom.Cell, v.zoom.Offset}
 	v.sheet = id
 	v.HideGlue()
 	v.highlight = Highlight{}
 	if pl, ok := v.places[id]; ok {
-		v.zoom, v.offset, v.placed, v.fitted = pl.zoom, pl.offset, true, false
+		v.zoom.Cell, v.zoom.Offset, v.placed, v.fitted = pl.zoom, pl.offset, true, false
 	} else {
 		v.placed = false
 		v.place()
 	}
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	v.BaseWidget.Refresh()
 	v.viewChanged()
 }
@@ -216,7 +214,7 @@ func (v *View) notebookChanged(c notebook.Change) {
 	}
 	if s := v.sheetNow(); s != v.cache.p.s {
 		// The sheet came, went or came back (an undone delete): all anew.
-		v.cache.invalidateAll()
+		v.cache.InvalidateAll()
 		v.repaint()
 		if v.r != nil {
 			v.r.layoutOverlays()
@@ -271,7 +269,7 @@ func (v *View) InvalidateEdges(edges ...notebook.Edge) {
 
 // Refresh redraws the whole sheet and its overlays.
 func (v *View) Refresh() {
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	v.BaseWidget.Refresh()
 }
 
@@ -377,29 +375,22 @@ func (v *View) do(f func() error) {
 // Zoom and pan.
 
 // CellSize is the current zoom: a cell's side in Fyne units.
-func (v *View) CellSize() float32 { return v.layout().cell }
+func (v *View) CellSize() float32 { return v.layout().Cell }
 
 // SetCellSize zooms to a cell size (clamped to MinCellSize..MaxCellSize),
 // keeping the middle of the view in place.
 func (v *View) SetCellSize(size float32) {
 	s := v.Size()
-	if v.zoom > 0 {
-		v.ZoomAt(size/v.zoom, fyne.NewPos(s.Width/2, s.Height/2))
+	if v.zoom.Cell > 0 {
+		v.ZoomAt(size/v.zoom.Cell, fyne.NewPos(s.Width/2, s.Height/2))
 	}
 }
 
 // ZoomAt multiplies the cell size by factor, keeping the point anchor (in
 // the view's coordinates) over the same spot of the sheet.
 func (v *View) ZoomAt(factor float32, anchor fyne.Position) {
-	if factor <= 0 || math.IsNaN(float64(factor)) || math.IsInf(float64(factor), 0) {
+	if !v.zoom.ZoomAt(factor, anchor, MinCellSize, MaxCellSize) {
 		return
-	}
-	before := v.layout()
-	v.zoom = max(MinCellSize, min(MaxCellSize, v.zoom*factor))
-	after := v.layout()
-	if before.cell > 0 {
-		k := after.cell / before.cell
-		v.offset = fyne.NewPos(anchor.X-(anchor.X-before.origin.X)*k, anchor.Y-(anchor.Y-before.origin.Y)*k)
 	}
 	v.placed, v.fitted = true, false
 	v.clampOffset()
@@ -408,18 +399,18 @@ func (v *View) ZoomAt(factor float32, anchor fyne.Position) {
 
 // Offset is where the top-left corner of cell (1,1) — Cell{0,0} — is, in
 // the view's coordinates.
-func (v *View) Offset() fyne.Position { return v.layout().origin }
+func (v *View) Offset() fyne.Position { return v.layout().Origin }
 
 // SetOffset pans so that the top-left corner of Cell{0,0} is at o.
 func (v *View) SetOffset(o fyne.Position) {
-	v.offset = o
+	v.zoom.Offset = o
 	v.placed, v.fitted = true, false
 	v.clampOffset()
 	v.viewChanged()
 }
 
 // Pan moves the sheet by (dx, dy) Fyne units.
-func (v *View) Pan(dx, dy float32) { v.SetOffset(v.offset.AddXY(dx, dy)) }
+func (v *View) Pan(dx, dy float32) { v.SetOffset(v.zoom.Offset.AddXY(dx, dy)) }
 
 // Fit zooms and pans so that everything drawn on the sheet, and its
 // cursor, fill the view (never zooming in past MaxFitCellSize); an empty
@@ -437,8 +428,8 @@ func (v *View) fit(size fyne.Size) {
 	v.fitFor = size
 	s := v.sheetNow()
 	if s == nil {
-		v.zoom = DefaultCellSize
-		v.offset = fyne.NewPos(size.Width/2, size.Height/2)
+		v.zoom.Cell = DefaultCellSize
+		v.zoom.Offset = fyne.NewPos(size.Width/2, size.Height/2)
 		return
 	}
 	cur := s.Cursor()
@@ -453,12 +444,12 @@ func (v *View) fit(size fyne.Size) {
 	if !ok {
 		c = DefaultCellSize
 	}
-	px := float32(math.Floor(float64(c * v.scale)))
-	v.zoom = max(MinCellSize, min(MaxCellSize, px/v.scale))
-	l := v.layoutFor(v.zoom, fyne.Position{})
-	cx := (float32(lo.X+hi.X+1) / 2) * l.cell
-	cy := (float32(lo.Y+hi.Y+1) / 2) * l.cell
-	v.offset = fyne.NewPos(size.Width/2-cx, size.Height/2-cy)
+	px := float32(math.Floor(float64(c * v.zoom.Scale)))
+	v.zoom.Cell = max(MinCellSize, min(MaxCellSize, px/v.zoom.Scale))
+	cell := v.layout().Cell
+	cx := (float32(lo.X+hi.X+1) / 2) * cell
+	cy := (float32(lo.Y+hi.Y+1) / 2) * cell
+	v.zoom.Offset = fyne.NewPos(size.Width/2-cx, size.Height/2-cy)
 }
 
 // place puts a sheet shown for the first time in the view: fitted, and
@@ -484,35 +475,35 @@ func (v *View) place() {
 func (v *View) ShowCell(c notebook.Cell) {
 	l := v.layout()
 	size := v.Size()
-	if l.cell <= 0 || size.Width <= 0 {
+	if l.Cell <= 0 || size.Width <= 0 {
 		return
 	}
 	pos, _ := v.CellRect(c)
-	margin := min(l.cell, size.Width/4, size.Height/4)
+	margin := min(l.Cell, size.Width/4, size.Height/4)
 	dx, dy := float32(0), float32(0)
 	switch {
 	case pos.X < margin:
 		dx = margin - pos.X
-	case pos.X+l.cell > size.Width-margin:
-		dx = size.Width - margin - pos.X - l.cell
+	case pos.X+l.Cell > size.Width-margin:
+		dx = size.Width - margin - pos.X - l.Cell
 	}
 	switch {
 	case pos.Y < margin:
 		dy = margin - pos.Y
-	case pos.Y+l.cell > size.Height-margin:
-		dy = size.Height - margin - pos.Y - l.cell
+	case pos.Y+l.Cell > size.Height-margin:
+		dy = size.Height - margin - pos.Y - l.Cell
 	}
 	if dx == 0 && dy == 0 {
 		return
 	}
 	// Far away: jump so that the cell is in the middle.
 	if abs32(dx) > size.Width || abs32(dy) > size.Height {
-		dx = size.Width/2 - pos.X - l.cell/2
-		dy = size.Height/2 - pos.Y - l.cell/2
+		dx = size.Width/2 - pos.X - l.Cell/2
+		dy = size.Height/2 - pos.Y - l.Cell/2
 	}
 	// Whole pixels, so that the cached picture scrolls without a repaint.
-	dx = float32(math.Round(float64(dx*v.scale))) / v.scale
-	dy = float32(math.Round(float64(dy*v.scale))) / v.scale
+	dx = float32(math.Round(float64(dx*v.zoom.Scale))) / v.zoom.Scale
+	dy = float32(math.Round(float64(dy*v.zoom.Scale))) / v.zoom.Scale
 	v.Pan(dx, dy)
 }
 
@@ -532,8 +523,8 @@ func (v *View) followCursor() {
 
 // clampOffset keeps the cells in view within the notebook's reach.
 func (v *View) clampOffset() {
-	lim := float32(notebook.Limit) * v.zoom
-	v.offset = fyne.NewPos(max(-lim, min(lim, v.offset.X)), max(-lim, min(lim, v.offset.Y)))
+	lim := float32(notebook.Limit) * v.zoom.Cell
+	v.zoom.Offset = fyne.NewPos(max(-lim, min(lim, v.zoom.Offset.X)), max(-lim, min(lim, v.zoom.Offset.Y)))
 }
 
 // viewChanged applies a new zoom or pan.
@@ -550,31 +541,12 @@ func (v *View) viewChanged() {
 	}
 }
 
-// layout is the grid's placement, snapped to whole pixels so that the
-// cached image, the overlays and hit testing agree exactly.
-func (v *View) layout() layout { return v.layoutFor(v.zoom, v.offset) }
-
-func (v *View) layoutFor(zoom float32, offset fyne.Position) layout {
-	s := v.scale
-	if s <= 0 {
-		s = 1
-	}
-	g := v.geomFor(zoom, offset, s)
-	return layout{origin: fyne.NewPos(float32(g.ox)/s, float32(g.oy)/s), cell: float32(g.c) / s}
-}
-
-func (v *View) geomFor(zoom float32, offset fyne.Position, scale float32) geom {
-	return geom{
-		c:  max(1, int(math.Round(float64(zoom*scale)))),
-		ox: int(math.Round(float64(offset.X * scale))),
-		oy: int(math.Round(float64(offset.Y * scale))),
-	}
-}
+// layout is the grid's placement in the view.
+func (v *View) layout() viewport.Layout { return v.zoom.Layout() }
 
 // CellRect is where cell c is drawn, in the view's coordinates.
 func (v *View) CellRect(c notebook.Cell) (fyne.Position, fyne.Size) {
-	l := v.layout()
-	return fyne.NewPos(l.origin.X+float32(c.X)*l.cell, l.origin.Y+float32(c.Y)*l.cell), fyne.NewSquareSize(l.cell)
+	return v.layout().CellRect(c.X, c.Y)
 }
 
 // updatePalette follows the theme; it reports whether the colours or the
@@ -601,7 +573,7 @@ func (v *View) updatePalette() bool {
 		v.cache.p.fonts = raster.NewFaces(font, raster.DrawMask8)
 	}
 	v.cache.p.u = newUniforms(p)
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	if v.glue != nil {
 		v.glue.stale = true
 	}
@@ -612,27 +584,24 @@ func (v *View) updatePalette() bool {
 // to date for a w x h pixel view.
 func (v *View) generate(w, h int) image.Image {
 	size := v.Size()
-	if size.Width > 0 && w > 0 {
-		if s := float32(w) / size.Width; math.Abs(float64(s-v.scale)) > 0.01 {
-			v.scale = s
-			v.cache.invalidateAll()
-			if v.r != nil {
-				v.r.layoutOverlays()
-			}
+	if v.zoom.LearnScale(w, size.Width) {
+		v.cache.InvalidateAll()
+		if v.r != nil {
+			v.r.layoutOverlays()
 		}
 	}
 	if v.updatePalette() && v.r != nil {
 		v.r.layoutOverlays()
 	}
-	g := v.geomFor(v.zoom, v.offset, v.scale)
+	g := v.zoom.Grid()
 	p := &v.cache.p
 	if s := v.sheetNow(); s != p.s {
 		p.s = s
-		v.cache.invalidateAll()
+		v.cache.InvalidateAll()
 	}
-	if v.spritesC != g.c || p.sp == nil {
-		p.sp = newSprites(g.c)
-		v.spritesC = g.c
+	if v.spritesC != g.C || p.sp == nil {
+		p.sp = newSprites(g.C)
+		v.spritesC = g.C
 	}
 	return v.cache.render(w, h, g)
 }

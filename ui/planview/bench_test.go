@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // The targets: a full redraw of a 30x30 plan within 8 ms, of a
@@ -17,12 +19,12 @@ import (
 func benchFull(b *testing.B, side, c, w, h int) {
 	m := realistic(side)
 	pc := newCache(m, c)
-	g := geom{c: c, ox: c, oy: c}
+	g := raster.Grid{C: c, OX: c, OY: c}
 	pc.render(w, h, g)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for b.Loop() {
-		pc.invalidateAll()
+		pc.InvalidateAll()
 		pc.render(w, h, g)
 	}
 }
@@ -41,7 +43,7 @@ func BenchmarkFullRedraw100x100Zoomed(b *testing.B) { benchFull(b, 100, 24, 1600
 func benchEdit(b *testing.B, side, c, w, h int) {
 	m := realistic(side)
 	pc := newCache(m, c)
-	g := geom{c: c, ox: c, oy: c}
+	g := raster.Grid{C: c, OX: c, OY: c}
 	pc.render(w, h, g)
 	kinds := []maze.Cell{{Kind: maze.Hospital}, {Kind: maze.River, Flow: maze.Left}, {Kind: maze.Land}, {Kind: maze.Pit, Loop: 2, Order: 3}}
 	p := maze.At(side/3, side/3)
@@ -51,7 +53,7 @@ func benchEdit(b *testing.B, side, c, w, h int) {
 	for b.Loop() {
 		m.SetCell(p, kinds[i%len(kinds)])
 		i++
-		pc.invalidate(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
+		pc.Invalidate(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
 		pc.render(w, h, g)
 	}
 }
@@ -63,16 +65,16 @@ func BenchmarkEditOneCell100x100(b *testing.B) { benchEdit(b, 100, 24, 1600, 100
 func BenchmarkPan100x100(b *testing.B) {
 	m := realistic(100)
 	pc := newCache(m, 24)
-	g := geom{c: 24, ox: -200, oy: -200}
+	g := raster.Grid{C: 24, OX: -200, OY: -200}
 	pc.render(1600, 1000, g)
 	b.ReportAllocs()
 	b.ResetTimer()
 	i := 0
 	for b.Loop() {
 		if i++; i%2 == 0 {
-			g.ox += 5
+			g.OX += 5
 		} else {
-			g.oy -= 5
+			g.OY -= 5
 		}
 		pc.render(1600, 1000, g)
 	}
@@ -83,7 +85,7 @@ func BenchmarkPan100x100(b *testing.B) {
 // on a 30x30 plan in an 800x800 view.
 func BenchmarkViewEdit30x30(b *testing.B) {
 	m := realistic(30)
-	v, w := showView(b, m, lightTheme, fyne.NewSize(800, 800))
+	v, w := showView(b, m, rastertest.Light, fyne.NewSize(800, 800))
 	capture(w)
 	p := maze.At(10, 10)
 	kinds := []maze.Cell{{Kind: maze.Hospital}, {Kind: maze.Land}}
@@ -101,7 +103,7 @@ func BenchmarkViewEdit30x30(b *testing.B) {
 // BenchmarkHover moves the pointer across cells: overlays only.
 func BenchmarkHover30x30(b *testing.B) {
 	m := realistic(30)
-	v, w := showView(b, m, lightTheme, fyne.NewSize(800, 800))
+	v, w := showView(b, m, rastertest.Light, fyne.NewSize(800, 800))
 	capture(w)
 	b.ReportAllocs()
 	b.ResetTimer()

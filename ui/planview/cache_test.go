@@ -2,7 +2,6 @@ package planview
 
 import (
 	"image"
-	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -10,43 +9,15 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // newCache prepares a cache for m at cell size c in a w x h view.
 func newCache(m *maze.Maze, c int) *planCache {
 	pc := &planCache{}
-	pc.setup(m, 0, true, NewPalette(lightTheme, theme.VariantLight), lightTheme, c, 1)
+	pc.setup(m, 0, true, NewPalette(rastertest.Light, theme.VariantLight), rastertest.Light, c, 1)
 	return pc
-}
-
-var poison = color.RGBA{R: 0xff, B: 0xff, A: 0xff}
-
-// poisonOutside paints every pixel outside keep magenta.
-func poisonOutside(img *image.RGBA, keep image.Rectangle) {
-	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
-		for x := img.Rect.Min.X; x < img.Rect.Max.X; x++ {
-			if !image.Pt(x, y).In(keep) {
-				img.SetRGBA(x, y, poison)
-			}
-		}
-	}
-}
-
-// diff counts the pixels that differ between a and b.
-func diff(a, b *image.RGBA) int {
-	n := 0
-	for i := 0; i < len(a.Pix); i += 4 {
-		if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] || a.Pix[i+3] != b.Pix[i+3] {
-			n++
-		}
-	}
-	return n
-}
-
-func cloneRGBA(img *image.RGBA) *image.RGBA {
-	out := image.NewRGBA(img.Rect)
-	copy(out.Pix, img.Pix)
-	return out
 }
 
 // TestInvalidateRepaintsOnlyTheCells edits one cell or side at a time and
@@ -54,7 +25,7 @@ func cloneRGBA(img *image.RGBA) *image.RGBA {
 // and gives exactly the picture a full redraw would.
 func TestInvalidateRepaintsOnlyTheCells(t *testing.T) {
 	const c, w, h = 20, 300, 240
-	g := geom{c: c, ox: c + 3, oy: c - 5}
+	g := raster.Grid{C: c, OX: c + 3, OY: c - 5}
 	cases := []struct {
 		name  string
 		edit  func(m *maze.Maze)
@@ -97,24 +68,24 @@ func TestInvalidateRepaintsOnlyTheCells(t *testing.T) {
 			for _, p := range tc.cells {
 				squares = squares.Union(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
 			}
-			keep := image.Rect(g.ox+squares.Min.X*c, g.oy+squares.Min.Y*c, g.ox+squares.Max.X*c, g.oy+squares.Max.Y*c)
-			before := cloneRGBA(pc.p.img)
-			poisonOutside(pc.p.img, keep)
-			pc.repainted = 0
-			pc.invalidate(squares)
+			keep := image.Rect(g.OX+squares.Min.X*c, g.OY+squares.Min.Y*c, g.OX+squares.Max.X*c, g.OY+squares.Max.Y*c)
+			before := rastertest.Clone(pc.p.img)
+			rastertest.PoisonOutside(pc.p.img, keep)
+			pc.Repainted = 0
+			pc.Invalidate(squares)
 			img := pc.render(w, h, g)
-			if max := keep.Intersect(img.Rect).Dx() * keep.Intersect(img.Rect).Dy(); pc.repainted > max || pc.repainted == 0 {
-				t.Errorf("repainted %d pixels, want between 1 and %d", pc.repainted, max)
+			if max := keep.Intersect(img.Rect).Dx() * keep.Intersect(img.Rect).Dy(); pc.Repainted > max || pc.Repainted == 0 {
+				t.Errorf("repainted %d pixels, want between 1 and %d", pc.Repainted, max)
 			}
 			// Outside: still poisoned. Inside: what a full redraw paints.
 			fresh := newCache(m, c)
 			full := fresh.render(w, h, g)
-			want := cloneRGBA(full)
-			poisonOutside(want, keep)
-			if n := diff(img, want); n != 0 {
+			want := rastertest.Clone(full)
+			rastertest.PoisonOutside(want, keep)
+			if n := rastertest.Diff(img, want); n != 0 {
 				t.Errorf("%d pixels differ from a full redraw (or were repainted outside the edit)", n)
 			}
-			if diff(before, full) == 0 {
+			if rastertest.Diff(before, full) == 0 {
 				t.Error("the edit changed nothing on the picture: a useless test case")
 			}
 		})
@@ -128,17 +99,17 @@ func TestPanPaintsOnlyTheNewStrip(t *testing.T) {
 	for _, d := range []image.Point{{7, 0}, {0, -5}, {-13, 9}, {40, 33}, {-299, 0}, {500, 500}} {
 		m := kitchenSink()
 		pc := newCache(m, c)
-		g := geom{c: c, ox: 30, oy: 20}
+		g := raster.Grid{C: c, OX: 30, OY: 20}
 		pc.render(w, h, g)
-		pc.repainted = 0
-		g.ox += d.X
-		g.oy += d.Y
+		pc.Repainted = 0
+		g.OX += d.X
+		g.OY += d.Y
 		img := pc.render(w, h, g)
 		strips := abs(d.X)*h + abs(d.Y)*w
-		if pc.repainted > strips || pc.repainted > w*h {
-			t.Errorf("pan by %v repainted %d pixels, want at most %d", d, pc.repainted, min(strips, w*h))
+		if pc.Repainted > strips || pc.Repainted > w*h {
+			t.Errorf("pan by %v repainted %d pixels, want at most %d", d, pc.Repainted, min(strips, w*h))
 		}
-		if n := diff(img, newCache(m, c).render(w, h, g)); n != 0 {
+		if n := rastertest.Diff(img, newCache(m, c).render(w, h, g)); n != 0 {
 			t.Errorf("pan by %v: %d pixels differ from a full redraw", d, n)
 		}
 	}
@@ -149,8 +120,8 @@ func TestPanPaintsOnlyTheNewStrip(t *testing.T) {
 func TestOverlaysDoNotRepaintThePlan(t *testing.T) {
 	v, w := fixedView(t)
 	capture(w)
-	v.cache.repainted = 0
-	img := cloneRGBA(v.cache.p.img)
+	v.cache.Repainted = 0
+	img := rastertest.Clone(v.cache.p.img)
 
 	v.SetHoverMode(HoverAuto)
 	v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pt(2, 2, 12, 12)}})
@@ -163,10 +134,10 @@ func TestOverlaysDoNotRepaintThePlan(t *testing.T) {
 	v.SetPitLinks(true)
 	shot := capture(w)
 
-	if v.cache.repainted != 0 {
-		t.Errorf("overlays repainted %d pixels of the plan", v.cache.repainted)
+	if v.cache.Repainted != 0 {
+		t.Errorf("overlays repainted %d pixels of the plan", v.cache.Repainted)
 	}
-	if diff(img, v.cache.p.img) != 0 {
+	if rastertest.Diff(img, v.cache.p.img) != 0 {
 		t.Error("the cached plan changed")
 	}
 	// The overlays are drawn: the hovered side is in the highlight colour.
@@ -180,7 +151,7 @@ func TestOverlaysDoNotRepaintThePlan(t *testing.T) {
 	if got, _ := v.CellRect(maze.At(2, 2)); got != pos.AddXY(10, 5) {
 		t.Errorf("cell moved to %v, want %v", got, pos.AddXY(10, 5))
 	}
-	disc := v.r.tokenDiscs.items[0]
+	disc := v.r.tokenDiscs.Items()[0]
 	if ctr := disc.Position().AddXY(disc.Size().Width/2, disc.Size().Height/2); ctr != pos.AddXY(10+cellPx/2, 5+cellPx/2) {
 		t.Errorf("token centred at %v, want %v", ctr, pos.AddXY(10+cellPx/2, 5+cellPx/2))
 	}
@@ -193,20 +164,20 @@ func TestWidgetInvalidate(t *testing.T) {
 	capture(w)
 	m := v.Maze()
 	m.SetCell(maze.At(2, 2), maze.Cell{Kind: maze.Encephalitis})
-	v.cache.repainted = 0
+	v.cache.Repainted = 0
 	v.Invalidate(maze.At(2, 2), maze.Pos{X: 0, Y: 0, Floor: 1})
 	capture(w)
-	if got, max := v.cache.repainted, 9*cellPx*cellPx; got == 0 || got > max {
+	if got, max := v.cache.Repainted, 9*cellPx*cellPx; got == 0 || got > max {
 		t.Errorf("repainted %d pixels, want at most %d", got, max)
 	}
 	x, y := pt(2, 2, 4, cellPx-5).Components()
 	if got, want := nrgba(v.cache.p.img.At(int(x), int(y))), v.Palette().KindFill(maze.Encephalitis); got != want {
 		t.Errorf("cell colour %v, want %v", got, want)
 	}
-	v.cache.repainted = 0
+	v.cache.Repainted = 0
 	v.InvalidateSides(maze.Side{At: maze.At(7, 5), Dir: maze.Down})
 	capture(w)
-	if v.cache.repainted == 0 {
+	if v.cache.Repainted == 0 {
 		t.Error("InvalidateSides repainted nothing")
 	}
 }
@@ -215,7 +186,7 @@ func TestWidgetInvalidate(t *testing.T) {
 func TestThemeSwitchRedraws(t *testing.T) {
 	v, w := fixedView(t)
 	light := capture(w)
-	fyne.CurrentApp().Settings().SetTheme(darkTheme)
+	fyne.CurrentApp().Settings().SetTheme(rastertest.Dark)
 	dark := capture(w)
 	x, y := pt(1, 0, 4, cellPx-5).Components()
 	lp, dp := nrgba(light.At(int(x), int(y))), nrgba(dark.At(int(x), int(y)))

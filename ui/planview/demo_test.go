@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // kitchenSink is a small maze with one of everything the view draws:
@@ -75,28 +76,28 @@ func TestWritePNGs(t *testing.T) {
 	themes := []struct {
 		name  string
 		theme fyne.Theme
-	}{{"light", lightTheme}, {"dark", darkTheme}}
+	}{{"light", rastertest.Light}, {"dark", rastertest.Dark}}
 	for _, name := range []string{"sample-5x5.json", "large-10x8.json", "two-floors-5x4.json", "square-6x6.json"} {
 		for _, th := range themes {
 			m := sample(t, name)
 			v, w := showView(t, m, th.theme, fyne.NewSize(640, 520))
 			v.SetPitLinks(true)
 			base := name[:len(name)-5]
-			writePNG(t, fmt.Sprintf("%s-%s.png", base, th.name), capture(w))
+			out.PNG(t, fmt.Sprintf("%s-%s.png", base, th.name), capture(w))
 			if m.Floors() > 1 {
 				v.SetFloor(1)
-				writePNG(t, fmt.Sprintf("%s-%s-floor2.png", base, th.name), capture(w))
+				out.PNG(t, fmt.Sprintf("%s-%s-floor2.png", base, th.name), capture(w))
 			}
 		}
 	}
 	// A large plan for a real window (see the package's notes).
 	if data, err := maze.Encode(realistic(100)); err == nil {
-		writeFile(t, "random-100x100.json", data)
+		out.File(t, "random-100x100.json", data)
 	}
 	for _, th := range themes {
 		m := kitchenSink()
 		v, w := showView(t, m, th.theme, fyne.NewSize(720, 560))
-		writePNG(t, "everything-"+th.name+".png", capture(w))
+		out.PNG(t, "everything-"+th.name+".png", capture(w))
 		v.SetPitLinks(true)
 		v.SetTokens(
 			Token{At: maze.Pos{X: 0, Y: 0}, Label: "A"},
@@ -110,7 +111,7 @@ func TestWritePNGs(t *testing.T) {
 		v.SetProblems([]maze.Pos{{X: 4, Y: 4}, {X: 5, Y: 4}})
 		v.SetPreview(Preview{Cells: []maze.Pos{{X: 6, Y: 3}, {X: 7, Y: 3}}, Edges: []maze.Side{{At: maze.Pos{X: 3, Y: 1}, Dir: maze.Right}, {At: maze.Pos{X: 3, Y: 2}, Dir: maze.Right}}})
 		test.MoveMouse(w.Canvas(), fyne.NewPos(330, 110))
-		writePNG(t, "overlays-"+th.name+".png", capture(w))
+		out.PNG(t, "overlays-"+th.name+".png", capture(w))
 
 		heat := make([]float64, m.Len())
 		for i := range heat {
@@ -118,15 +119,15 @@ func TestWritePNGs(t *testing.T) {
 			heat[i] = math.Abs(math.Sin(float64(p.X)*0.7 + float64(p.Y)*0.4))
 		}
 		v.SetHeat(heat)
-		writePNG(t, "heat-"+th.name+".png", capture(w))
+		out.PNG(t, "heat-"+th.name+".png", capture(w))
 		v.SetHeat(nil)
 		v.SetFloor(1)
-		writePNG(t, "everything-"+th.name+"-floor2.png", capture(w))
+		out.PNG(t, "everything-"+th.name+"-floor2.png", capture(w))
 		v.SetFloor(0)
 
 		for _, cs := range []float32{8, 14, 40, 96} {
 			v.SetCellSize(cs)
-			writePNG(t, fmt.Sprintf("zoom%02d-%s.png", int(cs), th.name), capture(w))
+			out.PNG(t, fmt.Sprintf("zoom%02d-%s.png", int(cs), th.name), capture(w))
 		}
 	}
 }

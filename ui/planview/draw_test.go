@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // TestDrawsEveryMaze draws plans of every shape and content at many cell
@@ -53,7 +54,7 @@ func TestDrawsEveryMaze(t *testing.T) {
 			}
 			for f := range tc.m.Floors() {
 				for _, c := range sizes {
-					for _, th := range []fyne.Theme{lightTheme, darkTheme} {
+					for _, th := range []fyne.Theme{rastertest.Light, rastertest.Dark} {
 						img := Image(tc.m, ImageOptions{Floor: f, CellSize: c, Theme: th})
 						want := image.Rect(0, 0, (tc.m.Width()+2)*c, (tc.m.Height()+2)*c)
 						if img.Rect != want {
@@ -73,7 +74,7 @@ func TestDrawsEveryMaze(t *testing.T) {
 // zooms, pans and floors, with every overlay on.
 func TestDrawsEveryMazeInTheWidget(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	v, w := showView(t, nil, lightTheme, fyne.NewSize(300, 200))
+	v, w := showView(t, nil, rastertest.Light, fyne.NewSize(300, 200))
 	capture(w) // an empty view draws too
 	for i := range 12 {
 		m := randomMaze(r, 2+r.IntN(30), 2+r.IntN(30), 1+r.IntN(3), r.Float64()*0.5, r.Float64(), r.Float64())
@@ -108,8 +109,8 @@ func TestDrawsEveryMazeInTheWidget(t *testing.T) {
 func TestCellColours(t *testing.T) {
 	const c = 24
 	m := kitchenSink()
-	pal := NewPalette(lightTheme, theme.VariantLight)
-	img := Image(m, ImageOptions{CellSize: c, Theme: lightTheme})
+	pal := NewPalette(rastertest.Light, theme.VariantLight)
+	img := Image(m, ImageOptions{CellSize: c, Theme: rastertest.Light})
 	at := func(x, y, dx, dy int) color.NRGBA {
 		return nrgba(img.At((x+1)*c+dx, (y+1)*c+dy))
 	}
@@ -179,7 +180,7 @@ func TestThemesDiffer(t *testing.T) {
 		th   fyne.Theme
 		v    fyne.ThemeVariant
 		dark bool
-	}{{"light", lightTheme, theme.VariantLight, false}, {"dark", darkTheme, theme.VariantDark, true}} {
+	}{{"light", rastertest.Light, theme.VariantLight, false}, {"dark", rastertest.Dark, theme.VariantDark, true}} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := NewPalette(tc.th, tc.v)
 			if p.Dark != tc.dark {

@@ -36,7 +36,7 @@ func Image(m *maze.Maze, opt ImageOptions) *image.RGBA {
 	}
 	var pc planCache
 	pc.setup(m, max(0, min(opt.Floor, m.Floors()-1)), !opt.NoCoordinates, NewPalette(opt.Theme, opt.Variant), opt.Theme, c, 1)
-	return pc.render((m.Width()+2)*c, (m.Height()+2)*c, geom{c: c, ox: c, oy: c})
+	return pc.render((m.Width()+2)*c, (m.Height()+2)*c, raster.Grid{C: c, OX: c, OY: c})
 }
 
 // setup prepares the painter for a maze, floor, palette and theme font at
@@ -52,5 +52,5 @@ func (pc *planCache) setup(m *maze.Maze, floor int, coords bool, pal Palette, th
 	p.fonts = raster.NewFaces(font, raster.DrawMask)
 	p.sp = newSprites(c)
 	p.maxLabel = int(13 * scale)
-	pc.invalidateAll()
+	pc.InvalidateAll()
 }

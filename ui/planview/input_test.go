@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
 // cellPx is the cell size of the input tests: with a scale of 1, Fyne
@@ -20,7 +21,7 @@ const cellPx = 24
 // (1,1)'s corner at (24,24).
 func fixedView(t *testing.T) (*View, fyne.Window) {
 	t.Helper()
-	v, w := showView(t, kitchenSink(), lightTheme, fyne.NewSize(400, 300))
+	v, w := showView(t, kitchenSink(), rastertest.Light, fyne.NewSize(400, 300))
 	v.SetCellSize(cellPx)
 	v.SetOffset(fyne.NewPos(cellPx, cellPx))
 	if v.CellSize() != cellPx || v.Offset() != fyne.NewPos(cellPx, cellPx) {
@@ -316,8 +317,8 @@ func TestHiDPI(t *testing.T) {
 	v.SetCellSize(cellPx)
 	v.SetOffset(fyne.NewPos(cellPx, cellPx))
 	capture(w)
-	if v.cache.p.g.c != 2*cellPx {
-		t.Errorf("cells of %d pixels, want %d", v.cache.p.g.c, 2*cellPx)
+	if v.cache.p.g.C != 2*cellPx {
+		t.Errorf("cells of %d pixels, want %d", v.cache.p.g.C, 2*cellPx)
 	}
 	if h := v.HitAt(pt(2, 1, 12, 12)); h.Cell != maze.At(2, 1) || h.OnEdge {
 		t.Errorf("hit %+v", h)

@@ -21,30 +21,6 @@ import (
 // twelve sides that can reach into it. This is what makes a partial redraw
 // (a few squares after an edit, a strip after a pan) identical to a full one.
 
-// geom places the grid on the image: squares of c x c pixels, with the
-// top-left corner of cell (0,0) at (ox, oy).
-type geom struct {
-	c, ox, oy int
-}
-
-func (g geom) square(x, y int) image.Rectangle {
-	x0, y0 := g.ox+x*g.c, g.oy+y*g.c
-	return image.Rect(x0, y0, x0+g.c, y0+g.c)
-}
-
-// squareAt is the square holding pixel (px, py).
-func (g geom) squareAt(px, py int) (x, y int) {
-	return floorDiv(px-g.ox, g.c), floorDiv(py-g.oy, g.c)
-}
-
-func floorDiv(a, b int) int {
-	q := a / b
-	if (a%b != 0) && ((a < 0) != (b < 0)) {
-		q--
-	}
-	return q
-}
-
 // edgeStyle is how a side is drawn, in drawing order: stronger styles are
 // drawn last so that they win where lines meet.
 type edgeStyle uint8
@@ -73,29 +49,16 @@ type sprites struct {
 	pileSz  int
 }
 
-// turns is how many quarter turns clockwise take "right" to d.
-func turns(d maze.Dir) int {
-	switch d {
-	case maze.Down:
-		return 1
-	case maze.Left:
-		return 2
-	case maze.Up:
-		return 3
-	}
-	return 0
-}
-
 func newSprites(c int) *sprites {
 	s := &sprites{}
 	arrow := raster.Shape{{0.92, 0.5}, {0.6, 0.29}, {0.67, 0.5}, {0.6, 0.71}}
 	chevron := raster.Shape{{0.1, 0.26}, {0.46, 0.5}, {0.1, 0.74}, {0.2, 0.5}}
 	for _, d := range maze.Dirs {
-		s.arrow[d] = raster.Mask(c, raster.Rotate(arrow, turns(d)))
+		s.arrow[d] = raster.Mask(c, raster.Towards(arrow, d))
 		// The chevron sits in the square beyond the exit: its base is on
 		// that square's side shared with the cell, i.e. its left side when
 		// pointing right.
-		s.chevron[d] = raster.Mask(c, raster.Rotate(chevron, turns(d)))
+		s.chevron[d] = raster.Mask(c, raster.Towards(chevron, d))
 	}
 	s.source = raster.Mask(c, raster.Circle(0.5, 0.5, max(0.1, float32(max(2, c/8))/float32(c))))
 	s.rim = raster.Mask(c, raster.Circle(0.5, 0.5, 0.37))
@@ -171,7 +134,7 @@ type cellMarks struct {
 type painter struct {
 	m      *maze.Maze
 	floor  int
-	g      geom
+	g      raster.Grid
 	img    *image.RGBA
 	u      *uniforms
 	sp     *sprites
@@ -211,7 +174,7 @@ func (p *painter) collectMarks() {
 
 // thickness of a side's line, in pixels.
 func (p *painter) thickness(s edgeStyle) int {
-	c := p.g.c
+	c := p.g.C
 	switch s {
 	case edgeGrid:
 		if c >= 48 {
@@ -264,6 +227,13 @@ func (p *painter) sideStyle(a, b maze.Pos, d maze.Dir) edgeStyle {
 	return edgeNone
 }
 
+// Paint repaints r of img, on which the grid lies as g says: it is the
+// cache's raster.Painter.
+func (p *painter) Paint(img *image.RGBA, g raster.Grid, r image.Rectangle) {
+	p.img, p.g = img, g
+	p.drawRegion(r)
+}
+
 // drawRegion repaints every pixel of r: the squares' backgrounds and
 // contents, then every side that reaches into r, weakest style first.
 // Partial and full redraws both come here, so they paint alike.
@@ -276,8 +246,8 @@ func (p *painter) drawRegion(r image.Rectangle) {
 	if p.m == nil {
 		return
 	}
-	x0, y0 := p.g.squareAt(r.Min.X, r.Min.Y)
-	x1, y1 := p.g.squareAt(r.Max.X-1, r.Max.Y-1)
+	x0, y0 := p.g.SquareAt(r.Min.X, r.Min.Y)
+	x1, y1 := p.g.SquareAt(r.Max.X-1, r.Max.Y-1)
 	// Squares further than one step from the grid hold nothing but the
 	// background.
 	x0, y0 = max(x0, -1), max(y0, -1)
@@ -287,7 +257,7 @@ func (p *painter) drawRegion(r image.Rectangle) {
 	}
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
-			p.drawSquare(x, y, p.g.square(x, y).Intersect(r))
+			p.drawSquare(x, y, p.g.Square(x, y).Intersect(r))
 		}
 	}
 	// The sides of these squares, and those beyond whose ends reach into
@@ -331,7 +301,7 @@ func (p *painter) drawSquare(x, y int, clip image.Rectangle) {
 	}
 	pos := maze.Pos{X: x, Y: y, Floor: p.floor}
 	cell := p.m.Cell(pos)
-	sq := p.g.square(x, y)
+	sq := p.g.Square(x, y)
 	if cell.Kind == maze.Outside {
 		p.drawAbsent(pos, sq, clip)
 	} else {
@@ -350,7 +320,7 @@ func (p *painter) drawAbsent(pos maze.Pos, sq, clip image.Rectangle) {
 	if p.coords {
 		p.drawCoord(pos, sq, clip)
 	}
-	if p.g.c < 8 {
+	if p.g.C < 8 {
 		return
 	}
 	for _, d := range maze.Dirs {
@@ -371,11 +341,11 @@ func (p *painter) drawAbsent(pos maze.Pos, sq, clip image.Rectangle) {
 // hatch strikes diagonal lines anchored to the grid, so that neighbouring
 // squares join up.
 func (p *painter) hatch(clip image.Rectangle) {
-	step := max(5, p.g.c/4)
+	step := max(5, p.g.C/4)
 	col := p.u.hatchColor
 	for py := clip.Min.Y; py < clip.Max.Y; py++ {
 		// first px in the clip with (px - ox + py - oy) % step == 0
-		k := (clip.Min.X - p.g.ox + py - p.g.oy) % step
+		k := (clip.Min.X - p.g.OX + py - p.g.OY) % step
 		if k < 0 {
 			k += step
 		}
@@ -394,9 +364,9 @@ func (p *painter) hatch(clip image.Rectangle) {
 // when they fit, every fifth on a dense plan.
 func (p *painter) labelEvery() int {
 	switch {
-	case p.g.c >= 16:
+	case p.g.C >= 16:
 		return 1
-	case p.g.c >= 10:
+	case p.g.C >= 10:
 		return 5
 	}
 	return 0
@@ -418,7 +388,7 @@ func (p *painter) drawCoord(pos maze.Pos, sq, clip image.Rectangle) {
 		return
 	}
 	text := strconv.Itoa(n)
-	c := p.g.c
+	c := p.g.C
 	// Digits are about 0.6 of the font size wide; the number must fit its
 	// square.
 	size := min(c*7/20, p.maxLabel)
@@ -446,7 +416,7 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 		k = maze.Land
 	}
 	raster.FillRect(p.img, clip, p.u.fill[k].C.(color.RGBA))
-	c := p.g.c
+	c := p.g.C
 	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
 	switch k {
 	case maze.Hospital, maze.Weaponry, maze.Encephalitis:
@@ -488,7 +458,7 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 }
 
 func (p *painter) drawLetter(k maze.Kind, cx, cy int, clip image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	if c < 10 {
 		return
 	}
@@ -515,7 +485,7 @@ func (p *painter) drawInflows(pos maze.Pos, sq, clip image.Rectangle, stub bool)
 // band is the river's line from the centre of sq to its side d (or, for a
 // stub, only the outer quarter of that).
 func (p *painter) band(sq image.Rectangle, d maze.Dir, clip image.Rectangle, stub bool) {
-	c := p.g.c
+	c := p.g.C
 	w := max(2, c/8)
 	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
 	a := w / 2
@@ -541,7 +511,7 @@ func (p *painter) band(sq image.Rectangle, d maze.Dir, clip image.Rectangle, stu
 // items (bottom left). A true treasure is a gold gem; a fake one a grey
 // gem with a hollow centre.
 func (p *painter) drawMarks(mk cellMarks, sq, clip image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	inset := max(2, c/12)
 	gs := p.sp.gemSize
 	for i, real := range mk.treasures {
@@ -583,8 +553,8 @@ func (p *painter) refStyle(s sideRef) edgeStyle {
 // meeting at a corner join without a notch.
 func (p *painter) sideRect(s sideRef, t int) image.Rectangle {
 	a, b := t/2, t-t/2
-	c := p.g.c
-	X, Y := p.g.ox+s.gx*c, p.g.oy+s.gy*c
+	c := p.g.C
+	X, Y := p.g.OX+s.gx*c, p.g.OY+s.gy*c
 	if s.vertical {
 		return image.Rect(X-a, Y-a, X+b, Y+c+b)
 	}
@@ -612,12 +582,12 @@ func (p *painter) drawSide(s sideRef, st edgeStyle, clip image.Rectangle) {
 // dashes draws a closed exit: a dashed line, three dashes per side, so that
 // it reads as a door rather than a wall.
 func (p *painter) dashes(s sideRef, r image.Rectangle) {
-	c := p.g.c
+	c := p.g.C
 	period := max(4, c/3)
 	on := period * 6 / 10
-	start := p.g.oy + s.gy*c // where the side begins along its length
+	start := p.g.OY + s.gy*c // where the side begins along its length
 	if !s.vertical {
-		start = p.g.ox + s.gx*c
+		start = p.g.OX + s.gx*c
 	}
 	// The first dash is centred in the first period.
 	start += (period - on) / 2

@@ -12,6 +12,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/viewport"
 )
 
 // The renderer holds the plan raster (the cached image) and the overlays:
@@ -30,55 +31,19 @@ type viewRenderer struct {
 
 	heat, problemTint, previewTint *cellLayer
 
-	problemBoxes  pool[*canvas.Rectangle]
-	linkLines     pool[*canvas.Line]
-	linkNotes     pool[*canvas.Text]
-	pathLines     pool[*canvas.Line]
-	pathEnds      pool[*canvas.Circle]
-	previewEdges  pool[*canvas.Rectangle]
+	problemBoxes  viewport.Pool[*canvas.Rectangle]
+	linkLines     viewport.Pool[*canvas.Line]
+	linkNotes     viewport.Pool[*canvas.Text]
+	pathLines     viewport.Pool[*canvas.Line]
+	pathEnds      viewport.Pool[*canvas.Circle]
+	previewEdges  viewport.Pool[*canvas.Rectangle]
 	hoverCell     *canvas.Rectangle
 	hoverEdge     *canvas.Rectangle
-	tokenDiscs    pool[*canvas.Circle]
-	tokenLabels   pool[*canvas.Text]
+	tokenDiscs    viewport.Pool[*canvas.Circle]
+	tokenLabels   viewport.Pool[*canvas.Text]
 	objects       []fyne.CanvasObject
 	objectsDirty  bool
 	laidOutForDim fyne.Size
-}
-
-// pool is a growing list of overlay objects of one kind, reused between
-// updates: the first n are shown, the rest hidden.
-type pool[T fyne.CanvasObject] struct {
-	items []T
-	make  func() T
-	r     *viewRenderer
-}
-
-// get returns the i-th object, creating it when the pool is too small.
-func (p *pool[T]) get(i int) T {
-	for len(p.items) <= i {
-		p.items = append(p.items, p.make())
-		p.r.objectsDirty = true
-	}
-	o := p.items[i]
-	o.Show()
-	return o
-}
-
-// hideFrom hides the objects from the n-th on.
-func (p *pool[T]) hideFrom(n int) {
-	for _, o := range p.items[min(n, len(p.items)):] {
-		if o.Visible() {
-			o.Hide()
-		}
-	}
-}
-
-func (p *pool[T]) objects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, len(p.items))
-	for i, o := range p.items {
-		out[i] = o
-	}
-	return out
 }
 
 func newViewRenderer(v *View) *viewRenderer {
@@ -86,27 +51,27 @@ func newViewRenderer(v *View) *viewRenderer {
 	r.plan = canvas.NewRaster(v.generate)
 	r.plan.ScaleMode = canvas.ImageScalePixels
 	r.heat, r.problemTint, r.previewTint = newCellLayer(), newCellLayer(), newCellLayer()
-	r.problemBoxes = pool[*canvas.Rectangle]{r: r, make: func() *canvas.Rectangle {
+	r.problemBoxes = viewport.NewPool(func() *canvas.Rectangle {
 		b := canvas.NewRectangle(color.Transparent)
 		b.StrokeWidth = 2
 		return b
-	}}
-	r.linkLines = pool[*canvas.Line]{r: r, make: func() *canvas.Line { return canvas.NewLine(nil) }}
-	r.linkNotes = pool[*canvas.Text]{r: r, make: func() *canvas.Text {
+	}, &r.objectsDirty)
+	r.linkLines = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
+	r.linkNotes = viewport.NewPool(func() *canvas.Text {
 		t := canvas.NewText("", nil)
 		t.TextStyle.Bold = true
 		return t
-	}}
-	r.pathLines = pool[*canvas.Line]{r: r, make: func() *canvas.Line { return canvas.NewLine(nil) }}
-	r.pathEnds = pool[*canvas.Circle]{r: r, make: func() *canvas.Circle { return canvas.NewCircle(nil) }}
-	r.previewEdges = pool[*canvas.Rectangle]{r: r, make: func() *canvas.Rectangle { return canvas.NewRectangle(nil) }}
-	r.tokenDiscs = pool[*canvas.Circle]{r: r, make: func() *canvas.Circle { return canvas.NewCircle(nil) }}
-	r.tokenLabels = pool[*canvas.Text]{r: r, make: func() *canvas.Text {
+	}, &r.objectsDirty)
+	r.pathLines = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
+	r.pathEnds = viewport.NewPool(func() *canvas.Circle { return canvas.NewCircle(nil) }, &r.objectsDirty)
+	r.previewEdges = viewport.NewPool(func() *canvas.Rectangle { return canvas.NewRectangle(nil) }, &r.objectsDirty)
+	r.tokenDiscs = viewport.NewPool(func() *canvas.Circle { return canvas.NewCircle(nil) }, &r.objectsDirty)
+	r.tokenLabels = viewport.NewPool(func() *canvas.Text {
 		t := canvas.NewText("", nil)
 		t.TextStyle.Bold = true
 		t.Alignment = fyne.TextAlignCenter
 		return t
-	}}
+	}, &r.objectsDirty)
 	r.hoverCell = canvas.NewRectangle(nil)
 	r.hoverCell.StrokeWidth = 2
 	r.hoverCell.Hide()
@@ -120,16 +85,16 @@ func newViewRenderer(v *View) *viewRenderer {
 func (r *viewRenderer) Objects() []fyne.CanvasObject {
 	if r.objectsDirty {
 		objs := []fyne.CanvasObject{r.plan, r.heat.raster, r.problemTint.raster}
-		objs = append(objs, r.problemBoxes.objects()...)
-		objs = append(objs, r.linkLines.objects()...)
-		objs = append(objs, r.linkNotes.objects()...)
-		objs = append(objs, r.pathLines.objects()...)
-		objs = append(objs, r.pathEnds.objects()...)
+		objs = append(objs, r.problemBoxes.Objects()...)
+		objs = append(objs, r.linkLines.Objects()...)
+		objs = append(objs, r.linkNotes.Objects()...)
+		objs = append(objs, r.pathLines.Objects()...)
+		objs = append(objs, r.pathEnds.Objects()...)
 		objs = append(objs, r.previewTint.raster)
-		objs = append(objs, r.previewEdges.objects()...)
+		objs = append(objs, r.previewEdges.Objects()...)
 		objs = append(objs, r.hoverCell, r.hoverEdge)
-		objs = append(objs, r.tokenDiscs.objects()...)
-		objs = append(objs, r.tokenLabels.objects()...)
+		objs = append(objs, r.tokenDiscs.Objects()...)
+		objs = append(objs, r.tokenLabels.Objects()...)
 		r.objects = objs
 		r.objectsDirty = false
 	}
@@ -145,8 +110,8 @@ func (r *viewRenderer) MinSize() fyne.Size { return fyne.NewSquareSize(64) }
 
 func (r *viewRenderer) Layout(size fyne.Size) {
 	v := r.v
-	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && v.scale == 1 {
-		v.scale = c.Scale()
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v); c != nil && v.zoom.Scale == 1 {
+		v.zoom.Scale = c.Scale()
 	}
 	if v.fitted {
 		v.fit(size)
@@ -180,30 +145,13 @@ func (r *viewRenderer) layoutOverlays() {
 	r.layoutTokens()
 }
 
-// Geometry helpers, in the view's coordinates.
-
-func (r *viewRenderer) centre(l layout, p maze.Pos) fyne.Position {
-	return fyne.NewPos(l.origin.X+(float32(p.X)+0.5)*l.cell, l.origin.Y+(float32(p.Y)+0.5)*l.cell)
-}
-
 // sideBar is the rectangle of thickness t along side s.
-func sideBar(l layout, s maze.Side, t float32) (fyne.Position, fyne.Size) {
-	x := l.origin.X + float32(s.At.X)*l.cell
-	y := l.origin.Y + float32(s.At.Y)*l.cell
-	switch s.Dir {
-	case maze.Right:
-		x += l.cell
-	case maze.Down:
-		y += l.cell
-	}
-	if s.Dir == maze.Left || s.Dir == maze.Right {
-		return fyne.NewPos(x-t/2, y-t/2), fyne.NewSize(t, l.cell+t)
-	}
-	return fyne.NewPos(x-t/2, y-t/2), fyne.NewSize(l.cell+t, t)
+func sideBar(l viewport.Layout, s maze.Side, t float32) (fyne.Position, fyne.Size) {
+	return l.Bar(s.At.X, s.At.Y, s.Dir, t)
 }
 
 // barWidth is the thickness of a highlighted side: wider than any wall.
-func barWidth(l layout) float32 { return max(4, l.cell*0.22) }
+func barWidth(l viewport.Layout) float32 { return max(4, l.Cell*0.22) }
 
 func (r *viewRenderer) colorOr(c color.Color, def color.NRGBA) color.NRGBA {
 	if c == nil {
@@ -234,7 +182,7 @@ func (r *viewRenderer) layoutHover() {
 		pos, size := v.CellRect(h.Cell)
 		r.hoverCell.FillColor = raster.WithAlpha(pal.Highlight, 0x30)
 		r.hoverCell.StrokeColor = pal.Highlight
-		r.hoverCell.StrokeWidth = max(2, l.cell/16)
+		r.hoverCell.StrokeWidth = max(2, l.Cell/16)
 		r.hoverCell.Move(pos)
 		r.hoverCell.Resize(size)
 		r.hoverCell.Show()
@@ -261,7 +209,7 @@ func (r *viewRenderer) layoutPreview() {
 		if s.At.Floor != v.floor {
 			continue
 		}
-		b := r.previewEdges.get(n)
+		b := r.previewEdges.Get(n)
 		n++
 		pos, size := sideBar(l, s, barWidth(l))
 		b.FillColor = raster.WithAlpha(col, 0xb0)
@@ -269,7 +217,7 @@ func (r *viewRenderer) layoutPreview() {
 		b.Resize(size)
 		r.refreshObj(b)
 	}
-	r.previewEdges.hideFrom(n)
+	r.previewEdges.HideFrom(n)
 	r.refreshObjects()
 }
 
@@ -287,16 +235,16 @@ func (r *viewRenderer) layoutProblems() {
 		if p.Floor != v.floor || n == maxOutlined {
 			continue
 		}
-		b := r.problemBoxes.get(n)
+		b := r.problemBoxes.Get(n)
 		n++
 		pos, size := v.CellRect(p)
 		b.StrokeColor = v.pal.Problem
-		b.StrokeWidth = max(2, l.cell/12)
+		b.StrokeWidth = max(2, l.Cell/12)
 		b.Move(pos)
 		b.Resize(size)
 		r.refreshObj(b)
 	}
-	r.problemBoxes.hideFrom(n)
+	r.problemBoxes.HideFrom(n)
 	r.refreshObjects()
 }
 
@@ -325,9 +273,9 @@ func (r *viewRenderer) layoutLinks() {
 			}
 		}
 		slices.Sort(numbers)
-		width := max(2, l.cell*0.05)
-		rim := l.cell * 0.37
-		noteSize := max(9, min(14, l.cell*0.3))
+		width := max(2, l.Cell*0.05)
+		rim := l.Cell * 0.37
+		noteSize := max(9, min(14, l.Cell*0.3))
 		for _, n := range numbers {
 			pits := loops[n]
 			col := raster.WithAlpha(v.pal.Loop(n), 0xb8)
@@ -338,17 +286,17 @@ func (r *viewRenderer) layoutLinks() {
 				b := pits[(i+1)%len(pits)]
 				switch {
 				case a.Floor == v.floor && b.Floor == v.floor:
-					p1, p2 := shorten(r.centre(l, a), r.centre(l, b), rim)
-					p1, p2, ok := r.clip(p1, p2)
+					p1, p2 := shorten(l.Centre(a.X, a.Y), l.Centre(b.X, b.Y), rim)
+					p1, p2, ok := viewport.ClipLine(p1, p2, v.Size())
 					if !ok {
 						continue
 					}
-					ln := r.linkLines.get(lines)
+					ln := r.linkLines.Get(lines)
 					lines++
 					ln.Position1, ln.Position2 = p1, p2
 					ln.StrokeColor, ln.StrokeWidth = col, width
 					r.refreshObj(ln)
-				case (a.Floor == v.floor || b.Floor == v.floor) && l.cell >= 20:
+				case (a.Floor == v.floor || b.Floor == v.floor) && l.Cell >= 20:
 					// A link to another floor: a note beside the pit on
 					// this floor says where it leads or comes from
 					// (when there is room for it).
@@ -356,51 +304,22 @@ func (r *viewRenderer) layoutLinks() {
 					if b.Floor == v.floor {
 						at, other, dir = b, a, "from"
 					}
-					t := r.linkNotes.get(notes)
+					t := r.linkNotes.Get(notes)
 					notes++
 					t.Text = dir + " floor " + strconv.Itoa(other.Floor+1)
 					t.Color = v.pal.Loop(n)
 					t.TextSize = noteSize
 					pos, _ := v.CellRect(at)
-					t.Move(pos.AddXY(2, l.cell-noteSize*1.2))
+					t.Move(pos.AddXY(2, l.Cell-noteSize*1.2))
 					t.Resize(t.MinSize())
 					r.refreshObj(t)
 				}
 			}
 		}
 	}
-	r.linkLines.hideFrom(lines)
-	r.linkNotes.hideFrom(notes)
+	r.linkLines.HideFrom(lines)
+	r.linkNotes.HideFrom(notes)
 	r.refreshObjects()
-}
-
-// clip cuts a line to the view (with a little room for its width), so that
-// a zoomed-in plan does not hand Fyne lines thousands of pixels long; ok is
-// false when nothing of it is in view.
-func (r *viewRenderer) clip(p1, p2 fyne.Position) (fyne.Position, fyne.Position, bool) {
-	const room = 16
-	size := r.v.Size()
-	x0, y0, x1, y1 := float32(-room), float32(-room), size.Width+room, size.Height+room
-	// Liang and Barsky's algorithm.
-	t0, t1 := float32(0), float32(1)
-	dx, dy := p2.X-p1.X, p2.Y-p1.Y
-	for _, e := range [4][2]float32{{-dx, p1.X - x0}, {dx, x1 - p1.X}, {-dy, p1.Y - y0}, {dy, y1 - p1.Y}} {
-		p, q := e[0], e[1]
-		switch {
-		case p == 0:
-			if q < 0 {
-				return p1, p2, false
-			}
-		case p < 0:
-			t0 = max(t0, q/p)
-		default:
-			t1 = min(t1, q/p)
-		}
-	}
-	if t0 > t1 {
-		return p1, p2, false
-	}
-	return fyne.NewPos(p1.X+t0*dx, p1.Y+t0*dy), fyne.NewPos(p1.X+t1*dx, p1.Y+t1*dy), true
 }
 
 // shorten pulls both ends of a line in by d, so that it runs from rim to
@@ -419,13 +338,13 @@ func (r *viewRenderer) layoutPaths() {
 	v := r.v
 	l := v.layout()
 	lines, ends := 0, 0
-	width := max(2, l.cell*0.1)
+	width := max(2, l.Cell*0.1)
 	for i, path := range v.paths {
 		col := r.colorOr(path.Color, v.pal.Highlight)
 		// Several paths over the same cells are told apart by a small
 		// offset each.
-		shift := (float32(i) - float32(len(v.paths)-1)/2) * max(2, l.cell*0.1)
-		at := func(p maze.Pos) fyne.Position { return r.centre(l, p).AddXY(shift, shift) }
+		shift := (float32(i) - float32(len(v.paths)-1)/2) * max(2, l.Cell*0.1)
+		at := func(p maze.Pos) fyne.Position { return l.Centre(p.X, p.Y).AddXY(shift, shift) }
 		var first, last *maze.Pos
 		for j := range path.Cells {
 			p := path.Cells[j]
@@ -443,11 +362,11 @@ func (r *viewRenderer) layoutPaths() {
 			if q.Floor != v.floor || q == p {
 				continue
 			}
-			p1, p2, ok := r.clip(at(q), at(p))
+			p1, p2, ok := viewport.ClipLine(at(q), at(p), v.Size())
 			if !ok {
 				continue
 			}
-			ln := r.pathLines.get(lines)
+			ln := r.pathLines.Get(lines)
 			lines++
 			ln.Position1, ln.Position2 = p1, p2
 			ln.StrokeColor, ln.StrokeWidth = raster.WithAlpha(col, 0xd0), width
@@ -458,7 +377,7 @@ func (r *viewRenderer) layoutPaths() {
 			if p == nil {
 				continue
 			}
-			c := r.pathEnds.get(ends)
+			c := r.pathEnds.Get(ends)
 			ends++
 			rad := width * 1.6
 			ctr := at(*p)
@@ -473,15 +392,15 @@ func (r *viewRenderer) layoutPaths() {
 			r.refreshObj(c)
 		}
 	}
-	r.pathLines.hideFrom(lines)
-	r.pathEnds.hideFrom(ends)
+	r.pathLines.HideFrom(lines)
+	r.pathEnds.HideFrom(ends)
 	r.refreshObjects()
 }
 
 func (r *viewRenderer) layoutTokens() {
 	v := r.v
 	l := v.layout()
-	d := max(12, min(30, l.cell*0.62))
+	d := max(12, min(30, l.Cell*0.62))
 	byCell := map[maze.Pos][]int{}
 	for i, t := range v.tokens {
 		if t.At.Floor == v.floor {
@@ -493,23 +412,23 @@ func (r *viewRenderer) layoutTokens() {
 		if t.At.Floor != v.floor {
 			continue
 		}
-		ctr := r.centre(l, t.At)
+		ctr := l.Centre(t.At.X, t.At.Y)
 		// Several tokens on one cell sit around its centre.
 		if mates := byCell[t.At]; len(mates) > 1 {
 			k := slices.Index(mates, i)
 			a := 2*math.Pi*float64(k)/float64(len(mates)) - math.Pi/2
-			rad := float64(l.cell) * 0.22
+			rad := float64(l.Cell) * 0.22
 			ctr = ctr.AddXY(float32(rad*math.Cos(a)), float32(rad*math.Sin(a)))
 		}
 		col := r.colorOr(t.Color, v.pal.Highlight)
-		disc := r.tokenDiscs.get(n)
+		disc := r.tokenDiscs.Get(n)
 		disc.FillColor = col
 		disc.StrokeColor = v.pal.Background
 		disc.StrokeWidth = 1.5
 		disc.Move(ctr.AddXY(-d/2, -d/2))
 		disc.Resize(fyne.NewSquareSize(d))
 		r.refreshObj(disc)
-		label := r.tokenLabels.get(n)
+		label := r.tokenLabels.Get(n)
 		label.Text = t.Label
 		label.TextSize = d * 0.55
 		label.Color = white
@@ -522,8 +441,8 @@ func (r *viewRenderer) layoutTokens() {
 		r.refreshObj(label)
 		n++
 	}
-	r.tokenDiscs.hideFrom(n)
-	r.tokenLabels.hideFrom(n)
+	r.tokenDiscs.HideFrom(n)
+	r.tokenLabels.HideFrom(n)
 	r.refreshObjects()
 }
 
@@ -535,18 +454,8 @@ func (r *viewRenderer) refreshObjects() {
 	}
 }
 
-// refreshObj repaints one overlay object. canvas.Refresh would not do: it
-// finds an object's window from the frames already drawn, so an object
-// shown for the first time would wait for some other change to appear.
-// Refreshing the whole view instead would also upload the plan's picture
-// again.
-func (r *viewRenderer) refreshObj(o fyne.CanvasObject) {
-	if c := fyne.CurrentApp().Driver().CanvasForObject(r.v); c != nil {
-		c.Refresh(o)
-		return
-	}
-	o.Refresh()
-}
+// refreshObj repaints one overlay object (see viewport.Refresh).
+func (r *viewRenderer) refreshObj(o fyne.CanvasObject) { viewport.Refresh(r.v, o) }
 
 // cellLayer colours a set of cells with one pixel per cell, stretched over
 // the grid. It covers only the cells in view, so that its size stays
@@ -577,16 +486,16 @@ func (cl *cellLayer) hide() {
 
 // update repaints the layer from colour, which says for each cell in view
 // whether it is coloured and how; show false hides the layer.
-func (cl *cellLayer) update(v *View, l layout, show bool, colour func(maze.Pos) (color.NRGBA, bool)) {
-	if !show || v.m == nil || l.cell <= 0 {
+func (cl *cellLayer) update(v *View, l viewport.Layout, show bool, colour func(maze.Pos) (color.NRGBA, bool)) {
+	if !show || v.m == nil || l.Cell <= 0 {
 		cl.hide()
 		return
 	}
 	size := v.Size()
-	x0 := max(0, int(math.Floor(float64(-l.origin.X/l.cell))))
-	y0 := max(0, int(math.Floor(float64(-l.origin.Y/l.cell))))
-	x1 := min(v.m.Width()-1, int(math.Floor(float64((size.Width-l.origin.X)/l.cell))))
-	y1 := min(v.m.Height()-1, int(math.Floor(float64((size.Height-l.origin.Y)/l.cell))))
+	x0 := max(0, int(math.Floor(float64(-l.Origin.X/l.Cell))))
+	y0 := max(0, int(math.Floor(float64(-l.Origin.Y/l.Cell))))
+	x1 := min(v.m.Width()-1, int(math.Floor(float64((size.Width-l.Origin.X)/l.Cell))))
+	y1 := min(v.m.Height()-1, int(math.Floor(float64((size.Height-l.Origin.Y)/l.Cell))))
 	if x1 < x0 || y1 < y0 {
 		cl.hide()
 		return
@@ -612,8 +521,8 @@ func (cl *cellLayer) update(v *View, l layout, show bool, colour func(maze.Pos) 
 		cl.hide()
 		return
 	}
-	cl.raster.Move(fyne.NewPos(l.origin.X+float32(x0)*l.cell, l.origin.Y+float32(y0)*l.cell))
-	cl.raster.Resize(fyne.NewSize(float32(w)*l.cell, float32(h)*l.cell))
+	cl.raster.Move(fyne.NewPos(l.Origin.X+float32(x0)*l.Cell, l.Origin.Y+float32(y0)*l.Cell))
+	cl.raster.Resize(fyne.NewSize(float32(w)*l.Cell, float32(h)*l.Cell))
 	cl.raster.Show()
 	v.r.refreshObj(cl.raster)
 }

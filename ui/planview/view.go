@@ -15,6 +15,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/viewport"
 )
 
 // Zoom limits: the size of a cell, in Fyne units.
@@ -130,9 +131,8 @@ type View struct {
 
 	m      *maze.Maze
 	floor  int
-	zoom   float32       // cell size asked for, in Fyne units
-	offset fyne.Position // where cell (0,0)'s top-left corner is
-	fitted bool          // the view follows Fit until the user zooms or pans
+	zoom   viewport.Zoom
+	fitted bool // the view follows Fit until the user zooms or pans
 	coords bool
 	mode   HoverMode
 	cursor desktop.Cursor
@@ -151,8 +151,6 @@ type View struct {
 	palTheme fyne.Theme
 	fontRes  fyne.Resource
 	spritesC int
-	// scale is texture pixels per Fyne unit, learnt from the last frame.
-	scale float32
 
 	press     pressState
 	drag      *DragEvent
@@ -184,7 +182,7 @@ var (
 // size until the user zooms or pans.
 func New(m *maze.Maze) *View {
 	// A nil cursor would crash the desktop driver once the pointer enters.
-	v := &View{m: m, zoom: 24, fitted: true, coords: true, scale: 1, cursor: desktop.DefaultCursor}
+	v := &View{m: m, zoom: viewport.Zoom{Cell: 24, Scale: 1}, fitted: true, coords: true, cursor: desktop.DefaultCursor}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -229,7 +227,7 @@ func (v *View) SetFloor(f int) {
 	}
 	v.floor = f
 	v.hover = Hit{}
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	v.changed()
 }
 
@@ -240,7 +238,7 @@ func (v *View) ShowCoordinates(on bool) {
 		return
 	}
 	v.coords = on
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	v.repaint()
 }
 
@@ -259,7 +257,7 @@ func (v *View) Palette() Palette {
 func (v *View) Invalidate(cells ...maze.Pos) {
 	for _, p := range cells {
 		if p.Floor == v.floor {
-			v.cache.invalidate(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
+			v.cache.Invalidate(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
 		}
 	}
 	v.repaint()
@@ -274,7 +272,7 @@ func (v *View) InvalidateSides(sides ...maze.Side) {
 		if s.At.Floor == v.floor {
 			// One rectangle for both cells: their squares overlap.
 			a, b := s.At, s.At.Step(s.Dir)
-			v.cache.invalidate(image.Rect(min(a.X, b.X)-1, min(a.Y, b.Y)-1, max(a.X, b.X)+2, max(a.Y, b.Y)+2))
+			v.cache.Invalidate(image.Rect(min(a.X, b.X)-1, min(a.Y, b.Y)-1, max(a.X, b.X)+2, max(a.Y, b.Y)+2))
 		}
 	}
 	v.repaint()
@@ -283,7 +281,7 @@ func (v *View) InvalidateSides(sides ...maze.Side) {
 // Refresh redraws the whole plan; after a change to a few cells,
 // Invalidate is much cheaper.
 func (v *View) Refresh() {
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	v.BaseWidget.Refresh()
 }
 
@@ -295,27 +293,20 @@ func (v *View) repaint() {
 }
 
 // CellSize is the current zoom: a cell's side in Fyne units.
-func (v *View) CellSize() float32 { return v.layout().cell }
+func (v *View) CellSize() float32 { return v.layout().Cell }
 
 // SetCellSize zooms to a cell size (clamped to MinCellSize..MaxCellSize),
 // keeping the middle of the view in place.
 func (v *View) SetCellSize(size float32) {
 	s := v.Size()
-	v.ZoomAt(size/v.zoom, fyne.NewPos(s.Width/2, s.Height/2))
+	v.ZoomAt(size/v.zoom.Cell, fyne.NewPos(s.Width/2, s.Height/2))
 }
 
 // ZoomAt multiplies the cell size by factor, keeping the point anchor (in
 // the view's coordinates) over the same spot of the plan.
 func (v *View) ZoomAt(factor float32, anchor fyne.Position) {
-	if factor <= 0 || math.IsNaN(float64(factor)) || math.IsInf(float64(factor), 0) {
+	if !v.zoom.ZoomAt(factor, anchor, MinCellSize, MaxCellSize) {
 		return
-	}
-	before := v.layout()
-	v.zoom = max(MinCellSize, min(MaxCellSize, v.zoom*factor))
-	after := v.layout()
-	if before.cell > 0 {
-		k := after.cell / before.cell
-		v.offset = fyne.NewPos(anchor.X-(anchor.X-before.origin.X)*k, anchor.Y-(anchor.Y-before.origin.Y)*k)
 	}
 	v.fitted = false
 	v.clampOffset()
@@ -324,12 +315,12 @@ func (v *View) ZoomAt(factor float32, anchor fyne.Position) {
 
 // Offset is where the top-left corner of cell (1,1) is, in the view's
 // coordinates.
-func (v *View) Offset() fyne.Position { return v.layout().origin }
+func (v *View) Offset() fyne.Position { return v.layout().Origin }
 
 // SetOffset pans so that the top-left corner of cell (1,1) is at o (kept
 // within reach: some of the plan always stays in view).
 func (v *View) SetOffset(o fyne.Position) {
-	v.offset = o
+	v.zoom.Offset = o
 	v.fitted = false
 	v.clampOffset()
 	v.changed()
@@ -337,7 +328,7 @@ func (v *View) SetOffset(o fyne.Position) {
 
 // Pan moves the plan by (dx, dy) Fyne units.
 func (v *View) Pan(dx, dy float32) {
-	v.SetOffset(v.offset.AddXY(dx, dy))
+	v.SetOffset(v.zoom.Offset.AddXY(dx, dy))
 }
 
 // Fit zooms and pans so that the whole floor, with its margin, fills the
@@ -356,12 +347,12 @@ func (v *View) fit(size fyne.Size) {
 	cols, rows := float32(v.m.Width()+2), float32(v.m.Height()+2)
 	c := min(size.Width/cols, size.Height/rows)
 	// Whole pixels, rounded down so that the plan fits.
-	px := float32(math.Floor(float64(c * v.scale)))
-	v.zoom = max(MinCellSize, min(MaxCellSize, px/v.scale))
-	l := v.layoutFor(v.zoom, fyne.Position{})
-	v.offset = fyne.NewPos(
-		(size.Width-float32(v.m.Width())*l.cell)/2,
-		(size.Height-float32(v.m.Height())*l.cell)/2)
+	px := float32(math.Floor(float64(c * v.zoom.Scale)))
+	v.zoom.Cell = max(MinCellSize, min(MaxCellSize, px/v.zoom.Scale))
+	cell := v.layout().Cell
+	v.zoom.Offset = fyne.NewPos(
+		(size.Width-float32(v.m.Width())*cell)/2,
+		(size.Height-float32(v.m.Height())*cell)/2)
 }
 
 // ShowCells pans (and zooms out if needed) so that the given cells are in
@@ -373,7 +364,7 @@ func (v *View) ShowCells(cells ...maze.Pos) {
 	}
 	if !slices.ContainsFunc(cells, func(p maze.Pos) bool { return p.Floor == v.floor }) {
 		v.floor = max(0, min(cells[0].Floor, v.m.Floors()-1))
-		v.cache.invalidateAll()
+		v.cache.InvalidateAll()
 	}
 	var box image.Rectangle
 	first := true
@@ -391,13 +382,13 @@ func (v *View) ShowCells(cells ...maze.Pos) {
 	size := v.Size()
 	l := v.layout()
 	need := min(size.Width/float32(box.Dx()+2), size.Height/float32(box.Dy()+2))
-	if need < l.cell {
-		v.zoom = max(MinCellSize, float32(math.Floor(float64(need*v.scale)))/v.scale)
+	if need < l.Cell {
+		v.zoom.Cell = max(MinCellSize, float32(math.Floor(float64(need*v.zoom.Scale)))/v.zoom.Scale)
 		l = v.layout()
 	}
-	cx := (float32(box.Min.X) + float32(box.Dx())/2) * l.cell
-	cy := (float32(box.Min.Y) + float32(box.Dy())/2) * l.cell
-	v.offset = fyne.NewPos(size.Width/2-cx, size.Height/2-cy)
+	cx := (float32(box.Min.X) + float32(box.Dx())/2) * l.Cell
+	cy := (float32(box.Min.Y) + float32(box.Dy())/2) * l.Cell
+	v.zoom.Offset = fyne.NewPos(size.Width/2-cx, size.Height/2-cy)
 	v.fitted = false
 	v.clampOffset()
 	v.changed()
@@ -411,12 +402,12 @@ func (v *View) clampOffset() {
 	size := v.Size()
 	l := v.layout()
 	keep := func(origin, extent, view float32) float32 {
-		k := min(extent, 3*l.cell, view)
+		k := min(extent, 3*l.Cell, view)
 		return max(k-extent, min(view-k, origin))
 	}
-	v.offset = fyne.NewPos(
-		keep(v.offset.X, float32(v.m.Width())*l.cell, size.Width),
-		keep(v.offset.Y, float32(v.m.Height())*l.cell, size.Height))
+	v.zoom.Offset = fyne.NewPos(
+		keep(v.zoom.Offset.X, float32(v.m.Width())*l.Cell, size.Width),
+		keep(v.zoom.Offset.Y, float32(v.m.Height())*l.Cell, size.Height))
 }
 
 // changed applies a new zoom, pan or floor.
@@ -434,35 +425,13 @@ func (v *View) changed() {
 	}
 }
 
-// layout is the grid's placement, snapped to whole pixels so that the
-// cached image, the overlays and hit testing agree exactly.
-func (v *View) layout() layout { return v.layoutFor(v.zoom, v.offset) }
-
-func (v *View) layoutFor(zoom float32, offset fyne.Position) layout {
-	s := v.scale
-	if s <= 0 {
-		s = 1
-	}
-	g := v.geomFor(zoom, offset, s)
-	return layout{
-		origin: fyne.NewPos(float32(g.ox)/s, float32(g.oy)/s),
-		cell:   float32(g.c) / s,
-	}
-}
-
-func (v *View) geomFor(zoom float32, offset fyne.Position, scale float32) geom {
-	return geom{
-		c:  max(1, int(math.Round(float64(zoom*scale)))),
-		ox: int(math.Round(float64(offset.X * scale))),
-		oy: int(math.Round(float64(offset.Y * scale))),
-	}
-}
+// layout is the grid's placement in the view.
+func (v *View) layout() viewport.Layout { return v.zoom.Layout() }
 
 // CellRect is where cell p is drawn, in the view's coordinates (whatever
 // its floor).
 func (v *View) CellRect(p maze.Pos) (fyne.Position, fyne.Size) {
-	l := v.layout()
-	return fyne.NewPos(l.origin.X+float32(p.X)*l.cell, l.origin.Y+float32(p.Y)*l.cell), fyne.NewSquareSize(l.cell)
+	return v.layout().CellRect(p.X, p.Y)
 }
 
 // SetHoverMode chooses what the view highlights under the pointer.
@@ -548,7 +517,7 @@ func (v *View) updatePalette() bool {
 		v.cache.p.fonts = raster.NewFaces(font, raster.DrawMask)
 	}
 	v.cache.p.u = newUniforms(p)
-	v.cache.invalidateAll()
+	v.cache.InvalidateAll()
 	return true
 }
 
@@ -558,30 +527,27 @@ func paletteEqual(a, b Palette) bool { return reflect.DeepEqual(a, b) }
 // to date for a w x h pixel view.
 func (v *View) generate(w, h int) image.Image {
 	size := v.Size()
-	if size.Width > 0 && w > 0 {
-		if s := float32(w) / size.Width; math.Abs(float64(s-v.scale)) > 0.01 {
-			v.scale = s
-			v.cache.invalidateAll()
-			if v.fitted {
-				v.fit(size)
-			}
-			if v.r != nil {
-				v.r.layoutOverlays()
-			}
+	if v.zoom.LearnScale(w, size.Width) {
+		v.cache.InvalidateAll()
+		if v.fitted {
+			v.fit(size)
+		}
+		if v.r != nil {
+			v.r.layoutOverlays()
 		}
 	}
 	v.updatePalette()
-	g := v.geomFor(v.zoom, v.offset, v.scale)
+	g := v.zoom.Grid()
 	p := &v.cache.p
 	if p.m != v.m || p.floor != v.floor || p.coords != v.coords {
 		p.m, p.floor, p.coords = v.m, v.floor, v.coords
-		v.cache.invalidateAll()
+		v.cache.InvalidateAll()
 	}
-	if v.spritesC != g.c || p.sp == nil {
-		p.sp = newSprites(g.c)
-		v.spritesC = g.c
+	if v.spritesC != g.C || p.sp == nil {
+		p.sp = newSprites(g.C)
+		v.spritesC = g.C
 	}
-	p.maxLabel = int(13 * v.scale)
+	p.maxLabel = int(13 * v.zoom.Scale)
 	return v.cache.render(w, h, g)
 }
 
@@ -695,8 +661,7 @@ func (v *View) Scrolled(ev *fyne.ScrollEvent) {
 		v.OnScroll(se)
 		return
 	}
-	// One notch of a wheel is 25 units on Linux and Windows: about 10%.
-	v.ZoomAt(float32(math.Exp(float64(ev.Scrolled.DY)*0.004)), ev.Position)
+	v.ZoomAt(viewport.WheelZoom(ev.Scrolled.DY), ev.Position)
 }
 
 func (v *View) MouseIn(ev *desktop.MouseEvent)    { v.setHover(v.HitAt(ev.Position)) }

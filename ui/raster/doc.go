@@ -5,6 +5,12 @@
 // anti-aliased coverage masks and laid over the picture in a colour, flat
 // fills, and the colour arithmetic their palettes are made with.
 //
+// Such a picture covers the view, not what is drawn, and is kept between
+// frames (Cache): a Grid places the view's squares on it, a Painter
+// repaints any part of it from the squares alone, and the cache asks for
+// only the squares that changed and, after a pan, the strips that came
+// into view.
+//
 // Fonts are parsed once per process. A Faces caches rendered glyphs and is
 // not safe for concurrent use, so each painter makes its own; masks are
 // only read once made.

@@ -7,6 +7,8 @@ import (
 	"math"
 
 	"golang.org/x/image/vector"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
 // Shape is a closed polygon in a unit box: (0,0) is the box's top-left
@@ -38,6 +40,22 @@ func Rotate(s Shape, quarterTurnsClockwise int) Shape {
 		out[i] = [2]float32{x + 0.5, y + 0.5}
 	}
 	return out
+}
+
+// Towards turns s, a sign drawn pointing right, to point along d: a river's
+// flow, an exit's arrow. A direction other than the four leaves it as it
+// is.
+func Towards(s Shape, d maze.Dir) Shape {
+	q := 0
+	switch d {
+	case maze.Down:
+		q = 1
+	case maze.Left:
+		q = 2
+	case maze.Up:
+		q = 3
+	}
+	return Rotate(s, q)
 }
 
 // ThickLine is the quadrilateral of a segment of width w; nil for a
