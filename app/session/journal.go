@@ -12,12 +12,12 @@ import (
 )
 
 // MaxJournal is the largest game journal, in bytes: the most a reader reads
-// and a writer writes. The header holds the whole maze — a maze file is at
-// most 16 MB — and the rest leaves room for some 600,000 statements (a line
-// is 40 to 80 bytes), far beyond any game people play. A game that reaches
-// it refuses further moves ("the journal is full"); a larger file is
-// refused unread.
-const MaxJournal = 64 << 20
+// and a writer writes. The header holds the whole maze, and a maze file is
+// at most 16 MB; 16 MB more leaves room for some 300,000 statements (a
+// statement's line is about 50 bytes), far beyond any game people play. A
+// game that reaches it refuses further moves ("the journal is full"); a
+// larger file is refused unread.
+const MaxJournal = 32 << 20
 
 var journalLimit = storage.Limit{Max: MaxJournal, Why: "the most a game journal can hold"}
 

@@ -90,8 +90,7 @@ func CreateJournal(path string, lines [][]byte, l Limit) (*Journal, error) {
 }
 
 // createNew writes data to a temporary file in dir and gives it the name
-// path only if no file has it: a hard link, which fails when the name is
-// taken, is atomic where a check followed by a rename is not.
+// path, unless a file has that name already.
 func createNew(dir, path string, data []byte) (err error) {
 	f, err := createTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
@@ -114,17 +113,28 @@ func createNew(dir, path string, data []byte) (err error) {
 	if err := closeFile(f); err != nil {
 		return err
 	}
-	err = link(tmp, path)
-	if err == nil || errors.Is(err, fs.ErrExist) {
+	return RenameNew(tmp, path)
+}
+
+// RenameNew renames oldpath to newpath unless a file has that name already:
+// then the error matches fs.ErrExist and nothing moves. A hard link, which
+// fails when the name is taken, makes it atomic, where a check followed by
+// a rename is not.
+func RenameNew(oldpath, newpath string) error {
+	err := link(oldpath, newpath)
+	if err == nil {
+		return os.Remove(oldpath)
+	}
+	if errors.Is(err, fs.ErrExist) {
 		return err
 	}
 	// A file system without hard links (FAT, some network shares): fall
-	// back to a check and a rename. The name is a fresh one nobody else
-	// writes, so the gap between the two does no harm in practice.
-	if _, serr := os.Lstat(path); serr == nil {
-		return &fs.PathError{Op: "create", Path: path, Err: fs.ErrExist}
+	// back to a check and a rename. The names this is used with are fresh
+	// ones nobody else writes, so the gap between the two does no harm.
+	if _, serr := os.Lstat(newpath); serr == nil {
+		return &fs.PathError{Op: "rename", Path: newpath, Err: fs.ErrExist}
 	}
-	return rename(tmp, path)
+	return rename(oldpath, newpath)
 }
 
 var link = os.Link
