@@ -77,6 +77,9 @@ func CreateJournal(path string, lines [][]byte, l Limit) (*Journal, error) {
 		return nil, fmt.Errorf("saving %s: %w", path, err)
 	}
 	if err := syncDir(dir); err != nil {
+		// The file may not survive a crash: better none than one that
+		// comes and goes.
+		os.Remove(path)
 		return nil, fmt.Errorf("saving %s: flushing the directory: %w", path, err)
 	}
 	// Between the file's appearing and this lock, another program could
