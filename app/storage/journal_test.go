@@ -92,7 +92,8 @@ func TestCreateJournalIsAtomic(t *testing.T) {
 				return n, boom
 			})
 		},
-		"flushing": func(t *testing.T) { swap(t, &syncFile, func(*os.File) error { return boom }) },
+		"flushing":               func(t *testing.T) { swap(t, &syncFile, func(*os.File) error { return boom }) },
+		"flushing the directory": func(t *testing.T) { swap(t, &syncDir, func(string) error { return boom }) },
 		"naming": func(t *testing.T) {
 			swap(t, &link, func(string, string) error { return boom })
 			swap(t, &rename, func(string, string) error { return boom })
