@@ -7,6 +7,7 @@ require (
 	github.com/hashicorp/mdns v1.0.7
 	github.com/miekg/dns v1.1.72
 	golang.org/x/net v0.48.0
+	golang.org/x/sys v0.39.0
 )
 
 require (
@@ -42,7 +43,6 @@ require (
 	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/mod v0.31.0 // indirect
 	golang.org/x/sync v0.19.0 // indirect
-	golang.org/x/sys v0.39.0 // indirect
 	golang.org/x/text v0.32.0 // indirect
 	golang.org/x/tools v0.40.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect

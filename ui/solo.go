@@ -152,9 +152,13 @@ func (g *soloScreen) openNotebook() {
 	case fileExists(path):
 		g.nb, err = notebook.Open(path)
 		if err != nil {
-			aside := path + ".unreadable"
-			os.Rename(path, aside)
-			os.Rename(notebook.JournalPath(path), notebook.JournalPath(aside))
+			aside, aerr := notebook.SetAside(path)
+			if aerr != nil {
+				// Never write over a notebook that could not be kept.
+				g.nbErr = fmt.Errorf("the notebook could not be read (%v) nor kept aside (%v); this one is not saved", err, aerr)
+				g.nb, _ = notebook.New(opts)
+				return
+			}
 			g.nbErr = fmt.Errorf("the notebook could not be read (%v); it was kept as %s and a new one begun", err, filepath.Base(aside))
 			g.nb, err = notebook.Create(path, opts)
 		}

@@ -600,7 +600,7 @@ func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	var desc string
 	switch {
 	case sg.Err != nil:
-		desc = "Cannot be read: " + sg.Err.Error()
+		desc = "Cannot be continued: " + sg.Err.Error()
 	case sg.Over:
 		desc = fmt.Sprintf("Over after %d rounds · %s", sg.Round, resultWords(sg.Result))
 	default:
@@ -651,11 +651,17 @@ func (l *soloLobby) confirmDelete(sg session.SavedGame) {
 	d.Show()
 }
 
-// resume opens a saved game.
+// resume opens a saved game. A game that cannot be opened is explained in
+// a dialog, over the list the player clicked in.
 func (l *soloLobby) resume(sg session.SavedGame) {
 	sess, err := session.Resume(sg.Path)
 	if err != nil {
-		l.showMessage(err.Error(), true)
+		title := "This game cannot be continued"
+		if errors.Is(err, session.ErrInUse) {
+			title = "This game is open in another window"
+		}
+		l.refreshSaved()
+		dialog.ShowInformation(title, err.Error(), l.s.win)
 		return
 	}
 	if l.keys != nil {

@@ -428,6 +428,15 @@ func TestSoloCommandLine(t *testing.T) {
 		{[]string{"--maze", file, "--rules", "Reference", "--start", "2,3"}, 0, ""},
 		{[]string{"--continue"}, 0, ""},
 	}
+	// openAndLeave opens a prepared game as the window would, and leaves
+	// it: a game stays locked to its session until then.
+	openAndLeave := func(open func(*startScreen)) {
+		s, _ := newTestScreen(t)
+		s.solo = env
+		open(s)
+		s.solo.current.close()
+	}
+	openAndLeave(open)
 	for _, tc := range tests {
 		out.Reset()
 		errs.Reset()
@@ -438,7 +447,23 @@ func TestSoloCommandLine(t *testing.T) {
 		if tc.want != "" && !strings.Contains(out.String()+errs.String(), tc.want) {
 			t.Errorf("%q: %q lacks %q", tc.args, out.String()+errs.String(), tc.want)
 		}
+		if open != nil && tc.want == "" {
+			openAndLeave(open)
+		}
 	}
+	// The last game is open in another window (here: held by a session).
+	list, _ := session.ListSaved(dir)
+	last, _ := session.LastUnfinished(list)
+	held, err := session.Resume(last.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs.Reset()
+	if open, code := prepareSolo([]string{"--continue"}, env, &out, &errs); open != nil || code != 1 ||
+		errs.String() != "labyrinth solo: \"small\" ("+filepath.Base(last.Path)+") is open in another window: close it there to continue it here\n" {
+		t.Errorf("--continue a game open elsewhere: code %d: %q", code, errs.String())
+	}
+	held.Close()
 	if !IsCommand("solo") {
 		t.Error("solo opens the window")
 	}

@@ -39,6 +39,14 @@ import (
 // into a new snapshot.
 const CompactAt = 1 << 20
 
+// MaxFile is the largest notebook file, and the largest notebook journal,
+// Open reads: a notebook holds the game's events — some six bytes for each
+// byte of the game journal's statements, so under 100 MB for the largest
+// game (session.MaxJournal) — and the player's marks.
+const MaxFile = 256 << 20
+
+var fileLimit = storage.Limit{Max: MaxFile, Why: "the most a notebook can hold"}
+
 // compactAt is CompactAt, lowered by tests.
 var compactAt int64 = CompactAt
 
@@ -117,7 +125,7 @@ func (n *Notebook) Recovered() int {
 // line 12, column 5: ..." or "game.notebook.journal: line 3: ...". The
 // notebook is then compacted into a fresh snapshot and journals on.
 func Open(path string) (*Notebook, error) {
-	data, err := os.ReadFile(path)
+	data, err := storage.ReadFile(path, fileLimit)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +135,7 @@ func Open(path string) (*Notebook, error) {
 	}
 	replayed := 0
 	jpath := JournalPath(path)
-	jdata, err := os.ReadFile(jpath)
+	jdata, err := storage.ReadFile(jpath, fileLimit)
 	switch {
 	case err == nil:
 		if replayed, err = n.replay(jdata, gen); err != nil {

@@ -175,7 +175,7 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			t.Fatal(err)
 		}
 		names := []string{"Ann", "Bob"}[:players]
-		s, err := start(game.Setup{Maze: res.Maze, Rules: r, Seed: uint64(i), Players: names}, "")
+		s, err := start(game.Setup{Maze: res.Maze, Rules: r, Seed: uint64(i), Players: names}, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -80,7 +80,10 @@ type SavedGame struct {
 
 // ListSaved lists the practice games saved in dir, the most recently played
 // first. A directory that does not exist holds none. A journal that cannot
-// be read is listed with its error rather than hidden.
+// be read is listed with its error rather than hidden; one that never began
+// with ErrNotBegun. Each is read as Resume reads it (a last line cut short
+// by a crash is left out, the same way), but nothing is locked or changed:
+// a game open in another window is listed as it stands.
 func ListSaved(dir string) ([]SavedGame, error) {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -91,7 +94,9 @@ func ListSaved(dir string) ([]SavedGame, error) {
 	}
 	var out []SavedGame
 	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), JournalExt) || strings.HasSuffix(e.Name(), NotebookExt+JournalExt) {
+		// A notebook's journal, or one kept aside
+		// ("….notebook.unreadable.journal"), is not a game.
+		if e.IsDir() || !strings.HasSuffix(e.Name(), JournalExt) || strings.Contains(e.Name(), NotebookExt) {
 			continue
 		}
 		out = append(out, readSaved(filepath.Join(dir, e.Name())))
@@ -105,14 +110,9 @@ func readSaved(path string) SavedGame {
 	if info, err := os.Stat(path); err == nil {
 		sg.Modified = info.ModTime()
 	}
-	data, err := os.ReadFile(path)
+	s, err := readSavedJournal(path)
 	if err != nil {
 		sg.Err = err
-		return sg
-	}
-	s, err := replay(data)
-	if err != nil {
-		sg.Err = fmt.Errorf("%s: %w", filepath.Base(path), err)
 		return sg
 	}
 	setup := s.g.Setup()
@@ -130,11 +130,14 @@ func readSaved(path string) SavedGame {
 	sg.Round = s.g.Round()
 	sg.Over = s.g.Phase() == game.Over
 	sg.Result, _ = s.g.Result()
+	if s.g.Phase() == game.Choosing {
+		sg.Err = ErrNotBegun
+	}
 	return sg
 }
 
 // LastUnfinished is the most recently played game in list that is not over
-// and can be resumed.
+// and can be resumed (one that never began cannot).
 func LastUnfinished(list []SavedGame) (SavedGame, bool) {
 	for _, g := range list {
 		if !g.Over && g.Err == nil {

@@ -30,8 +30,12 @@ func TestSavedGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	if err := os.WriteFile(NotebookPath(first), []byte("{}"), 0o644); err != nil {
-		t.Fatal(err)
+	// The notebook, and notebooks kept aside with their journals, are not
+	// games.
+	for _, nb := range []string{NotebookPath(first), NotebookPath(first) + JournalExt, NotebookPath(first) + ".unreadable" + JournalExt, NotebookPath(first) + ".unreadable-2" + JournalExt} {
+		if err := os.WriteFile(nb, []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	second, err := NewJournalPath(dir, now)
 	if err != nil || second == first || !strings.HasSuffix(second, "-2.journal") {

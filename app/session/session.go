@@ -7,10 +7,8 @@
 package session
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 
 	"github.com/labyrinth-game/labyrinth/app/storage"
@@ -29,62 +27,78 @@ type Session struct {
 	names   []string
 }
 
-// start makes a session around a new game, journaling to path ("" for none).
-func start(setup game.Setup, path string) (*Session, error) {
+// start makes a session around a new game and plays its opening commands
+// (the start cells and the beginning), journaling to path ("" for none).
+// The header and the opening are written together, in one atomic file
+// create, once all of them were accepted: a crash leaves no file, or a game
+// that has begun — never one that every statement would refuse.
+func start(setup game.Setup, path string, opening []game.Command) (*Session, error) {
 	g, err := game.New(setup)
 	if err != nil {
 		return nil, err
 	}
 	s := &Session{g: g, names: g.Names()}
+	var lines [][]byte
 	if path != "" {
 		header, err := game.EncodeHeader(g.Setup())
 		if err != nil {
 			return nil, err
 		}
-		if s.journal, err = storage.CreateJournal(path, header); err != nil {
+		lines = append(lines, header)
+	}
+	for _, c := range opening {
+		if err := s.g.Check(c); err != nil {
+			return nil, err
+		}
+		if path != "" {
+			line, err := game.EncodeCommand(c, s.names)
+			if err != nil {
+				return nil, err
+			}
+			lines = append(lines, line)
+		}
+		if s.events, err = s.g.Apply(c, s.events); err != nil {
+			return nil, fmt.Errorf("internal error: %w", err)
+		}
+	}
+	if path != "" {
+		if s.journal, err = storage.CreateJournal(path, lines, journalLimit); err != nil {
 			return nil, err
 		}
 	}
 	return s, nil
 }
 
-// Resume rebuilds a session from its journal and goes on appending to it. A
-// last command cut short by a crash is dropped: it was never announced.
+// Resume rebuilds a session from its journal and goes on appending to it.
+//
+// The whole file is checked before anything in it changes: a journal that
+// does not read back (not a journal at all, a refused command, a garbled
+// line before the last) is refused and left byte for byte as it was. Only a
+// last line cut short by a crash — never acknowledged, so never announced —
+// is removed, once everything before it checked out.
+//
+// A game that another window or program has open is refused with an
+// *InUseError (matching ErrInUse), and nothing is written.
 func Resume(path string) (*Session, error) {
-	j, data, _, err := storage.OpenJournal(path)
+	j, data, err := storage.OpenJournal(path, journalLimit)
+	if errors.Is(err, storage.ErrLocked) {
+		return nil, &InUseError{Path: path, Title: titleOf(path)}
+	}
 	if err != nil {
 		return nil, err
 	}
-	s, err := replay(data)
+	s, keep, err := readJournal(data)
 	if err != nil {
 		j.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	if keep < len(data) {
+		if err := j.Cut(int64(keep)); err != nil {
+			j.Close()
+			return nil, err
+		}
+	}
 	s.journal = j
-	return s, nil
-}
-
-// replay rebuilds a session, with its event log, from journal contents.
-func replay(data []byte) (*Session, error) {
-	lines := bytes.Split(bytes.TrimRight(data, "\n"), []byte{'\n'})
-	setup, err := game.DecodeHeader(lines[0])
-	if err != nil {
-		return nil, fmt.Errorf("line 1: %w", err)
-	}
-	g, err := game.New(setup)
-	if err != nil {
-		return nil, fmt.Errorf("line 1: %w", err)
-	}
-	s := &Session{g: g, names: g.Names()}
-	for i, line := range lines[1:] {
-		c, err := game.DecodeCommand(line, s.names)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+2, err)
-		}
-		if s.events, err = g.Apply(c, s.events); err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+2, err)
-		}
-	}
 	return s, nil
 }
 
@@ -106,6 +120,9 @@ func (s *Session) apply(c game.Command) ([]game.Event, error) {
 			return nil, err
 		}
 		if err := s.journal.Append(line); err != nil {
+			if errors.Is(err, storage.ErrBroken) {
+				return nil, fmt.Errorf("the game can no longer be saved, so no move is played; leave the game and continue it, and what was saved is checked and repaired: %w", err)
+			}
 			return nil, fmt.Errorf("the move could not be saved, so it was not played: %w", err)
 		}
 	}
@@ -179,20 +196,4 @@ func (s *Session) Close() error {
 	err := s.journal.Close()
 	s.journal = nil
 	return err
-}
-
-// Discard closes the session and deletes its journal, for a game abandoned
-// before it began.
-func (s *Session) Discard() error {
-	path := s.JournalPath()
-	if err := s.Close(); err != nil {
-		return err
-	}
-	if path == "" {
-		return nil
-	}
-	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	return nil
 }

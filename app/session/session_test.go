@@ -93,7 +93,9 @@ func TestJournalAndResume(t *testing.T) {
 	want := s.Events(game.Master)
 	var snap []byte
 	s.With(func(g *game.Game) { snap, _ = g.Snapshot() })
-	// The process dies without closing anything; a half-written line follows.
+	// The process dies (its lock goes with it) in the middle of writing a
+	// line.
+	s.Close()
 	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
 	f.Write([]byte(`{"cmd":"say","player":"Ann","te`))
 	f.Close()

@@ -31,7 +31,8 @@ const SoloSeat = 0
 
 // NewSolo starts a practice game and plays its opening: the start (chosen
 // or placed) and the game's beginning. It returns the session and the events
-// the player sees.
+// the player sees. The journal, if any, is created with the opening in it:
+// it never holds a game that has not begun.
 func NewSolo(o Solo) (*Session, []game.Event, error) {
 	if o.Maze == nil {
 		return nil, nil, errors.New("no maze")
@@ -39,10 +40,6 @@ func NewSolo(o Solo) (*Session, []game.Event, error) {
 	name := o.Player
 	if name == "" {
 		name = "You"
-	}
-	s, err := start(game.Setup{Maze: o.Maze, Rules: o.Rules, Seed: o.Seed, Players: []string{name}}, o.Journal)
-	if err != nil {
-		return nil, nil, err
 	}
 	var opening []game.Command
 	switch {
@@ -54,16 +51,11 @@ func NewSolo(o Solo) (*Session, []game.Event, error) {
 		opening = append(opening, game.Command{Kind: game.PlaceStart, Player: SoloSeat, Cell: Placement(o.Maze, o.Seed)})
 	}
 	opening = append(opening, game.Command{Kind: game.Begin})
-	var seen []game.Event
-	for _, c := range opening {
-		out, err := s.Apply(c)
-		if err != nil {
-			s.Discard()
-			return nil, nil, err
-		}
-		seen = game.Filter(seen, out, SoloSeat)
+	s, err := start(game.Setup{Maze: o.Maze, Rules: o.Rules, Seed: o.Seed, Players: []string{name}}, o.Journal, opening)
+	if err != nil {
+		return nil, nil, err
 	}
-	return s, seen, nil
+	return s, game.Filter(nil, s.events, SoloSeat), nil
 }
 
 // Placement is where the game master places a player he chooses the start
