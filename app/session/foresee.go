@@ -100,12 +100,12 @@ func (k *Known) outsideWarnings(m moves.Move) []Warning {
 	move := m.Movement()
 	switch {
 	case m.Skip:
-		lose.Text = "you are outside the labyrinth: skipping the move is failing to return, and you lose the game"
+		lose.Text = "you are outside the labyrinth: skipping the move is failing to return, and you are declared to have lost"
 	case move < 0:
-		lose.Text = "you are outside the labyrinth: a move without a movement does not bring you back, and you lose the game"
+		lose.Text = "you are outside the labyrinth: a move without a movement fails to return, and you are declared to have lost"
 	case known && (m.Actions[move].Kind != moves.Go || m.Actions[move].Dir != back):
 		lose.Action = move + 1
-		lose.Text = fmt.Sprintf("you are outside the labyrinth and the way back in is %v: \"%v\" fails to return, and you lose the game", back, m.Actions[move])
+		lose.Text = fmt.Sprintf("you are outside the labyrinth and the way back in is %v: \"%v\" fails to return, and you are declared to have lost", back, m.Actions[move])
 	default:
 		lose.Text = ""
 	}
