@@ -202,7 +202,7 @@ var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", 
 
 func newStatusPanel(g *soloScreen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
-	p.grid = container.New(&pairsLayout{column: 220, split: 5, second: 80})
+	p.grid = container.New(&pairsLayout{column: 160, split: 5, second: 80})
 	for _, f := range statusFields {
 		label := widget.NewLabel(f)
 		v := widget.NewRichText()
@@ -285,9 +285,10 @@ func (p *statusPanel) refresh() {
 	show("Way back in", outside)
 	switch {
 	case k.Out:
-		put("Standing on", "outside the labyrinth", theme.ColorNameWarning)
+		// The line under the move field says what a wrong way costs.
+		put("Standing on", "outside", theme.ColorNameWarning)
 		if outside {
-			put("Way back in", arrowOf(back)+" "+back.String()+", or you lose (§3.4)", theme.ColorNameWarning)
+			put("Way back in", arrowOf(back)+" "+back.String(), theme.ColorNameWarning)
 		}
 	case k.HereKnown:
 		set("Standing on", kindPhrase(k.Here), true)
