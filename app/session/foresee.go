@@ -102,21 +102,17 @@ func (k *Known) outsideWarnings(m moves.Move) []Warning {
 	case m.Skip:
 		lose.Text = "you are outside the labyrinth: skipping the move is failing to return, and you are declared to have lost"
 	case move < 0:
-		lose.Text = "you are outside the labyrinth: a move without a movement fails to return, and you are declared to have lost"
+		return nil // not a move: the game master refuses it (§2.1)
 	case known && (m.Actions[move].Kind != moves.Go || m.Actions[move].Dir != back):
 		lose.Action = move + 1
 		lose.Text = fmt.Sprintf("you are outside the labyrinth and the way back in is %v: \"%v\" fails to return, and you are declared to have lost", back, m.Actions[move])
-	default:
-		lose.Text = ""
 	}
 	var out []Warning
 	if lose.Text != "" {
 		out = append(out, lose)
 	}
-	for i, a := range m.Actions {
-		if move >= 0 && i >= move {
-			break // back in, he may act again
-		}
+	for i, a := range m.Actions[:max(move, 0)] {
+		// After the step back in, he may act again.
 		out = append(out, Warning{Action: i + 1, Section: "§3.4", Text: fmt.Sprintf("nothing can be done outside the labyrinth: \"%v\" is refused", a)})
 	}
 	return out

@@ -125,6 +125,10 @@ func TestWarningsKnowTheWayBackAfterAFakeTreasure(t *testing.T) {
 			if ws := k.Warnings(statement(t, "go right")); len(ws) != 0 {
 				t.Errorf("the way back in: %v", ws)
 			}
+			noMovement := moves.Statement{Kind: moves.SayMove, Move: moves.Move{Actions: []moves.Action{{Kind: moves.Shoot, Dir: maze.Up}}}}
+			if ws := k.Warnings(noMovement); len(ws) != 0 {
+				t.Errorf("§2.1 a move without a movement is refused, not warned about: %v", ws)
+			}
 			ws := k.Warnings(statement(t, wrong))
 			if len(ws) == 0 || !ws[0].Loses {
 				t.Fatalf("%q loses, and says so: %v", wrong, ws)
