@@ -220,18 +220,24 @@ func (c *composer) guard(text string, st moves.Statement, again string, say func
 	}
 }
 
-// confirmLoss asks before a statement that loses the game.
+// confirmLoss asks before a statement that loses the game. The safe
+// answer has the keyboard: Enter or Esc, or the same arrow pressed again
+// in haste, do not lose the game.
 func (c *composer) confirmLoss(text string, w session.Warning, say func()) {
-	msg := fmt.Sprintf("%s (%s).\n\nSay \"%s\" all the same?", sentenceCase(w.Text), w.Section, text)
-	d := dialog.NewConfirm("This move loses the game", msg, func(ok bool) {
-		if ok {
-			say()
-		}
-	}, c.g.win)
-	d.SetConfirmText("Say it and lose")
-	d.SetConfirmImportance(widget.DangerImportance)
-	d.SetDismissText("Don't say it")
+	msg := widget.NewLabel(fmt.Sprintf("%s (%s).\n\nSay \"%s\" all the same?", sentenceCase(w.Text), w.Section, text))
+	msg.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	keep := newDismissButton("Don't say it", func() { d.Hide() })
+	keep.Icon = theme.CancelIcon()
+	lose := widget.NewButtonWithIcon("Say it and lose", theme.ConfirmIcon(), func() {
+		d.Hide()
+		say()
+	})
+	lose.Importance = widget.DangerImportance
+	d = dialog.NewCustomWithoutButtons("This move loses the game", container.New(widthLayout{width: 440}, msg), c.g.win)
+	d.SetButtons([]fyne.CanvasObject{keep, lose})
 	c.g.present(d)
+	c.g.win.Canvas().Focus(keep)
 }
 
 // showWarnings shows under the field why a statement was held back.

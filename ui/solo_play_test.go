@@ -332,3 +332,18 @@ func TestSoloLobbyOutlineUsesTheSpace(t *testing.T) {
 		l.back()
 	}
 }
+
+// TestSoloTheLossDialogIsSafeFromTheKeyboard: Enter in haste keeps the
+// game.
+func TestSoloTheLossDialogIsSafeFromTheKeyboard(t *testing.T) {
+	g, w := walkOutWithTheFakeTreasure(t)
+	soloPress(g, fyne.KeyDown)
+	f, ok := w.Canvas().Focused().(*dismissButton)
+	if !ok || f.Text != "Don't say it" {
+		t.Fatalf("the safe answer has the keyboard: %#v", w.Canvas().Focused())
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if g.sess.Over() || w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Enter lost the game, or left the dialog open")
+	}
+}
