@@ -160,10 +160,12 @@ func plainKey(k fyne.KeyName) *desktop.CustomShortcut {
 	return &desktop.CustomShortcut{KeyName: k}
 }
 
-// keyNames spells the keys whose Fyne names are not what the keyboard says.
+// keyNames spells the keys whose Fyne names are not what the keyboard
+// says ("KP_Enter", "Up"): as printed on the keys, the arrows as arrows.
 var keyNames = map[fyne.KeyName]string{
-	fyne.KeyPageUp: "Page Up", fyne.KeyPageDown: "Page Down", fyne.KeyReturn: "Enter",
-	fyne.KeyBackspace: "Backspace", fyne.KeyEscape: "Esc", fyne.KeyPlus: "+",
+	fyne.KeyPageUp: "Page Up", fyne.KeyPageDown: "Page Down", fyne.KeyReturn: "Enter", fyne.KeyEnter: "Keypad Enter",
+	fyne.KeyBackspace: "Backspace", fyne.KeyEscape: "Esc", fyne.KeyPlus: "+", fyne.KeySpace: "Space",
+	fyne.KeyUp: "↑", fyne.KeyDown: "↓", fyne.KeyLeft: "←", fyne.KeyRight: "→",
 }
 
 // keyLabel spells a shortcut the way the platform's menus do, e.g. "Ctrl+Q".

@@ -441,8 +441,7 @@ func (g *soloScreen) showHelp() {
 	}
 	intro := widget.NewLabel("You never see the maze: the game master tells you what each move did, in the reference's words. " +
 		"Draw what you learn in the notebook. Click the notebook to draw with its keys (its ? button lists them); click elsewhere, " +
-		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6). " +
-		"docs/solo.md is the full guide.")
+		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6).")
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(container.New(widthLayout{width: 560}, intro), nil, nil, nil, container.NewVScroll(grid))
 	var d *dialog.CustomDialog

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -46,8 +47,22 @@ type composer struct {
 	// history is what was said, for Up and Down in the field.
 	history []string
 	histPos int
-	// lastErr is the error on show, for tests.
+	// lastErr is the error (or warning) on show.
 	lastErr error
+	// warned is the statement last held back by a warning: said again as
+	// it is, it is said anyway.
+	warned string
+}
+
+// warningShown is the lastErr of a statement held back by warnings.
+type warningShown []session.Warning
+
+func (w warningShown) Error() string {
+	var parts []string
+	for _, x := range w {
+		parts = append(parts, x.String())
+	}
+	return strings.Join(parts, "; ")
 }
 
 func newComposer(g *soloScreen) *composer {
@@ -113,9 +128,39 @@ func (c *composer) refresh() {
 	if !r.Skips {
 		c.skipBtn.Disable()
 	}
+	c.markWayBack()
 	c.showChips()
 	if c.lastErr == nil {
 		c.hint()
+	}
+}
+
+// markWayBack shows, while the player stands outside the labyrinth, the
+// one direction that brings him back in (§3.4) and the movements that lose.
+func (c *composer) markWayBack() {
+	back, out := c.g.known.WayBack()
+	set := func(b *widget.Button, imp widget.Importance) {
+		if b.Importance != imp {
+			b.Importance = imp
+			b.Refresh()
+		}
+	}
+	for d, b := range c.dirs {
+		switch {
+		case !out:
+			set(b, widget.HighImportance)
+		case d == back:
+			set(b, widget.SuccessImportance)
+		default:
+			set(b, widget.DangerImportance)
+		}
+	}
+	for _, b := range []*widget.Button{c.flowBtn, c.loopBtn} {
+		if out {
+			set(b, widget.DangerImportance)
+		} else {
+			set(b, widget.MediumImportance)
+		}
 	}
 }
 
@@ -140,19 +185,101 @@ func (c *composer) sayMovement(a moves.Action) {
 		return
 	}
 	m := moves.Move{Actions: append(append(append([]moves.Action(nil), c.before...), a), c.after...)}
-	if err := c.g.sayMove(m); err != nil {
-		c.showError(m.String(), err)
-		return
+	c.guard(m.String(), moves.Statement{Kind: moves.SayMove, Move: m}, "the same button again says it anyway", func() {
+		if err := c.g.sayMove(m); err != nil {
+			c.showError(m.String(), err)
+			return
+		}
+		c.remember(m.String())
+		c.before, c.after = nil, nil
+		c.lastErr = nil
+		c.refresh()
+	})
+}
+
+// guard says a statement (written text) unless the player would regret it
+// as far as he knows (session.Known.Warnings, worked out from the
+// announcements alone): a move that loses the game asks first, in a dialog
+// naming the consequence; an action the rules forbid is shown under the
+// field, like a mistake, and the same statement said again (again says
+// how) is said anyway.
+func (c *composer) guard(text string, st moves.Statement, again string, say func()) {
+	ws := c.g.known.Warnings(st)
+	switch {
+	case len(ws) == 0:
+		c.warned = ""
+		say()
+	case ws[0].Loses:
+		c.confirmLoss(text, ws[0], say)
+	case c.warned == text:
+		c.warned = ""
+		say()
+	default:
+		c.warned = text
+		c.showWarnings(text, ws, again)
 	}
-	c.remember(m.String())
-	c.before, c.after = nil, nil
-	c.lastErr = nil
-	c.refresh()
+}
+
+// confirmLoss asks before a statement that loses the game. The safe
+// answer has the keyboard: Enter or Esc, or the same arrow pressed again
+// in haste, do not lose the game.
+func (c *composer) confirmLoss(text string, w session.Warning, say func()) {
+	msg := widget.NewLabel(fmt.Sprintf("%s (%s).\n\nSay \"%s\" all the same?", sentenceCase(w.Text), w.Section, text))
+	msg.Wrapping = fyne.TextWrapWord
+	var d *dialog.CustomDialog
+	keep := newDismissButton("Don't say it", func() { d.Hide() })
+	keep.Icon = theme.CancelIcon()
+	lose := widget.NewButtonWithIcon("Say it and lose", theme.ConfirmIcon(), func() {
+		d.Hide()
+		say()
+	})
+	lose.Importance = widget.DangerImportance
+	d = dialog.NewCustomWithoutButtons("This move loses the game", container.New(widthLayout{width: 440}, msg), c.g.win)
+	d.SetButtons([]fyne.CanvasObject{keep, lose})
+	c.g.present(d)
+	c.g.win.Canvas().Focus(keep)
+}
+
+// showWarnings shows under the field why a statement was held back.
+func (c *composer) showWarnings(text string, ws []session.Warning, again string) {
+	c.lastErr = warningShown(ws)
+	c.suggestions = nil
+	c.showSuggestions()
+	warn := widget.RichTextStyle{ColorName: theme.ColorNameWarning, Inline: true}
+	bold := warn
+	bold.TextStyle.Bold = true
+	var parts []string
+	for _, w := range ws {
+		parts = append(parts, w.String())
+	}
+	c.feedback.Segments = []widget.RichTextSegment{
+		&widget.TextSegment{Text: "⚠ ", Style: warn},
+		&widget.TextSegment{Text: text, Style: bold},
+		&widget.TextSegment{Text: "  —  " + strings.Join(parts, "; ") + ". Not said: " + again + ".", Style: warn},
+	}
+	c.feedback.Refresh()
+}
+
+// sentenceCase starts s with a capital letter.
+func sentenceCase(s string) string {
+	if s == "" {
+		return s
+	}
+	r := []rune(s)
+	return string(unicode.ToUpper(r[0])) + string(r[1:])
 }
 
 // confirmSkip asks before skipping: alone in the game, a skip is everyone
-// skipping, a draw (§6.6).
+// skipping, a draw (§6.6); outside the labyrinth it loses (§3.4).
 func (c *composer) confirmSkip() {
+	if ws := c.g.known.Warnings(moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}); len(ws) > 0 && ws[0].Loses {
+		c.confirmLoss("skip", ws[0], func() {
+			if err := c.g.sayText("skip"); err != nil {
+				c.showError("skip", err)
+			}
+		})
+		return
+	}
 	d := dialog.NewConfirm("Skip your move?",
 		"You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.",
 		func(ok bool) {
@@ -175,14 +302,21 @@ func (c *composer) submit() {
 		c.hint()
 		return
 	}
-	if err := c.g.sayText(text); err != nil {
+	st, err := moves.ParseStatement(text)
+	if err != nil {
 		c.showError(text, err)
 		return
 	}
-	c.remember(text)
-	c.entry.SetText("")
-	c.lastErr = nil
-	c.refresh()
+	c.guard(text, st, "Enter again says it anyway", func() {
+		if err := c.g.sayText(text); err != nil {
+			c.showError(text, err)
+			return
+		}
+		c.remember(text)
+		c.entry.SetText("")
+		c.lastErr = nil
+		c.refresh()
+	})
 }
 
 func (c *composer) remember(text string) {
@@ -265,6 +399,8 @@ func (c *composer) hint() {
 	switch {
 	case c.g.sess.Over():
 		text = "The game is over."
+	case c.wayBackHint() != "":
+		text = c.wayBackHint()
 	case len(c.before)+len(c.after) > 0:
 		parts := []string{}
 		for _, a := range c.before {
@@ -282,13 +418,35 @@ func (c *composer) hint() {
 	case c.g.win.Canvas().Focused() == fyne.Focusable(c.entry):
 		text = "Enter says the move; Tab completes the phrase; the Up and Down keys bring back earlier moves; Esc leaves the field."
 	}
-	if len(c.feedback.Segments) == 1 {
-		if ts, ok := c.feedback.Segments[0].(*widget.TextSegment); ok && ts.Text == text {
-			return // unchanged: the timer calls this every second
-		}
+	if c.feedback.String() == text {
+		return // unchanged: the timer calls this every second
 	}
-	c.feedback.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: muted}}
+	c.feedback.Segments = symbolSegments(text, muted)
 	c.feedback.Refresh()
+}
+
+// wayBackHint says which way is back in while the player stands outside.
+func (c *composer) wayBackHint() string {
+	back, out := c.g.known.WayBack()
+	if !out {
+		return ""
+	}
+	return fmt.Sprintf("You are outside the labyrinth: %s (%v) brings you back in; any other move loses the game (§3.4).", arrowOf(back), back)
+}
+
+// arrowOf is the arrow of a direction, as on its button and key.
+func arrowOf(d maze.Dir) string {
+	switch d {
+	case maze.Up:
+		return "↑"
+	case maze.Down:
+		return "↓"
+	case maze.Left:
+		return "←"
+	case maze.Right:
+		return "→"
+	}
+	return ""
 }
 
 // woundOrder reports whether the player was just told he may order a new
@@ -338,12 +496,32 @@ func (c *composer) showChips() {
 	fill(c.afterBox, &c.after, "nothing")
 }
 
-// showActions opens the menu of actions to add before or after the move,
-// offering what the rules allow (§5, §7.1).
-func (c *composer) showActions(from fyne.CanvasObject, after bool) {
+// showActions opens the menu of actions to add before or after the move.
+func (c *composer) showActions(from fyne.CanvasObject, after bool) *widget.PopUpMenu {
+	return showMenuBy(c.g.win.Canvas(), c.actionsMenu(after), from)
+}
+
+// actionsMenu offers the actions the rules allow (§5, §7.1) before or after
+// the move. Before the movement, what the rules forbid where the player
+// stands, as far as he knows (a shot out of a hospital, anything outside
+// the labyrinth), is greyed out with its section; after it he may stand
+// elsewhere.
+func (c *composer) actionsMenu(after bool) *fyne.Menu {
 	r := c.rules()
-	add := func(a moves.Action) func() {
-		return func() {
+	forbidden := func(a moves.Action) string {
+		if after {
+			return ""
+		}
+		m := moves.Move{Actions: []moves.Action{a, {Kind: moves.Go, Dir: maze.Up}}}
+		for _, w := range c.g.known.Warnings(moves.Statement{Kind: moves.SayMove, Move: m}) {
+			if w.Action == 1 && !w.Loses {
+				return w.Section
+			}
+		}
+		return ""
+	}
+	item := func(label string, a moves.Action) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, func() {
 			if after {
 				c.after = append(c.after, a)
 			} else {
@@ -351,24 +529,24 @@ func (c *composer) showActions(from fyne.CanvasObject, after bool) {
 			}
 			c.lastErr = nil
 			c.refresh()
+		})
+		if sec := forbidden(a); sec != "" {
+			it.Disabled = true
+			it.Label += "  (forbidden here, " + sec + ")"
 		}
+		return it
 	}
-	dirMenu := func(k moves.Kind, item moves.Item) *fyne.Menu {
+	dirMenu := func(k moves.Kind, it moves.Item) *fyne.Menu {
 		var items []*fyne.MenuItem
 		for _, d := range []maze.Dir{maze.Up, maze.Down, maze.Left, maze.Right} {
-			a := moves.Action{Kind: k, Dir: d, Item: item}
+			a := moves.Action{Kind: k, Dir: d, Item: it}
 			label := dirWord(d)
 			if k == moves.Blow {
 				label = strings.TrimPrefix(a.String(), "blow up the wall ")
 			}
-			items = append(items, fyne.NewMenuItem(label, add(a)))
+			items = append(items, item(label, a))
 		}
 		return fyne.NewMenu("", items...)
-	}
-	sub := func(label string, m *fyne.Menu) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, nil)
-		it.ChildMenu = m
-		return it
 	}
 	itemsMenu := func(k moves.Kind) *fyne.Menu {
 		var items []*fyne.MenuItem
@@ -379,15 +557,15 @@ func (c *composer) showActions(from fyne.CanvasObject, after bool) {
 			if a.Item == moves.Landmine && !r.Landmines {
 				continue
 			}
-			items = append(items, fyne.NewMenuItem(strings.TrimPrefix(a.String(), k.String()+" "), add(a)))
+			items = append(items, item(strings.TrimPrefix(a.String(), k.String()+" "), a))
 		}
 		return fyne.NewMenu("", items...)
 	}
 	menu := []*fyne.MenuItem{
-		sub("Shoot", dirMenu(moves.Shoot, moves.NoItem)),
-		sub("Blow up the wall", dirMenu(moves.Blow, moves.NoItem)),
-		sub("Take", itemsMenu(moves.Take)),
-		sub("Leave", itemsMenu(moves.Leave)),
+		submenuItem("Shoot", dirMenu(moves.Shoot, moves.NoItem)),
+		submenuItem("Blow up the wall", dirMenu(moves.Blow, moves.NoItem)),
+		submenuItem("Take", itemsMenu(moves.Take)),
+		submenuItem("Leave", itemsMenu(moves.Leave)),
 	}
 	if r.Throwing {
 		var items []*fyne.MenuItem
@@ -396,22 +574,80 @@ func (c *composer) showActions(from fyne.CanvasObject, after bool) {
 				continue
 			}
 			name := strings.TrimSuffix(strings.TrimPrefix(moves.Action{Kind: moves.Throw, Item: it, Dir: maze.Up}.String(), "throw "), " up")
-			items = append(items, sub(name, dirMenu(moves.Throw, it)))
+			items = append(items, submenuItem(name, dirMenu(moves.Throw, it)))
 		}
-		menu = append(menu, sub("Throw", fyne.NewMenu("", items...)))
+		menu = append(menu, submenuItem("Throw", fyne.NewMenu("", items...)))
 	}
 	if r.Landmines {
-		set := []*fyne.MenuItem{fyne.NewMenuItem("here", add(moves.Action{Kind: moves.SetMine}))}
+		set := []*fyne.MenuItem{item("here", moves.Action{Kind: moves.SetMine})}
 		if r.MinesOnNeighbours {
 			for _, d := range []maze.Dir{maze.Up, maze.Down, maze.Left, maze.Right} {
 				a := moves.Action{Kind: moves.SetMine, Dir: d}
-				set = append(set, fyne.NewMenuItem(strings.TrimPrefix(a.String(), "set a landmine "), add(a)))
+				set = append(set, item(strings.TrimPrefix(a.String(), "set a landmine "), a))
 			}
 		}
-		menu = append(menu, sub("Set a landmine", fyne.NewMenu("", set...)))
+		menu = append(menu, submenuItem("Set a landmine", fyne.NewMenu("", set...)))
 	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", menu...), c.g.win.Canvas(), pos.AddXY(0, from.Size().Height))
+	return fyne.NewMenu("", menu...)
+}
+
+// submenuItem is an item that opens m; greyed out, with the reason of its
+// first item, when every item of m is.
+func submenuItem(label string, m *fyne.Menu) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, nil)
+	it.ChildMenu = m
+	it.Disabled = len(m.Items) > 0
+	for _, sub := range m.Items {
+		it.Disabled = it.Disabled && sub.Disabled
+	}
+	if it.Disabled {
+		if i := strings.LastIndex(m.Items[0].Label, "  ("); i >= 0 {
+			it.Label += m.Items[0].Label[i:]
+		}
+	}
+	return it
+}
+
+// showMenuBy opens a pop-up menu under from, or above it when the menu and
+// its submenus would not fit below: a submenu opens beside its item and
+// downwards, so the menu is placed where the lowest of them still fits in
+// the window.
+func showMenuBy(c fyne.Canvas, m *fyne.Menu, from fyne.CanvasObject) *widget.PopUpMenu {
+	pop := widget.NewPopUpMenu(m, c)
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
+	height := pop.MinSize().Height
+	y := menuTop(at.Y, from.Size().Height, height, menuReach(m), c.Size().Height)
+	pop.ShowAtPosition(fyne.NewPos(at.X, y))
+	return pop
+}
+
+// menuTop is where a menu of height h, whose submenus reach down to reach
+// below its top, opens by a control at y of height ctrlH in a window of
+// height winH: below the control if all of it fits, else as high as it
+// must.
+func menuTop(y, ctrlH, h, reach, winH float32) float32 {
+	reach = max(reach, h)
+	if below := y + ctrlH; below+reach <= winH {
+		return below
+	}
+	return max(0, min(y-h, winH-reach))
+}
+
+// menuReach is how far below its top a menu and the submenus it may open
+// reach.
+func menuReach(m *fyne.Menu) float32 {
+	h := widget.NewMenu(m).MinSize().Height
+	if len(m.Items) == 0 {
+		return h
+	}
+	row := h / float32(len(m.Items))
+	reach := h
+	for i, it := range m.Items {
+		if it.ChildMenu != nil && !it.Disabled {
+			reach = max(reach, float32(i)*row+menuReach(it.ChildMenu))
+		}
+	}
+	return reach
 }
 
 func dirWord(d maze.Dir) string {
@@ -475,6 +711,7 @@ func complete(text string) []string {
 // typed follows the text field: completions, and the error goes once the
 // text changes.
 func (c *composer) typed(text string) {
+	c.warned = ""
 	if c.lastErr != nil {
 		c.lastErr = nil
 		c.hint()

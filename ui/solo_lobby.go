@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
@@ -41,6 +42,11 @@ const (
 
 // Choices of the form.
 const (
+	// The widths of the form's column and of the saved games' list; the
+	// outline has the rest.
+	lobbyFormWidth  = 340
+	lobbySavedWidth = 290
+
 	sourceGenerate = "Generate a maze"
 	sourceFile     = "A maze file"
 	startChoose    = "I choose on the outline"
@@ -74,8 +80,8 @@ type soloLobby struct {
 	height      *widget.Entry
 	difficulty  *widget.Select
 	seed        *widget.Entry
-	genBox      *fyne.Container
-	fileBox     *fyne.Container
+	genRows     []fyne.CanvasObject // the form's rows of a generated maze
+	fileRows    []fyne.CanvasObject // and of a maze file
 	fileLabel   *widget.Label
 	mazeFile    string
 	fileMaze    *maze.Maze
@@ -86,6 +92,8 @@ type soloLobby struct {
 	startMode   *widget.RadioGroup
 	outline     *planview.View
 	outlineMsg  *widget.RichText
+	hoverMsg    *widget.RichText
+	axes        *outlineAxes
 	chosen      *maze.Pos
 	message     *widget.RichText
 	startBtn    *widget.Button
@@ -138,17 +146,17 @@ func (l *soloLobby) build() {
 	reseed := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() {
 		l.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10))
 	})
-	l.genBox = container.New(layout.NewFormLayout(),
-		widget.NewLabel("Size"), container.NewHBox(container.New(fixedWidthLayout{width: 64}, l.width), widget.NewLabel("×"), container.New(fixedWidthLayout{width: 64}, l.height), mutedText("cells (3 to 30)", fyne.TextWrapOff)),
+	size := container.NewHBox(container.New(fixedWidthLayout{width: 64}, l.width), widget.NewLabel("×"), container.New(fixedWidthLayout{width: 64}, l.height), mutedText("3 to 30", fyne.TextWrapOff))
+	l.genRows = []fyne.CanvasObject{
+		widget.NewLabel("Size"), size,
 		widget.NewLabel("Difficulty"), l.difficulty,
 		widget.NewLabel("Seed"), container.NewBorder(nil, nil, nil, reseed, l.seed),
-	)
+	}
 	l.fileLabel = widget.NewLabel("No file chosen")
 	l.fileLabel.Truncation = fyne.TextTruncateEllipsis
 	browse := widget.NewButtonWithIcon("Choose…", theme.FolderOpenIcon(), l.chooseMaze)
-	l.fileBox = container.NewBorder(nil, nil, nil, browse, l.fileLabel)
+	l.fileRows = []fyne.CanvasObject{widget.NewLabel("File"), container.NewBorder(nil, nil, nil, browse, l.fileLabel)}
 	l.source = widget.NewRadioGroup([]string{sourceGenerate, sourceFile}, func(string) { l.sourceChanged() })
-	l.source.Horizontal = true
 	l.source.Required = true
 
 	presets := append(rules.PresetNames(), rulesFromFile)
@@ -163,27 +171,33 @@ func (l *soloLobby) build() {
 
 	l.startMode = widget.NewRadioGroup([]string{startChoose, startPlaced}, func(string) { l.startChanged() })
 	l.startMode.Required = true
-	l.startMode.Horizontal = true
 	l.outline = planview.New(nil)
 	l.outline.SetHoverMode(planview.HoverCells)
 	l.outline.OnTap = l.outlineTapped
+	l.outline.OnHover = l.outlineHovered
 	l.outlineMsg = mutedText("", fyne.TextWrapWord)
+	l.hoverMsg = mutedText("", fyne.TextWrapOff)
+	l.axes = newOutlineAxes(l.outline)
 	l.message = widget.NewRichText()
 	l.message.Wrapping = fyne.TextWrapWord
 	l.startBtn = widget.NewButtonWithIcon("Start the game", theme.MediaPlayIcon(), l.startGame)
 	l.startBtn.Importance = widget.HighImportance
 
-	form := container.New(layout.NewFormLayout(),
-		widget.NewLabel("Maze"), container.NewVBox(l.source, l.genBox, l.fileBox),
+	rows := []fyne.CanvasObject{widget.NewLabel("Maze"), l.source}
+	rows = append(append(append(rows, l.genRows...), l.fileRows...),
 		widget.NewLabel("Rules"), l.rulesSel,
 		widget.NewLabel("Your name"), l.name,
 		widget.NewLabel("Start"), l.startMode,
 	)
-	outlineBox := container.NewBorder(l.outlineMsg, nil, nil, nil, container.New(fillMinLayout{min: fyne.NewSize(150, 150)}, l.outline))
-	newGame := container.NewBorder(
-		container.NewVBox(sectionHead("New practice game"), form),
-		container.NewVBox(l.message, container.NewHBox(layout.NewSpacer(), l.startBtn)),
-		nil, nil, outlineBox)
+	form := container.New(layout.NewFormLayout(), rows...)
+	// The form on the left, the outline beside it with all the height
+	// there is: on a laptop a 20x20 outline still gets cells large enough
+	// to click and numbers large enough to read.
+	formCol := container.New(fixedWidthLayout{width: lobbyFormWidth}, container.NewBorder(
+		container.NewVBox(sectionHead("New practice game"), form), container.NewHBox(layout.NewSpacer(), l.startBtn),
+		nil, nil, container.NewVBox(l.message)))
+	outlineCol := container.NewBorder(l.outlineMsg, l.hoverMsg, nil, nil, l.axes.content())
+	newGame := container.NewBorder(nil, nil, formCol, nil, container.NewPadded(outlineCol))
 
 	l.saved = container.NewVBox()
 	l.continueB = widget.NewButtonWithIcon("Continue the last game", theme.MediaPlayIcon(), nil)
@@ -194,9 +208,9 @@ func (l *soloLobby) build() {
 	back := widget.NewButtonWithIcon("Start screen", theme.NavigateBackIcon(), l.back)
 	back.Importance = widget.LowImportance
 	top := container.NewBorder(nil, nil, back, nil, widget.NewLabelWithStyle("Solo practice", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
-	split := container.NewHSplit(container.NewPadded(newGame), container.New(minWidthLayout{width: 320}, container.NewPadded(savedCol)))
-	split.Offset = 0.64
-	l.root = container.New(floorLayout{floor: minWindowSize}, container.NewPadded(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, split)))
+	saved := container.NewHBox(widget.NewSeparator(), container.New(minWidthLayout{width: lobbySavedWidth}, container.NewPadded(savedCol)))
+	body := container.NewBorder(nil, nil, nil, saved, container.NewPadded(newGame))
+	l.root = container.New(floorLayout{floor: minWindowSize}, container.NewPadded(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, body)))
 
 	l.source.SetSelected(sourceGenerate)
 	if p.BoolWithFallback(prefSoloPlaced, false) {
@@ -230,12 +244,12 @@ func (l *soloLobby) back() {
 }
 
 func (l *soloLobby) sourceChanged() {
-	if l.source.Selected == sourceFile {
-		l.genBox.Hide()
-		l.fileBox.Show()
-	} else {
-		l.fileBox.Hide()
-		l.genBox.Show()
+	file := l.source.Selected == sourceFile
+	for _, o := range l.genRows {
+		setVisible(o, !file)
+	}
+	for _, o := range l.fileRows {
+		setVisible(o, file)
 	}
 	l.outlineChanged()
 }
@@ -324,6 +338,7 @@ func (l *soloLobby) outlineChanged() {
 	if shape == nil || (l.outline.Maze() == nil || !sameShape(shape, l.outline.Maze())) {
 		l.outline.SetMaze(shape)
 		l.outline.Fit()
+		l.axes.refresh()
 		if l.chosen != nil && (shape == nil || !shape.Inside(*l.chosen)) {
 			l.chosen = nil
 		}
@@ -359,6 +374,20 @@ func sameShape(a, b *maze.Maze) bool {
 		}
 	}
 	return true
+}
+
+// outlineHovered says which cell the pointer is on, and marks its row and
+// column numbers.
+func (l *soloLobby) outlineHovered(h planview.Hit) {
+	m := l.outline.Maze()
+	if m == nil || !h.InGrid || !m.Inside(h.Cell) {
+		setMuted(l.hoverMsg, "")
+		l.axes.mark(nil)
+		return
+	}
+	c := h.Cell
+	setMuted(l.hoverMsg, fmt.Sprintf("%v — column %d, row %d", c, c.X+1, c.Y+1))
+	l.axes.mark(&c)
 }
 
 func (l *soloLobby) outlineTapped(e planview.TapEvent) {
@@ -711,6 +740,119 @@ func resultWords(r game.Result) string {
 		return "lost"
 	}
 	return "over"
+}
+
+func setVisible(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
+}
+
+// outlineAxes numbers the outline's columns and rows in the margin the
+// view leaves around the grid, in type large enough to read at any cell
+// size: the view's own numbers shrink with its cells, and are gone on a
+// 20x20 outline at a laptop's size. Every number is shown when the cells
+// are wide enough for two digits, else every fifth.
+type outlineAxes struct {
+	view  *planview.View
+	texts *fyne.Container // the columns' numbers, then the rows'
+	at    *maze.Pos       // the cell under the pointer, whose numbers stand out
+}
+
+func newOutlineAxes(v *planview.View) *outlineAxes {
+	v.ShowCoordinates(false)
+	a := &outlineAxes{view: v, texts: container.NewWithoutLayout()}
+	v.OnViewChanged = a.refresh
+	return a
+}
+
+// content is the view with its numbers over it.
+func (a *outlineAxes) content() fyne.CanvasObject {
+	return container.New(axesLayout{a}, a.view, a.texts)
+}
+
+// mark makes the numbers of cell c (nil: none) stand out.
+func (a *outlineAxes) mark(c *maze.Pos) {
+	a.at = c
+	a.refresh()
+}
+
+// axesMinCell is the least cell size at which every number is shown; the
+// type is never smaller than axesMinText.
+const (
+	axesMinCell = 15
+	axesMinText = 10
+	axesMaxText = 14
+)
+
+// refresh places the numbers for the view's size and zoom.
+func (a *outlineAxes) refresh() {
+	m := a.view.Maze()
+	if m == nil {
+		a.texts.Objects = nil
+		a.texts.Refresh()
+		return
+	}
+	origin, cell := a.view.CellRect(maze.At(0, 0))
+	c := cell.Width
+	every := 1
+	if c < axesMinCell {
+		every = 5
+	}
+	size := max(axesMinText, min(axesMaxText, c*0.7))
+	muted := theme.Color(colorNameMuted)
+	strong := theme.Color(theme.ColorNamePrimary)
+	n := 0
+	put := func(num int, centre fyne.Position, on bool) {
+		if num != 1 && num%every != 0 && !on {
+			return
+		}
+		var t *canvas.Text
+		if n < len(a.texts.Objects) {
+			t = a.texts.Objects[n].(*canvas.Text)
+		} else {
+			t = canvas.NewText("", muted)
+			t.Alignment = fyne.TextAlignCenter
+			a.texts.Add(t)
+		}
+		n++
+		t.Text, t.TextSize, t.Color = strconv.Itoa(num), size, muted
+		t.TextStyle.Bold = on
+		if on {
+			t.Color = strong
+		}
+		ts := t.MinSize()
+		t.Resize(ts)
+		t.Move(centre.SubtractXY(ts.Width/2, ts.Height/2))
+		t.Show()
+		t.Refresh()
+	}
+	for x := range m.Width() {
+		put(x+1, origin.AddXY((float32(x)+0.5)*c, -c/2), a.at != nil && a.at.X == x)
+	}
+	for y := range m.Height() {
+		put(y+1, origin.AddXY(-c/2, (float32(y)+0.5)*c), a.at != nil && a.at.Y == y)
+	}
+	for _, o := range a.texts.Objects[n:] {
+		o.Hide()
+	}
+}
+
+// axesLayout lays the view over the whole area, then its numbers.
+type axesLayout struct{ a *outlineAxes }
+
+func (l axesLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	l.a.refresh()
+}
+
+func (l axesLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSquareSize(150).Max(objects[0].MinSize())
 }
 
 // fillMinLayout stretches its objects over the area and asks for at least

@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -197,24 +196,22 @@ type statusPanel struct {
 }
 
 // statusFields are the panel's rows, in order.
-var statusFields = []string{"Health", "Bullets", "Grenades", "To a hospital", "Carrying", "New cells", "Standing on"}
+// The first five, whose values run long, make the first column; the
+// counts the second, when there is room beside them.
+var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "New cells"}
 
 func newStatusPanel(g *soloScreen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
-	left, right := container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())
-	for i, f := range statusFields {
+	p.grid = container.New(&pairsLayout{column: 160, split: 5, second: 80})
+	for _, f := range statusFields {
 		label := widget.NewLabel(f)
 		v := widget.NewRichText()
+		v.Wrapping = fyne.TextWrapWord
 		p.values[f] = v
 		p.rows[f] = []fyne.CanvasObject{label, v}
-		col := left
-		if i >= 4 {
-			col = right
-		}
-		col.Add(label)
-		col.Add(v)
+		p.grid.Add(label)
+		p.grid.Add(v)
 	}
-	p.grid = container.NewGridWithColumns(2, container.NewVBox(left), container.NewVBox(right))
 	p.why = widget.NewRichText()
 	p.why.Wrapping = fyne.TextWrapWord
 	p.askBtn = widget.NewButtonWithIcon("Ask the game master", theme.QuestionIcon(), p.ask)
@@ -241,15 +238,17 @@ func (p *statusPanel) ask() {
 // refresh shows the player's knowledge as it is now.
 func (p *statusPanel) refresh() {
 	k := p.g.known
-	set := func(field, text string, sure bool) {
-		style := widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true, TextStyle: fyne.TextStyle{Bold: true}}
-		if !sure {
-			style.ColorName = theme.ColorNameWarning
-			text += " ?"
-		}
+	put := func(field, text string, colour fyne.ThemeColorName) {
 		v := p.values[field]
-		v.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+		v.Segments = symbolSegments(text, widget.RichTextStyle{ColorName: colour, Inline: true, TextStyle: fyne.TextStyle{Bold: true}})
 		v.Refresh()
+	}
+	set := func(field, text string, sure bool) {
+		if sure {
+			put(field, text, theme.ColorNameForeground)
+		} else {
+			put(field, text+" ?", theme.ColorNameWarning)
+		}
 	}
 	show := func(field string, on bool) {
 		for _, o := range p.rows[field] {
@@ -263,9 +262,6 @@ func (p *statusPanel) refresh() {
 	health := k.Health.String()
 	if k.Immune {
 		health += ", immune"
-	}
-	if k.Out {
-		health += ", outside the labyrinth"
 	}
 	set("Health", health, k.HealthSure)
 	set("Bullets", k.Bullets.String(), k.Bullets.Exact())
@@ -285,14 +281,20 @@ func (p *statusPanel) refresh() {
 			set("To a hospital", k.HealMoves.String()+" moves", k.HealMoves.Exact())
 		}
 	}
-	here := "not known"
+	back, outside := k.WayBack()
+	show("Way back in", outside)
 	switch {
 	case k.Out:
-		here = "outside, by an exit"
+		// The line under the move field says what a wrong way costs.
+		put("Standing on", "outside", theme.ColorNameWarning)
+		if outside {
+			put("Way back in", arrowOf(back)+" "+back.String(), theme.ColorNameWarning)
+		}
 	case k.HereKnown:
-		here = kindPhrase(k.Here)
+		set("Standing on", kindPhrase(k.Here), true)
+	default:
+		set("Standing on", "not known", true)
 	}
-	set("Standing on", here, true)
 	if k.Unsure != "" {
 		why := "Values with ? are ranges: " + k.Unsure + ". Ask the game master to be sure."
 		p.why.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: why, Style: widget.RichTextStyle{ColorName: theme.ColorNameWarning, SizeName: theme.SizeNameCaptionText}}}
@@ -308,6 +310,30 @@ func (p *statusPanel) refresh() {
 	}
 }
 
+// symbolSegments is text as inline segments, each arrow (←↑→↓) in a
+// segment of its own: the theme's text font has no arrows, and text shaped
+// in one run with the fallback font that has them shows the character
+// after an arrow as a box.
+func symbolSegments(text string, style widget.RichTextStyle) []widget.RichTextSegment {
+	style.Inline = true
+	var segs []widget.RichTextSegment
+	from := 0
+	for i, r := range text {
+		if strings.ContainsRune("←↑→↓", r) {
+			if i > from {
+				segs = append(segs, &widget.TextSegment{Text: text[from:i], Style: style})
+			}
+			n := len(string(r))
+			segs = append(segs, &widget.TextSegment{Text: text[i : i+n], Style: style})
+			from = i + n
+		}
+	}
+	if from < len(text) || len(segs) == 0 {
+		segs = append(segs, &widget.TextSegment{Text: text[from:], Style: style})
+	}
+	return segs
+}
+
 // value is the text of a field, for tests.
 func (p *statusPanel) value(field string) string { return p.values[field].String() }
 
@@ -319,4 +345,81 @@ func kindPhrase(k maze.Kind) string {
 		return "the encephalitis cell"
 	}
 	return "a " + k.String()
+}
+
+// pairsLayout lays label and value pairs (its objects, two by two) out
+// like a form. The first split pairs make the first column; the others a
+// second column beside it, whose values get second wide, when that leaves
+// the first at least column wide; else the pairs make one column. Each
+// value has what its column leaves beside the widest label and wraps there,
+// so nothing overlaps or is cut at any width. Hidden pairs take no room.
+type pairsLayout struct {
+	column, second float32
+	split          int
+	// width is the width it was last laid out at: a wrapped value's height
+	// depends on it.
+	width float32
+}
+
+func (l *pairsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	l.arrange(objects, size.Width, true)
+}
+
+func (l *pairsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	w := l.width
+	if w <= 0 {
+		w = l.column
+	}
+	return fyne.NewSize(l.column, l.arrange(objects, w, false))
+}
+
+// arrange places the pairs for width w (when place is set) and returns the
+// height they take.
+func (l *pairsLayout) arrange(objects []fyne.CanvasObject, w float32, place bool) float32 {
+	gap := theme.Padding() * 4
+	cut := min(2*l.split, len(objects))
+	cols := [][]fyne.CanvasObject{objects}
+	widths := []float32{w}
+	if second := labelWidth(objects[cut:]) + l.second; cut < len(objects) && w-second-gap >= l.column {
+		cols = [][]fyne.CanvasObject{objects[:cut], objects[cut:]}
+		widths = []float32{w - second - gap, second}
+	}
+	var height, x float32
+	for c, col := range cols {
+		labelW := labelWidth(col)
+		valueW := max(widths[c]-labelW, 1)
+		y := float32(0)
+		for i := 0; i+1 < len(col); i += 2 {
+			label, value := col[i], col[i+1]
+			if !label.Visible() {
+				continue
+			}
+			if value.Size().Width != valueW {
+				value.Resize(fyne.NewSize(valueW, value.MinSize().Height))
+			}
+			rowH := max(label.MinSize().Height, value.MinSize().Height)
+			if place {
+				label.Move(fyne.NewPos(x, y))
+				label.Resize(fyne.NewSize(labelW, label.MinSize().Height))
+				value.Move(fyne.NewPos(x+labelW, y))
+				value.Resize(fyne.NewSize(valueW, rowH))
+			}
+			y += rowH
+		}
+		height = max(height, y)
+		x += widths[c] + gap
+	}
+	return height
+}
+
+// labelWidth is the width of the widest visible label of pairs.
+func labelWidth(pairs []fyne.CanvasObject) float32 {
+	var w float32
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if pairs[i].Visible() {
+			w = max(w, pairs[i].MinSize().Width)
+		}
+	}
+	return w
 }

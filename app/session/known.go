@@ -54,6 +54,8 @@ type Known struct {
 	Here      maze.Kind
 	HereKnown bool
 	Out       bool
+	// outDir is the way he walked out while Out (WayBack).
+	outDir maze.Dir
 	// Lost is set when he is out of the game: dead, lost outside or out of
 	// time.
 	Lost bool
@@ -193,7 +195,7 @@ func (k *Known) apply(e game.Event) {
 			k.tick(false)
 		}
 	case game.LeftMaze:
-		k.Out, k.HereKnown = true, false
+		k.Out, k.HereKnown, k.outDir = true, false, e.Dir
 		k.leftGrenades = 0
 	case game.Crumbled:
 		k.Carrying, k.CarryingSure = moves.NoItem, true

@@ -167,26 +167,7 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 		r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
 		r.Rivers = []rules.RiverKind{rules.Deep, rules.Shallow, rules.Turbulent}[rng.IntN(3)]
 		r.NStop = 0
-		players := 1 + rng.IntN(2)
-		p := gen.Defaults(5+rng.IntN(3), 5+rng.IntN(3), players, gen.Expert, &r)
-		p.Seed = uint64(i)
-		res, err := gen.Generate(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		names := []string{"Ann", "Bob"}[:players]
-		s, err := start(game.Setup{Maze: res.Maze, Rules: r, Seed: uint64(i), Players: names}, "", nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for seat := range players {
-			if _, err := s.Apply(game.Choose(seat, Placement(res.Maze, uint64(i*7+seat)))); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if _, err := s.Apply(game.Command{Kind: game.Begin}); err != nil {
-			t.Fatal(err)
-		}
+		s, names := randomGame(t, r, 1+rng.IntN(2), uint64(i), rng)
 		known := NewKnown(r, names, 0)
 		seen := 0
 		for step := 0; step < 300 && !s.Over(); step++ {
@@ -233,6 +214,32 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomGame begins a game of players on a labyrinth generated from seed,
+// each player on a cell of his choosing.
+func randomGame(t *testing.T, r rules.Rules, players int, seed uint64, rng *rand.Rand) (*Session, []string) {
+	t.Helper()
+	p := gen.Defaults(5+rng.IntN(3), 5+rng.IntN(3), players, gen.Expert, &r)
+	p.Seed = seed
+	res, err := gen.Generate(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ann", "Bob"}[:players]
+	s, err := start(game.Setup{Maze: res.Maze, Rules: r, Seed: seed, Players: names}, "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seat := range players {
+		if _, err := s.Apply(game.Choose(seat, Placement(res.Maze, seed*7+uint64(seat)))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.Apply(game.Command{Kind: game.Begin}); err != nil {
+		t.Fatal(err)
+	}
+	return s, names
 }
 
 // randomStatement is something a player might say; it may be refused.
