@@ -233,9 +233,9 @@ func (r English) sentence(e game.Event) string {
 	case game.LostOutside:
 		return fmt.Sprintf("%s did not come back into the labyrinth and has lost.", p)
 	case game.PlayerWounded:
-		return fmt.Sprintf("%s is wounded by %s's bullet.", p, r.name(e.Other))
+		return fmt.Sprintf("%s is wounded by %s.", p, r.cause(e))
 	case game.PlayerKilled:
-		return fmt.Sprintf("%s is killed by %s's bullet.", p, r.name(e.Other))
+		return fmt.Sprintf("%s is killed by %s.", p, r.cause(e))
 	case game.WallDestroyed:
 		return fmt.Sprintf("The wall %s %v is destroyed.", wallOf(e.Dir), e.Pos)
 	case game.WallStood:
@@ -319,6 +319,22 @@ func (r English) sentence(e game.Event) string {
 		return "The game is over."
 	}
 	return string(e.Code)
+}
+
+// cause names what wounded or killed a player: "Ann's bullet", or a
+// landmine and who set it off (§5.7). Events written before the cause was
+// recorded have none: they were all bullets.
+func (r English) cause(e game.Event) string {
+	if e.Reason != game.Landmine {
+		return r.name(e.Other) + "'s bullet"
+	}
+	switch {
+	case e.Other < 0:
+		return "a landmine"
+	case e.Other == e.Player:
+		return "the landmine he set off"
+	}
+	return "the landmine " + r.name(e.Other) + " set off"
 }
 
 // Line is one event as a line of a transcript: the sentences that answer a

@@ -44,8 +44,8 @@ const (
 	Shot          Code = "shot"           // Player fired Dir (§5.5)
 	Scream        Code = "scream"         // someone was hit: "A scream is heard!"
 	NoScream      Code = "no_scream"      // nobody was hit
-	PlayerWounded Code = "wounded"        // Player was wounded by Other (game master)
-	PlayerKilled  Code = "killed"         // Player was killed by Other (game master)
+	PlayerWounded Code = "wounded"        // Player was wounded by Other's bullet or a landmine Other set off, as Reason says (game master)
+	PlayerKilled  Code = "killed"         // Player was killed by Other's bullet or a landmine Other set off, as Reason says (game master)
 	ItemsFell     Code = "items_fell"     // Items fell at Player's feet from those he hit on his cell (§5.5)
 	ShotRefused   Code = "shot_refused"   // Player could not shoot, for Reason
 	GrenadeThrown Code = "grenade_thrown" // Player threw a grenade Dir (§5.4)
@@ -119,7 +119,8 @@ const (
 	Outside        Reason = "outside"
 	FromRiver      Reason = "from_river"  // §7.3: the powder is damp
 	NoLandmine     Reason = "no_landmine" // nothing to set
-	Landmine       Reason = "landmine"    // wounded by a landmine
+	Bullet         Reason = "bullet"      // wounded or killed by a bullet (§5.5)
+	Landmine       Reason = "landmine"    // wounded or killed by a landmine's blast (§5.7)
 	Destroyed      Reason = "destroyed"   // §7.8 wall reports
 	Stood          Reason = "stood"
 	NoWallThere    Reason = "no_wall"
