@@ -294,6 +294,18 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
+	case game.NStopTold:
+		return fmt.Sprintf("Nstop is %d: after %s with no irreversible changes the game is declared a draw.", e.Limit, countNoun(e.Limit, "1 round", fmt.Sprintf("%d rounds", e.Limit)))
+	case game.HealingTime:
+		if e.Count > 0 {
+			return fmt.Sprintf("An infected player has %s to heal.", moveCount(e.Count))
+		}
+		return "The time for healing is not limited: an infected player wanders the labyrinth until he arrives at a hospital or dies."
+	case game.RulesOf:
+		if e.Rules == nil {
+			return "The rules in force."
+		}
+		return "The rules in force: " + strings.Join(RulesInForce(*e.Rules), "; ") + "."
 	case game.QuietRounds:
 		if e.Count >= e.Limit {
 			return fmt.Sprintf("%s rounds with no changes — the game ends in a draw!", capital(number(e.Count)))

@@ -99,3 +99,163 @@ func TestLandmineBlastIsToldAsALandmine(t *testing.T) {
 		cause(t, tb.hurtBy(PlayerWounded, "Bob"), 1)
 	})
 }
+
+func TestAnnouncedBeforeTheGame(t *testing.T) {
+	m := plan(t, []string{"L E L", "L L H", "W L L"}, "1,1 left exit", "3,3 right exit", "$1,3")
+	begin := func(t *testing.T, s Setup) []Event {
+		t.Helper()
+		g, err := New(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range s.Players {
+			if _, err := g.Apply(Choose(i, pos(1, i+1)), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		out, err := g.Apply(Command{Kind: Begin}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	find := func(out []Event, c Code) (Event, bool) {
+		for _, e := range out {
+			if e.Code == c {
+				return e, true
+			}
+		}
+		return Event{}, false
+	}
+	t.Run("§8.6 §3.6 Nstop and the healing time are announced to everyone at the start", func(t *testing.T) {
+		r := ref()
+		r.HealingMoves = 4
+		out := begin(t, Setup{Maze: m, Rules: r, Players: []string{"Ann", "Bob"}})
+		n, ok := find(out, NStopTold)
+		if !ok || n.Limit != 9 || n.To.Kind != ToEveryone {
+			t.Fatalf("Nstop: %+v (found %v); want 9, the number of cells, told to everyone", n, ok)
+		}
+		h, ok := find(out, HealingTime)
+		if !ok || h.Count != 4 || h.To.Kind != ToEveryone {
+			t.Fatalf("healing time: %+v (found %v)", h, ok)
+		}
+		if out[0].Code != GameStarted || n.Seq > h.Seq || h.Seq > out[len(out)-1].Seq {
+			t.Fatalf("order: %v", out)
+		}
+		for _, e := range out {
+			if e.Code == StartCell && e.Seq < h.Seq {
+				t.Fatal("the start cells are told after what the game master announces")
+			}
+		}
+	})
+	t.Run("§8.6 §7.1 a game without encephalitis announces no healing time", func(t *testing.T) {
+		mb := plan(t, []string{"L L L", "L L H", "W L L"}, "1,1 left exit", "3,3 right exit", "$1,3")
+		r := rules.Beginner()
+		r.NStop = 40
+		out := begin(t, Setup{Maze: mb, Rules: r, Players: []string{"Ann"}})
+		if n, ok := find(out, NStopTold); !ok || n.Limit != 40 {
+			t.Fatalf("Nstop: %+v %v", n, ok)
+		}
+		if _, ok := find(out, HealingTime); ok {
+			t.Fatal("a healing time announced in a game without encephalitis")
+		}
+	})
+	t.Run("journals of the first rulings replay as they were played", func(t *testing.T) {
+		s := Setup{Maze: m, Rules: ref(), Players: []string{"Ann", "Bob"}, Rulings: RulingsFirst}
+		out := begin(t, s)
+		if _, ok := find(out, NStopTold); ok {
+			t.Fatal("a game of the first rulings announces what it did not")
+		}
+		tb := newTable(t, m, ref(), "Ann@1,1", "Bob@2,2")
+		g, err := New(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range tb.g.Journal() {
+			if _, err := g.Apply(c, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		data, err := EncodeJournal(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(strings.SplitN(string(data), "\n", 2)[0], `"version":1,`) {
+			t.Fatalf("the header of a first-rulings game: %s", strings.SplitN(string(data), "\n", 2)[0])
+		}
+		back, torn, err := ReplayJournal(data)
+		if err != nil || torn || back.Setup().Rulings != RulingsFirst {
+			t.Fatalf("replay: %v, torn %v, rulings %d", err, torn, back.Setup().Rulings)
+		}
+		a, _ := g.Snapshot()
+		b, _ := back.Snapshot()
+		if string(a) != string(b) {
+			t.Fatal("the replay differs")
+		}
+		if head, _ := EncodeHeader(tb.g.Setup()); !strings.Contains(string(head), `"version":2,`) {
+			t.Fatalf("a new game's header: %s", head)
+		}
+		newer := strings.Replace(string(data), `"version":1,`, `"version":3,`, 1)
+		if _, _, err := ReplayJournal([]byte(newer)); err == nil || !strings.Contains(err.Error(), "version 3 is not supported") {
+			t.Fatalf("a newer journal: %v", err)
+		}
+		if _, err := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann"}, Rulings: CurrentRulings + 1}); err == nil {
+			t.Fatal("unknown rulings accepted")
+		}
+	})
+}
+
+func TestAskTheRules(t *testing.T) {
+	m := plan(t, []string{"L L L", "L L H", "W L L"}, "1,1 left exit", "3,3 right exit", "$1,3")
+	r := ref()
+	r.HealingMoves = 6
+	r.Handicaps = []rules.Handicap{{Player: "Bob", ExtraNewCell: true}}
+	t.Run("§7 before the game, a player asks the rules and alone hears them", func(t *testing.T) {
+		g, err := New(Setup{Maze: m, Rules: r, Players: []string{"Ann", "Bob", "Cid"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := moves.ParseStatement("what are the rules?")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := g.Apply(Ask(1, s), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(out) != 1 || out[0].Code != RulesOf || out[0].To != OnlyPlayer(1) || out[0].Rules == nil {
+			t.Fatalf("%+v", out)
+		}
+		got := *out[0].Rules
+		want := r
+		want.NStop, want.Reorders = 9, 2
+		if !got.Equal(want) {
+			t.Fatalf("rules in force %+v, want %+v", got, want)
+		}
+		data, err := json.Marshal(out[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back Event
+		if err := json.Unmarshal(data, &back); err != nil || back.Rules == nil || !back.Rules.Equal(want) {
+			t.Fatalf("read back: %v %+v\n%s", err, back.Rules, data)
+		}
+	})
+	t.Run("§7 during play, any player asks at any time; the turn does not pass", func(t *testing.T) {
+		tb := newTable(t, m, r, "Ann@1,1", "Bob@2,2")
+		tb.say("Bob", "rules?")
+		e := tb.must(RulesOf)
+		if e.To != OnlyPlayer(1) || e.Rules.HealingMoves != 6 {
+			t.Fatalf("%+v", e)
+		}
+		if tb.g.Current() != 0 {
+			t.Fatal("asking the rules passed the turn")
+		}
+		if len(tb.g.Journal()) == 0 || tb.g.Journal()[len(tb.g.Journal())-1].Say.Kind != moves.AskRules {
+			t.Fatal("the question is not journaled")
+		}
+		tb.say("Ann", "go right")
+		tb.say("Ann", "which rules are in force?")
+		tb.must(RulesOf)
+	})
+}

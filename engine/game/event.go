@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Code is an event's stable machine name. Codes never change meaning; new
@@ -92,6 +93,9 @@ const (
 
 // Questions, notices and the end.
 const (
+	NStopTold   Code = "nstop"        // Nstop is Limit rounds without an irreversible change, announced at the start (§3.6, §8.6)
+	HealingTime Code = "healing_time" // the infected have Count successful moves to heal, 0 for unlimited, announced at the start (§4.7, §8.6)
+	RulesOf     Code = "rules"        // the Rules in force, answering Player's question (§7)
 	WoundNotice Code = "wound_notice" // Player was wounded since his last turn; Count new cells left (§5.5)
 	DeathNotice Code = "death_notice" // Player was killed since his last turn
 	NewCell     Code = "new_cell"     // Player ordered a new cell (§5.5)
@@ -274,6 +278,10 @@ type Event struct {
 	If moves.Condition
 	// Recalled marks a copy of an earlier event repeated for a Recall.
 	Recalled bool
+	// Rules are the rules in force, for RulesOf: the game's configuration
+	// with the values it leaves to the game (nstop, reorders) worked out.
+	// Shared: do not modify.
+	Rules *rules.Rules
 }
 
 // Said is the event of a player saying a move aloud (§6.2): Player said Move.

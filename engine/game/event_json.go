@@ -8,10 +8,11 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // field is one optional datum of an event.
-type field uint16
+type field uint32
 
 const (
 	fPlayer field = 1 << iota
@@ -30,6 +31,7 @@ const (
 	fMove
 	fYes
 	fIf
+	fRules
 )
 
 // Spec describes one event code: the data it carries, who hears it, and
@@ -49,6 +51,7 @@ var fieldNames = []struct {
 	{fPlayer, "player"}, {fOther, "other"}, {fDir, "dir"}, {fCell, "cell"}, {fPos, "pos"},
 	{fItems, "items"}, {fItem, "item"}, {fCount, "count"}, {fLimit, "limit"}, {fWhich, "which"},
 	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"}, {fYes, "yes"}, {fIf, "if"},
+	{fRules, "rules"},
 }
 
 func spec(c Code, f field, audience, meaning string) Spec {
@@ -128,6 +131,9 @@ var catalogue = []Spec{
 	spec(BreakAgreed, fCount, "everyone", "the majority agreed on a break of count minutes (§9)"),
 	spec(BreakTie, fCount, "everyone", "half of the players voted for a break; the game master's vote decides (§9)"),
 	spec(TimingAsked, fPlayer|fOther, "everyone", "the player asked the game master to time other's move (§9)"),
+	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
+	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
+	spec(RulesOf, fPlayer|fRules, "player", "the rules in force, answering the player's question: the rules configuration of docs/rules.md, with nstop and reorders worked out for this game (§7)"),
 	spec(WoundNotice, fPlayer|fCount, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5)"),
 	spec(DeathNotice, fPlayer, "everyone", "the player was killed since his last turn"),
 	spec(NewCell, fPlayer, "everyone", "the player ordered a new cell (where is told to him alone by a position event) (§5.5)"),
@@ -169,29 +175,30 @@ type statusJSON struct {
 }
 
 type eventJSON struct {
-	Seq      int         `json:"seq"`
-	Round    int         `json:"round"`
-	Code     Code        `json:"code"`
-	To       string      `json:"to"`
-	ToPlayer *int        `json:"to_player,omitempty"`
-	Player   *int        `json:"player,omitempty"`
-	Other    *int        `json:"other,omitempty"`
-	Dir      string      `json:"dir,omitempty"`
-	Cell     string      `json:"cell,omitempty"`
-	Pos      []int       `json:"pos,omitempty"`
-	Items    *countsJSON `json:"items,omitempty"`
-	Item     string      `json:"item,omitempty"`
-	Count    *int        `json:"count,omitempty"`
-	Limit    *int        `json:"limit,omitempty"`
-	Which    int         `json:"which,omitempty"`
-	Reason   Reason      `json:"reason,omitempty"`
-	Result   Result      `json:"result,omitempty"`
-	Status   *statusJSON `json:"status,omitempty"`
-	Move     *string     `json:"move,omitempty"`
-	Recalled bool        `json:"recalled,omitempty"`
-	Action   int         `json:"action,omitempty"`
-	Yes      *bool       `json:"yes,omitempty"`
-	If       string      `json:"if,omitempty"`
+	Seq      int          `json:"seq"`
+	Round    int          `json:"round"`
+	Code     Code         `json:"code"`
+	To       string       `json:"to"`
+	ToPlayer *int         `json:"to_player,omitempty"`
+	Player   *int         `json:"player,omitempty"`
+	Other    *int         `json:"other,omitempty"`
+	Dir      string       `json:"dir,omitempty"`
+	Cell     string       `json:"cell,omitempty"`
+	Pos      []int        `json:"pos,omitempty"`
+	Items    *countsJSON  `json:"items,omitempty"`
+	Item     string       `json:"item,omitempty"`
+	Count    *int         `json:"count,omitempty"`
+	Limit    *int         `json:"limit,omitempty"`
+	Which    int          `json:"which,omitempty"`
+	Reason   Reason       `json:"reason,omitempty"`
+	Result   Result       `json:"result,omitempty"`
+	Status   *statusJSON  `json:"status,omitempty"`
+	Move     *string      `json:"move,omitempty"`
+	Recalled bool         `json:"recalled,omitempty"`
+	Action   int          `json:"action,omitempty"`
+	Yes      *bool        `json:"yes,omitempty"`
+	If       string       `json:"if,omitempty"`
+	Rules    *rules.Rules `json:"rules,omitempty"`
 }
 
 var audienceNames = [...]string{ToEveryone: "everyone", ToPlayer: "player", ToMaster: "gm"}
@@ -262,6 +269,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	}
 	if f&fIf != 0 && e.If.Kind != 0 {
 		j.If = e.If.String()
+	}
+	if f&fRules != 0 {
+		j.Rules = e.Rules
 	}
 	return json.Marshal(j)
 }
@@ -360,6 +370,12 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 			st.Carrying = it
 		}
 		out.Status = st
+	}
+	if j.Rules != nil {
+		if err := j.Rules.Check(); err != nil {
+			return fmt.Errorf("event %d: %w", j.Seq, err)
+		}
+		out.Rules = j.Rules
 	}
 	if j.Move != nil {
 		m, err := moves.Parse(*j.Move)

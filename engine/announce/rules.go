@@ -1,0 +1,225 @@
+package announce
+
+import (
+	"fmt"
+
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// RulesInForce describes a rules configuration (docs/rules.md) in short
+// phrases, the reference's defaults included, so that a player can confirm
+// every rule of the game (§7): "each player starts with three bullets and
+// three grenades", "a draw after 25 rounds with no irreversible changes
+// (Nstop, §3.6)", ...
+func RulesInForce(r rules.Rules) []string {
+	var out []string
+	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	if r.Preset != "" {
+		add("based on the %s preset", r.Preset)
+	}
+
+	// What each player has (§5.1, §5.3, §5.5, §7.2, §7.5, §7.6).
+	landmine := r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines)
+	switch {
+	case r.CommonStart && landmine:
+		add("everyone starts on one cell the game master chooses, without bullets and grenades, with a landmine (§7.6)")
+	case r.CommonStart:
+		add("everyone starts on one cell the game master chooses, without bullets and grenades (§7.6)")
+	case landmine:
+		add("each player starts with %s, %s and a landmine", quantityOrNo(r.StartBullets, "bullet"), quantityOrNo(r.StartGrenades, "grenade"))
+	default:
+		add("each player starts with %s and %s", quantityOrNo(r.StartBullets, "bullet"), quantityOrNo(r.StartGrenades, "grenade"))
+	}
+	add("a player carries at most %s and %s, what a weaponry refills (§4.3)", quantityOrNo(r.MaxBullets, "bullet"), quantityOrNo(r.MaxGrenades, "grenade"))
+	if r.Reorders < 0 {
+		add("each player may order as many new cells after wounds as there are other players (§5.5)")
+	} else {
+		add("each player may order %s after wounds (§5.5)", cells(r.Reorders))
+	}
+	if !r.NewCellAfterLandmine {
+		add("no new cell after a landmine (§7.5)")
+	}
+
+	// What the game master announces before the game (§3.6, §4.7, §8.6).
+	if r.NStop > 0 {
+		add("a draw after %s with no irreversible changes (Nstop, §3.6)", countNoun(r.NStop, "1 round", fmt.Sprintf("%d rounds", r.NStop)))
+	} else {
+		add("a draw after as many rounds with no irreversible changes as the labyrinth has cells (Nstop, §3.6)")
+	}
+	switch {
+	case !r.Encephalitis:
+		add("no encephalitis")
+	case r.HealingMoves > 0:
+		add("an infected player has %s to heal (§4.7)", moveCount(r.HealingMoves))
+	default:
+		add("the time for healing an infection is not limited (§4.7)")
+	}
+
+	// What the labyrinth holds (§1.4, §5.7, §7.1).
+	switch {
+	case !r.Landmines:
+		add("no landmines")
+	case r.HandedOutLandmines:
+		add("landmines are handed out, one to each player, instead of lying in the labyrinth (§5.7)")
+	default:
+		add("landmines may lie in the labyrinth (§5.7)")
+	}
+	if r.Landmines && !r.MinesOnNeighbours {
+		add("a landmine is set only on one's own cell")
+	}
+	if r.ClosedExits {
+		add("exits may be closed by destructible walls")
+	} else {
+		add("no closed exits")
+	}
+	if r.RequireOpenExit {
+		add("at least one exit is open at the start (§8.4)")
+	}
+	if r.Chains {
+		add("chains of land, hospitals, weaponries and deltas join the opposite walls")
+	}
+	out = append(out, planLimits(r)...)
+
+	// What a move may be (§6.5 – §6.8, §7.1, §7.7).
+	out = append(out, allowed("moves", kindOn{"conditional", r.ConditionalMoves}, kindOn{"dark", r.DarkMoves}, kindOn{"semi-dark", r.SemiDarkMoves}))
+	if r.Throwing {
+		add("items may be thrown")
+	} else {
+		add("no throwing: items are only left on one's own cell")
+	}
+	if r.Skips {
+		add("a move may be skipped")
+	} else {
+		add("no skipping (§7.7)")
+	}
+	if !r.RepeatingMoves {
+		add("no repeating a move known to change nothing (§7.7)")
+	}
+
+	// Shooting (§5.5, §7.3).
+	if r.ShootingRange > 0 {
+		add("a bullet flies at most %s", quantity(r.ShootingRange, "cell"))
+	}
+	if !r.ShootFromRivers {
+		add("no shooting from a river: the powder is damp")
+	}
+	if r.ShootThroughHavens {
+		add("bullets fly through hospitals and weaponries")
+	}
+	if r.NamedTargets {
+		add("a shot names its target and the cell aimed at")
+	}
+
+	// Rivers (§4.6, §7.4).
+	switch r.Rivers {
+	case rules.Shallow:
+		add("shallow rivers: carried once when stepping in (§7.4)")
+	case rules.Turbulent:
+		add("turbulent rivers: carried straight to the delta (§7.4)")
+	default:
+		add("deep rivers: carried one cell by the flow (§4.6)")
+	}
+	if r.FloatingItems {
+		add("items float downstream")
+	}
+
+	// Grenades (§5.4, §7.8), the end (§3.5, §7.9) and time (§9).
+	switch r.BlastReport {
+	case rules.BlastMissingWall:
+		add("the game master says when a grenade found no wall (§7.8)")
+	case rules.BlastOutcome:
+		add("the game master says whether a grenade's wall fell, stood or was not there (§7.8)")
+	default:
+		add("nothing is said about the wall a grenade was thrown at (§5.4)")
+	}
+	if r.LastSurvivorMoves > 0 {
+		add("the last player left has %s to carry the true treasure out (§7.9)", moveCount(r.LastSurvivorMoves))
+	} else {
+		add("the last player left wins (§3.5)")
+	}
+	if r.MoveSeconds > 0 {
+		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
+	}
+	if r.BreakMinutes > 0 {
+		add("%s-minute breaks (§9)", number(r.BreakMinutes))
+	} else {
+		add("no breaks")
+	}
+	for _, h := range r.Handicaps {
+		if h.KnownCells > 0 {
+			add("%s may ask the types of %s before choosing a start (§7.2)", h.Player, quantity(h.KnownCells, "cell"))
+		}
+		if h.ExtraNewCell {
+			add("%s has one extra new cell, to order wounded or not (§7.2)", h.Player)
+		}
+	}
+	return out
+}
+
+// planLimits lists the §7.1 limits and counts fixed beforehand.
+func planLimits(r rules.Rules) []string {
+	var out []string
+	limit := func(n int, one, many string) {
+		if n > 0 {
+			out = append(out, fmt.Sprintf("at most %d %s", n, countNoun(n, one, many)))
+		}
+	}
+	limit(r.MaxPits, "pit", "pits")
+	limit(r.MaxPitLoops, "pit loop", "pit loops")
+	limit(r.MaxPitLoopLength, "pit in a loop", "pits in a loop")
+	limit(r.MaxRiverSystems, "river system", "river systems")
+	limit(r.MaxRiverBranches, "branch to a river system", "branches to a river system")
+	limit(r.MaxRiverLength, "river cell in a river", "river cells in a river")
+	fixed := func(n int, one, many string) {
+		if n > 0 {
+			out = append(out, fmt.Sprintf("%d %s", n, countNoun(n, one, many)))
+		}
+	}
+	fixed(r.Weaponries, "weaponry", "weaponries")
+	fixed(r.Hospitals, "hospital", "hospitals")
+	fixed(r.Treasures, "treasure", "treasures")
+	fixed(r.InnerWalls, "inner wall", "inner walls")
+	fixed(r.Exits, "exit", "exits")
+	return out
+}
+
+// kindOn is a kind of something and whether the rules allow it.
+type kindOn struct {
+	name string
+	on   bool
+}
+
+// allowed says which kinds are allowed: "conditional, dark and semi-dark
+// moves allowed", "conditional moves allowed; dark and semi-dark moves
+// forbidden".
+func allowed(what string, kinds ...kindOn) string {
+	var yes, no []string
+	for _, k := range kinds {
+		if k.on {
+			yes = append(yes, k.name)
+		} else {
+			no = append(no, k.name)
+		}
+	}
+	switch {
+	case len(no) == 0:
+		return join(yes) + " " + what + " allowed"
+	case len(yes) == 0:
+		return join(no) + " " + what + " forbidden"
+	}
+	return join(yes) + " " + what + " allowed; " + join(no) + " " + what + " forbidden"
+}
+
+func cells(n int) string {
+	if n == 1 {
+		return "one new cell"
+	}
+	return number(n) + " new cells"
+}
+
+func countNoun(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
