@@ -259,3 +259,99 @@ func TestAskTheRules(t *testing.T) {
 		tb.must(RulesOf)
 	})
 }
+
+func TestConditionsFollowTheAnnouncement(t *testing.T) {
+	// (2,1) flows right into the delta (3,1); (2,2) flows right into (3,2),
+	// which flows up into the delta; below (3,2) a wall. (1,3) and (3,3)
+	// are the pits of a loop.
+	rows := []string{
+		"L    R> D  L",
+		"L    R> R^ W",
+		"P1.1 L  P1.2 H",
+	}
+	m := plan(t, rows, "1,1 left exit", "4,3 right exit", "$4,1", "3,2 down")
+	// answer plays the move of the named player and returns the answer to
+	// its one condition.
+	answer := func(t *testing.T, tb *table, name, move string) bool {
+		t.Helper()
+		tb.say(name, move)
+		return tb.must(Condition).Yes
+	}
+	cases := []struct {
+		name, start, move string
+		want              bool
+	}{
+		{"§6.5 §4.6 carried to a delta: I walked into a river", "1,1", "go right; if I walk into a river, shoot up", true},
+		{"§6.5 §4.6 carried to a delta: I did not walk into a delta", "1,1", "go right; if I walk into a delta, shoot up", false},
+		{"§6.5 §4.6 carried to a delta: I was carried by the flow", "1,1", "go right; if I am carried by the flow, shoot up", true},
+		{"§6.5 §4.6 carried along the river: I walked into a river", "1,2", "go right; if I walk into a river, shoot up", true},
+		{"§6.5 §4.6 walking into a delta from land: a delta, not carried", "4,1", "go left; if I walk into a delta, shoot up", true},
+		{"§6.5 §4.6 walking into a delta from land: not carried", "4,1", "go left; if I am carried by the flow, shoot up", false},
+		{"§6.5 §4.6 hitting a wall in a river walks into nothing", "3,2", "go down; if I walk into a delta, shoot up", false},
+		{"§6.5 §4.6 hitting a wall in a river: carried by the flow", "3,2", "go down; if I am carried by the flow, shoot up", true},
+		{"§6.5 §4.6 hitting a wall in a river: a wall", "3,2", "go down; if I hit a wall, shoot up", true},
+		{"§6.5 §2.2 no pit to move by the loop, then carried by the flow", "3,2", "go by the loop; if I am carried by the flow, shoot up", true},
+		{"§6.5 §4.6 walked by the flow into a delta", "3,2", "go by the flow; if I walk into a delta, shoot up", true},
+		{"§6.5 §4.6 walked by the flow: carried by the flow", "3,2", "go by the flow; if I am carried by the flow, shoot up", true},
+		{"§6.5 §4.4 fell into a pit: I walked into a pit", "1,2", "go down; if I walk into a pit, shoot up", true},
+		{"§6.5 §4.4 fell into a pit", "1,2", "go down; if I fall into a pit, shoot up", true},
+		{"§6.5 §4.3 walked into a weaponry", "4,1", "go down; if I walk into a weaponry, shoot up", true},
+		{"§6.5 §4.2 walked into a hospital", "4,2", "go down; if I walk into a hospital, shoot up", true},
+		{"§6.5 §4.1 walked onto land", "1,2", "go up; if I walk onto land, shoot up", true},
+		{"§6.5 §4.1 walked onto land, not into a hospital", "1,2", "go up; if I walk into a hospital, shoot up", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, m, ref(), "Ann@"+c.start)
+			if got := answer(t, tb, "Ann", c.move); got != c.want {
+				t.Fatalf("%q from (%s): the condition answered %v, want %v; the move: %v", c.move, c.start, got, c.want, tb.codes())
+			}
+		})
+	}
+	t.Run("§6.5 §4.2 walked into a hospital and was healed", func(t *testing.T) {
+		tb := newTable(t, m, ref(), "Ann@4,2")
+		tb.g.players[0].Health = Wounded
+		tb.g.players[0].Bullets = 0
+		tb.say("Ann", "go down; if I walk into a hospital, take a grenade; if I am healed, take a bullet")
+		var answers []bool
+		for _, e := range tb.last {
+			if e.Code == Condition {
+				answers = append(answers, e.Yes)
+			}
+		}
+		if len(answers) != 2 || !answers[0] || !answers[1] {
+			t.Fatalf("answers %v: %v", answers, tb.codes())
+		}
+	})
+	t.Run("§6.5 §4.7 the immune walk onto land where the others arrive at the encephalitis cell", func(t *testing.T) {
+		me := plan(t, []string{"L E L", "L L L"}, "1,1 left exit", "3,1 right exit", "$3,2")
+		tb := newTable(t, me, ref(), "Ann@1,1")
+		tb.g.players[0].Immune = true
+		if !answer(t, tb, "Ann", "go right; if I walk onto land, shoot up") {
+			t.Fatal("the immune were told land")
+		}
+		tb.say("Ann", "go left")
+		if answer(t, tb, "Ann", "go right; if I arrive at the encephalitis cell, shoot up") {
+			t.Fatal("the immune were not told of an encephalitis cell")
+		}
+	})
+	t.Run("§6.5 §5.2 what was thrown against a wall is found at one's feet", func(t *testing.T) {
+		tb := newTable(t, m, ref(), "Ann@1,3")
+		tb.say("Ann", "throw a bullet down, go right; if I find a bullet, shoot up")
+		if !tb.must(Condition).Yes {
+			t.Fatalf("\"you have found a bullet at your feet\": %v", tb.codes())
+		}
+	})
+	t.Run("a game of the first rulings keeps its answers", func(t *testing.T) {
+		g, err := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann"}, Rulings: RulingsFirst})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		tb.do(Choose(0, pos(1, 1)))
+		tb.do(Command{Kind: Begin})
+		if answer(t, tb, "Ann", "go right; if I walk into a river, shoot up") {
+			t.Fatal("the first rulings judged the cell the flow carried him to")
+		}
+	})
+}
