@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -352,6 +353,101 @@ func TestConditionsFollowTheAnnouncement(t *testing.T) {
 		tb.do(Command{Kind: Begin})
 		if answer(t, tb, "Ann", "go right; if I walk into a river, shoot up") {
 			t.Fatal("the first rulings judged the cell the flow carried him to")
+		}
+	})
+}
+
+func TestHospitalHealsWhoeverIsInIt(t *testing.T) {
+	rows := []string{
+		"L L H",
+		"L L L",
+	}
+	m := plan(t, rows, "1,1 left exit", "3,1 up exit", "$1,2", "3,1 left")
+	wounded := func(t *testing.T) *table {
+		t.Helper()
+		tb := newTable(t, m, ref(), "Ann@1,2", "Bob@3,2")
+		tb.say("Ann", "shoot right, go up") // Bob is wounded at (3,2)
+		if tb.player("Bob").Health != Wounded {
+			t.Fatal("Bob is not wounded")
+		}
+		return tb
+	}
+	t.Run("§4.2 §5.5 a hospital ordered as the new cell heals at once, told to him alone", func(t *testing.T) {
+		tb := wounded(t)
+		tb.say("Bob", "order a new cell (3,1)")
+		e := tb.must(Healed)
+		if e.To != OnlyPlayer(1) || tb.player("Bob").Health != Healthy {
+			t.Fatalf("healed %+v; Bob %v", e, tb.player("Bob").Health)
+		}
+		if slices.Contains(tb.visible(0), Healed) {
+			t.Fatal("§5.5: the ordered cell is Bob's secret; Ann heard he was healed")
+		}
+		tb.say("Bob", "status")
+		if e := tb.must(StatusOf); e.Status.Health != Healthy {
+			t.Fatalf("status %+v", e.Status)
+		}
+		tb.say("Bob", "go down, shoot up") // continuing from the hospital, healthy
+		tb.must(Shot)
+	})
+	t.Run("§4.2 a wounded player in a hospital who hits a wall is healed", func(t *testing.T) {
+		tb := newTable(t, m, ref(), "Ann@1,2", "Bob@3,1")
+		tb.g.players[1].Health = Wounded // as if placed there wounded
+		tb.say("Ann", "skip")
+		tb.say("Bob", "go left") // the wall left of (3,1)
+		tb.must(HitWall)
+		if e := tb.must(Healed); e.To.Kind != ToEveryone || tb.player("Bob").Health != Healthy {
+			t.Fatalf("%+v; Bob %v", e, tb.player("Bob").Health)
+		}
+	})
+	t.Run("§4.2 a wounded player who skips in a hospital is healed", func(t *testing.T) {
+		tb := newTable(t, m, ref(), "Ann@1,2", "Bob@3,1")
+		tb.g.players[1].Health = Wounded
+		tb.say("Ann", "skip")
+		tb.say("Bob", "skip")
+		tb.must(Healed)
+		if tb.player("Bob").Health != Healthy {
+			t.Fatal("still wounded")
+		}
+	})
+	t.Run("§4.2 §4.7 an infected player ordering a hospital is healed and immune", func(t *testing.T) {
+		r := ref()
+		r.Handicaps = []rules.Handicap{{Player: "Bob", ExtraNewCell: true}}
+		tb := newTable(t, m, r, "Ann@1,2", "Bob@2,2")
+		tb.g.players[1].Health, tb.g.players[1].HealLeft = Infected, 0
+		tb.say("Ann", "skip")
+		tb.say("Bob", "order a new cell (3,1)")
+		tb.must(Healed)
+		tb.must(BecameImmune)
+		if b := tb.player("Bob"); b.Health != Healthy || !b.Immune {
+			t.Fatalf("Bob %+v", b)
+		}
+	})
+	t.Run("§4.2 §3.4 coming back in through an exit onto a hospital heals", func(t *testing.T) {
+		tb := newTable(t, m, ref(), "Ann@1,2", "Bob@3,1")
+		tb.g.players[1].Health = Wounded
+		tb.g.players[1].Bullets = 0
+		tb.g.players[1].Out, tb.g.players[1].Exit = true, maze.Side{At: pos(3, 1), Dir: maze.Up}
+		tb.say("Ann", "skip")
+		tb.say("Bob", "go down")
+		if e := tb.must(Moved); e.Cell != maze.Hospital {
+			t.Fatalf("%+v", e)
+		}
+		tb.must(Healed)
+	})
+	t.Run("a game of the first rulings keeps its hospitals", func(t *testing.T) {
+		g, err := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann", "Bob"}, Rulings: RulingsFirst})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		tb.do(Choose(0, pos(1, 2)))
+		tb.do(Choose(1, pos(3, 2)))
+		tb.do(Command{Kind: Begin})
+		tb.say("Ann", "shoot right, go up")
+		tb.say("Bob", "order a new cell (3,1)")
+		tb.say("Bob", "go left")
+		if tb.player("Bob").Health != Wounded {
+			t.Fatal("the first rulings healed him")
 		}
 	})
 }

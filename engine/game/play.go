@@ -22,6 +22,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		if p.Out {
 			g.loseOutside(pi)
 		}
+		g.healInHospital(pi, Everyone())
 		g.afterIllness(pi, false)
 		return
 	}
@@ -29,6 +30,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		g.emit(event(Done, Everyone(), pi))
 	}
 	hideFrom := len(g.out)
+	g.healInHospital(pi, Everyone())
 	g.noRefill = m.NoRefill
 	defer func() { g.noRefill, g.action = false, 0 }()
 	for i, a := range m.Actions {

@@ -109,6 +109,8 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		return moves.Statement{Kind: moves.KeepCell}
 	case r == 4:
 		return moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}
+	case r == 5:
+		return moves.Statement{Kind: moves.AskRules}
 	}
 	var m moves.Move
 	action := func() moves.Action {
@@ -257,6 +259,9 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 		}
 		if p.Health != Healthy && (p.Bullets > 0 || p.Carry.Item != moves.NoItem) {
 			t.Fatalf("§5.5 %s is %v and carries %+v, %d bullets", p.Name, p.Health, p.Carry, p.Bullets)
+		}
+		if (p.Health == Wounded || p.Health == Infected) && p.InLabyrinth() && g.plan.Kind(p.Pos) == maze.Hospital {
+			t.Fatalf("§4.2 %s is %v in the hospital at %v", p.Name, p.Health, p.Pos)
 		}
 		switch p.Carry.Item {
 		case moves.Treasure:

@@ -200,6 +200,8 @@ func (g *Game) orderCell(pi int, cell maze.Pos) {
 	e := event(Position, OnlyPlayer(pi), pi)
 	e.Pos = p.Pos
 	g.emit(e)
+	// The ordered cell is his secret (§5.5), and so is what it does to him.
+	g.healInHospital(pi, OnlyPlayer(pi))
 }
 
 func (g *Game) recall(asker, subject int) {
