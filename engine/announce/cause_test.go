@@ -62,3 +62,36 @@ func TestLandmineWoundIsToldAsALandmine(t *testing.T) {
 		t.Errorf("an event without a cause: %q", got)
 	}
 }
+
+// TestRulesInForce lists every rule a player may confirm (§7), the ones the
+// reference sets by default among them, and each option that changes them.
+func TestRulesInForce(t *testing.T) {
+	ref := rules.Reference()
+	ref.NStop, ref.Reorders = 30, 2
+	got := strings.Join(RulesInForce(ref), "; ")
+	for _, want := range []string{
+		"based on the Reference preset", "each player starts with three bullets and three grenades",
+		"each player may order two new cells after wounds (§5.5)", "a draw after 30 rounds with no irreversible changes (Nstop, §3.6)",
+		"the time for healing an infection is not limited (§4.7)", "every inner wall can be blown up (§1.4)",
+		"conditional, dark and semi-dark moves allowed", "deep rivers", "the last player left wins (§3.5)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Reference rules in force lack %q:\n%s", want, got)
+		}
+	}
+	beg := rules.Beginner()
+	beg.IndestructibleInnerWalls = true
+	beg.HealingMoves = 4
+	beg.Handicaps = []rules.Handicap{{Player: "Bob", KnownCells: 3, ExtraNewCell: true}}
+	got = strings.Join(RulesInForce(beg), "; ")
+	for _, want := range []string{
+		"based on the Beginner preset", "no encephalitis", "no landmines", "no closed exits",
+		"some inner walls may be indestructible (O3)", "conditional, dark and semi-dark moves forbidden",
+		"no throwing", "at most 1 pit loop", "at most 3 pits in a loop", "at least one exit is open at the start (§8.4)",
+		"Bob may ask the types of three cells before choosing a start (§7.2)", "Bob has one extra new cell",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Beginner rules in force lack %q:\n%s", want, got)
+		}
+	}
+}

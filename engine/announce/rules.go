@@ -67,6 +67,11 @@ func RulesInForce(r rules.Rules) []string {
 	if r.Landmines && !r.MinesOnNeighbours {
 		add("a landmine is set only on one's own cell")
 	}
+	if r.IndestructibleInnerWalls {
+		add("some inner walls may be indestructible (O3)")
+	} else {
+		add("every inner wall can be blown up (§1.4)")
+	}
 	if r.ClosedExits {
 		add("exits may be closed by destructible walls")
 	} else {

@@ -68,9 +68,12 @@ func randomMaze(rng *rand.Rand, w, h int) *maze.Maze {
 		if exits < 2 {
 			continue
 		}
-		// Open walls until the plan validates.
+		// Open walls until the plan validates (its indestructible inner
+		// walls allowed, option O3, so that games meet them).
+		o3 := rules.Reference()
+		o3.IndestructibleInnerWalls = true
 		for tries := 0; tries < 4*w*h; tries++ {
-			rep := validate.Check(m, validate.Options{})
+			rep := validate.Check(m, validate.Options{Rules: &o3})
 			if len(rep.Errors()) == 0 {
 				return m
 			}
