@@ -516,12 +516,7 @@ func (mp *mazePanel) refresh() {
 	}
 	name := rulesNone
 	if m.Rules != nil {
-		name = rulesCustom
-		for _, n := range rules.PresetNames() {
-			if r, ok := rules.Preset(n); ok && r.Equal(*m.Rules) {
-				name = n
-			}
-		}
+		name = orDefault(presetName(*m.Rules), rulesCustom)
 	}
 	// A select shows only one of its options: "Custom" is one while the
 	// rules are no preset.
@@ -541,6 +536,16 @@ func (mp *mazePanel) refresh() {
 	mp.size.SetText(fmt.Sprintf("%d × %d, %d %s, %d cells", m.Width(), m.Height(), m.Floors(), floors, m.CountInside()))
 	mp.floors.SetSelected(strconv.Itoa(m.Floors()))
 	mp.refreshLoops()
+}
+
+// presetName is the name of the preset r is, or "" when it is none.
+func presetName(r rules.Rules) string {
+	for _, n := range rules.PresetNames() {
+		if p, ok := rules.Preset(n); ok && p.Equal(r) {
+			return n
+		}
+	}
+	return ""
 }
 
 // refreshLoops lists the pit loops with their colours; a click selects the

@@ -813,6 +813,7 @@ func TestFillTheRestKeepsWhatIsDrawn(t *testing.T) {
 	e.doc.Paint(maze.Hospital, at(7, 7))
 	wall := maze.Side{At: at(5, 5), Dir: maze.Right}
 	e.doc.SetEdge(wall, maze.Solid)
+	test.Tap(e.mazeTab.o3) // §1.4: indestructible inner walls need option O3
 	before := e.doc.Maze().Clone()
 	shortcut(e, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
 	if got := topOverlayText(w); !contains(got, "keeps everything drawn") {
