@@ -14,6 +14,15 @@ import (
 func RulesInForce(r rules.Rules) []string {
 	var out []string
 	add := func(format string, args ...any) { out = append(out, fmt.Sprintf(format, args...)) }
+	// either says yes when on holds, no (if any) otherwise.
+	either := func(on bool, yes, no string) {
+		switch {
+		case on:
+			out = append(out, yes)
+		case no != "":
+			out = append(out, no)
+		}
+	}
 	if r.Preset != "" {
 		add("based on the %s preset", r.Preset)
 	}
@@ -36,9 +45,7 @@ func RulesInForce(r rules.Rules) []string {
 	} else {
 		add("each player may order %s after wounds (§5.5)", cells(r.Reorders))
 	}
-	if !r.NewCellAfterLandmine {
-		add("no new cell after a landmine (§7.5)")
-	}
+	either(!r.NewCellAfterLandmine, "no new cell after a landmine (§7.5)", "")
 
 	// What the game master announces before the game (§3.6, §4.7, §8.6).
 	if r.NStop > 0 {
@@ -64,56 +71,26 @@ func RulesInForce(r rules.Rules) []string {
 	default:
 		add("landmines may lie in the labyrinth (§5.7)")
 	}
-	if r.Landmines && !r.MinesOnNeighbours {
-		add("a landmine is set only on one's own cell")
-	}
-	if r.IndestructibleInnerWalls {
-		add("some inner walls may be indestructible (O3)")
-	} else {
-		add("every inner wall can be blown up (§1.4)")
-	}
-	if r.ClosedExits {
-		add("exits may be closed by destructible walls")
-	} else {
-		add("no closed exits")
-	}
-	if r.RequireOpenExit {
-		add("at least one exit is open at the start (§8.4)")
-	}
-	if r.Chains {
-		add("chains of land, hospitals, weaponries and deltas join the opposite walls")
-	}
+	either(r.Landmines && !r.MinesOnNeighbours, "a landmine is set only on one's own cell", "")
+	either(r.IndestructibleInnerWalls, "some inner walls may be indestructible (O3)", "every inner wall can be blown up (§1.4)")
+	either(r.ClosedExits, "exits may be closed by destructible walls", "no closed exits")
+	either(r.RequireOpenExit, "at least one exit is open at the start (§8.4)", "")
+	either(r.Chains, "chains of land, hospitals, weaponries and deltas join the opposite walls", "")
 	out = append(out, planLimits(r)...)
 
 	// What a move may be (§6.5 – §6.8, §7.1, §7.7).
 	out = append(out, allowed("moves", kindOn{"conditional", r.ConditionalMoves}, kindOn{"dark", r.DarkMoves}, kindOn{"semi-dark", r.SemiDarkMoves}))
-	if r.Throwing {
-		add("items may be thrown")
-	} else {
-		add("no throwing: items are only left on one's own cell")
-	}
-	if r.Skips {
-		add("a move may be skipped")
-	} else {
-		add("no skipping (§7.7)")
-	}
-	if !r.RepeatingMoves {
-		add("no repeating a move known to change nothing (§7.7)")
-	}
+	either(r.Throwing, "items may be thrown", "no throwing: items are only left on one's own cell")
+	either(r.Skips, "a move may be skipped", "no skipping (§7.7)")
+	either(!r.RepeatingMoves, "no repeating a move known to change nothing (§7.7)", "")
 
 	// Shooting (§5.5, §7.3).
 	if r.ShootingRange > 0 {
-		add("a bullet flies at most %s", quantity(r.ShootingRange, "cell"))
+		add("a bullet flies at most %s", quantityOrNo(r.ShootingRange, "cell"))
 	}
-	if !r.ShootFromRivers {
-		add("no shooting from a river: the powder is damp")
-	}
-	if r.ShootThroughHavens {
-		add("bullets fly through hospitals and weaponries")
-	}
-	if r.NamedTargets {
-		add("a shot names its target and the cell aimed at")
-	}
+	either(!r.ShootFromRivers, "no shooting from a river: the powder is damp", "")
+	either(r.ShootThroughHavens, "bullets fly through hospitals and weaponries", "")
+	either(r.NamedTargets, "a shot names its target and the cell aimed at", "")
 
 	// Rivers (§4.6, §7.4).
 	switch r.Rivers {
@@ -124,9 +101,7 @@ func RulesInForce(r rules.Rules) []string {
 	default:
 		add("deep rivers: carried one cell by the flow (§4.6)")
 	}
-	if r.FloatingItems {
-		add("items float downstream")
-	}
+	either(r.FloatingItems, "items float downstream", "")
 
 	// Grenades (§5.4, §7.8), the end (§3.5, §7.9) and time (§9).
 	switch r.BlastReport {
@@ -152,7 +127,7 @@ func RulesInForce(r rules.Rules) []string {
 	}
 	for _, h := range r.Handicaps {
 		if h.KnownCells > 0 {
-			add("%s may ask the types of %s before choosing a start (§7.2)", h.Player, quantity(h.KnownCells, "cell"))
+			add("%s may ask the types of %s before choosing a start (§7.2)", h.Player, quantityOrNo(h.KnownCells, "cell"))
 		}
 		if h.ExtraNewCell {
 			add("%s has one extra new cell, to order wounded or not (§7.2)", h.Player)
@@ -164,27 +139,32 @@ func RulesInForce(r rules.Rules) []string {
 // planLimits lists the §7.1 limits and counts fixed beforehand.
 func planLimits(r rules.Rules) []string {
 	var out []string
-	limit := func(n int, one, many string) {
-		if n > 0 {
-			out = append(out, fmt.Sprintf("at most %d %s", n, countNoun(n, one, many)))
+	for _, l := range []struct {
+		n         int
+		limit     bool // "at most n", or exactly n
+		one, many string
+	}{
+		{r.MaxPits, true, "pit", "pits"},
+		{r.MaxPitLoops, true, "pit loop", "pit loops"},
+		{r.MaxPitLoopLength, true, "pit in a loop", "pits in a loop"},
+		{r.MaxRiverSystems, true, "river system", "river systems"},
+		{r.MaxRiverBranches, true, "branch to a river system", "branches to a river system"},
+		{r.MaxRiverLength, true, "river cell in a river", "river cells in a river"},
+		{r.Weaponries, false, "weaponry", "weaponries"},
+		{r.Hospitals, false, "hospital", "hospitals"},
+		{r.Treasures, false, "treasure", "treasures"},
+		{r.InnerWalls, false, "inner wall", "inner walls"},
+		{r.Exits, false, "exit", "exits"},
+	} {
+		if l.n <= 0 {
+			continue
 		}
-	}
-	limit(r.MaxPits, "pit", "pits")
-	limit(r.MaxPitLoops, "pit loop", "pit loops")
-	limit(r.MaxPitLoopLength, "pit in a loop", "pits in a loop")
-	limit(r.MaxRiverSystems, "river system", "river systems")
-	limit(r.MaxRiverBranches, "branch to a river system", "branches to a river system")
-	limit(r.MaxRiverLength, "river cell in a river", "river cells in a river")
-	fixed := func(n int, one, many string) {
-		if n > 0 {
-			out = append(out, fmt.Sprintf("%d %s", n, countNoun(n, one, many)))
+		s := fmt.Sprintf("%d %s", l.n, countNoun(l.n, l.one, l.many))
+		if l.limit {
+			s = "at most " + s
 		}
+		out = append(out, s)
 	}
-	fixed(r.Weaponries, "weaponry", "weaponries")
-	fixed(r.Hospitals, "hospital", "hospitals")
-	fixed(r.Treasures, "treasure", "treasures")
-	fixed(r.InnerWalls, "inner wall", "inner walls")
-	fixed(r.Exits, "exit", "exits")
 	return out
 }
 

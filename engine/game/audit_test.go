@@ -29,16 +29,7 @@ func (tb *table) hurtBy(code Code, name string) Event {
 }
 
 func TestLandmineBlastIsToldAsALandmine(t *testing.T) {
-	rows := []string{
-		"L L L W",
-		"L L L L",
-	}
-	m := plan(t, rows, "1,1 left exit", "4,2 right exit", "$3,2", "2,2 right")
-	mines := func() rules.Rules {
-		r := ref()
-		r.StartLandmines = 1
-		return r
-	}
+	m := mineField(t)
 	// cause checks the game master's record of a blast: the cause is the
 	// landmine, the other player is who set it off, and the JSON says so.
 	cause := func(t *testing.T, e Event, trigger int) {
