@@ -296,7 +296,11 @@ var countFields = []countField{
 	{label: "Most moves to help", value: func(p *gen.Params) *int { return &p.ReachBound }, lo: 0, hi: 1000000},
 }
 
-const presetNone = "None"
+const (
+	presetNone = "None"
+	// presetMaze is the maze's own rules when they are no preset.
+	presetMaze = "The maze's own"
+)
 
 // newGenForm makes the form, from the last parameters used (nil: the
 // defaults for the current plan's size).
@@ -326,10 +330,19 @@ func (e *editorScreen) newGenForm(fill bool, last *gen.Params) *genForm {
 	}
 	f.difficulty = widget.NewSelect(diffs, nil)
 	f.difficulty.SetSelected(kindTitle(p.Difficulty.String()))
-	f.rules = widget.NewSelect(append([]string{presetNone}, rules.PresetNames()...), nil)
+	options := append([]string{presetNone}, rules.PresetNames()...)
+	custom := m.Rules != nil && presetName(*m.Rules) == ""
+	if custom {
+		options = append(options, presetMaze)
+	}
+	f.rules = widget.NewSelect(options, nil)
 	f.rules.SetSelected(presetNone)
 	if p.Rules != nil {
-		f.rules.SetSelected(p.Rules.Preset)
+		name := presetName(*p.Rules)
+		if name == "" && custom {
+			name = presetMaze
+		}
+		f.rules.SetSelected(orDefault(name, p.Rules.Preset))
 		if f.rules.Selected == "" {
 			f.rules.SetSelected(presetNone)
 		}
@@ -391,6 +404,10 @@ func (f *genForm) basic() (gen.Params, error) {
 		return p, err
 	}
 	if r, ok := rules.Preset(f.rules.Selected); ok {
+		p.Rules = &r
+	}
+	if f.rules.Selected == presetMaze && f.m.Rules != nil {
+		r := *f.m.Rules
 		p.Rules = &r
 	}
 	return p, nil

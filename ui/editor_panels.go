@@ -381,9 +381,12 @@ type mazePanel struct {
 	title   *widget.Entry
 	players *widget.Select
 	rules   *widget.Select
-	size    *widget.Label
-	floors  *widget.Select
-	loops   *fyne.Container
+	// o3 allows indestructible inner walls in the maze's rules (§1.4: in
+	// the reference every inner wall can be blown up).
+	o3     *widget.Check
+	size   *widget.Label
+	floors *widget.Select
+	loops  *fyne.Container
 	// updating is true while the widgets are set from the document, so
 	// that their callbacks do not send the values back as commands.
 	updating bool
@@ -391,7 +394,7 @@ type mazePanel struct {
 
 const (
 	rulesNone   = "None: the game's own"
-	rulesCustom = "Custom (from the file)"
+	rulesCustom = "Custom"
 )
 
 func newMazePanel(e *editorScreen) *mazePanel {
@@ -424,6 +427,18 @@ func newMazePanel(e *editorScreen) *mazePanel {
 		if r, ok := rules.Preset(s); ok {
 			e.refused(e.doc.SetRules(&r))
 		}
+	})
+	mp.o3 = widget.NewCheck("Indestructible inner walls (O3)", func(on bool) {
+		if mp.updating {
+			return
+		}
+		e.finishLoop()
+		r := rules.Reference()
+		if m := e.doc.Maze(); m.Rules != nil {
+			r = *m.Rules
+		}
+		r.IndestructibleInnerWalls = on
+		e.refused(e.doc.SetRules(&r))
 	})
 	var floors []string
 	for n := 1; n <= maze.MaxFloors; n++ {
@@ -461,6 +476,7 @@ func (mp *mazePanel) content() fyne.CanvasObject {
 		widget.NewLabel("Title"), container.NewBorder(nil, nil, nil, setTitle, mp.title),
 		widget.NewLabel("Players"), mp.players,
 		widget.NewLabel("Rules"), mp.rules,
+		widget.NewLabel(""), mp.o3,
 		widget.NewLabel("Size"), container.NewBorder(nil, nil, nil, resize, mp.size),
 		widget.NewLabel("Floors"), mp.floors,
 	)
@@ -498,18 +514,21 @@ func (mp *mazePanel) refresh() {
 	} else {
 		mp.players.SetSelected(strconv.Itoa(m.Players))
 	}
-	switch {
-	case m.Rules == nil:
-		mp.rules.SetSelected(rulesNone)
-	default:
-		name := rulesCustom
-		for _, n := range rules.PresetNames() {
-			if r, ok := rules.Preset(n); ok && r.Equal(*m.Rules) {
-				name = n
-			}
-		}
-		mp.rules.SetSelected(name)
+	name := rulesNone
+	if m.Rules != nil {
+		name = orDefault(presetName(*m.Rules), rulesCustom)
 	}
+	// A select shows only one of its options: "Custom" is one while the
+	// rules are no preset.
+	options := append([]string{rulesNone}, rules.PresetNames()...)
+	if name == rulesCustom {
+		options = append(options, rulesCustom)
+	}
+	if !slices.Equal(mp.rules.Options, options) {
+		mp.rules.SetOptions(options)
+	}
+	mp.rules.SetSelected(name)
+	mp.o3.SetChecked(m.Rules != nil && m.Rules.IndestructibleInnerWalls)
 	floors := "floor"
 	if m.Floors() > 1 {
 		floors = "floors"
@@ -517,6 +536,16 @@ func (mp *mazePanel) refresh() {
 	mp.size.SetText(fmt.Sprintf("%d × %d, %d %s, %d cells", m.Width(), m.Height(), m.Floors(), floors, m.CountInside()))
 	mp.floors.SetSelected(strconv.Itoa(m.Floors()))
 	mp.refreshLoops()
+}
+
+// presetName is the name of the preset r is, or "" when it is none.
+func presetName(r rules.Rules) string {
+	for _, n := range rules.PresetNames() {
+		if p, ok := rules.Preset(n); ok && p.Equal(r) {
+			return n
+		}
+	}
+	return ""
 }
 
 // refreshLoops lists the pit loops with their colours; a click selects the

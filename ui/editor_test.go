@@ -406,6 +406,47 @@ func TestProblemsPanelListsErrorsAndShowsTheirCells(t *testing.T) {
 	}
 }
 
+// §1.4: every inner wall can be blown up. An indestructible one is listed
+// as an error, with both its cells, until the maze's rules allow option O3.
+func TestIndestructibleInnerWallIsAnErrorUntilTheRulesAllowIt(t *testing.T) {
+	e, _ := newTestEditor(t, blank(6, 6))
+	if err := e.doc.SetEdge(maze.Side{At: at(2, 2), Dir: maze.Right}, maze.Solid); err != nil {
+		t.Fatal(err)
+	}
+	find := func() *problemRow {
+		for _, r := range e.problems.rows {
+			if r.problem.Code == "indestructible_inner_wall" {
+				return r
+			}
+		}
+		return nil
+	}
+	row := find()
+	if row == nil || row.problem.Severity != validate.Error || !slices.Equal(row.problem.Cells, []maze.Pos{at(2, 2), at(3, 2)}) ||
+		!strings.Contains(row.text(), "§1.4") {
+		t.Fatalf("the problems panel lists %+v", row)
+	}
+	if e.mazeTab.o3.Checked {
+		t.Fatal("O3 ticked for a maze without rules")
+	}
+	test.Tap(e.mazeTab.o3)
+	if r := e.doc.Maze().Rules; r == nil || !r.IndestructibleInnerWalls || r.Preset != "Reference" {
+		t.Fatalf("rules after ticking O3: %+v", r)
+	}
+	if find() != nil {
+		t.Fatal("the error stays once the rules allow indestructible inner walls")
+	}
+	if got := e.mazeTab.rules.Selected; got != rulesCustom {
+		t.Errorf("the rules select shows %q", got)
+	}
+	if !e.doc.Undo() {
+		t.Fatal("nothing to undo")
+	}
+	if e.mazeTab.o3.Checked || find() == nil {
+		t.Error("undo does not take the option back")
+	}
+}
+
 func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
 	if !e.doc.CanStartGame() {
@@ -772,6 +813,7 @@ func TestFillTheRestKeepsWhatIsDrawn(t *testing.T) {
 	e.doc.Paint(maze.Hospital, at(7, 7))
 	wall := maze.Side{At: at(5, 5), Dir: maze.Right}
 	e.doc.SetEdge(wall, maze.Solid)
+	test.Tap(e.mazeTab.o3) // §1.4: indestructible inner walls need option O3
 	before := e.doc.Maze().Clone()
 	shortcut(e, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
 	if got := topOverlayText(w); !contains(got, "keeps everything drawn") {

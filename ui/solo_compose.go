@@ -676,7 +676,7 @@ var phrases = []string{
 	"if I find a treasure, ", "if I find anything, ", "if I find nothing, ", "if I fall into a pit, ", "if I hit a wall, ",
 	"if I am carried by the flow, ", "if a scream is heard, ", "if I walk into a weaponry, ", "if I walk into a hospital, ",
 	"don't tell the result", "don't tell where I end up but tell me whether I hit a wall", "without refilling",
-	"status", "skip", "keep my cell", "order a new cell (",
+	"status", "skip", "keep my cell", "order a new cell (", "what are the rules?",
 }
 
 // fragment is the phrase being typed: the text after the last separator.

@@ -172,6 +172,27 @@ func TestSoloTypedMoveWithAnErrorIsShownWhereItIs(t *testing.T) {
 	}
 }
 
+// §8.6: the game master announces Nstop and the healing time once the
+// labyrinth is ready; §7: a player may confirm the rules at any time.
+func TestSoloTellsNstopAndTheRulesInForce(t *testing.T) {
+	g, w := newTestSolo(t, "3,1")
+	opening := g.log.lastText()
+	if !strings.Contains(opening, "Nstop is 12: after 12 rounds with no irreversible changes the game is declared a draw.") ||
+		!strings.Contains(opening, "The time for healing is not limited") {
+		t.Fatalf("§8.6 the opening does not tell Nstop and the healing time: %q", opening)
+	}
+	test.Type(g.compose.entry, "what a")
+	if len(g.compose.suggestions) == 0 || g.compose.suggestions[0] != "what are the rules?" {
+		t.Errorf("completions %q", g.compose.suggestions)
+	}
+	typeMove(g, "rules?")
+	if got := g.log.lastText(); !strings.Contains(got, "what are the rules?") || !strings.Contains(got, "The rules in force: based on the Reference preset;") ||
+		!strings.Contains(got, "a draw after 12 rounds with no irreversible changes (Nstop, §3.6)") {
+		t.Fatalf("§7 the answer to the question about the rules: %q", got)
+	}
+	soloShot(t, w, "rules.png")
+}
+
 func TestSoloCompletionTakesTheFirstPhraseWithTab(t *testing.T) {
 	g, _ := newTestSolo(t, "3,1")
 	e := g.compose.entry

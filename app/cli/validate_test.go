@@ -68,10 +68,11 @@ func TestValidate(t *testing.T) {
 		{name: "§8.4 no open exit is a warning by default", args: []string{closed},
 			has: closed + ": warning §8.4: no exit is open; it is often agreed that at least one exit be initially open\n"},
 		{name: "§8.4 §7.1 --rules Beginner requires an open exit, allows no closed one", args: []string{"--rules", "Beginner", closed}, code: 1,
-			has: closed + ": error §7.1: cell (1,2): the exit left is closed, but the rules do not allow closed exits\n" +
+			has: closed + ": error §1.4: cell (3,2): the wall below is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)\n" +
+				closed + ": error §7.1: cell (1,2): the exit left is closed, but the rules do not allow closed exits\n" +
 				closed + ": error §7.1: cell (3,3): encephalitis cell, but the rules have no encephalitis\n" +
 				closed + ": error §7.1: cell (5,5): the exit right is closed, but the rules do not allow closed exits\n" +
-				closed + ": error §8.4: no exit is open; the rules require at least one open exit\n" + closed + ": invalid: 4 errors, 0 warnings\n"},
+				closed + ": error §8.4: no exit is open; the rules require at least one open exit\n" + closed + ": invalid: 5 errors, 0 warnings\n"},
 		{name: "§8.4 --rules reads a file", args: []string{"--rules", rulesFile, closed}, code: 1,
 			has: closed + ": error §8.4: no exit is open; the rules require at least one open exit\n"},
 		{name: "several files, one invalid", args: []string{sample, river, fakes}, code: 1,

@@ -115,7 +115,7 @@ func (l *Log) Filter(f Filter) []int {
 func opens(c game.Code) bool {
 	switch c {
 	case game.Said, game.StatusOf, game.Recall, game.NewCell, game.KeptCell, game.CellTypeOf,
-		game.StartChosen, game.TimingAsked, game.BreakTaken, game.BreakVote:
+		game.StartChosen, game.TimingAsked, game.BreakTaken, game.BreakVote, game.RulesOf:
 		return true
 	}
 	return false
@@ -226,6 +226,8 @@ func (l *Log) said(e game.Event) string {
 		return moves.Statement{Kind: moves.TakeBreak}.String()
 	case game.BreakVote:
 		return moves.Statement{Kind: moves.VoteBreak}.String()
+	case game.RulesOf:
+		return moves.Statement{Kind: moves.AskRules}.String()
 	}
 	return ""
 }

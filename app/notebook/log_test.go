@@ -34,7 +34,9 @@ func TestLogEntries(t *testing.T) {
 	}
 	want := []line{
 		{Statement, 0, "start at (4,4)", "Ann chose to start at (4,4)."},
-		{Notice, -1, "", "The game begins with two players. Ann starts on land. Bob starts on land."},
+		{Notice, -1, "", "The game begins with two players. Nstop is 25: after 25 rounds with no irreversible changes the game is declared a draw. " +
+			"The time for healing is not limited: an infected player wanders the labyrinth until he arrives at a hospital or dies. " +
+			"Ann starts on land. Bob starts on land."},
 		{Notice, 0, "", "Ann's turn."},
 		{Statement, 0, "go up", "Walked onto land."},
 		{Notice, 1, "", "Bob's turn."},
@@ -68,6 +70,24 @@ func TestLogEntries(t *testing.T) {
 	for i := range min(len(got), len(want)) {
 		if got[i] != want[i] {
 			t.Errorf("entry %d:\n got %+v\nwant %+v", i, got[i], want[i])
+		}
+	}
+}
+
+// A question about the rules (§7) is a statement of its own, answered to
+// the one who asked.
+func TestLogRulesQuestion(t *testing.T) {
+	tb := sampleGame(t)
+	tb.script("Bob: what are the rules?")
+	entries := tb.notebook("Bob").Log().Entries()
+	last := entries[len(entries)-1]
+	if last.Kind != Statement || last.Player != 1 || last.Said != "what are the rules?" ||
+		!strings.HasPrefix(last.Reply, "The rules in force: based on the Reference preset; each player starts with three bullets") {
+		t.Errorf("Bob's last entry: %+v", last)
+	}
+	for _, e := range tb.notebook("Ann").Log().Entries() {
+		if strings.Contains(e.Reply, "rules in force") {
+			t.Errorf("Ann heard the answer to Bob's question: %+v", e)
 		}
 	}
 }

@@ -233,9 +233,9 @@ func (r English) sentence(e game.Event) string {
 	case game.LostOutside:
 		return fmt.Sprintf("%s did not come back into the labyrinth and has lost.", p)
 	case game.PlayerWounded:
-		return fmt.Sprintf("%s is wounded by %s's bullet.", p, r.name(e.Other))
+		return fmt.Sprintf("%s is wounded by %s.", p, r.cause(e))
 	case game.PlayerKilled:
-		return fmt.Sprintf("%s is killed by %s's bullet.", p, r.name(e.Other))
+		return fmt.Sprintf("%s is killed by %s.", p, r.cause(e))
 	case game.WallDestroyed:
 		return fmt.Sprintf("The wall %s %v is destroyed.", wallOf(e.Dir), e.Pos)
 	case game.WallStood:
@@ -294,6 +294,18 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
+	case game.NStopTold:
+		return fmt.Sprintf("Nstop is %d: after %s with no irreversible changes the game is declared a draw.", e.Limit, countNoun(e.Limit, "1 round", fmt.Sprintf("%d rounds", e.Limit)))
+	case game.HealingTime:
+		if e.Count > 0 {
+			return fmt.Sprintf("An infected player has %s to heal.", moveCount(e.Count))
+		}
+		return "The time for healing is not limited: an infected player wanders the labyrinth until he arrives at a hospital or dies."
+	case game.RulesOf:
+		if e.Rules == nil {
+			return "The rules in force."
+		}
+		return "The rules in force: " + strings.Join(RulesInForce(*e.Rules), "; ") + "."
 	case game.QuietRounds:
 		if e.Count >= e.Limit {
 			return fmt.Sprintf("%s rounds with no changes — the game ends in a draw!", capital(number(e.Count)))
@@ -319,6 +331,22 @@ func (r English) sentence(e game.Event) string {
 		return "The game is over."
 	}
 	return string(e.Code)
+}
+
+// cause names what wounded or killed a player: "Ann's bullet", or a
+// landmine and who set it off (§5.7). Events written before the cause was
+// recorded have none: they were all bullets.
+func (r English) cause(e game.Event) string {
+	if e.Reason != game.Landmine {
+		return r.name(e.Other) + "'s bullet"
+	}
+	switch {
+	case e.Other < 0:
+		return "a landmine"
+	case e.Other == e.Player:
+		return "the landmine he set off"
+	}
+	return "the landmine " + r.name(e.Other) + " set off"
 }
 
 // Line is one event as a line of a transcript: the sentences that answer a

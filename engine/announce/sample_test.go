@@ -51,7 +51,10 @@ func TestReferenceSampleGame(t *testing.T) {
 	apply(game.Choose(0, maze.At(3, 3)))
 	apply(game.Choose(1, maze.At(0, 3)))
 	start := apply(game.Command{Kind: game.Begin})
-	if got, want := en.Reply(start, 0), "The game begins with two players. Ann starts on land. Bob starts on land."; got != want {
+	if got, want := en.Reply(start, 0), "The game begins with two players. "+
+		"Nstop is 25: after 25 rounds with no irreversible changes the game is declared a draw. "+
+		"The time for healing is not limited: an infected player wanders the labyrinth until he arrives at a hospital or dies. "+
+		"Ann starts on land. Bob starts on land."; got != want {
 		t.Errorf("start: %q, want %q", got, want)
 	}
 

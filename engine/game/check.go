@@ -113,6 +113,9 @@ func (g *Game) checkSay(pi int, s moves.Statement) error {
 	if err := s.Validate(); err != nil {
 		return fmt.Errorf("%s: %w", p.Name, err)
 	}
+	if s.Kind == moves.AskRules {
+		return nil // §7: "every player can at any time confirm all the game rules"
+	}
 	if s.Kind == moves.AskCellType {
 		h := g.rules.HandicapOf(p.Name)
 		switch {

@@ -11,6 +11,7 @@ import (
 	. "github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated part of docs/events.md")
@@ -44,8 +45,8 @@ var examples = map[Code]Event{
 	Shot:          {Player: 0, Dir: maze.Left},
 	Scream:        {Player: 0},
 	NoScream:      {Player: 0},
-	PlayerWounded: {Player: 1, Other: 0},
-	PlayerKilled:  {Player: 1, Other: 0},
+	PlayerWounded: {Player: 1, Other: 0, Reason: Bullet},
+	PlayerKilled:  {Player: 1, Other: 0, Reason: Landmine},
 	ItemsFell:     {Player: 0, Items: Counts{Bullets: 3, Treasures: 1}},
 	ShotRefused:   {Player: 0, Dir: maze.Up, Reason: FromHospital},
 	GrenadeThrown: {Player: 0, Dir: maze.Up},
@@ -91,7 +92,18 @@ var examples = map[Code]Event{
 	BreakAgreed:   {Player: -1, Count: 5},
 	BreakTie:      {Player: -1, Count: 1},
 	TimingAsked:   {Player: 0, Other: 1},
+	NStopTold:     {Player: -1, Limit: 25},
+	HealingTime:   {Player: -1, Count: 5},
+	RulesOf:       {Player: 0, Rules: &examplesRules},
 }
+
+// examplesRules are the rules of the example of RulesOf: the Reference
+// preset on a 5x5 labyrinth for two players.
+var examplesRules = func() rules.Rules {
+	r := rules.Reference()
+	r.NStop, r.Reorders = 25, 1
+	return r
+}()
 
 // catalogueTable is the table of event codes in docs/events.md, made from
 // the catalogue so that the documentation cannot drift from the code.

@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Code is an event's stable machine name. Codes never change meaning; new
@@ -44,8 +45,8 @@ const (
 	Shot          Code = "shot"           // Player fired Dir (§5.5)
 	Scream        Code = "scream"         // someone was hit: "A scream is heard!"
 	NoScream      Code = "no_scream"      // nobody was hit
-	PlayerWounded Code = "wounded"        // Player was wounded by Other (game master)
-	PlayerKilled  Code = "killed"         // Player was killed by Other (game master)
+	PlayerWounded Code = "wounded"        // Player was wounded by Other's bullet or a landmine Other set off, as Reason says (game master)
+	PlayerKilled  Code = "killed"         // Player was killed by Other's bullet or a landmine Other set off, as Reason says (game master)
 	ItemsFell     Code = "items_fell"     // Items fell at Player's feet from those he hit on his cell (§5.5)
 	ShotRefused   Code = "shot_refused"   // Player could not shoot, for Reason
 	GrenadeThrown Code = "grenade_thrown" // Player threw a grenade Dir (§5.4)
@@ -92,6 +93,9 @@ const (
 
 // Questions, notices and the end.
 const (
+	NStopTold   Code = "nstop"        // Nstop is Limit rounds without an irreversible change, announced at the start (§3.6, §8.6)
+	HealingTime Code = "healing_time" // the infected have Count successful moves to heal, 0 for unlimited, announced at the start (§4.7, §8.6)
+	RulesOf     Code = "rules"        // the Rules in force, answering Player's question (§7)
 	WoundNotice Code = "wound_notice" // Player was wounded since his last turn; Count new cells left (§5.5)
 	DeathNotice Code = "death_notice" // Player was killed since his last turn
 	NewCell     Code = "new_cell"     // Player ordered a new cell (§5.5)
@@ -119,7 +123,8 @@ const (
 	Outside        Reason = "outside"
 	FromRiver      Reason = "from_river"  // §7.3: the powder is damp
 	NoLandmine     Reason = "no_landmine" // nothing to set
-	Landmine       Reason = "landmine"    // wounded by a landmine
+	Bullet         Reason = "bullet"      // wounded or killed by a bullet (§5.5)
+	Landmine       Reason = "landmine"    // wounded or killed by a landmine's blast (§5.7)
 	Destroyed      Reason = "destroyed"   // §7.8 wall reports
 	Stood          Reason = "stood"
 	NoWallThere    Reason = "no_wall"
@@ -273,6 +278,10 @@ type Event struct {
 	If moves.Condition
 	// Recalled marks a copy of an earlier event repeated for a Recall.
 	Recalled bool
+	// Rules are the rules in force, for RulesOf: the game's configuration
+	// with the values it leaves to the game (nstop, reorders) worked out.
+	// Shared: do not modify.
+	Rules *rules.Rules
 }
 
 // Said is the event of a player saying a move aloud (§6.2): Player said Move.

@@ -8,10 +8,11 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // field is one optional datum of an event.
-type field uint16
+type field uint32
 
 const (
 	fPlayer field = 1 << iota
@@ -30,6 +31,7 @@ const (
 	fMove
 	fYes
 	fIf
+	fRules
 )
 
 // Spec describes one event code: the data it carries, who hears it, and
@@ -49,6 +51,7 @@ var fieldNames = []struct {
 	{fPlayer, "player"}, {fOther, "other"}, {fDir, "dir"}, {fCell, "cell"}, {fPos, "pos"},
 	{fItems, "items"}, {fItem, "item"}, {fCount, "count"}, {fLimit, "limit"}, {fWhich, "which"},
 	{fReason, "reason"}, {fResult, "result"}, {fStatus, "status"}, {fMove, "move"}, {fYes, "yes"}, {fIf, "if"},
+	{fRules, "rules"},
 }
 
 func spec(c Code, f field, audience, meaning string) Spec {
@@ -80,7 +83,7 @@ var catalogue = []Spec{
 	spec(Crumbled, fPlayer, "everyone", "the treasure the player carried out was fake and crumbled; he must come back in with his next move (§3.4)"),
 	spec(LostOutside, fPlayer, "everyone", "the player did not come back in and has lost (§3.4)"),
 	spec(Position, fPlayer|fPos, "gm, or the player for a cell he ordered", "where the player now stands"),
-	spec(Healed, fPlayer, "everyone", "was healed in the hospital (§4.2)"),
+	spec(Healed, fPlayer, "everyone, or the player on the cell he ordered", "was healed in the hospital: on arriving, when his move begins there, or placed on the hospital he ordered as his new cell (told to him alone) (§4.2, §5.5)"),
 	spec(Confiscated, fPlayer, "everyone", "the corpse carried into the hospital was confiscated (§4.2)"),
 	spec(Refilled, fPlayer|fStatus, "everyone", "ammunition refilled in the weaponry; status says what he now has (§4.3)"),
 	spec(Found, fPlayer|fItems, "everyone", "items lying on the cell he arrived at (§5.1)"),
@@ -89,8 +92,8 @@ var catalogue = []Spec{
 	spec(Shot, fPlayer|fDir, "everyone", "fired a bullet dir (§5.5)"),
 	spec(Scream, fPlayer, "everyone", "the bullet hit someone: \"A scream is heard!\" (§5.5)"),
 	spec(NoScream, fPlayer, "everyone", "the bullet hit nobody (§5.5)"),
-	spec(PlayerWounded, fPlayer|fOther, "gm", "the player was wounded by other's bullet (§5.5)"),
-	spec(PlayerKilled, fPlayer|fOther, "gm", "the player was killed by other's bullet (§5.5)"),
+	spec(PlayerWounded, fPlayer|fOther|fReason, "gm", "the player was wounded: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off by arriving or throwing a corpse (§5.7)"),
+	spec(PlayerKilled, fPlayer|fOther|fReason, "gm", "the player was killed: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off (§5.7)"),
 	spec(ItemsFell, fPlayer|fItems, "everyone", "items fell at the shooter's feet from players he hit on his own cell (§5.5)"),
 	spec(ShotRefused, fPlayer|fDir|fReason, "everyone", "could not shoot: no_bullets, from_hospital or from_weaponry (§4.2, §4.3, §5.5)"),
 	spec(GrenadeThrown, fPlayer|fDir, "everyone", "threw a grenade at the wall dir (§5.4)"),
@@ -103,7 +106,7 @@ var catalogue = []Spec{
 	spec(CannotDo, fPlayer|fItem|fReason, "everyone", "could not take or leave item: not_healthy, nothing_there, no_such_treasure, not_carrying, outside"),
 	spec(MiteWoken, fPlayer, "everyone", "the player woke the mite of the encephalitis cell he arrived at; the cell turns contagious after his next move (§4.7)"),
 	spec(InfectedBy, fPlayer|fCount, "everyone", "the player was infected; count successful moves to reach a hospital, 0 for unlimited; he dropped all but his grenades (§4.7)"),
-	spec(BecameImmune, fPlayer, "everyone", "healed of an infection, the player is immune: encephalitis cells are land to him (§4.7)"),
+	spec(BecameImmune, fPlayer, "everyone, or the player on the cell he ordered", "healed of an infection, the player is immune: encephalitis cells are land to him (§4.7)"),
 	spec(DiedOfIllness, fPlayer, "everyone", "the infected player did not reach a hospital in time and died, leaving a contagious corpse (§4.7)"),
 	spec(Thrown, fPlayer|fItem|fCount|fDir, "everyone", "the player threw count of item dir (§5.2)"),
 	spec(FellAtFeet, fPlayer|fItem|fCount, "everyone", "what he threw hit a wall and fell at his feet (§5.2)"),
@@ -128,6 +131,9 @@ var catalogue = []Spec{
 	spec(BreakAgreed, fCount, "everyone", "the majority agreed on a break of count minutes (§9)"),
 	spec(BreakTie, fCount, "everyone", "half of the players voted for a break; the game master's vote decides (§9)"),
 	spec(TimingAsked, fPlayer|fOther, "everyone", "the player asked the game master to time other's move (§9)"),
+	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
+	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
+	spec(RulesOf, fPlayer|fRules, "player", "the rules in force, answering the player's question: the rules configuration of docs/rules.md, with nstop and reorders worked out for this game (§7)"),
 	spec(WoundNotice, fPlayer|fCount, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5)"),
 	spec(DeathNotice, fPlayer, "everyone", "the player was killed since his last turn"),
 	spec(NewCell, fPlayer, "everyone", "the player ordered a new cell (where is told to him alone by a position event) (§5.5)"),
@@ -169,29 +175,30 @@ type statusJSON struct {
 }
 
 type eventJSON struct {
-	Seq      int         `json:"seq"`
-	Round    int         `json:"round"`
-	Code     Code        `json:"code"`
-	To       string      `json:"to"`
-	ToPlayer *int        `json:"to_player,omitempty"`
-	Player   *int        `json:"player,omitempty"`
-	Other    *int        `json:"other,omitempty"`
-	Dir      string      `json:"dir,omitempty"`
-	Cell     string      `json:"cell,omitempty"`
-	Pos      []int       `json:"pos,omitempty"`
-	Items    *countsJSON `json:"items,omitempty"`
-	Item     string      `json:"item,omitempty"`
-	Count    *int        `json:"count,omitempty"`
-	Limit    *int        `json:"limit,omitempty"`
-	Which    int         `json:"which,omitempty"`
-	Reason   Reason      `json:"reason,omitempty"`
-	Result   Result      `json:"result,omitempty"`
-	Status   *statusJSON `json:"status,omitempty"`
-	Move     *string     `json:"move,omitempty"`
-	Recalled bool        `json:"recalled,omitempty"`
-	Action   int         `json:"action,omitempty"`
-	Yes      *bool       `json:"yes,omitempty"`
-	If       string      `json:"if,omitempty"`
+	Seq      int          `json:"seq"`
+	Round    int          `json:"round"`
+	Code     Code         `json:"code"`
+	To       string       `json:"to"`
+	ToPlayer *int         `json:"to_player,omitempty"`
+	Player   *int         `json:"player,omitempty"`
+	Other    *int         `json:"other,omitempty"`
+	Dir      string       `json:"dir,omitempty"`
+	Cell     string       `json:"cell,omitempty"`
+	Pos      []int        `json:"pos,omitempty"`
+	Items    *countsJSON  `json:"items,omitempty"`
+	Item     string       `json:"item,omitempty"`
+	Count    *int         `json:"count,omitempty"`
+	Limit    *int         `json:"limit,omitempty"`
+	Which    int          `json:"which,omitempty"`
+	Reason   Reason       `json:"reason,omitempty"`
+	Result   Result       `json:"result,omitempty"`
+	Status   *statusJSON  `json:"status,omitempty"`
+	Move     *string      `json:"move,omitempty"`
+	Recalled bool         `json:"recalled,omitempty"`
+	Action   int          `json:"action,omitempty"`
+	Yes      *bool        `json:"yes,omitempty"`
+	If       string       `json:"if,omitempty"`
+	Rules    *rules.Rules `json:"rules,omitempty"`
 }
 
 var audienceNames = [...]string{ToEveryone: "everyone", ToPlayer: "player", ToMaster: "gm"}
@@ -262,6 +269,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	}
 	if f&fIf != 0 && e.If.Kind != 0 {
 		j.If = e.If.String()
+	}
+	if f&fRules != 0 {
+		j.Rules = e.Rules
 	}
 	return json.Marshal(j)
 }
@@ -360,6 +370,12 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 			st.Carrying = it
 		}
 		out.Status = st
+	}
+	if j.Rules != nil {
+		if err := j.Rules.Check(); err != nil {
+			return fmt.Errorf("event %d: %w", j.Seq, err)
+		}
+		out.Rules = j.Rules
 	}
 	if j.Move != nil {
 		m, err := moves.Parse(*j.Move)

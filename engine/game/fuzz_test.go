@@ -43,6 +43,9 @@ func FuzzEventJSON(f *testing.F) {
 		`{"seq":4,"round":2,"code":"said","to":"everyone","player":1,"move":"shoot left, go up"}`,
 		`{"seq":5,"round":2,"code":"new_cell","to":"player","to_player":1,"player":1}`,
 		`{"code":"found","to":"everyone","items":{"treasures":1}}`,
+		`{"seq":6,"round":1,"code":"nstop","to":"everyone","limit":25}`,
+		`{"seq":7,"round":1,"code":"wounded","to":"gm","player":1,"other":0,"reason":"landmine"}`,
+		`{"seq":8,"round":1,"code":"rules","to":"player","to_player":0,"player":0,"rules":{"preset":"Reference","start_bullets":3,"start_grenades":3,"max_bullets":3,"max_grenades":3,"reorders":1,"nstop":25,"rivers":"deep","blast_report":"nothing","break_minutes":5}}`,
 	} {
 		f.Add([]byte(s))
 	}

@@ -23,7 +23,26 @@ type Setup struct {
 	Seed uint64
 	// Players are the players' names in turn order.
 	Players []string
+	// Rulings is the revision of the engine's rulings the game is played
+	// under; 0 means CurrentRulings. A game is always replayed under the
+	// rulings it was played with, so that its journal rebuilds the game its
+	// players heard (docs/journal.md).
+	Rulings int
 }
+
+// Revisions of the engine's rulings. A journal's version names the rulings
+// its game is played under.
+const (
+	// RulingsFirst are the rulings of the first journals (version 1).
+	RulingsFirst = 1
+	// RulingsAudit add the rulings of the independent rules audit (issue
+	// 9): Nstop and the healing time announced at the start (§8.6), the
+	// conditions of a move judged on what was announced (§6.5), and a
+	// hospital healing whoever stands in it when his move begins (§4.2).
+	RulingsAudit = 2
+	// CurrentRulings are the rulings new games are played under.
+	CurrentRulings = RulingsAudit
+)
 
 // Phase is the stage of the game.
 type Phase uint8
@@ -124,6 +143,12 @@ func New(s Setup) (*Game, error) {
 	}
 	if err := s.Rules.Check(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
+	}
+	switch {
+	case s.Rulings == 0:
+		s.Rulings = CurrentRulings
+	case s.Rulings < RulingsFirst || s.Rulings > CurrentRulings:
+		return nil, fmt.Errorf("game: rulings %d are unknown (this program knows %d to %d)", s.Rulings, RulingsFirst, CurrentRulings)
 	}
 	m := s.Maze
 	for i, t := range m.Treasures {
@@ -234,6 +259,10 @@ func (g *Game) emit(e Event) {
 	}
 	g.out = append(g.out, e)
 }
+
+// since reports whether the game is played under the given revision of the
+// rulings or a later one.
+func (g *Game) since(rulings int) bool { return g.setup.Rulings >= rulings }
 
 // event is the zero-valued skeleton of an event about player.
 func event(code Code, to Audience, player int) Event {

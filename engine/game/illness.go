@@ -73,19 +73,30 @@ func (g *Game) infect(pi int) {
 	g.emit(e)
 }
 
-// heal heals a wounded or infected player arriving in a hospital (§4.2); an
-// infected one becomes immune (§4.7).
-func (g *Game) heal(pi int) {
+// heal heals a wounded or infected player in a hospital (§4.2); an infected
+// one becomes immune (§4.7). to is who is told.
+func (g *Game) heal(pi int, to Audience) {
 	p := &g.players[pi]
 	switch p.Health {
 	case Wounded:
 		p.Health = Healthy
-		g.emit(event(Healed, Everyone(), pi))
+		g.emit(event(Healed, to, pi))
 	case Infected:
 		p.Health, p.Immune, p.HealLeft = Healthy, true, 0
 		g.changed = true
-		g.emit(event(Healed, Everyone(), pi))
-		g.emit(event(BecameImmune, Everyone(), pi))
+		g.emit(event(Healed, to, pi))
+		g.emit(event(BecameImmune, to, pi))
+	}
+}
+
+// healInHospital heals a player standing in a hospital however he came to
+// be there (§4.2: a hospital "immediately heals wounded and infected
+// players"): placed on the cell he ordered, or still there when his move
+// begins. Arriving by a movement heals in land.
+func (g *Game) healInHospital(pi int, to Audience) {
+	p := &g.players[pi]
+	if g.since(RulingsAudit) && p.InLabyrinth() && g.plan.Kind(p.Pos) == maze.Hospital {
+		g.heal(pi, to)
 	}
 }
 

@@ -15,9 +15,13 @@ import (
 // the Setup, then one line per accepted command, so that a host can append
 // each command (and sync) before announcing its result. docs/journal.md
 // describes it.
+//
+// The header's version is also the revision of the rulings the game is
+// played under (Setup.Rulings): a journal is replayed under the rulings it
+// was written with, and a program refuses a version newer than it knows.
 const (
 	JournalFormat  = "labyrinth-journal"
-	JournalVersion = 1
+	JournalVersion = CurrentRulings
 )
 
 type journalHeader struct {
@@ -52,8 +56,12 @@ func EncodeHeader(s Setup) ([]byte, error) {
 	if err := json.Compact(&compact, m); err != nil {
 		return nil, err
 	}
+	version := s.Rulings
+	if version == 0 {
+		version = CurrentRulings
+	}
 	return json.Marshal(journalHeader{
-		Format: JournalFormat, Version: JournalVersion,
+		Format: JournalFormat, Version: version,
 		Seed: s.Seed, Players: s.Players, Rules: s.Rules, Maze: compact.Bytes(),
 	})
 }
@@ -79,7 +87,7 @@ func DecodeHeader(line []byte) (Setup, error) {
 	if err := h.Rules.Check(); err != nil {
 		return Setup{}, fmt.Errorf("journal header: %w", err)
 	}
-	return Setup{Maze: m, Rules: h.Rules, Seed: h.Seed, Players: h.Players}, nil
+	return Setup{Maze: m, Rules: h.Rules, Seed: h.Seed, Players: h.Players, Rulings: h.Version}, nil
 }
 
 // EncodeCommand is one journal line (without the newline) for a command;

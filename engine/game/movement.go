@@ -190,7 +190,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 	}
 	switch g.plan.Kind(at) {
 	case maze.Hospital:
-		g.heal(pi)
+		g.heal(pi, Everyone())
 		if p.Carry.Item == moves.Corpse {
 			p.Carry = Carried{}
 			g.emit(event(Confiscated, Everyone(), pi))

@@ -22,6 +22,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		if p.Out {
 			g.loseOutside(pi)
 		}
+		g.healInHospital(pi, Everyone())
 		g.afterIllness(pi, false)
 		return
 	}
@@ -29,6 +30,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		g.emit(event(Done, Everyone(), pi))
 	}
 	hideFrom := len(g.out)
+	g.healInHospital(pi, Everyone())
 	g.noRefill = m.NoRefill
 	defer func() { g.noRefill, g.action = false, 0 }()
 	for i, a := range m.Actions {
@@ -135,22 +137,21 @@ func (g *Game) holds(pi int, c moves.Condition, from int) bool {
 		}
 		switch c.Kind {
 		case moves.IfFind:
-			if e.Code == Found {
+			switch {
+			case e.Code == Found:
 				yes = yes || has(e.Items, c.Item)
+			case e.Code == FellAtFeet && g.since(RulingsAudit):
+				// "you have found the corpse at your feet" (§5.2)
+				yes = yes || c.Item == moves.NoItem || c.Item == e.Item
 			}
 		case moves.IfPit:
 			yes = yes || e.Code == FellIntoPit || e.Code == MovedByLoop
 		case moves.IfWall:
 			yes = yes || e.Code == HitWall || e.Code == RiverAgainst
 		case moves.IfRiver:
-			yes = yes || e.Code == CarriedByFlow || (e.Code == HitWall && e.Cell != maze.Outside)
+			yes = yes || g.carriedByFlow(e)
 		case moves.IfCell:
-			switch e.Code {
-			case Moved, FellIntoPit, CarriedByFlow, MovedByFlow, MovedByLoop, AlongRiver:
-				yes = yes || e.Cell == c.Cell
-			case HitWall:
-				yes = yes || (e.Cell != maze.Outside && e.Cell == c.Cell)
-			}
+			yes = yes || g.walkedInto(e, c.Cell)
 		case moves.IfScream:
 			yes = yes || (e.Code == Scream && e.Player == pi)
 		case moves.IfHealed:
@@ -158,6 +159,52 @@ func (g *Game) holds(pi int, c moves.Condition, from int) bool {
 		}
 	}
 	return yes != c.Not
+}
+
+// walkedInto reports whether a movement's event announces that the player
+// walked into a cell of kind k (§6.5: a condition follows what was
+// announced). "Walked into a river, carried by the flow to a delta" walked
+// into a river, not into a delta (§4.6); "fell into a pit" walked into a
+// pit; hitting a wall walked into nothing, wherever the flow then carried
+// him. What the encephalitis cell is to the immune, land, is in the event.
+func (g *Game) walkedInto(e Event, k maze.Kind) bool {
+	if !g.since(RulingsAudit) {
+		// The first rulings judged the cell the movement ended on.
+		switch e.Code {
+		case Moved, FellIntoPit, CarriedByFlow, MovedByFlow, MovedByLoop, AlongRiver:
+			return e.Cell == k
+		case HitWall:
+			return e.Cell != maze.Outside && e.Cell == k
+		}
+		return false
+	}
+	switch e.Code {
+	case Moved, MovedByFlow, MovedByLoop, AlongRiver:
+		return e.Cell == k
+	case FellIntoPit:
+		return k == maze.Pit
+	case CarriedByFlow:
+		return k == maze.River
+	}
+	return false
+}
+
+// carriedByFlow reports whether a movement's event announces that the flow
+// carried the player (§4.6): walking into a river, moving by the flow, or
+// failing to move — a wall, or a movement by the loop or by the flow that
+// was impossible — and then carried on (§2.2).
+func (g *Game) carriedByFlow(e Event) bool {
+	switch e.Code {
+	case CarriedByFlow:
+		return true
+	case HitWall:
+		return e.Cell != maze.Outside
+	case CannotMove:
+		return g.since(RulingsAudit) && e.Cell != maze.Outside
+	case MovedByFlow:
+		return g.since(RulingsAudit)
+	}
+	return false
 }
 
 // has reports whether counts include an item of the kind (any item for

@@ -68,9 +68,12 @@ func randomMaze(rng *rand.Rand, w, h int) *maze.Maze {
 		if exits < 2 {
 			continue
 		}
-		// Open walls until the plan validates.
+		// Open walls until the plan validates (its indestructible inner
+		// walls allowed, option O3, so that games meet them).
+		o3 := rules.Reference()
+		o3.IndestructibleInnerWalls = true
 		for tries := 0; tries < 4*w*h; tries++ {
-			rep := validate.Check(m, validate.Options{})
+			rep := validate.Check(m, validate.Options{Rules: &o3})
 			if len(rep.Errors()) == 0 {
 				return m
 			}
@@ -109,6 +112,8 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		return moves.Statement{Kind: moves.KeepCell}
 	case r == 4:
 		return moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}
+	case r == 5:
+		return moves.Statement{Kind: moves.AskRules}
 	}
 	var m moves.Move
 	action := func() moves.Action {
@@ -257,6 +262,9 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 		}
 		if p.Health != Healthy && (p.Bullets > 0 || p.Carry.Item != moves.NoItem) {
 			t.Fatalf("§5.5 %s is %v and carries %+v, %d bullets", p.Name, p.Health, p.Carry, p.Bullets)
+		}
+		if (p.Health == Wounded || p.Health == Infected) && p.InLabyrinth() && g.plan.Kind(p.Pos) == maze.Hospital {
+			t.Fatalf("§4.2 %s is %v in the hospital at %v", p.Name, p.Health, p.Pos)
 		}
 		switch p.Carry.Item {
 		case moves.Treasure:

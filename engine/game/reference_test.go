@@ -240,17 +240,21 @@ func TestThrowing(t *testing.T) {
 	})
 }
 
+// mineField is a small labyrinth for landmines: land, a weaponry at (4,1),
+// a wall right of (2,2).
+func mineField(t *testing.T) *maze.Maze {
+	return plan(t, []string{"L L L W", "L L L L"}, "1,1 left exit", "4,2 right exit", "$3,2", "2,2 right")
+}
+
+// mines is the Reference preset with a landmine for each player (§5.3).
+func mines() rules.Rules {
+	r := ref()
+	r.StartLandmines = 1
+	return r
+}
+
 func TestLandmines(t *testing.T) {
-	rows := []string{
-		"L L L W",
-		"L L L L",
-	}
-	m := plan(t, rows, "1,1 left exit", "4,2 right exit", "$3,2", "2,2 right")
-	mines := func() rules.Rules {
-		r := ref()
-		r.StartLandmines = 1
-		return r
-	}
+	m := mineField(t)
 	t.Run("§5.7 a set landmine is invisible and blasts whoever arrives", func(t *testing.T) {
 		tb := newTable(t, m, mines(), "Ann@1,1", "Bob@3,1")
 		tb.play("Ann", mv(setMineA(maze.Right), step(maze.Down)))

@@ -49,7 +49,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 		pile := &g.piles[g.plan.Index(target)]
 		before := pile.Counts()
 		for _, vi := range hit {
-			g.wound(vi, pi, NoBullets)
+			g.wound(vi, pi, Bullet)
 			g.fallen[vi] = true
 		}
 		g.emit(event(Scream, Everyone(), pi))

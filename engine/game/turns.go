@@ -1,8 +1,11 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // choose records a start cell, told to the player who chose it, or only to
@@ -32,6 +35,9 @@ func (g *Game) begin() {
 	e := event(GameStarted, Everyone(), -1)
 	e.Count = len(g.players)
 	g.emit(e)
+	if g.since(RulingsAudit) {
+		g.announceLimits()
+	}
 	if g.rules.CommonStart {
 		c := event(CommonCell, Everyone(), -1)
 		c.Cell = g.plan.Kind(g.common)
@@ -50,6 +56,31 @@ func (g *Game) begin() {
 	}
 	g.current = 0
 	g.startTurn()
+}
+
+// announceLimits announces what the game master decides once the
+// labyrinth is ready (§8.6): Nstop (§3.6) and, when the game has
+// encephalitis, the moves given to heal after infection (§4.7).
+func (g *Game) announceLimits() {
+	n := event(NStopTold, Everyone(), -1)
+	n.Limit = g.nstop
+	g.emit(n)
+	if g.rules.Encephalitis {
+		h := event(HealingTime, Everyone(), -1)
+		h.Count = g.rules.HealingMoves
+		g.emit(h)
+	}
+}
+
+// RulesInForce is the game's rules configuration with the values it leaves
+// to the game worked out: Nstop for this labyrinth, the new cells for this
+// number of players.
+func (g *Game) RulesInForce() rules.Rules {
+	r := g.rules
+	r.NStop = g.nstop
+	r.Reorders = r.ReordersFor(len(g.players))
+	r.Handicaps = slices.Clone(r.Handicaps)
+	return r
 }
 
 func (g *Game) emitPosition(pi int) {
@@ -92,6 +123,11 @@ func (g *Game) say(pi int, s moves.Statement) {
 	case moves.AskStatus:
 		e := event(StatusOf, Everyone(), pi)
 		e.Status = p.Status()
+		g.emit(e)
+	case moves.AskRules:
+		e := event(RulesOf, OnlyPlayer(pi), pi)
+		r := g.RulesInForce()
+		e.Rules = &r
 		g.emit(e)
 	case moves.AskRecall:
 		si, _ := g.PlayerByName(s.Player)
@@ -164,6 +200,8 @@ func (g *Game) orderCell(pi int, cell maze.Pos) {
 	e := event(Position, OnlyPlayer(pi), pi)
 	e.Pos = p.Pos
 	g.emit(e)
+	// The ordered cell is his secret (§5.5), and so is what it does to him.
+	g.healInHospital(pi, OnlyPlayer(pi))
 }
 
 func (g *Game) recall(asker, subject int) {

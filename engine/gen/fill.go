@@ -115,6 +115,13 @@ func checkFixed(m *maze.Maze, fx *Fixed, p *Params) error {
 			if !m.IsOuter(at, d) && m.Side(at, d) != maze.Open {
 				walls++
 			}
+			if !m.IsOuter(at, d) && m.Side(at, d) == maze.Solid && !p.indestructibleAllowed() {
+				where := "below"
+				if d == maze.Right {
+					where = "on the right of"
+				}
+				return fmt.Errorf("the wall %s %s is indestructible, but every inner wall can be blown up (§1.4) unless the rules allow indestructible inner walls (indestructible_inner_walls)", where, at)
+			}
 		}
 		switch c.Kind {
 		case maze.Weaponry:

@@ -135,7 +135,7 @@ func TestFill(t *testing.T) {
 			m.SetCell(at(3, 7), maze.Cell{Kind: maze.Hospital})
 			m.SetCell(at(4, 6), maze.Cell{Kind: maze.Weaponry})
 			m.SetCell(at(7, 7), maze.Cell{Kind: maze.River, Flow: maze.Left})
-			m.SetSide(at(6, 7), maze.Up, maze.Solid)
+			m.SetSide(at(6, 7), maze.Up, maze.Wall)
 			return m
 		}, func(t *testing.T, m *maze.Maze) {
 			if m.Kind(at(6, 7)) != maze.River || m.Kind(at(5, 7)) != maze.River {
@@ -163,6 +163,7 @@ func TestFill(t *testing.T) {
 		}},
 		{"walls and exits drawn stay", func(t *testing.T) *maze.Maze {
 			m := maze.MustNew(7, 6)
+			m.Rules = referenceWith(func(r *rules.Rules) { r.IndestructibleInnerWalls = true }) // O3
 			for y := 1; y <= 5; y++ {
 				m.SetSide(at(4, y), maze.Right, maze.Solid)
 			}
@@ -266,10 +267,15 @@ func TestFillImpossible(t *testing.T) {
 		{"§8.5 a cell walled in", func() *maze.Maze {
 			m := blank()
 			for _, d := range maze.Dirs {
-				m.SetSide(at(3, 3), d, maze.Solid)
+				m.SetSide(at(3, 3), d, maze.Wall)
 			}
 			return m
 		}, nil, "the fixed walls shut cell (3,3) off from cell (1,1): every way between them is fixed shut (§8.5)"},
+		{"§1.4 an indestructible inner wall drawn, none allowed", func() *maze.Maze {
+			m := blank()
+			m.SetSide(at(3, 3), maze.Down, maze.Solid)
+			return m
+		}, ptr(rules.Reference()), "the wall below (3,3) is indestructible, but every inner wall can be blown up (§1.4)"},
 		{"§7.1 encephalitis drawn, none in the rules", func() *maze.Maze {
 			m := blank()
 			m.SetCell(at(2, 2), maze.Cell{Kind: maze.Encephalitis})

@@ -110,7 +110,8 @@ type Params struct {
 	// about half can be walls while every cell stays reachable.
 	WallPercent int
 	// IndestructiblePercent is the share of those walls that are
-	// indestructible.
+	// indestructible: 0 unless the rules allow indestructible inner walls
+	// (option O3; in the reference every inner wall can be blown up, §1.4).
 	IndestructiblePercent int
 	Weaponries, Hospitals int
 	// PitLoops loops of PitLoopLength pits each (§4.4, at least 2).
@@ -270,6 +271,9 @@ func ReachBound(width, height, cells int) int {
 // applyRules caps and fixes the counts as the rules' §7.1 options say.
 func (p *Params) applyRules() {
 	r := p.Rules
+	if !p.indestructibleAllowed() {
+		p.IndestructiblePercent = 0 // §1.4: every inner wall can be blown up
+	}
 	if r == nil {
 		return
 	}
@@ -430,10 +434,20 @@ func (p *Params) Check() error {
 	if p.OpenExits+p.ClosedExits < 2 {
 		return fmt.Errorf("%d exits: a labyrinth needs at least two (§8.4)", p.OpenExits+p.ClosedExits)
 	}
+	if p.IndestructiblePercent > 0 && !p.indestructibleAllowed() {
+		return fmt.Errorf("indestructible percentage is %d, but every inner wall can be blown up (§1.4) unless the rules allow indestructible inner walls (indestructible_inner_walls)", p.IndestructiblePercent)
+	}
 	if err := p.checkRules(); err != nil {
 		return err
 	}
 	return nil
+}
+
+// indestructibleAllowed reports whether the rules allow indestructible
+// inner walls (option O3); without rules the labyrinth is made for the
+// reference, which has none (§1.4).
+func (p *Params) indestructibleAllowed() bool {
+	return p.Rules != nil && p.Rules.IndestructibleInnerWalls
 }
 
 // checkRules compares the parameters with the rules' §7.1 options.

@@ -26,6 +26,9 @@ const (
 	AskTiming
 	// VoteBreak votes for a break held by the majority (§9).
 	VoteBreak
+	// AskRules asks for the rules in force (§7: "every player can at any
+	// time confirm all the game rules").
+	AskRules
 )
 
 // Statement is anything a player says to the game master on or around his

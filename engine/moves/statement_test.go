@@ -204,7 +204,7 @@ func TestStatementValidate(t *testing.T) {
 		{Kind: AskTiming},
 		{Kind: AskTiming, Player: "Bob", Cell: maze.At(1, 1)},
 		{Kind: AskTiming, Player: "Bob\t"},
-		{Kind: VoteBreak + 1},
+		{Kind: AskRules + 1},
 		{Kind: VoteBreak, Player: "Bob"},
 	}
 	for _, st := range bad {
@@ -222,7 +222,7 @@ func TestStatementRoundTrip(t *testing.T) {
 		"out", "time", "break", "timing", "move"}
 	for i := range 5000 {
 		var st Statement
-		switch k := StatementKind(1 + r.IntN(int(VoteBreak))); k {
+		switch k := StatementKind(1 + r.IntN(int(AskRules))); k {
 		case SayMove:
 			st = Statement{Kind: k, Move: randomMove(r)}
 		case AskRecall, AskTiming:

@@ -23,6 +23,7 @@ import (
 //	take a break, break, a five-minute break, time out            (TakeBreak)
 //	start timing Bob, time Bob, time Bob's move                   (AskTiming)
 //	vote for a break, I vote for a break                          (VoteBreak)
+//	what are the rules?, rules?, which rules are in force?        (AskRules)
 //
 // Player names are one word or in double quotes and keep their case;
 // coordinates are 1-based as written and 0-based in the Statement. Errors
@@ -68,6 +69,8 @@ func (s Statement) String() string {
 		return "start timing " + nameText(s.Player)
 	case VoteBreak:
 		return "vote for a break"
+	case AskRules:
+		return "what are the rules?"
 	}
 	return "StatementKind(" + strconv.Itoa(int(s.Kind)) + ")"
 }
@@ -94,7 +97,7 @@ func (s Statement) Validate() error {
 		if err := checkCell(s.Cell); err != nil {
 			return err
 		}
-	case AskStatus, KeepCell, TakeBreak, VoteBreak:
+	case AskStatus, KeepCell, TakeBreak, VoteBreak, AskRules:
 	default:
 		return fmt.Errorf("unknown kind of statement %d", s.Kind)
 	}
@@ -123,7 +126,7 @@ func (m Move) isZero() bool {
 // "what's the cell (3,4)?" for its own; takeBreak before timing, which would
 // read "time out" as timing a player named "out".
 var requests = [...]func(*parser) (Statement, bool, error){
-	(*parser).status, (*parser).cellType, (*parser).recall, (*parser).orderCell, (*parser).keepCell,
+	(*parser).status, (*parser).rulesQuestion, (*parser).cellType, (*parser).recall, (*parser).orderCell, (*parser).keepCell,
 	(*parser).voteBreak, (*parser).takeBreak, (*parser).timing,
 }
 
@@ -172,6 +175,34 @@ func (p *parser) status() (Statement, bool, error) {
 		return Statement{}, true, p.wholeErr(first, p.i, `unexpected %q (expected a question such as "how many bullets and grenades do I have?")`, p.raw(t))
 	}
 	return Statement{Kind: AskStatus}, true, nil
+}
+
+// rulesQuestion reads a question about the rules in force (§7: "every
+// player can at any time confirm all the game rules"): "what are the
+// rules?", "rules?", "which rules are in force?", "tell me the rules",
+// "remind me of the game rules".
+func (p *parser) rulesQuestion() (Statement, bool, error) {
+	first := p.i
+	for _, lead := range [][]string{{"what", "are"}, {"which", "are"}, {"tell", "me"}, {"show", "me"}, {"remind", "me", "of"},
+		{"confirm"}, {"show"}, {"what"}, {"which"}, {}} {
+		p.i = first
+		if !p.phrase(lead...) {
+			continue
+		}
+		p.accept("all")
+		p.accept("the")
+		p.accept("game")
+		if !p.accept("rules") {
+			continue
+		}
+		_ = p.phrase("are", "in", "force") || p.phrase("in", "force") || p.phrase("of", "the", "game") ||
+			p.phrase("are", "we", "playing") || p.accept("apply")
+		if p.whole() {
+			return Statement{Kind: AskRules}, true, nil
+		}
+	}
+	p.i = first
+	return Statement{}, false, nil
 }
 
 var howManyWords = []string{"do", "i", "have", "got", "left", "still", "carry", "i've", "items", "things"}

@@ -58,6 +58,11 @@ type Rules struct {
 	Encephalitis bool `json:"encephalitis"`
 	// ClosedExits: exits may be blocked by destructible walls (§1.4).
 	ClosedExits bool `json:"closed_exits"`
+	// IndestructibleInnerWalls: some inner walls may survive any grenade —
+	// option O3 of the "Maze on paper" rules (seed 001). The reference has
+	// none: an inner wall "can be destructed using a grenade" (§1.4, part
+	// A), so both presets leave it off.
+	IndestructibleInnerWalls bool `json:"indestructible_inner_walls"`
 	// ConditionalMoves, DarkMoves and SemiDarkMoves allow the moves of
 	// §6.5, §6.7 and §6.8.
 	ConditionalMoves bool `json:"conditional_moves"`

@@ -88,3 +88,19 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// §1.4 and part A: every inner wall can be blown up; indestructible inner
+// walls are option O3 of the "Maze on paper" rules, off in both presets and
+// written in the rules file as indestructible_inner_walls.
+func TestIndestructibleInnerWallsOption(t *testing.T) {
+	if Reference().IndestructibleInnerWalls || Beginner().IndestructibleInnerWalls {
+		t.Fatal("§1.4: the presets allow indestructible inner walls")
+	}
+	r, err := Parse([]byte(`{"preset": "Reference", "indestructible_inner_walls": true}`))
+	if err != nil || !r.IndestructibleInnerWalls {
+		t.Fatalf("%+v %v", r, err)
+	}
+	if r.Equal(Reference()) {
+		t.Fatal("the option is not part of the configuration")
+	}
+}

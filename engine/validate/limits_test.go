@@ -20,6 +20,11 @@ func requireOpenExit() *rules.Rules {
 	return referenceWith(func(r *rules.Rules) { r.RequireOpenExit = true })
 }
 
+// indestructibleInnerWalls is the Reference preset with option O3.
+func indestructibleInnerWalls() *rules.Rules {
+	return referenceWith(func(r *rules.Rules) { r.IndestructibleInnerWalls = true })
+}
+
 // riverPic has one river system of two branches whose longest river has 5
 // river cells: (1,3) → (1,4) → (2,4) → (2,3) → (2,2) → delta (3,2).
 const riverPic = `

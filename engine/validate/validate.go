@@ -109,8 +109,17 @@ func (c *checker) cells() {
 		}
 		for _, d := range maze.Dirs {
 			// Inner sides are seen from both cells; report each once.
-			if e := m.Side(p, d); e > maze.Solid && (d == maze.Right || d == maze.Down || m.IsOuter(p, d)) {
+			e := m.Side(p, d)
+			if e > maze.Solid && (d == maze.Right || d == maze.Down || m.IsOuter(p, d)) {
 				c.errorAt(ruleOutline, "unknown_edge", p, "%s side has unknown edge value %d", d, uint8(e))
+			}
+			if e == maze.Solid && (d == maze.Right || d == maze.Down) && !m.IsOuter(p, d) && !c.rules.IndestructibleInnerWalls {
+				where := "below"
+				if d == maze.Right {
+					where = "on the right"
+				}
+				c.add(Error, ruleOutline, "indestructible_inner_wall", []maze.Pos{p, p.Step(d)}, "cell "+p.String(),
+					"the wall %s is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)", where)
 			}
 		}
 		if int(cell.Kind) >= len(c.count) {

@@ -228,6 +228,7 @@ var checkCases = []checkCase{
 		edit: []func(*maze.Maze){
 			setSide(at(4, 3), maze.Up, maze.Wall), setSide(at(4, 3), maze.Left, maze.Solid), setSide(at(4, 3), maze.Right, maze.Wall),
 		},
+		opt:    Options{Rules: indestructibleInnerWalls()},
 		errors: []string{"cut_off"},
 		text:   []string{"error §8.5: cell (4,3) can neither be reached from the rest of the labyrinth nor lead back to it without grenades"},
 	},
@@ -347,8 +348,32 @@ var checkCases = []checkCase{
 		text:   []string{"error §4.5: cell (1,2): river flows right into a wall"},
 	},
 	{
+		name:   "§1.4 an indestructible inner wall under the Reference rules",
+		edit:   []func(*maze.Maze){setSide(at(4, 3), maze.Left, maze.Solid), setSide(at(5, 2), maze.Down, maze.Solid)},
+		errors: []string{"indestructible_inner_wall"},
+		text: []string{
+			"error §1.4: cell (3,3): the wall on the right is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)",
+			"error §1.4: cell (5,2): the wall below is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)",
+		},
+	},
+	{
+		name:   "§1.4 an indestructible inner wall under the Beginner rules",
+		edit:   []func(*maze.Maze){setSide(at(4, 3), maze.Left, maze.Solid)},
+		opt:    Options{Rules: ptr(rules.Beginner())},
+		errors: []string{"closed_exit_not_allowed", "indestructible_inner_wall"},
+		absent: []string{"unknown_edge"},
+		text:   []string{"error §1.4: cell (3,3): the wall on the right is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)"},
+	},
+	{
+		name:   "§1.4 O3 allows indestructible inner walls",
+		edit:   []func(*maze.Maze){setSide(at(4, 3), maze.Left, maze.Solid)},
+		opt:    Options{Rules: indestructibleInnerWalls()},
+		absent: []string{"indestructible_inner_wall"},
+	},
+	{
 		name:   "§4.5 river flows into an indestructible wall",
 		edit:   []func(*maze.Maze){setSide(at(1, 2), maze.Right, maze.Solid)},
+		opt:    Options{Rules: indestructibleInnerWalls()},
 		errors: []string{"river_into_wall"},
 		text:   []string{"error §4.5: cell (1,2): river flows right into an indestructible wall"},
 	},
@@ -517,6 +542,7 @@ var checkCases = []checkCase{
 	{
 		name:   "§8 rec. 2 hospital next to a weaponry across a wall",
 		edit:   []func(*maze.Maze){setKind(at(5, 2), maze.Hospital), setSide(at(5, 2), maze.Up, maze.Solid)},
+		opt:    Options{Rules: indestructibleInnerWalls()},
 		warns:  []string{"hospital_next_to_weaponry"},
 		absent: []string{"one_hospital"},
 	},
