@@ -339,30 +339,33 @@ func (r *viewRenderer) layoutPaths() {
 	l := v.layout()
 	lines, ends := 0, 0
 	width := max(2, l.Cell*0.1)
+	var strokes []piece
 	for i, path := range v.paths {
 		col := r.colorOr(path.Color, v.pal.Highlight)
 		// Several paths over the same cells are told apart by a small
 		// offset each.
 		shift := (float32(i) - float32(len(v.paths)-1)/2) * max(2, l.Cell*0.1)
-		at := func(p maze.Pos) fyne.Position { return l.Centre(p.X, p.Y).AddXY(shift, shift) }
+		g := pathGeometry{
+			at:    func(p maze.Pos) fyne.Position { return l.Centre(p.X, p.Y).AddXY(shift, shift) },
+			cell:  l.Cell,
+			floor: v.floor,
+		}
 		var first, last *maze.Pos
-		for j := range path.Cells {
-			p := path.Cells[j]
-			if p.Floor != v.floor {
-				continue
+		strokes = strokes[:0]
+		for _, s := range path.segments() {
+			strokes = g.strokes(strokes, s)
+			for j := range s.Cells {
+				if s.Cells[j].Floor != v.floor {
+					continue
+				}
+				if first == nil {
+					first = &s.Cells[j]
+				}
+				last = &s.Cells[j]
 			}
-			if first == nil {
-				first = &path.Cells[j]
-			}
-			last = &path.Cells[j]
-			if j == 0 {
-				continue
-			}
-			q := path.Cells[j-1]
-			if q.Floor != v.floor || q == p {
-				continue
-			}
-			p1, p2, ok := viewport.ClipLine(at(q), at(p), v.Size())
+		}
+		for _, s := range strokes {
+			p1, p2, ok := viewport.ClipLine(s.a, s.b, v.Size())
 			if !ok {
 				continue
 			}
@@ -380,7 +383,7 @@ func (r *viewRenderer) layoutPaths() {
 			c := r.pathEnds.Get(ends)
 			ends++
 			rad := width * 1.6
-			ctr := at(*p)
+			ctr := g.at(*p)
 			c.Move(ctr.AddXY(-rad, -rad))
 			c.Resize(fyne.NewSquareSize(2 * rad))
 			c.StrokeColor, c.StrokeWidth = col, width*0.6
