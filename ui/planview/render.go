@@ -34,6 +34,7 @@ type viewRenderer struct {
 	problemBoxes  viewport.Pool[*canvas.Rectangle]
 	linkLines     viewport.Pool[*canvas.Line]
 	linkNotes     viewport.Pool[*canvas.Text]
+	pathHalos     viewport.Pool[*canvas.Line]
 	pathLines     viewport.Pool[*canvas.Line]
 	pathEnds      viewport.Pool[*canvas.Circle]
 	previewEdges  viewport.Pool[*canvas.Rectangle]
@@ -62,6 +63,7 @@ func newViewRenderer(v *View) *viewRenderer {
 		t.TextStyle.Bold = true
 		return t
 	}, &r.objectsDirty)
+	r.pathHalos = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
 	r.pathLines = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
 	r.pathEnds = viewport.NewPool(func() *canvas.Circle { return canvas.NewCircle(nil) }, &r.objectsDirty)
 	r.previewEdges = viewport.NewPool(func() *canvas.Rectangle { return canvas.NewRectangle(nil) }, &r.objectsDirty)
@@ -88,6 +90,7 @@ func (r *viewRenderer) Objects() []fyne.CanvasObject {
 		objs = append(objs, r.problemBoxes.Objects()...)
 		objs = append(objs, r.linkLines.Objects()...)
 		objs = append(objs, r.linkNotes.Objects()...)
+		objs = append(objs, r.pathHalos.Objects()...)
 		objs = append(objs, r.pathLines.Objects()...)
 		objs = append(objs, r.pathEnds.Objects()...)
 		objs = append(objs, r.previewTint.raster)
@@ -369,6 +372,12 @@ func (r *viewRenderer) layoutPaths() {
 			if !ok {
 				continue
 			}
+			// A halo of paper under each stroke keeps the path apart
+			// from the walls and the colours of the cells it crosses.
+			halo := r.pathHalos.Get(lines)
+			halo.Position1, halo.Position2 = p1, p2
+			halo.StrokeColor, halo.StrokeWidth = raster.WithAlpha(v.pal.Background, 0xb0), width+max(2, width*0.7)
+			r.refreshObj(halo)
 			ln := r.pathLines.Get(lines)
 			lines++
 			ln.Position1, ln.Position2 = p1, p2
@@ -395,6 +404,7 @@ func (r *viewRenderer) layoutPaths() {
 			r.refreshObj(c)
 		}
 	}
+	r.pathHalos.HideFrom(lines)
 	r.pathLines.HideFrom(lines)
 	r.pathEnds.HideFrom(ends)
 	r.refreshObjects()
