@@ -192,6 +192,11 @@ func TestSoloRevealStepTextStaysInViewWhileDragging(t *testing.T) {
 	if got := r.stepText(); !strings.Contains(got, "Step 1 of 7") || !strings.Contains(got, "go right") || !strings.Contains(got, "pit") || !strings.Contains(got, "now at (4,1)") {
 		t.Errorf("step 1 says %q", got)
 	}
+	// docs/solo.md quotes this one.
+	r.slider.SetValue(6)
+	if got, want := r.stepText(), "Step 6 of 7 · round 6 · go left Walked into a river, carried by the flow to a delta. (now at (3,2))"; got != want {
+		t.Errorf("step 6 says %q, want %q", got, want)
+	}
 }
 
 // The end says "You won" or "You lost" first, and why (issue 9, item 8).
