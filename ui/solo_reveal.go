@@ -278,13 +278,35 @@ func (r *revealView) setStep(k int) {
 	}
 	r.view.InvalidateSides(changed...)
 	r.view.SetPaths(planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
-	start, at := r.steps[0].Pos, r.steps[k].Pos
 	r.view.SetTokens(
-		planview.Token{At: start, Label: "S", Color: themeColor(colorNameMuted)},
-		planview.Token{At: at, Label: initial(r.rev.Names[session.SoloSeat])},
+		planview.Token{At: r.steps[0].Pos, Label: "S", Color: themeColor(colorNameMuted)},
+		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[session.SoloSeat])},
 	)
 	r.describeStep(k)
 	r.layoutOverlay()
+}
+
+// standing is where the player's token stands after step k: his cell, or
+// outside beyond the exit he took (§3.4).
+func (r *revealView) standing(k int) maze.Pos {
+	if st := r.steps[k]; st.Out {
+		return st.Pos.Step(r.exitDir(k))
+	}
+	return r.steps[k].Pos
+}
+
+// exitDir is the side of the exit the player last walked out by, up to
+// step k.
+func (r *revealView) exitDir(k int) maze.Dir {
+	for ; k >= 0; k-- {
+		legs := r.steps[k].Legs
+		for i := len(legs) - 1; i >= 0; i-- {
+			if legs[i].Kind == session.Leave {
+				return legs[i].Dir
+			}
+		}
+	}
+	return maze.NoDir
 }
 
 // pathSegments draws the legs of the steps as the plan view's segments: a

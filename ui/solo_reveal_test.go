@@ -214,6 +214,13 @@ func TestSoloRevealSaysWonOrLostAndWhy(t *testing.T) {
 	if got := r.bannerText.String(); !strings.HasPrefix(got, "You lost") || !strings.Contains(got, "west exit of (1,1)") {
 		t.Errorf("lost outside: %q", got)
 	}
+	// Out of the labyrinth, his token stands outside, beyond the exit.
+	if got := r.standing(1); got != maze.At(-1, 0) {
+		t.Errorf("after walking out, the token is on %v", got)
+	}
+	if got := r.standing(0); got != maze.At(0, 0) {
+		t.Errorf("at the start, the token is on %v", got)
+	}
 	r, _ = newRevealGame(t, editorSize, "3,3")
 	if got := r.bannerText.String(); !strings.HasPrefix(got, "A draw") {
 		t.Errorf("a skip: %q", got)
