@@ -53,7 +53,6 @@ type revealView struct {
 	cmp        notebook.Comparison
 	hasCmp     bool
 	showSheet  notebook.SheetID
-	root       fyne.CanvasObject
 	resultText string
 	bannerText *widget.RichText
 }
@@ -123,9 +122,7 @@ func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
 	r.score = widget.NewRichText()
 	r.score.Wrapping = fyne.TextWrapWord
 
-	for _, id := range g.nb.Sheets() {
-		r.sheets = append(r.sheets, id)
-	}
+	r.sheets = append(r.sheets, g.nb.Sheets()...)
 	var names []string
 	for _, id := range r.sheets {
 		names = append(names, g.nb.Sheet(id).Name())
