@@ -199,7 +199,7 @@ func (g *soloScreen) setPlaying() {
 	help := newTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("solo.help")+")", g.showHelp)
 	name := widget.NewLabelWithStyle(g.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), name)
+	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
 
 	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
 	split := container.NewHSplit(g.notes.content(), container.New(minWidthLayout{width: 340}, side))

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -27,13 +28,21 @@ import (
 type revealView struct {
 	g   *soloScreen
 	rev *session.Reveal
+	// steps is the player's replay: his start, then each statement with
+	// the way he went (session.Step).
+	steps  []session.Step
+	ending session.Ending
+	// remake is the "labyrinth gen" command that makes the plan again,
+	// "" when none does.
+	remake string
 
 	view    *planview.View
 	overlay *fyne.Container
 	slider  *widget.Slider
 	stepMsg *widget.RichText
+	// stepBox holds the step's words under the slider, a fixed height.
+	stepBox *container.Scroll
 	step    int
-	// plans[k] is the plan as it stood at stop k (walls blown so far).
 	blownAt []int // event index of each wall destroyed
 	blown   []maze.Side
 
@@ -44,8 +53,8 @@ type revealView struct {
 	cmp        notebook.Comparison
 	hasCmp     bool
 	showSheet  notebook.SheetID
-	root       fyne.CanvasObject
 	resultText string
+	bannerText *widget.RichText
 }
 
 // showReveal replaces the playing screen with the reveal, once the game is
@@ -74,7 +83,7 @@ func (g *soloScreen) setReveal() {
 	home := newTipButton(g.tips, "Start screen", theme.NavigateBackIcon(), "Back to the start screen ("+g.keyHint("solo.leave")+")", g.leaveToStart)
 	name := widget.NewLabelWithStyle(g.title+" — the plan revealed", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewBorder(nil, nil, home, container.NewHBox(g.roundLabel, again), name)
+	top := container.NewBorder(nil, nil, home, container.NewHBox(g.roundLabel, again), g.titleWithRemake(name))
 
 	tabs := container.NewAppTabs(
 		container.NewTabItem("Your game", r.infoContent()),
@@ -83,14 +92,17 @@ func (g *soloScreen) setReveal() {
 	)
 	split := container.NewHSplit(r.planContent(), container.New(minWidthLayout{width: 360}, tabs))
 	split.Offset = 0.6
-	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()), g.notice.Container, nil, nil, split)
+	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
 	g.root.Objects = []fyne.CanvasObject{container.New(floorLayout{floor: minWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
 	g.win.SetTitle(g.title + " (over) — " + AppName)
 }
 
 func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
-	r := &revealView{g: g, rev: rev}
+	r := &revealView{g: g, rev: rev, steps: rev.Steps[session.SoloSeat], ending: rev.Ending(session.SoloSeat)}
+	if args, ok := cli.GenCommand(rev.Plan); ok {
+		r.remake = strings.Join(args, " ")
+	}
 	for i, e := range rev.Events {
 		if e.Code == game.WallDestroyed {
 			r.blownAt = append(r.blownAt, i)
@@ -101,25 +113,23 @@ func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
 	r.view.SetHoverMode(planview.HoverOff)
 	r.view.OnViewChanged = r.layoutOverlay
 	r.overlay = container.NewWithoutLayout()
-	path := rev.Paths[session.SoloSeat]
-	r.slider = widget.NewSlider(0, float64(max(len(path)-1, 0)))
+	r.slider = widget.NewSlider(0, float64(max(len(r.steps)-1, 0)))
 	r.slider.Step = 1
 	r.slider.OnChanged = func(v float64) { r.setStep(int(v + 0.5)) }
 	r.stepMsg = widget.NewRichText()
 	r.stepMsg.Wrapping = fyne.TextWrapWord
+	r.stepBox = container.NewVScroll(r.stepMsg)
 	r.score = widget.NewRichText()
 	r.score.Wrapping = fyne.TextWrapWord
 
-	for _, id := range g.nb.Sheets() {
-		r.sheets = append(r.sheets, id)
-	}
+	r.sheets = append(r.sheets, g.nb.Sheets()...)
 	var names []string
 	for _, id := range r.sheets {
 		names = append(names, g.nb.Sheet(id).Name())
 	}
 	r.sheetSel = widget.NewSelect(names, func(string) { r.compare(true) })
 	r.overlayOn = widget.NewCheck("Lay my notebook on the plan", func(bool) { r.compare(false) })
-	r.resultText = r.result()
+	r.resultText = r.ending.Sentence()
 	// Start on the sheet with the most drawn on it.
 	best, most := 0, -1
 	for i, id := range r.sheets {
@@ -131,34 +141,51 @@ func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
 		r.sheetSel.SetSelected(names[best])
 	}
 	r.slider.SetValue(r.slider.Max)
-	r.setStep(len(path) - 1)
+	r.setStep(len(r.steps) - 1)
 	return r
 }
 
-// result says how the game ended, in the game master's words.
-func (r *revealView) result() string {
-	en := r.g.sess.English()
-	for i := len(r.rev.Events) - 1; i >= 0; i-- {
-		if e := r.rev.Events[i]; e.Code == game.GameOver {
-			return en.Text(e)
-		}
+// banner says, across the screen, whether the player won or lost, and why.
+func (r *revealView) banner() fyne.CanvasObject {
+	colour := colorNameMuted
+	switch r.ending.Outcome {
+	case session.Won:
+		colour = theme.ColorNameSuccess
+	case session.Lost:
+		colour = theme.ColorNameError
 	}
-	return "The game is over."
+	t := widget.NewRichText(
+		&widget.TextSegment{Text: r.ending.Headline, Style: widget.RichTextStyle{ColorName: colour, SizeName: theme.SizeNameHeadingText, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+		&widget.TextSegment{Text: "   " + capitalFirst(r.ending.Why) + ".", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, Inline: true}},
+	)
+	t.Wrapping = fyne.TextWrapWord
+	r.bannerText = t
+	return t
 }
 
+// capitalFirst writes s with a capital first letter.
+func capitalFirst(s string) string {
+	for i, c := range s {
+		return strings.ToUpper(string(c)) + s[i+len(string(c)):]
+	}
+	return s
+}
+
+// planContent is the plan with the replay under it: the slider, the step
+// it is on in words (always in view, whatever the panel on the right
+// shows), and the legend.
 func (r *revealView) planContent() fyne.CanvasObject {
-	legend := container.NewHBox(
-		legendSwatch(pathColour(), "your path"),
-		legendSwatch(agreeColour(), "notebook agrees"),
-		legendSwatch(wrongColour(), "notebook wrong"),
-	)
 	stage := container.New(&overlayLayout{after: r.layoutOverlay}, r.view, r.overlay)
-	return container.NewBorder(nil, container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel("Replay"), nil, r.slider), legend), nil, nil, stage)
+	prev := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.slider.SetValue(float64(r.step - 1)) })
+	next := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.slider.SetValue(float64(r.step + 1)) })
+	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
+	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
+	step := container.New(stepTextLayout{lines: 3}, r.stepBox)
+	legend := container.NewVScroll(container.NewPadded(r.legend()))
+	return container.NewBorder(nil, container.NewVBox(replay, step), nil, container.NewHBox(widget.NewSeparator(), legend), stage)
 }
 
 func (r *revealView) infoContent() fyne.CanvasObject {
-	res := widget.NewRichText(&widget.TextSegment{Text: r.resultText, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}}})
-	res.Wrapping = fyne.TextWrapWord
 	f := r.rev.Figures[session.SoloSeat]
 	cols := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
 	n := 0
@@ -202,19 +229,33 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 	if len(r.sheets) == 0 {
 		compareBox.Add(mutedText("The notebook is empty.", fyne.TextWrapWord))
 	}
-	return container.NewVScroll(container.NewVBox(res, r.stepMsg, widget.NewSeparator(), compareBox, widget.NewSeparator(), sectionHead("Figures"), grid))
+	return container.NewVScroll(container.NewVBox(compareBox, widget.NewSeparator(), sectionHead("Figures"), grid,
+		widget.NewSeparator(), r.remakeBox()))
 }
 
-// setStep shows the game as it stood after stop k of the player's path.
+// remakeBox prints the command that makes this labyrinth again, to copy.
+func (r *revealView) remakeBox() fyne.CanvasObject {
+	head := sectionHead("This labyrinth")
+	if r.remake == "" {
+		return container.NewVBox(head, mutedText("It was not generated from a seed alone (a maze file, or changed in the editor): open it with the editor to keep it.", fyne.TextWrapWord))
+	}
+	cmd := widget.NewLabelWithStyle(r.remake, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	cmd.Wrapping = fyne.TextWrapWord
+	cmd.Selectable = true
+	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { r.g.copyRemake(r.remake) })
+	return container.NewVBox(head, mutedText("The same command always makes the same labyrinth: to play it again, or to look at it with labyrinth show.", fyne.TextWrapWord),
+		container.NewBorder(nil, nil, nil, copyBtn, cmd))
+}
+
+// setStep shows the game as it stood after step k of the replay.
 func (r *revealView) setStep(k int) {
-	path := r.rev.Paths[session.SoloSeat]
-	if len(path) == 0 {
+	if len(r.steps) == 0 {
 		return
 	}
-	k = max(0, min(k, len(path)-1))
+	k = max(0, min(k, len(r.steps)-1))
 	r.step = k
-	upTo := path[k].Event
-	if k == len(path)-1 {
+	upTo := r.steps[k].Reply
+	if k == len(r.steps)-1 {
 		upTo = len(r.rev.Events)
 	}
 	// The plan as it stood: the walls blown so far. Only the sides that
@@ -224,7 +265,7 @@ func (r *revealView) setStep(k int) {
 	for i, at := range r.blownAt {
 		side := r.blown[i]
 		want := r.rev.Plan.Side(side.At, side.Dir)
-		if at <= upTo {
+		if at < upTo {
 			want = maze.Open
 		}
 		if m.Side(side.At, side.Dir) != want {
@@ -233,17 +274,58 @@ func (r *revealView) setStep(k int) {
 		}
 	}
 	r.view.InvalidateSides(changed...)
-	cells := make([]maze.Pos, 0, k+1)
-	for _, s := range path[:k+1] {
-		cells = append(cells, s.Pos)
-	}
-	r.view.SetPaths(planview.Path{Cells: cells, Color: pathColour()})
+	r.view.SetPaths(planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
 	r.view.SetTokens(
-		planview.Token{At: path[0].Pos, Label: "S", Color: themeColor(colorNameMuted)},
-		planview.Token{At: path[k].Pos, Label: initial(r.rev.Names[session.SoloSeat])},
+		planview.Token{At: r.steps[0].Pos, Label: "S", Color: themeColor(colorNameMuted)},
+		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[session.SoloSeat])},
 	)
-	r.describeStep(k, upTo)
+	r.describeStep(k)
 	r.layoutOverlay()
+}
+
+// standing is where the player's token stands after step k: his cell, or
+// outside beyond the exit he took (§3.4).
+func (r *revealView) standing(k int) maze.Pos {
+	if st := r.steps[k]; st.Out {
+		return st.Pos.Step(r.exitDir(k))
+	}
+	return r.steps[k].Pos
+}
+
+// exitDir is the side of the exit the player last walked out by, up to
+// step k.
+func (r *revealView) exitDir(k int) maze.Dir {
+	for ; k >= 0; k-- {
+		legs := r.steps[k].Legs
+		for i := len(legs) - 1; i >= 0; i-- {
+			if legs[i].Kind == session.Leave {
+				return legs[i].Dir
+			}
+		}
+	}
+	return maze.NoDir
+}
+
+// pathSegments draws the legs of the steps as the plan view's segments: a
+// walk a line, a fall through a pit a dashed arc, a carry by the flow a
+// wave along the river's cells.
+func pathSegments(steps []session.Step) []planview.Segment {
+	style := map[session.LegKind]planview.SegmentStyle{
+		session.Walk: planview.SegmentWalk, session.Bump: planview.SegmentBump, session.Fall: planview.SegmentJump,
+		session.Flow: planview.SegmentFlow, session.Leave: planview.SegmentOut, session.Return: planview.SegmentIn,
+		session.Placed: planview.SegmentHop,
+	}
+	var segs []planview.Segment
+	if len(steps) > 0 {
+		// A walk of one cell: where the path begins, for its start ring.
+		segs = append(segs, planview.Segment{Style: planview.SegmentWalk, Cells: []maze.Pos{steps[0].Pos}})
+	}
+	for _, st := range steps {
+		for _, l := range st.Legs {
+			segs = append(segs, planview.Segment{Style: style[l.Kind], Cells: l.Cells, Dir: l.Dir})
+		}
+	}
+	return segs
 }
 
 // initial is a player's token label.
@@ -254,61 +336,36 @@ func initial(name string) string {
 	return "?"
 }
 
-// describeStep says which move the slider is on and what was answered.
-func (r *revealView) describeStep(k, upTo int) {
-	path := r.rev.Paths[session.SoloSeat]
+// describeStep says which step the slider is on, what was said and what
+// it did.
+func (r *revealView) describeStep(k int) {
+	st := r.steps[k]
 	en := r.g.sess.English()
-	said := -1
-	for i := min(path[k].Event, len(r.rev.Events)-1); i >= 0; i-- {
-		if e := r.rev.Events[i]; e.Code == game.Said && e.Player == session.SoloSeat {
-			said = i
-			break
-		}
-	}
-	head := fmt.Sprintf("Step %d of %d", k, len(path)-1)
-	var segs []widget.RichTextSegment
+	head := fmt.Sprintf("Step %d of %d", k, len(r.steps)-1)
 	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true}
-	if said < 0 || k == 0 {
-		segs = append(segs, &widget.TextSegment{Text: head + " · the start, " + path[0].Pos.String(), Style: muted})
-	} else {
-		end := len(r.rev.Events)
-		for i := said + 1; i < len(r.rev.Events); i++ {
-			if c := r.rev.Events[i].Code; c == game.Said || c == game.TurnBegins {
-				end = i
-				break
-			}
-		}
-		e := r.rev.Events[said]
-		reply := en.Reply(r.rev.Events[said:end], session.SoloSeat)
-		segs = append(segs,
-			&widget.TextSegment{Text: fmt.Sprintf("%s · round %d · at %v · ", head, e.Round, path[k].Pos), Style: muted},
-			&widget.TextSegment{Text: e.Move.String(), Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}}},
-			&widget.TextSegment{Text: reply, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground}},
-		)
+	where := "now at " + st.Pos.String()
+	if st.Out {
+		where = "now outside, by the exit of " + st.Pos.String()
 	}
-	if k == len(path)-1 {
-		// What he said after his last cell: leaving the labyrinth, a skip.
-		for i := path[k].Event + 1; i < len(r.rev.Events); i++ {
-			e := r.rev.Events[i]
-			if e.Code != game.Said || e.Player != session.SoloSeat {
-				continue
-			}
-			end := len(r.rev.Events)
-			for j := i + 1; j < len(r.rev.Events); j++ {
-				if c := r.rev.Events[j].Code; c == game.Said || c == game.TurnBegins {
-					end = j
-					break
-				}
-			}
-			segs = append(segs,
-				&widget.TextSegment{Text: fmt.Sprintf("Then, round %d · ", e.Round), Style: muted},
-				&widget.TextSegment{Text: e.Move.String(), Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}}},
-				&widget.TextSegment{Text: en.Reply(r.rev.Events[i:end], session.SoloSeat), Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground}},
-			)
+	var segs []widget.RichTextSegment
+	if k == 0 {
+		segs = append(segs, &widget.TextSegment{Text: head + " · the start, " + st.Pos.String() + ". Move the slider, or use the arrow buttons, to follow the game move by move.", Style: muted})
+	} else {
+		e := r.rev.Events[st.Event]
+		said := e.Move.String()
+		if e.Code != game.Said {
+			said = en.Text(e)
 		}
+		segs = append(segs,
+			&widget.TextSegment{Text: fmt.Sprintf("%s · round %d · ", head, st.Round), Style: muted},
+			&widget.TextSegment{Text: said + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+			&widget.TextSegment{Text: en.Reply(r.rev.Events[st.Event:st.Reply], session.SoloSeat) + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+			&widget.TextSegment{Text: "(" + where + ")", Style: muted},
+		)
 	}
 	r.stepMsg.Segments = segs
 	r.stepMsg.Refresh()
+	r.stepBox.ScrollToTop()
 }
 
 // compare lays the chosen sheet on the plan, at its best fit when best is
@@ -358,36 +415,45 @@ func (r *revealView) selectedSheet() (notebook.SheetID, bool) {
 	return 0, false
 }
 
-// showScore writes the accuracy: the share of judged marks that agree.
+// showScore writes the accuracy of the player's own marks, and what the
+// trace drew apart: the trace draws what was announced, so its marks say
+// where the sheet lies, not how well the labyrinth was understood.
 func (r *revealView) showScore() {
 	c := r.cmp
-	var text string
+	var own, traced string
 	switch {
-	case c.Marked == 0:
-		text = "Nothing on this sheet can be checked: it has no cell types, treasures or walls drawn."
+	case c.Own.Marked() == 0:
+		own = "Your marks: you drew none on this sheet, so there is nothing of yours to score."
 	default:
-		text = fmt.Sprintf("Accuracy %d%%: %d of %d marks agree with the plan, %d are wrong. The sheet says nothing of %d cells and sides of the labyrinth.",
-			int(c.Score*100+0.5), c.Agreed, c.Marked, c.Wrong, c.Unknown)
-		off := 0
-		for _, ck := range c.Cells {
-			if !ck.OnPlan {
-				off++
-			}
-		}
-		for _, ck := range c.Edges {
-			if !ck.OnPlan {
-				off++
-			}
-		}
-		if off > 0 {
-			text += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
+		own = fmt.Sprintf("Your marks: %d of %d right (accuracy %d%%).", c.Own.Agreed, c.Own.Marked(), int(c.Own.Score()*100+0.5))
+	}
+	switch n := c.Traced.Marked(); {
+	case n == 0:
+		traced = "The trace drew nothing here."
+	case c.Own.Marked() == 0:
+		traced = fmt.Sprintf("The trace drew %d, %d right.", n, c.Traced.Agreed)
+	default:
+		traced = fmt.Sprintf("The trace drew %d more, %d right.", n, c.Traced.Agreed)
+	}
+	rest := fmt.Sprintf(" The sheet says nothing of %d cells and sides of the labyrinth.", c.Unknown)
+	off := 0
+	for _, ck := range c.Cells {
+		if !ck.OnPlan {
+			off++
 		}
 	}
-	style := widget.RichTextStyle{ColorName: theme.ColorNameForeground}
-	if c.Marked > 0 {
-		style.TextStyle.Bold = true
+	for _, ck := range c.Edges {
+		if !ck.OnPlan {
+			off++
+		}
 	}
-	r.score.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+	if off > 0 {
+		rest += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
+	}
+	r.score.Segments = []widget.RichTextSegment{
+		&widget.TextSegment{Text: own + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+		&widget.TextSegment{Text: traced + rest, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+	}
 	r.score.Refresh()
 }
 
@@ -458,13 +524,6 @@ func verdictFill(v notebook.Agreement) color.Color {
 	c := verdictColour(v).(color.NRGBA)
 	c.A = 0x40
 	return c
-}
-
-func legendSwatch(c color.Color, label string) fyne.CanvasObject {
-	sw := canvas.NewRectangle(c)
-	sw.CornerRadius = 3
-	sw.SetMinSize(fyne.NewSize(14, 14))
-	return container.NewHBox(container.NewCenter(sw), widget.NewLabel(label))
 }
 
 // overlayLayout stacks the plan and the overlay and places the overlay's

@@ -264,12 +264,12 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 		t.Fatalf("§3.2 carrying the true treasure out wins and reveals the plan; log: %q", g.log.lastText())
 	}
 	r := g.reveal
-	if !strings.Contains(r.resultText, "Ann has carried it out of the labyrinth and wins") {
+	if r.resultText != "You won: you carried the true treasure out through the east exit of (4,3) in 4 moves (§3.2)." {
 		t.Errorf("result %q", r.resultText)
 	}
-	// The start and three cells; the last step took him out.
-	if r.slider.Max != 3 || r.step != 3 {
-		t.Fatalf("the replay has a step per position: max %v at %d", r.slider.Max, r.step)
+	// The start and four moves; the last one took him out.
+	if r.slider.Max != 4 || r.step != 4 {
+		t.Fatalf("the replay has a step per move: max %v at %d", r.slider.Max, r.step)
 	}
 	if f := r.rev.Figures[0]; f.Moves != 4 || f.TreasuresFound != 1 {
 		t.Errorf("figures %+v", f)
@@ -286,13 +286,13 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 	if r.cmp.Marked == 0 || r.cmp.Agreed != r.cmp.Marked || r.cmp.Offset != (notebook.Offset{}) {
 		t.Errorf("comparison %+v", r.cmp)
 	}
-	if got := r.scoreText(); !strings.Contains(got, "Accuracy 100%") {
+	if got := r.scoreText(); !strings.Contains(got, "Your marks: 2 of 2 right (accuracy 100%). The trace drew 7 more, 7 right.") {
 		t.Errorf("score %q", got)
 	}
 	soloShot(t, w, "reveal.png")
 	// The player moves the sheet by hand.
 	r.compareAt(notebook.Offset{DX: r.cmp.Offset.DX, DY: r.cmp.Offset.DY + 1})
-	if r.cmp.Wrong == 0 || !strings.Contains(r.scoreText(), "wrong") {
+	if r.cmp.Wrong == 0 || !strings.Contains(r.scoreText(), "Your marks: 1 of 2 right") {
 		t.Errorf("shifted: %+v %q", r.cmp, r.scoreText())
 	}
 	if len(r.overlay.Objects) == 0 {

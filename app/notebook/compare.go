@@ -45,6 +45,9 @@ type CellCheck struct {
 	// (Unknown where the slot is empty); Verdict is the worse of them.
 	Type, Treasure Agreement
 	Verdict        Agreement
+	// TypeOwner and TreasureOwner say who drew each mark: Hand for the
+	// player, a seat's owner for a trace.
+	TypeOwner, TreasureOwner Owner
 	// Truth is the plan's cell there (zero when off the plan).
 	Truth maze.Cell
 }
@@ -72,12 +75,41 @@ type Comparison struct {
 	// Agreed and Wrong count the marks judged: a cell's type and treasure
 	// marks count one each, an edge mark one. Marked is their sum.
 	Agreed, Wrong, Marked int
+	// Own counts the marks the player drew by hand (owner Hand) and Traced
+	// those a trace drew (in a seat's colour): a trace draws what was
+	// announced, so its marks say how well the sheet was laid, not how well
+	// the player understood the labyrinth. Agreed and Wrong are their sums.
+	Own, Traced Tally
 	// Unknown counts what the plan has and the sheet does not say: cells of
 	// the labyrinth without a type mark and sides (inner sides and the
 	// outline) without an edge mark.
 	Unknown int
-	// Score is Agreed / Marked, 0 when nothing was marked.
+	// Score is the player's accuracy: the share of his own marks that agree
+	// (Own.Score), 0 when he drew none — never the trace's marks.
 	Score float64
+}
+
+// Tally counts judged marks.
+type Tally struct{ Agreed, Wrong int }
+
+// Marked is how many marks were judged.
+func (t Tally) Marked() int { return t.Agreed + t.Wrong }
+
+// Score is the share that agree, 0 when none were judged.
+func (t Tally) Score() float64 {
+	if t.Marked() == 0 {
+		return 0
+	}
+	return float64(t.Agreed) / float64(t.Marked())
+}
+
+func (t *Tally) count(a Agreement) {
+	switch a {
+	case Agrees:
+		t.Agreed++
+	case Wrong:
+		t.Wrong++
+	}
 }
 
 // Compare lays sheet s on plan m at offset off and judges every type,
@@ -147,9 +179,10 @@ func compareAt(sm sheetMarks, off Offset, plans []*maze.Maze, total int, detail 
 		if !cm.treasure.Empty() {
 			ck.Treasure = judgeTreasure(p, plans)
 		}
-		c.count(ck.Type)
-		c.count(ck.Treasure)
+		c.count(ck.Type, cm.kind.Owner)
+		c.count(ck.Treasure, cm.treasure.Owner)
 		if detail {
+			ck.TypeOwner, ck.TreasureOwner = cm.kind.Owner, cm.treasure.Owner
 			if ck.OnPlan {
 				ck.Truth = m.Cell(p)
 			}
@@ -164,7 +197,7 @@ func compareAt(sm sheetMarks, off Offset, plans []*maze.Maze, total int, detail 
 			sides++
 		}
 		v := judgeEdge(mark.Kind, side, ok, plans)
-		c.count(v)
+		c.count(v, mark.Owner)
 		if detail {
 			ck := EdgeCheck{Edge: e, Mark: mark, Side: side, OnPlan: ok, Verdict: v}
 			if ok {
@@ -174,13 +207,17 @@ func compareAt(sm sheetMarks, off Offset, plans []*maze.Maze, total int, detail 
 		}
 	}
 	c.Unknown = total - typed - sides
-	if c.Marked > 0 {
-		c.Score = float64(c.Agreed) / float64(c.Marked)
-	}
+	c.Score = c.Own.Score()
 	return c
 }
 
-func (c *Comparison) count(a Agreement) {
+// count tallies a verdict on a mark drawn by owner.
+func (c *Comparison) count(a Agreement, owner Owner) {
+	if owner == Hand {
+		c.Own.count(a)
+	} else {
+		c.Traced.count(a)
+	}
 	switch a {
 	case Agrees:
 		c.Agreed++

@@ -231,3 +231,56 @@ func BenchmarkBestFit30x30(b *testing.B) {
 		BestFit(n.Sheet(id), m)
 	}
 }
+
+// The player's accuracy is his own marks' (issue 9): a trace draws what
+// was announced, so a sheet the trace drew alone scores nothing, and the
+// trace's marks are counted apart.
+func TestCompareScoresThePlayersOwnMarksNotTheTrace(t *testing.T) {
+	m := traceMaze(t)
+	tb := newTable(t, m, rules.Reference(), "Ann@1,1")
+	tb.script("Ann: go right", "Ann: go right", "Ann: go down", "Ann: go up", "Ann: go right")
+	n := tb.notebook("Ann")
+	id := first(n)
+	// The trace starts on the plan's own coordinates: (1,1) is At(0,0).
+	if _, err := n.Trace(id, At(0, 0), 0); err != nil {
+		t.Fatal(err)
+	}
+	c := BestFit(n.Sheet(id), m)
+	if c.Traced.Marked() == 0 || c.Traced.Wrong != 0 || c.Offset != (Offset{}) {
+		t.Fatalf("the trace's marks all agree where they were drawn: %+v", c.Traced)
+	}
+	if c.Own.Marked() != 0 || c.Score != 0 {
+		t.Fatalf("a player who drew nothing scores %v (own %+v)", c.Score, c.Own)
+	}
+	if c.Agreed != c.Own.Agreed+c.Traced.Agreed || c.Wrong != c.Own.Wrong+c.Traced.Wrong || c.Marked != c.Own.Marked()+c.Traced.Marked() {
+		t.Fatalf("the totals are the sum of both: %+v", c)
+	}
+	traced := c.Traced
+
+	// His own marks: the hospital below the start is right, a weaponry
+	// where there is land is wrong, a wall where there is a passage is
+	// wrong, the river with its flow is right.
+	for cell, mk := range map[Cell]CellMark{At(0, 2): pen(Hospital), At(1, 2): pen(Weaponry), At(1, 1): {Kind: River, Flow: maze.Right, Pen: true}} {
+		if err := n.SetMark(id, cell, mk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := n.SetEdge(id, EdgeOf(At(0, 1), maze.Right), penEdge(Wall)); err != nil {
+		t.Fatal(err)
+	}
+	c = BestFit(n.Sheet(id), m)
+	if c.Own != (Tally{Agreed: 2, Wrong: 2}) || c.Score != 0.5 {
+		t.Fatalf("own marks %+v, score %v; want 2 right and 2 wrong", c.Own, c.Score)
+	}
+	if c.Traced != traced {
+		t.Errorf("the trace's count changed with the player's marks: %+v, was %+v", c.Traced, traced)
+	}
+	for _, ck := range c.Cells {
+		if ck.Cell == At(1, 2) && (ck.TypeOwner != Hand || ck.Type != Wrong) {
+			t.Errorf("the weaponry drawn by hand: %+v", ck)
+		}
+		if ck.Cell == At(1, 0) && ck.TypeOwner != SeatOwner(0) {
+			t.Errorf("the land the trace drew: %+v", ck)
+		}
+	}
+}

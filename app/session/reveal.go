@@ -18,6 +18,9 @@ type Reveal struct {
 	Winner      int
 	// Paths holds each player's trajectory, in seat order.
 	Paths [][]Stop
+	// Steps holds each player's replay, in seat order: his start and
+	// each statement, with the way he went (see Step).
+	Steps [][]Step
 	// Figures holds each player's figures, in seat order.
 	Figures []Figures
 	// Events is the complete log, secrets included.
@@ -63,6 +66,7 @@ func (s *Session) Reveal() (*Reveal, error) {
 		Result:  result,
 		Winner:  winner,
 		Paths:   make([][]Stop, len(s.names)),
+		Steps:   make([][]Step, len(s.names)),
 		Figures: make([]Figures, len(s.names)),
 		Events:  append([]game.Event(nil), s.events...),
 	}
@@ -108,6 +112,7 @@ func (s *Session) Reveal() (*Reveal, error) {
 	}
 	for i := range r.Figures {
 		r.Figures[i].CellsVisited = len(visited[i])
+		r.Steps[i] = replaySteps(r.Events, r.Plan, i)
 	}
 	return r, nil
 }

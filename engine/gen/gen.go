@@ -230,7 +230,7 @@ func finish(m *maze.Maze, p *Params) {
 	if p.Title != "" {
 		m.Title = p.Title
 	} else if m.Title == "" {
-		m.Title = fmt.Sprintf("Generated %dx%d, %s, seed %d", p.Width, p.Height, p.Difficulty, p.Seed)
+		m.Title = DefaultTitle(*p)
 	}
 	m.Players = p.Players
 	m.Rules = nil

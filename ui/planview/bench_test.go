@@ -113,3 +113,39 @@ func BenchmarkHover30x30(b *testing.B) {
 		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(100+i%500), 300)}})
 	}
 }
+
+// BenchmarkReplayStep30x30 is the reveal's slider on a long game: the path
+// of the first k of 300 moves on a 30x30 plan (walks, falls through pits,
+// carries by the flow, walls hit) laid out again as k changes.
+func BenchmarkReplayStep30x30(b *testing.B) {
+	m := realistic(30)
+	v, w := showView(b, m, rastertest.Light, fyne.NewSize(800, 800))
+	capture(w)
+	var segs []Segment
+	at := maze.At(15, 15)
+	dirs := []maze.Dir{maze.Right, maze.Down, maze.Left, maze.Up}
+	for i := range 300 {
+		next := at.Step(dirs[(i/5)%4])
+		switch {
+		case i%10 == 3:
+			next = maze.At((at.X+7)%30, (at.Y+11)%30)
+			segs = append(segs, Segment{Style: SegmentJump, Cells: []maze.Pos{at, next}})
+		case i%15 == 6:
+			segs = append(segs, Segment{Style: SegmentFlow, Cells: []maze.Pos{at, next, next.Step(maze.Right)}})
+			next = next.Step(maze.Right)
+		case i%7 == 2:
+			segs = append(segs, Segment{Style: SegmentBump, Cells: []maze.Pos{at}, Dir: maze.Up})
+			continue
+		default:
+			segs = append(segs, Segment{Style: SegmentWalk, Cells: []maze.Pos{at, next}})
+		}
+		at = maze.At((next.X+30)%30, (next.Y+30)%30)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	k := 0
+	for b.Loop() {
+		k = k%len(segs) + 1
+		v.SetPaths(Path{Segments: segs[:k]})
+	}
+}

@@ -24,6 +24,14 @@
 // are a pile of items. Row and column numbers run along the top and left.
 // The colours follow the Fyne theme, light or dark (see Palette).
 //
+// Over the plan: a path is drawn stretch by stretch in its style (see
+// SegmentStyle) — a line for a walk, a dashed arc for a fall from pit to
+// pit, a wave along the cells for a carry by the flow, a stroke ending in a
+// bar for a wall hit, arrows out of and into an exit — on a halo of paper,
+// from a ring where it starts to a dot where it ends; tokens are discs with
+// a label. Sample and SegmentSample draw a legend's pictures with the same
+// code.
+//
 // # Performance
 //
 // The static plan is drawn into a cached image the size of the view, shown

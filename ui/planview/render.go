@@ -34,6 +34,7 @@ type viewRenderer struct {
 	problemBoxes  viewport.Pool[*canvas.Rectangle]
 	linkLines     viewport.Pool[*canvas.Line]
 	linkNotes     viewport.Pool[*canvas.Text]
+	pathHalos     viewport.Pool[*canvas.Line]
 	pathLines     viewport.Pool[*canvas.Line]
 	pathEnds      viewport.Pool[*canvas.Circle]
 	previewEdges  viewport.Pool[*canvas.Rectangle]
@@ -62,6 +63,7 @@ func newViewRenderer(v *View) *viewRenderer {
 		t.TextStyle.Bold = true
 		return t
 	}, &r.objectsDirty)
+	r.pathHalos = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
 	r.pathLines = viewport.NewPool(func() *canvas.Line { return canvas.NewLine(nil) }, &r.objectsDirty)
 	r.pathEnds = viewport.NewPool(func() *canvas.Circle { return canvas.NewCircle(nil) }, &r.objectsDirty)
 	r.previewEdges = viewport.NewPool(func() *canvas.Rectangle { return canvas.NewRectangle(nil) }, &r.objectsDirty)
@@ -88,6 +90,7 @@ func (r *viewRenderer) Objects() []fyne.CanvasObject {
 		objs = append(objs, r.problemBoxes.Objects()...)
 		objs = append(objs, r.linkLines.Objects()...)
 		objs = append(objs, r.linkNotes.Objects()...)
+		objs = append(objs, r.pathHalos.Objects()...)
 		objs = append(objs, r.pathLines.Objects()...)
 		objs = append(objs, r.pathEnds.Objects()...)
 		objs = append(objs, r.previewTint.raster)
@@ -339,33 +342,42 @@ func (r *viewRenderer) layoutPaths() {
 	l := v.layout()
 	lines, ends := 0, 0
 	width := max(2, l.Cell*0.1)
+	var strokes []piece
 	for i, path := range v.paths {
 		col := r.colorOr(path.Color, v.pal.Highlight)
 		// Several paths over the same cells are told apart by a small
 		// offset each.
 		shift := (float32(i) - float32(len(v.paths)-1)/2) * max(2, l.Cell*0.1)
-		at := func(p maze.Pos) fyne.Position { return l.Centre(p.X, p.Y).AddXY(shift, shift) }
+		g := pathGeometry{
+			at:    func(p maze.Pos) fyne.Position { return l.Centre(p.X, p.Y).AddXY(shift, shift) },
+			cell:  l.Cell,
+			floor: v.floor,
+		}
 		var first, last *maze.Pos
-		for j := range path.Cells {
-			p := path.Cells[j]
-			if p.Floor != v.floor {
-				continue
+		strokes = strokes[:0]
+		for _, s := range path.segments() {
+			strokes = g.strokes(strokes, s)
+			for j := range s.Cells {
+				if s.Cells[j].Floor != v.floor {
+					continue
+				}
+				if first == nil {
+					first = &s.Cells[j]
+				}
+				last = &s.Cells[j]
 			}
-			if first == nil {
-				first = &path.Cells[j]
-			}
-			last = &path.Cells[j]
-			if j == 0 {
-				continue
-			}
-			q := path.Cells[j-1]
-			if q.Floor != v.floor || q == p {
-				continue
-			}
-			p1, p2, ok := viewport.ClipLine(at(q), at(p), v.Size())
+		}
+		for _, s := range strokes {
+			p1, p2, ok := viewport.ClipLine(s.a, s.b, v.Size())
 			if !ok {
 				continue
 			}
+			// A halo of paper under each stroke keeps the path apart
+			// from the walls and the colours of the cells it crosses.
+			halo := r.pathHalos.Get(lines)
+			halo.Position1, halo.Position2 = p1, p2
+			halo.StrokeColor, halo.StrokeWidth = raster.WithAlpha(v.pal.Background, 0xb0), width+max(2, width*0.7)
+			r.refreshObj(halo)
 			ln := r.pathLines.Get(lines)
 			lines++
 			ln.Position1, ln.Position2 = p1, p2
@@ -380,7 +392,7 @@ func (r *viewRenderer) layoutPaths() {
 			c := r.pathEnds.Get(ends)
 			ends++
 			rad := width * 1.6
-			ctr := at(*p)
+			ctr := g.at(*p)
 			c.Move(ctr.AddXY(-rad, -rad))
 			c.Resize(fyne.NewSquareSize(2 * rad))
 			c.StrokeColor, c.StrokeWidth = col, width*0.6
@@ -392,6 +404,7 @@ func (r *viewRenderer) layoutPaths() {
 			r.refreshObj(c)
 		}
 	}
+	r.pathHalos.HideFrom(lines)
 	r.pathLines.HideFrom(lines)
 	r.pathEnds.HideFrom(ends)
 	r.refreshObjects()

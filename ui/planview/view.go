@@ -85,11 +85,15 @@ type Preview struct {
 	Color color.Color
 }
 
-// Path is a trajectory drawn as a line through cell centres, in Color (the
-// theme's primary colour when nil). Steps between floors are not drawn.
+// Path is a trajectory in Color (the theme's primary colour when nil),
+// from a hollow ring where it begins to a dot where it ends. Segments draw
+// it stretch by stretch, each in its style (see SegmentStyle); without
+// them, Cells is drawn as a line through cell centres. Steps between
+// floors are not drawn.
 type Path struct {
-	Cells []maze.Pos
-	Color color.Color
+	Cells    []maze.Pos
+	Segments []Segment
+	Color    color.Color
 }
 
 // Token is a player's marker: a disc with a short label (an initial or a

@@ -1,0 +1,38 @@
+package gen
+
+import "testing"
+
+func TestDefaultTitleReadsBack(t *testing.T) {
+	for _, p := range []Params{
+		{Width: 6, Height: 6, Difficulty: Beginner, Seed: 1},
+		{Width: 100, Height: 2, Difficulty: Expert, Seed: 18446744073709551615},
+		{Width: 8, Height: 8, Difficulty: Standard},
+	} {
+		title := DefaultTitle(p)
+		w, h, d, seed, ok := ParseDefaultTitle(title)
+		if !ok || w != p.Width || h != p.Height || d != p.Difficulty || seed != p.Seed {
+			t.Errorf("%q read back as %dx%d %v %d %v", title, w, h, d, seed, ok)
+		}
+	}
+	for _, title := range []string{"", "My maze", "Generated 6x6, beginner, seed", "Generated 6x6, beginner, seed 01",
+		"Generated 6x6, Beginner, seed 1", "Generated 6x6, beginner, seed 1 (edited)", "Generated 6 x 6, beginner, seed 1",
+		"Generated 6x6, hard, seed 1", "Generated 6x6, beginner, seed -1", "Generated 6x6, beginner, seed 18446744073709551616"} {
+		if _, _, _, _, ok := ParseDefaultTitle(title); ok {
+			t.Errorf("%q read as a generator's title", title)
+		}
+	}
+}
+
+// FuzzParseDefaultTitle: whatever the title, reading it never panics, and
+// what it reads writes the same title again.
+func FuzzParseDefaultTitle(f *testing.F) {
+	f.Add("Generated 6x6, beginner, seed 1")
+	f.Add("Generated 30x12, expert, seed 123456")
+	f.Add("Generated -3x+4, standard, seed 0")
+	f.Fuzz(func(t *testing.T, title string) {
+		w, h, d, seed, ok := ParseDefaultTitle(title)
+		if ok && DefaultTitle(Params{Width: w, Height: h, Difficulty: d, Seed: seed}) != title {
+			t.Fatalf("%q read as %dx%d %v %d", title, w, h, d, seed)
+		}
+	})
+}
