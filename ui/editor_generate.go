@@ -530,9 +530,10 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 		partial = e.doc.Maze().Clone()
 	}
 	doc, ver := e.doc, e.doc.Version()
+	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons("Generating…", container.NewVBox(
 		widget.NewLabel(fmt.Sprintf("%d × %d, %s, seed %d", p.Width, p.Height, p.Difficulty, p.Seed)),
-		widget.NewProgressBarInfinite()), e.win)
+		bar), e.win)
 	progress.Show()
 	started := time.Now()
 	e.env.background(func() {
@@ -545,6 +546,10 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 		}
 		took := time.Since(started)
 		onUI(func() {
+			// Hiding the dialog does not stop its bar: its animation would
+			// go on redrawing the window at every frame until Fyne drops
+			// the bar's renderer, a minute later.
+			bar.Stop()
 			progress.Hide()
 			if e.closed {
 				return
