@@ -68,6 +68,10 @@ type editorScreen struct {
 
 	drag      dragState
 	spaceDown bool
+	// relayoutDue: a notice showed or hid during a drag; the plan makes
+	// room for it, or takes the room back, when the drag ends, so that
+	// cells do not move under the pointer.
+	relayoutDue bool
 	// loop is the pit loop being built by clicks (0: none); its clicks
 	// are one stroke.
 	loop int
@@ -93,6 +97,7 @@ type editorScreen struct {
 	linksBtn    *tipButton
 	floorSelect *widget.Select
 	viewButtons *fyne.Container
+	planArea    *fyne.Container // the plan and, under it, the notice
 	hoverLabel  *widget.Label
 	zoomLabel   *widget.Label
 	validLabel  *widget.RichText
@@ -294,7 +299,10 @@ func (e *editorScreen) build() {
 // the status bar at the bottom.
 func (e *editorScreen) content() fyne.CanvasObject {
 	top := container.NewVBox(e.toolbar(), e.optionsRow(), widget.NewSeparator())
-	planArea := container.New(viewLayout{after: e.viewChanged}, e.view, container.NewBorder(nil, e.notice.Container, nil, nil))
+	// A notice takes room under the plan rather than lying over its
+	// bottom row and exits; a fitted plan shrinks to make room for it.
+	e.planArea = container.NewBorder(nil, e.notice.Container, nil, nil, container.New(viewLayout{after: e.viewChanged}, e.view))
+	e.notice.relayout = e.noticeMoved
 
 	e.useBtn = widget.NewButtonWithIcon("Use for a game", theme.MediaPlayIcon(), e.useForGame)
 	e.tabs = container.NewAppTabs(
@@ -305,7 +313,7 @@ func (e *editorScreen) content() fyne.CanvasObject {
 	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
 	side := container.NewVSplit(e.problems.content(), e.tabs)
 	side.Offset = 0.42
-	split := container.NewHSplit(planArea, container.New(minWidthLayout{width: 330}, side))
+	split := container.NewHSplit(e.planArea, container.New(minWidthLayout{width: 330}, side))
 	split.Offset = 0.7
 
 	status := container.NewBorder(nil, nil, nil,
@@ -487,9 +495,8 @@ func (e *editorScreen) viewChanged() {
 	}
 }
 
-// viewLayout stacks the plan and what lies over it, and reports the new
-// zoom once the plan has been laid out (a fitted plan zooms with the
-// window).
+// viewLayout gives the plan its area and reports the new zoom once the
+// plan has been laid out (a fitted plan zooms with the window).
 type viewLayout struct{ after func() }
 
 func (l viewLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -606,7 +613,7 @@ func (e *editorScreen) showHighlights() {
 	}
 }
 
-// say shows a warning over the plan's bottom edge: why a command was
+// say shows a warning under the plan: why a command was
 // refused, with the cells it is about, or a hint.
 func (e *editorScreen) say(msg string, cells ...maze.Pos) {
 	e.flash = cells
@@ -621,6 +628,17 @@ func (e *editorScreen) tell(msg string) {
 		e.showHighlights()
 	}
 	e.notice.show(msg, false)
+}
+
+// noticeMoved lays the plan out again around a notice shown or hidden;
+// during a drag, once it ends.
+func (e *editorScreen) noticeMoved() {
+	if e.drag.active {
+		e.relayoutDue = true
+		return
+	}
+	e.relayoutDue = false
+	e.planArea.Refresh()
 }
 
 // quiet takes a refusal's message and cells away: the next action began.

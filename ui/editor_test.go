@@ -854,3 +854,75 @@ func TestRunParsesTheEditCommand(t *testing.T) {
 		t.Error("IsCommand: edit opens the window, validate does not")
 	}
 }
+
+// laptopSize is the smallest window the screens are judged at.
+var laptopSize = fyne.NewSize(1024, 700)
+
+// A notice takes room under the plan: the whole plan, its margin with the
+// exits included, stays in view above it.
+func TestNoticesDoNotHideThePlan(t *testing.T) {
+	e, w := newTestEditor(t, blank(10, 10))
+	for _, x := range []int{3, 8} { // exits on the bottom border
+		if err := e.doc.SetEdge(maze.Side{At: at(x, 10), Dir: maze.Down}, maze.Open); err != nil { // an open exit
+			t.Fatal(err)
+		}
+	}
+	w.Resize(laptopSize)
+	before := e.view.CellSize()
+	e.tell("Generated in 10ms (1 attempt, seed 280503). Undo (Ctrl+Z) brings the previous plan back. Goals it could not meet: a second line of text that wraps at this width, as long messages do")
+	// As a real window would: lay everything out again.
+	w.Resize(laptopSize.AddWidthHeight(1, 1))
+	w.Resize(laptopSize)
+	writeShot(t, w, "notice-laptop.png")
+	drv := fyne.CurrentApp().Driver()
+	viewTop := drv.AbsolutePositionForObject(e.view).Y
+	viewBottom := viewTop + e.view.Size().Height
+	noticeTop := drv.AbsolutePositionForObject(e.notice.Container).Y
+	if !e.notice.Visible() || e.notice.Size().Height <= 0 {
+		t.Fatal("the notice is not shown")
+	}
+	if noticeTop < viewBottom {
+		t.Errorf("the notice (from y=%v) lies over the plan's view (down to y=%v)", noticeTop, viewBottom)
+	}
+	// The bottom row and, one cell further, the exits drawn in the margin.
+	pos, size := e.view.CellRect(at(1, 10))
+	if bottom := pos.Y + 2*size.Height; bottom > e.view.Size().Height {
+		t.Errorf("the plan's bottom row and exits reach y=%v, below its view's %v", bottom, e.view.Size().Height)
+	}
+	if e.view.CellSize() >= before {
+		t.Errorf("the fitted plan kept its cell size %v with a notice under it", before)
+	}
+	e.quiet()
+	if got := e.view.CellSize(); got != before {
+		t.Errorf("the plan is %v a cell after the notice went, %v before it came", got, before)
+	}
+}
+
+// A notice hidden by the drag that begins does not move the plan under the
+// pointer: the cells dragged over are those under the points.
+func TestANoticeGoingDoesNotMoveThePlanDuringADrag(t *testing.T) {
+	e, w := newTestEditor(t, blank(10, 10))
+	w.Resize(laptopSize)
+	e.tell("Saved castle.json.")
+	e.setTool(toolBrush)
+	e.kind = maze.Hospital
+	e.tell("Saved castle.json.") // setTool took the first one away
+	size := e.view.Size()
+	e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, cellCentre(e, at(2, 9)), cellCentre(e, at(5, 9)), cellCentre(e, at(9, 9)))
+	for x := 2; x <= 9; x++ {
+		if k := e.doc.Maze().Kind(at(x, 9)); k != maze.Hospital {
+			t.Errorf("(%d,9) is %s after the brush crossed it", x, k)
+		}
+	}
+	for x := 1; x <= 10; x++ {
+		if k := e.doc.Maze().Kind(at(x, 8)); k != maze.Land {
+			t.Errorf("(%d,8) is %s: the brush strayed off the row dragged along", x, k)
+		}
+	}
+	if e.notice.Visible() {
+		t.Error("the notice stayed after the drag")
+	}
+	if e.view.Size() == size {
+		t.Error("the plan did not take the notice's room back after the drag")
+	}
+}
