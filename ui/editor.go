@@ -115,7 +115,7 @@ type editorScreen struct {
 	heatItem           *fyne.MenuItem
 	linksItem          *fyne.MenuItem
 
-	dialogs      []dialog.Dialog // open, for Esc (see present)
+	dialogs      []shownDialog // open, for Esc and Enter (see present)
 	stopAutosave func()
 	closed       bool
 	// onUseForGame receives the maze when the game master asks to use it
@@ -183,6 +183,7 @@ func (e *editorScreen) show() {
 	e.win.SetMainMenu(e.menu)
 	e.keys = installKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
 	e.keys.escape = e.closeDialog
+	e.keys.enter = e.pressDefault
 	if dc, ok := e.win.Canvas().(interface {
 		SetOnKeyDown(func(*fyne.KeyEvent))
 		SetOnKeyUp(func(*fyne.KeyEvent))
@@ -229,22 +230,46 @@ func (e *editorScreen) leave() {
 // then belong to it.
 func (e *editorScreen) dialogOpen() bool { return e.win.Canvas().Overlays().Top() != nil }
 
+// shownDialog is a dialog over the editor and what Enter does in it.
+type shownDialog struct {
+	d     dialog.Dialog
+	enter func() // its default button; nil: none
+}
+
 // present shows a dialog that Esc closes (as its Cancel would), when no
 // button of it holds the focus.
-func (e *editorScreen) present(d dialog.Dialog) {
-	e.dialogs = append(e.dialogs, d)
+func (e *editorScreen) present(d dialog.Dialog) { e.presentWithDefault(d, nil) }
+
+// presentWithDefault shows a dialog whose default button Enter presses:
+// from the fields given (single-line entries), and when nothing in the
+// dialog holds the focus. A focused button takes Enter itself.
+func (e *editorScreen) presentWithDefault(d dialog.Dialog, enter func(), fields ...*widget.Entry) {
+	e.dialogs = append(e.dialogs, shownDialog{d: d, enter: enter})
 	d.SetOnClosed(func() {
-		if i := slices.Index(e.dialogs, d); i >= 0 {
+		if i := slices.IndexFunc(e.dialogs, func(s shownDialog) bool { return s.d == d }); i >= 0 {
 			e.dialogs = slices.Delete(e.dialogs, i, i+1)
 		}
 	})
+	for _, f := range fields {
+		if !f.MultiLine {
+			f.OnSubmitted = func(string) { enter() }
+		}
+	}
 	d.Show()
 }
 
 // closeDialog is Esc under a dialog: the topmost one closes, cancelled.
 func (e *editorScreen) closeDialog() {
 	if n := len(e.dialogs); n > 0 {
-		e.dialogs[n-1].Hide()
+		e.dialogs[n-1].d.Hide()
+	}
+}
+
+// pressDefault is Enter under a dialog: the topmost one's default button,
+// if it has one.
+func (e *editorScreen) pressDefault() {
+	if n := len(e.dialogs); n > 0 && e.dialogs[n-1].enter != nil {
+		e.dialogs[n-1].enter()
 	}
 }
 

@@ -176,8 +176,7 @@ func (e *editorScreen) confirmDiscard(then func()) {
 	cancel.Importance = widget.MediumImportance
 	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.New(widthLayout{width: 380}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
-	e.present(d)
-	e.win.Canvas().Focus(cancel)
+	e.presentWithDefault(d, save.OnTapped) // Enter saves, Esc cancels
 }
 
 // replaceDocument closes the current document and shows d.
@@ -211,7 +210,8 @@ func (e *editorScreen) newMaze() {
 			widget.NewFormItem("Floors", floors),
 			widget.NewFormItem("Title", title),
 		}
-		e.present(dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
+		var fd *dialog.FormDialog
+		fd = dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
 			if !ok {
 				return
 			}
@@ -235,7 +235,8 @@ func (e *editorScreen) newMaze() {
 				return
 			}
 			e.replaceDocument(d)
-		}, e.win))
+		}, e.win)
+		e.presentWithDefault(fd, fd.Submit, width, height, floors, title)
 	})
 }
 
@@ -575,7 +576,7 @@ func (e *editorScreen) showResize() {
 		widget.NewFormItem("Keep in place", container.NewHBox(grid)),
 		widget.NewFormItem("", container.New(widthLayout{width: 320}, help)),
 	}
-	e.present(dialog.NewForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
+	fd := dialog.NewForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -590,7 +591,8 @@ func (e *editorScreen) showResize() {
 			return
 		}
 		e.refused(e.doc.Resize(w, h, anchor))
-	}, e.win))
+	}, e.win)
+	e.presentWithDefault(fd, fd.Submit, width, height)
 }
 
 func (e *editorScreen) showError(title string, err error) {

@@ -507,7 +507,19 @@ func (e *editorScreen) showGenDialog(fill bool) {
 	run.Importance = widget.HighImportance
 	d = dialog.NewCustomWithoutButtons(title, scroll, e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, run})
-	e.present(d)
+	e.presentWithDefault(d, run.OnTapped, f.entries()...)
+}
+
+// entries are the form's text fields, which Enter submits from.
+func (f *genForm) entries() []*widget.Entry {
+	all := []*widget.Entry{f.width, f.height, f.players, f.seed, f.title}
+	for _, cf := range f.counts {
+		all = append(all, cf.entry)
+		if cf.max != nil {
+			all = append(all, cf.max)
+		}
+	}
+	return all
 }
 
 // lastGen is the parameters used last (for the same kind of dialog), so

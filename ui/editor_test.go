@@ -926,3 +926,92 @@ func TestANoticeGoingDoesNotMoveThePlanDuringADrag(t *testing.T) {
 		t.Error("the plan did not take the notice's room back after the drag")
 	}
 }
+
+// Enter presses a dialog's default button: from a text field, and when
+// nothing in the dialog holds the focus (Return or the keypad's Enter).
+func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
+	t.Run("generate, nothing focused", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyG))
+		press(e, fyne.KeyReturn)
+		if got := topOverlayText(w); got != nil {
+			t.Fatalf("Enter left the Generate dialog open: %q", got)
+		}
+		if !strings.HasPrefix(e.notice.message(), "Generated in") {
+			t.Errorf("Enter did not generate; the editor says %q", e.notice.message())
+		}
+	})
+	t.Run("generate, from the seed", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyG))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		if len(entries) < 5 {
+			t.Fatalf("the Generate dialog has %d fields", len(entries))
+		}
+		seed := entries[3] // width, height, players, seed, title
+		if seed.PlaceHolder != "" || seed.Text == "" {
+			t.Fatalf("the fourth field holds %q, want the seed", seed.Text)
+		}
+		w.Canvas().Focus(seed)
+		seed.SetText("4242")
+		seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnter}) // the keypad's
+		if got := topOverlayText(w); got != nil {
+			t.Fatalf("Enter in the seed field left the dialog open: %q", got)
+		}
+		if !strings.Contains(e.notice.message(), "seed 4242") {
+			t.Errorf("Enter did not generate with the seed typed; the editor says %q", e.notice.message())
+		}
+	})
+	t.Run("a bad value is reported, the dialog stays", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyG))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		entries[0].SetText("0") // the width
+		entries[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got := topOverlayText(w); !contains(got, "width") {
+			t.Fatalf("a width of 0 submitted with Enter shows %q", got)
+		}
+		if n := len(w.Canvas().Overlays().List()); n != 2 {
+			t.Errorf("%d dialogs are open, want the error over the Generate dialog", n)
+		}
+		if n, _ := e.doc.HistoryLen(); n != 0 {
+			t.Error("the plan changed")
+		}
+	})
+	t.Run("new maze", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyN))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		entries[0].SetText("8")
+		press(e, fyne.KeyReturn)
+		if got := topOverlayText(w); got != nil {
+			t.Fatalf("Enter left the New maze form open: %q", got)
+		}
+		if m := e.doc.Maze(); m.Width() != 8 || m.Height() != 5 {
+			t.Errorf("Enter made a %dx%d maze, want 8x5", m.Width(), m.Height())
+		}
+	})
+	t.Run("resize, from a field", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyR))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		entries[1].SetText("7")
+		entries[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if m := e.doc.Maze(); m.Width() != 5 || m.Height() != 7 {
+			t.Errorf("Enter resized to %dx%d, want 5x7", m.Width(), m.Height())
+		}
+	})
+	t.Run("unsaved changes: Enter saves", func(t *testing.T) {
+		e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+		e.doc.Paint(maze.Hospital, at(1, 1))
+		closed := false
+		e.confirmDiscard(func() { closed = true })
+		press(e, fyne.KeyReturn)
+		if !closed || e.doc.Dirty() {
+			t.Errorf("Enter under Unsaved changes: went on %v, unsaved %v; want saved, then on", closed, e.doc.Dirty())
+		}
+		if got := topOverlayText(w); got != nil {
+			t.Errorf("a dialog stayed: %q", got)
+		}
+	})
+}
