@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -86,69 +85,12 @@ func (r prefsRecent) StoreRecent(list []string) error {
 	return nil
 }
 
-// chooseOpenFile is Fyne's file dialog for a maze file.
-func chooseOpenFile(w fyne.Window, dir string, done func(string)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			done("")
-			return
-		}
-		r.Close()
-		done(r.URI().Path())
-	}, w)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	setDialogDir(d, dir)
-	d.Show()
-	d.Resize(dialogSize(w)) // only once shown: before, it has no content
-}
-
-// chooseSaveFile is Fyne's file dialog for a file to write.
-func chooseSaveFile(w fyne.Window, dir, name, ext string, done func(string)) {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil || wc == nil {
-			done("")
-			return
-		}
-		path := wc.URI().Path()
-		wc.Close() // the file is written atomically by the caller
-		if !strings.HasSuffix(strings.ToLower(path), ext) {
-			os.Remove(path) // Fyne created it empty under the typed name
-			path += ext
-		}
-		done(path)
-	}, w)
-	d.SetFileName(name)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	setDialogDir(d, dir)
-	d.Show()
-	d.Resize(dialogSize(w)) // only once shown: before, it has no content
-}
-
-func setDialogDir(d *dialog.FileDialog, dir string) {
-	if dir == "" {
-		return
-	}
-	if u, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		d.SetLocation(u)
-	}
-}
-
-func dialogSize(w fyne.Window) fyne.Size {
-	s := w.Canvas().Size()
-	return fyne.NewSize(min(s.Width-40, 900), min(s.Height-40, 620))
-}
-
-// startDir is where file dialogs start: the current file's folder, else
-// the most recent file's.
+// startDir is where the editor's file dialogs start: the maze's own
+// folder; without a file, "" (the folder a file was last chosen in, or
+// home: see dialogFolder).
 func (e *editorScreen) startDir() string {
 	if p := e.doc.Path(); p != "" {
 		return filepath.Dir(p)
-	}
-	if list, _ := e.env.recent.List(); len(list) > 0 {
-		return filepath.Dir(list[0])
-	}
-	if wd, err := os.Getwd(); err == nil {
-		return wd
 	}
 	return ""
 }
