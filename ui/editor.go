@@ -15,6 +15,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 )
@@ -118,10 +119,6 @@ type editorScreen struct {
 	dialogs      []shownDialog // open, for Esc and Enter (see present)
 	stopAutosave func()
 	closed       bool
-	// onUseForGame receives the maze when the game master asks to use it
-	// for a game; nil until a game screen can take it (the button then
-	// says how). It is only called with a valid maze.
-	onUseForGame func(*maze.Maze)
 }
 
 // newEditorScreen builds the editor on a document; show puts it in the
@@ -495,18 +492,27 @@ func validityText(errs, warns int) (string, fyne.ThemeColorName) {
 	return plural(errs, "error", "errors") + ", " + plural(warns, "warning", "warnings"), theme.ColorNameError
 }
 
-// useForGame hands the maze to a game, when valid.
+// useForGame opens solo practice on the maze as it is on screen, when it
+// is valid: the practice lobby, this maze chosen with the rules it was
+// checked against (its own, else the reference), where the player picks
+// his start. Unsaved changes are offered a save first.
 func (e *editorScreen) useForGame() {
 	if !e.doc.CanStartGame() {
+		e.say("The maze has errors (see Problems): a game needs a valid maze.")
 		return
 	}
-	if e.onUseForGame != nil {
-		e.onUseForGame(e.doc.Maze().Clone())
-		return
-	}
-	e.info("Use for a game",
-		"This maze is valid and ready. Games are started from the start screen's Solo practice and Host a game; "+
-			"save the maze and choose it there once those screens can take a maze file.")
+	question := fmt.Sprintf("Save the changes to %s before playing? Without saving, the game is played on the maze as it is now, and the changes are lost.", e.doc.Name())
+	e.askToSave(question, "Save and play", "Play without saving", func() {
+		m, path, name := e.doc.Maze().Clone(), e.doc.Path(), e.doc.Name()
+		e.doc.Close()
+		e.leave()
+		l := e.start.openSoloLobby()
+		l.setMaze(m, path, name)
+		if m.Rules == nil {
+			// The editor checked it against the reference (validate.Options).
+			l.rulesSel.SetSelected(rules.Reference().Preset)
+		}
+	})
 }
 
 // viewChanged follows the zoom, the pan and the floor.

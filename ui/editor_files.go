@@ -98,21 +98,28 @@ func (e *editorScreen) startDir() string {
 // confirmDiscard runs then once the current maze may go: at once when it
 // has no unsaved changes, else after asking to save, discard or cancel.
 func (e *editorScreen) confirmDiscard(then func()) {
+	e.askToSave(fmt.Sprintf("Save the changes to %s? Without saving they are lost.", e.doc.Name()), "Save", "Don't save", then)
+}
+
+// askToSave runs then at once when the maze has no unsaved changes, else
+// after asking question: save (then once saved), discard, or Cancel; the
+// first two labelled as given.
+func (e *editorScreen) askToSave(question, saveLabel, discardLabel string, then func()) {
 	e.cancelDrag()
 	e.finishLoop()
 	if !e.doc.Dirty() {
 		then()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("Save the changes to %s? Without saving they are lost.", e.doc.Name()))
+	msg := widget.NewLabel(question)
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+	save := widget.NewButtonWithIcon(saveLabel, theme.DocumentSaveIcon(), func() {
 		d.Hide()
 		e.save(then)
 	})
 	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Don't save", func() { d.Hide(); then() })
+	discard := widget.NewButton(discardLabel, func() { d.Hide(); then() })
 	discard.Importance = widget.DangerImportance
 	cancel := newDismissButton("Cancel", func() { d.Hide() })
 	cancel.Importance = widget.MediumImportance

@@ -3,6 +3,7 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -13,8 +14,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
 )
 
 // The editor's tools, driven through the real widget: taps at the points
@@ -417,11 +420,128 @@ func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 	if got := e.validLabel.String(); !strings.HasPrefix(got, "Valid") {
 		t.Errorf("status line %q, want Valid", got)
 	}
-	var got *maze.Maze
-	e.onUseForGame = func(m *maze.Maze) { got = m }
+	e.start.solo = testSoloEnv(t)
+	want := e.doc.Maze().Clone()
 	test.Tap(e.useBtn)
-	if got == nil || !got.Equal(e.doc.Maze()) {
-		t.Error("Use for a game did not hand the maze over")
+	l := e.start.solo.lobby
+	if l == nil {
+		t.Fatal("Use for a game did not open the solo practice lobby")
+	}
+	if l.source.Selected != sourceFile || l.fileMaze == nil || !l.fileMaze.Equal(want) {
+		t.Fatalf("the lobby has not chosen the editor's maze: source %q", l.source.Selected)
+	}
+	if l.fileLabel.Text != "sample-5x5.json" {
+		t.Errorf("the lobby calls the maze %q", l.fileLabel.Text)
+	}
+	if l.rulesSel.Selected != rulesOfMaze {
+		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rulesSel.Selected)
+	}
+	// The game starts on this maze, by its own rules, where the player
+	// clicks.
+	l.outlineTapped(planview.TapEvent{Hit: planview.Hit{Cell: at(2, 3), InGrid: true}})
+	test.Tap(l.startBtn)
+	g := e.start.solo.current
+	if g == nil {
+		t.Fatalf("no game started; the lobby says %q", l.message.String())
+	}
+	t.Cleanup(g.close)
+	g.sess.With(func(gm *game.Game) {
+		if !gm.Plan().Equal(want) {
+			t.Error("the game is not played on the editor's maze")
+		}
+		if got := gm.Rules(); !reflect.DeepEqual(got, *want.Rules) {
+			t.Errorf("the game's rules are %+v, want the maze's %+v", got, *want.Rules)
+		}
+		if p := gm.Player(0).Pos; p != at(2, 3) {
+			t.Errorf("the player starts on %v, want the cell clicked (2,3)", p)
+		}
+	})
+}
+
+// Unsaved changes: the game master may save them first, or play the maze
+// as it is on screen without keeping them.
+func TestUseForAGameWithUnsavedChanges(t *testing.T) {
+	for _, c := range []struct{ button string }{{"Save and play"}, {"Play without saving"}, {"Cancel"}} {
+		t.Run(c.button, func(t *testing.T) {
+			e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+			e.start.solo = testSoloEnv(t)
+			path := e.doc.Path()
+			before, _ := os.ReadFile(path)
+			e.doc.Paint(maze.Hospital, at(2, 4))
+			e.autosave()
+			recovery := e.doc.RecoveryFile()
+			played := e.doc.Maze().Clone()
+			test.Tap(e.useBtn)
+			if got := topOverlayText(w); !contains(got, "before playing") {
+				t.Fatalf("Use for a game with unsaved changes shows %q", got)
+			}
+			tapDialogButton(t, w, c.button)
+			after, _ := os.ReadFile(path)
+			l := e.start.solo.lobby
+			switch c.button {
+			case "Cancel":
+				if l != nil || e.start.screen != e {
+					t.Fatal("Cancel left the editor")
+				}
+				return
+			case "Save and play":
+				if string(after) == string(before) {
+					t.Error("the file was not saved")
+				}
+			default:
+				if string(after) != string(before) {
+					t.Error("the file was written though the game master did not save")
+				}
+				if _, err := os.Stat(recovery); !os.IsNotExist(err) {
+					t.Errorf("the autosave %s was kept (%v)", recovery, err)
+				}
+			}
+			if l == nil || l.fileMaze == nil || !l.fileMaze.Equal(played) {
+				t.Fatal("the lobby does not have the maze as it was on screen")
+			}
+		})
+	}
+}
+
+// A maze never saved goes to the lobby under its editor name.
+func TestUseForAGameOnANewMaze(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	e.start.solo = testSoloEnv(t)
+	shortcut(e, withShortcutModifier(fyne.KeyG))
+	press(e, fyne.KeyReturn)
+	if !e.doc.CanStartGame() {
+		t.Fatalf("the generated maze is invalid: %v", e.doc.Problems())
+	}
+	test.Tap(e.useBtn)
+	tapDialogButton(t, w, "Play without saving")
+	l := e.start.solo.lobby
+	if l == nil || l.fileLabel.Text != "Untitled" {
+		t.Fatalf("the lobby shows %v", l)
+	}
+	if l.rulesSel.Selected != "Reference" {
+		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rulesSel.Selected)
+	}
+	l.startMode.SetSelected(startPlaced)
+	test.Tap(l.startBtn)
+	if g := e.start.solo.current; g == nil {
+		t.Fatalf("no game started; the lobby says %q", l.message.String())
+	} else {
+		t.Cleanup(g.close)
+	}
+}
+
+func TestAnInvalidMazeIsNotPlayed(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5)) // no exit, no treasure: errors
+	e.start.solo = testSoloEnv(t)
+	if !e.useBtn.Disabled() {
+		t.Fatal("Use for a game is enabled on an invalid maze")
+	}
+	e.useForGame() // as a stale click would
+	if e.start.solo.lobby != nil {
+		t.Error("an invalid maze went to the lobby")
+	}
+	if !strings.Contains(e.notice.message(), "errors") {
+		t.Errorf("the editor says %q", e.notice.message())
 	}
 }
 
