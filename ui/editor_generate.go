@@ -586,11 +586,23 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 			if res.Attempts != 1 {
 				attempts = fmt.Sprintf("%d attempts", res.Attempts)
 			}
-			msg := fmt.Sprintf("Generated in %s (%s, seed %d). Undo (Ctrl+Z) brings the previous plan back.", took.Round(10*time.Millisecond), attempts, p.Seed)
+			msg := fmt.Sprintf("Generated in %s (%s, seed %d). Undo (Ctrl+Z) brings the previous plan back.", shortDuration(took), attempts, p.Seed)
 			if len(res.Shortfalls) > 0 {
 				msg += " Goals it could not meet: " + strings.Join(res.Shortfalls, "; ")
 			}
 			e.tell(msg)
 		})
 	})
+}
+
+// shortDuration says how long something took, to a person: "under a
+// millisecond", "4 ms", "1.25s" (a quick generation is not "0s").
+func shortDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return "under a millisecond"
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return d.Round(10 * time.Millisecond).String()
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -1134,4 +1135,17 @@ func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
 			t.Errorf("a dialog stayed: %q", got)
 		}
 	})
+}
+
+func TestShortDuration(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		300 * time.Microsecond:  "under a millisecond",
+		4*time.Millisecond + 1:  "4 ms",
+		999 * time.Millisecond:  "999 ms",
+		1254 * time.Millisecond: "1.25s",
+	} {
+		if got := shortDuration(d); got != want {
+			t.Errorf("%v reads %q, want %q", d, got, want)
+		}
+	}
 }

@@ -10,6 +10,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Idle is idle: a window where nothing happens draws nothing. A real
@@ -37,6 +40,10 @@ func (a *probedApp) Driver() fyne.Driver { return a.probe }
 // stopped, and while watching it hands out canvases that count refreshes.
 type idleProbe struct {
 	fyne.Driver
+	// ui, once timers are let run (letTimersRun), is the "UI goroutine":
+	// fyne.Do runs one function at a time.
+	ui       sync.Mutex
+	timers   bool
 	mu       sync.Mutex
 	watching bool
 	redraws  []string                      // what asked to be redrawn while watching
@@ -48,6 +55,23 @@ func probeIdle(a fyne.App) fyne.App {
 	p := &probedApp{App: a, probe: &idleProbe{Driver: a.Driver(), running: map[*fyne.Animation]time.Time{}}}
 	fyne.SetCurrentApp(p)
 	return p
+}
+
+// DoFromGoroutine runs f at once, as the test driver does; once timers
+// are let run, one at a time, so that they never touch the widgets
+// together (a test that acts while they run does so through onUI too).
+func (p *idleProbe) DoFromGoroutine(f func(), wait bool) {
+	if p.timers {
+		p.ui.Lock()
+		defer p.ui.Unlock()
+	}
+	p.Driver.DoFromGoroutine(f, wait)
+}
+
+// letTimersRun makes fyne.Do serial, before a test arms the screens' own
+// timers (which call it from their goroutines).
+func letTimersRun() {
+	fyne.CurrentApp().(*probedApp).probe.timers = true
 }
 
 func (p *idleProbe) StartAnimation(a *fyne.Animation) {
@@ -184,8 +208,49 @@ func TestTheEditorIsIdleAfterGenerating(t *testing.T) {
 	assertIdle(t, "the editor after generating, its notice shown")
 }
 
+// The screens' own timers run too, at a period short enough to fire
+// several times while the test watches: a timer that redraws something
+// each time is a frame a second on a real display.
+const idleTimer = 20 * time.Millisecond
+
+func TestTheEditorIsIdleWithItsAutosaveRunning(t *testing.T) {
+	s, w := newTestScreen(t)
+	letTimersRun()
+	s.editor.autosaveEvery = idleTimer
+	w.Resize(editorSize)
+	var e *editorScreen
+	onUI(func() {
+		e = s.openEditorWith(sampleFile(t, "sample-5x5.json")(s.editor.cfg))
+		e.doc.Paint(maze.Hospital, at(1, 2)) // unsaved: autosaved once, then nothing to do
+	})
+	t.Cleanup(func() { onUI(func() { e.doc.Close(); e.leave() }) })
+	time.Sleep(3 * idleTimer)
+	assertIdle(t, "the editor, autosaving")
+}
+
 func TestASoloGameIsIdle(t *testing.T) {
 	g, _ := newTestSolo(t, "2,1")
 	soloPress(g, fyne.KeyRight)
 	assertIdle(t, "a solo game after a move")
+}
+
+func TestASoloGameIsIdleWithItsAutosaveRunning(t *testing.T) {
+	s, w := newTestScreen(t)
+	letTimersRun()
+	s.solo = testSoloEnv(t)
+	s.solo.autosaveEvery = idleTimer
+	w.Resize(editorSize)
+	start := maze.At(1, 0)
+	sess, title, err := s.solo.begin(soloSetup{maze: soloTestMaze(t), mazeName: "small.json", rules: rules.Reference(), start: &start, player: "Ann", gameSeed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g *soloScreen
+	onUI(func() {
+		g = s.openSolo(sess, title)
+		soloPress(g, fyne.KeyRight)
+	})
+	t.Cleanup(func() { onUI(g.close) })
+	time.Sleep(3 * idleTimer)
+	assertIdle(t, "a solo game, its notebook autosaving")
 }
