@@ -159,8 +159,7 @@ func (e *editorScreen) newMaze() {
 			widget.NewFormItem("Floors", floors),
 			widget.NewFormItem("Title", title),
 		}
-		var fd *dialog.FormDialog
-		fd = dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
+		fd := dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
 			if !ok {
 				return
 			}
@@ -546,17 +545,6 @@ func (e *editorScreen) showResize() {
 
 func (e *editorScreen) showError(title string, err error) {
 	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
-	var d *dialog.CustomDialog
-	ok := newDismissButton("OK", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
-	d.SetButtons([]fyne.CanvasObject{ok})
-	e.present(d)
-	e.win.Canvas().Focus(ok)
-}
-
-func (e *editorScreen) info(title, text string) {
-	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
 	ok := newDismissButton("OK", func() { d.Hide() })

@@ -75,12 +75,12 @@ func TestTheSaveDialogRemembersWhereAFileWasSaved(t *testing.T) {
 			return saved
 		}
 	}
-	folder, save := open(e.startDir())
+	folder, _ := open(e.startDir())
 	if folder != home {
 		t.Errorf("the first save dialog opens in %q, want home %q", folder, home)
 	}
 	w.Canvas().Overlays().Top().Hide()
-	folder, save = open(other) // a folder of the caller's, as a saved maze's
+	folder, save := open(other) // a folder of the caller's, as a saved maze's
 	if folder != other {
 		t.Fatalf("the dialog opens in %q, want %q", folder, other)
 	}
