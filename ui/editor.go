@@ -15,6 +15,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 )
@@ -68,6 +69,10 @@ type editorScreen struct {
 
 	drag      dragState
 	spaceDown bool
+	// relayoutDue: a notice showed or hid during a drag; the plan makes
+	// room for it, or takes the room back, when the drag ends, so that
+	// cells do not move under the pointer.
+	relayoutDue bool
 	// loop is the pit loop being built by clicks (0: none); its clicks
 	// are one stroke.
 	loop int
@@ -93,6 +98,7 @@ type editorScreen struct {
 	linksBtn    *tipButton
 	floorSelect *widget.Select
 	viewButtons *fyne.Container
+	planArea    *fyne.Container // the plan and, under it, the notice
 	hoverLabel  *widget.Label
 	zoomLabel   *widget.Label
 	validLabel  *widget.RichText
@@ -110,13 +116,9 @@ type editorScreen struct {
 	heatItem           *fyne.MenuItem
 	linksItem          *fyne.MenuItem
 
-	dialogs      []dialog.Dialog // open, for Esc (see present)
+	dialogs      []shownDialog // open, for Esc and Enter (see present)
 	stopAutosave func()
 	closed       bool
-	// onUseForGame receives the maze when the game master asks to use it
-	// for a game; nil until a game screen can take it (the button then
-	// says how). It is only called with a valid maze.
-	onUseForGame func(*maze.Maze)
 }
 
 // newEditorScreen builds the editor on a document; show puts it in the
@@ -178,6 +180,7 @@ func (e *editorScreen) show() {
 	e.win.SetMainMenu(e.menu)
 	e.keys = installKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
 	e.keys.escape = e.closeDialog
+	e.keys.enter = e.pressDefault
 	if dc, ok := e.win.Canvas().(interface {
 		SetOnKeyDown(func(*fyne.KeyEvent))
 		SetOnKeyUp(func(*fyne.KeyEvent))
@@ -224,22 +227,46 @@ func (e *editorScreen) leave() {
 // then belong to it.
 func (e *editorScreen) dialogOpen() bool { return e.win.Canvas().Overlays().Top() != nil }
 
+// shownDialog is a dialog over the editor and what Enter does in it.
+type shownDialog struct {
+	d     dialog.Dialog
+	enter func() // its default button; nil: none
+}
+
 // present shows a dialog that Esc closes (as its Cancel would), when no
 // button of it holds the focus.
-func (e *editorScreen) present(d dialog.Dialog) {
-	e.dialogs = append(e.dialogs, d)
+func (e *editorScreen) present(d dialog.Dialog) { e.presentWithDefault(d, nil) }
+
+// presentWithDefault shows a dialog whose default button Enter presses:
+// from the fields given (single-line entries), and when nothing in the
+// dialog holds the focus. A focused button takes Enter itself.
+func (e *editorScreen) presentWithDefault(d dialog.Dialog, enter func(), fields ...*widget.Entry) {
+	e.dialogs = append(e.dialogs, shownDialog{d: d, enter: enter})
 	d.SetOnClosed(func() {
-		if i := slices.Index(e.dialogs, d); i >= 0 {
+		if i := slices.IndexFunc(e.dialogs, func(s shownDialog) bool { return s.d == d }); i >= 0 {
 			e.dialogs = slices.Delete(e.dialogs, i, i+1)
 		}
 	})
+	for _, f := range fields {
+		if !f.MultiLine {
+			f.OnSubmitted = func(string) { enter() }
+		}
+	}
 	d.Show()
 }
 
 // closeDialog is Esc under a dialog: the topmost one closes, cancelled.
 func (e *editorScreen) closeDialog() {
 	if n := len(e.dialogs); n > 0 {
-		e.dialogs[n-1].Hide()
+		e.dialogs[n-1].d.Hide()
+	}
+}
+
+// pressDefault is Enter under a dialog: the topmost one's default button,
+// if it has one.
+func (e *editorScreen) pressDefault() {
+	if n := len(e.dialogs); n > 0 && e.dialogs[n-1].enter != nil {
+		e.dialogs[n-1].enter()
 	}
 }
 
@@ -294,7 +321,10 @@ func (e *editorScreen) build() {
 // the status bar at the bottom.
 func (e *editorScreen) content() fyne.CanvasObject {
 	top := container.NewVBox(e.toolbar(), e.optionsRow(), widget.NewSeparator())
-	planArea := container.New(viewLayout{after: e.viewChanged}, e.view, container.NewBorder(nil, e.notice.Container, nil, nil))
+	// A notice takes room under the plan rather than lying over its
+	// bottom row and exits; a fitted plan shrinks to make room for it.
+	e.planArea = container.NewBorder(nil, e.notice.Container, nil, nil, container.New(viewLayout{after: e.viewChanged}, e.view))
+	e.notice.relayout = e.noticeMoved
 
 	e.useBtn = widget.NewButtonWithIcon("Use for a game", theme.MediaPlayIcon(), e.useForGame)
 	e.tabs = container.NewAppTabs(
@@ -305,7 +335,7 @@ func (e *editorScreen) content() fyne.CanvasObject {
 	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
 	side := container.NewVSplit(e.problems.content(), e.tabs)
 	side.Offset = 0.42
-	split := container.NewHSplit(planArea, container.New(minWidthLayout{width: 330}, side))
+	split := container.NewHSplit(e.planArea, container.New(minWidthLayout{width: 330}, side))
 	split.Offset = 0.7
 
 	status := container.NewBorder(nil, nil, nil,
@@ -462,18 +492,27 @@ func validityText(errs, warns int) (string, fyne.ThemeColorName) {
 	return plural(errs, "error", "errors") + ", " + plural(warns, "warning", "warnings"), theme.ColorNameError
 }
 
-// useForGame hands the maze to a game, when valid.
+// useForGame opens solo practice on the maze as it is on screen, when it
+// is valid: the practice lobby, this maze chosen with the rules it was
+// checked against (its own, else the reference), where the player picks
+// his start. Unsaved changes are offered a save first.
 func (e *editorScreen) useForGame() {
 	if !e.doc.CanStartGame() {
+		e.say("The maze has errors (see Problems): a game needs a valid maze.")
 		return
 	}
-	if e.onUseForGame != nil {
-		e.onUseForGame(e.doc.Maze().Clone())
-		return
-	}
-	e.info("Use for a game",
-		"This maze is valid and ready. Games are started from the start screen's Solo practice and Host a game; "+
-			"save the maze and choose it there once those screens can take a maze file.")
+	question := fmt.Sprintf("Save the changes to %s before playing? Without saving, the game is played on the maze as it is now, and the changes are lost.", e.doc.Name())
+	e.askToSave(question, "Save and play", "Play without saving", func() {
+		m, path, name := e.doc.Maze().Clone(), e.doc.Path(), e.doc.Name()
+		e.doc.Close()
+		e.leave()
+		l := e.start.openSoloLobby()
+		l.setMaze(m, path, name)
+		if m.Rules == nil {
+			// The editor checked it against the reference (validate.Options).
+			l.rulesSel.SetSelected(rules.Reference().Preset)
+		}
+	})
 }
 
 // viewChanged follows the zoom, the pan and the floor.
@@ -487,9 +526,8 @@ func (e *editorScreen) viewChanged() {
 	}
 }
 
-// viewLayout stacks the plan and what lies over it, and reports the new
-// zoom once the plan has been laid out (a fitted plan zooms with the
-// window).
+// viewLayout gives the plan its area and reports the new zoom once the
+// plan has been laid out (a fitted plan zooms with the window).
 type viewLayout struct{ after func() }
 
 func (l viewLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
@@ -606,7 +644,7 @@ func (e *editorScreen) showHighlights() {
 	}
 }
 
-// say shows a warning over the plan's bottom edge: why a command was
+// say shows a warning under the plan: why a command was
 // refused, with the cells it is about, or a hint.
 func (e *editorScreen) say(msg string, cells ...maze.Pos) {
 	e.flash = cells
@@ -621,6 +659,17 @@ func (e *editorScreen) tell(msg string) {
 		e.showHighlights()
 	}
 	e.notice.show(msg, false)
+}
+
+// noticeMoved lays the plan out again around a notice shown or hidden;
+// during a drag, once it ends.
+func (e *editorScreen) noticeMoved() {
+	if e.drag.active {
+		e.relayoutDue = true
+		return
+	}
+	e.relayoutDue = false
+	e.planArea.Refresh()
 }
 
 // quiet takes a refusal's message and cells away: the next action began.

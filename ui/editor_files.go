@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -86,69 +85,12 @@ func (r prefsRecent) StoreRecent(list []string) error {
 	return nil
 }
 
-// chooseOpenFile is Fyne's file dialog for a maze file.
-func chooseOpenFile(w fyne.Window, dir string, done func(string)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			done("")
-			return
-		}
-		r.Close()
-		done(r.URI().Path())
-	}, w)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	setDialogDir(d, dir)
-	d.Show()
-	d.Resize(dialogSize(w)) // only once shown: before, it has no content
-}
-
-// chooseSaveFile is Fyne's file dialog for a file to write.
-func chooseSaveFile(w fyne.Window, dir, name, ext string, done func(string)) {
-	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
-		if err != nil || wc == nil {
-			done("")
-			return
-		}
-		path := wc.URI().Path()
-		wc.Close() // the file is written atomically by the caller
-		if !strings.HasSuffix(strings.ToLower(path), ext) {
-			os.Remove(path) // Fyne created it empty under the typed name
-			path += ext
-		}
-		done(path)
-	}, w)
-	d.SetFileName(name)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	setDialogDir(d, dir)
-	d.Show()
-	d.Resize(dialogSize(w)) // only once shown: before, it has no content
-}
-
-func setDialogDir(d *dialog.FileDialog, dir string) {
-	if dir == "" {
-		return
-	}
-	if u, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		d.SetLocation(u)
-	}
-}
-
-func dialogSize(w fyne.Window) fyne.Size {
-	s := w.Canvas().Size()
-	return fyne.NewSize(min(s.Width-40, 900), min(s.Height-40, 620))
-}
-
-// startDir is where file dialogs start: the current file's folder, else
-// the most recent file's.
+// startDir is where the editor's file dialogs start: the maze's own
+// folder; without a file, "" (the folder a file was last chosen in, or
+// home: see dialogFolder).
 func (e *editorScreen) startDir() string {
 	if p := e.doc.Path(); p != "" {
 		return filepath.Dir(p)
-	}
-	if list, _ := e.env.recent.List(); len(list) > 0 {
-		return filepath.Dir(list[0])
-	}
-	if wd, err := os.Getwd(); err == nil {
-		return wd
 	}
 	return ""
 }
@@ -156,28 +98,34 @@ func (e *editorScreen) startDir() string {
 // confirmDiscard runs then once the current maze may go: at once when it
 // has no unsaved changes, else after asking to save, discard or cancel.
 func (e *editorScreen) confirmDiscard(then func()) {
+	e.askToSave(fmt.Sprintf("Save the changes to %s? Without saving they are lost.", e.doc.Name()), "Save", "Don't save", then)
+}
+
+// askToSave runs then at once when the maze has no unsaved changes, else
+// after asking question: save (then once saved), discard, or Cancel; the
+// first two labelled as given.
+func (e *editorScreen) askToSave(question, saveLabel, discardLabel string, then func()) {
 	e.cancelDrag()
 	e.finishLoop()
 	if !e.doc.Dirty() {
 		then()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("Save the changes to %s? Without saving they are lost.", e.doc.Name()))
+	msg := widget.NewLabel(question)
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	save := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() {
+	save := widget.NewButtonWithIcon(saveLabel, theme.DocumentSaveIcon(), func() {
 		d.Hide()
 		e.save(then)
 	})
 	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Don't save", func() { d.Hide(); then() })
+	discard := widget.NewButton(discardLabel, func() { d.Hide(); then() })
 	discard.Importance = widget.DangerImportance
 	cancel := newDismissButton("Cancel", func() { d.Hide() })
 	cancel.Importance = widget.MediumImportance
 	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.New(widthLayout{width: 380}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
-	e.present(d)
-	e.win.Canvas().Focus(cancel)
+	e.presentWithDefault(d, save.OnTapped) // Enter saves, Esc cancels
 }
 
 // replaceDocument closes the current document and shows d.
@@ -211,7 +159,7 @@ func (e *editorScreen) newMaze() {
 			widget.NewFormItem("Floors", floors),
 			widget.NewFormItem("Title", title),
 		}
-		e.present(dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
+		fd := dialog.NewForm("New maze", "Create", "Cancel", items, func(ok bool) {
 			if !ok {
 				return
 			}
@@ -235,7 +183,8 @@ func (e *editorScreen) newMaze() {
 				return
 			}
 			e.replaceDocument(d)
-		}, e.win))
+		}, e.win)
+		e.presentWithDefault(fd, fd.Submit, width, height, floors, title)
 	})
 }
 
@@ -575,7 +524,7 @@ func (e *editorScreen) showResize() {
 		widget.NewFormItem("Keep in place", container.NewHBox(grid)),
 		widget.NewFormItem("", container.New(widthLayout{width: 320}, help)),
 	}
-	e.present(dialog.NewForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
+	fd := dialog.NewForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -590,22 +539,12 @@ func (e *editorScreen) showResize() {
 			return
 		}
 		e.refused(e.doc.Resize(w, h, anchor))
-	}, e.win))
+	}, e.win)
+	e.presentWithDefault(fd, fd.Submit, width, height)
 }
 
 func (e *editorScreen) showError(title string, err error) {
 	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
-	var d *dialog.CustomDialog
-	ok := newDismissButton("OK", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
-	d.SetButtons([]fyne.CanvasObject{ok})
-	e.present(d)
-	e.win.Canvas().Focus(ok)
-}
-
-func (e *editorScreen) info(title, text string) {
-	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
 	ok := newDismissButton("OK", func() { d.Hide() })

@@ -524,7 +524,19 @@ func (e *editorScreen) showGenDialog(fill bool) {
 	run.Importance = widget.HighImportance
 	d = dialog.NewCustomWithoutButtons(title, scroll, e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, run})
-	e.present(d)
+	e.presentWithDefault(d, run.OnTapped, f.entries()...)
+}
+
+// entries are the form's text fields, which Enter submits from.
+func (f *genForm) entries() []*widget.Entry {
+	all := []*widget.Entry{f.width, f.height, f.players, f.seed, f.title}
+	for _, cf := range f.counts {
+		all = append(all, cf.entry)
+		if cf.max != nil {
+			all = append(all, cf.max)
+		}
+	}
+	return all
 }
 
 // lastGen is the parameters used last (for the same kind of dialog), so
@@ -547,9 +559,10 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 		partial = e.doc.Maze().Clone()
 	}
 	doc, ver := e.doc, e.doc.Version()
+	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons("Generating…", container.NewVBox(
 		widget.NewLabel(fmt.Sprintf("%d × %d, %s, seed %d", p.Width, p.Height, p.Difficulty, p.Seed)),
-		widget.NewProgressBarInfinite()), e.win)
+		bar), e.win)
 	progress.Show()
 	started := time.Now()
 	e.env.background(func() {
@@ -562,6 +575,10 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 		}
 		took := time.Since(started)
 		onUI(func() {
+			// Hiding the dialog does not stop its bar: its animation would
+			// go on redrawing the window at every frame until Fyne drops
+			// the bar's renderer, a minute later.
+			bar.Stop()
 			progress.Hide()
 			if e.closed {
 				return
@@ -586,11 +603,23 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 			if res.Attempts != 1 {
 				attempts = fmt.Sprintf("%d attempts", res.Attempts)
 			}
-			msg := fmt.Sprintf("Generated in %s (%s, seed %d). Undo (Ctrl+Z) brings the previous plan back.", took.Round(10*time.Millisecond), attempts, p.Seed)
+			msg := fmt.Sprintf("Generated in %s (%s, seed %d). Undo (Ctrl+Z) brings the previous plan back.", shortDuration(took), attempts, p.Seed)
 			if len(res.Shortfalls) > 0 {
 				msg += " Goals it could not meet: " + strings.Join(res.Shortfalls, "; ")
 			}
 			e.tell(msg)
 		})
 	})
+}
+
+// shortDuration says how long something took, to a person: "under a
+// millisecond", "4 ms", "1.25s" (a quick generation is not "0s").
+func shortDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return "under a millisecond"
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	}
+	return d.Round(10 * time.Millisecond).String()
 }

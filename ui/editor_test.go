@@ -3,9 +3,11 @@ package ui
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -13,8 +15,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
 )
 
 // The editor's tools, driven through the real widget: taps at the points
@@ -458,11 +462,128 @@ func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 	if got := e.validLabel.String(); !strings.HasPrefix(got, "Valid") {
 		t.Errorf("status line %q, want Valid", got)
 	}
-	var got *maze.Maze
-	e.onUseForGame = func(m *maze.Maze) { got = m }
+	e.start.solo = testSoloEnv(t)
+	want := e.doc.Maze().Clone()
 	test.Tap(e.useBtn)
-	if got == nil || !got.Equal(e.doc.Maze()) {
-		t.Error("Use for a game did not hand the maze over")
+	l := e.start.solo.lobby
+	if l == nil {
+		t.Fatal("Use for a game did not open the solo practice lobby")
+	}
+	if l.source.Selected != sourceFile || l.fileMaze == nil || !l.fileMaze.Equal(want) {
+		t.Fatalf("the lobby has not chosen the editor's maze: source %q", l.source.Selected)
+	}
+	if l.fileLabel.Text != "sample-5x5.json" {
+		t.Errorf("the lobby calls the maze %q", l.fileLabel.Text)
+	}
+	if l.rulesSel.Selected != rulesOfMaze {
+		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rulesSel.Selected)
+	}
+	// The game starts on this maze, by its own rules, where the player
+	// clicks.
+	l.outlineTapped(planview.TapEvent{Hit: planview.Hit{Cell: at(2, 3), InGrid: true}})
+	test.Tap(l.startBtn)
+	g := e.start.solo.current
+	if g == nil {
+		t.Fatalf("no game started; the lobby says %q", l.message.String())
+	}
+	t.Cleanup(g.close)
+	g.sess.With(func(gm *game.Game) {
+		if !gm.Plan().Equal(want) {
+			t.Error("the game is not played on the editor's maze")
+		}
+		if got := gm.Rules(); !reflect.DeepEqual(got, *want.Rules) {
+			t.Errorf("the game's rules are %+v, want the maze's %+v", got, *want.Rules)
+		}
+		if p := gm.Player(0).Pos; p != at(2, 3) {
+			t.Errorf("the player starts on %v, want the cell clicked (2,3)", p)
+		}
+	})
+}
+
+// Unsaved changes: the game master may save them first, or play the maze
+// as it is on screen without keeping them.
+func TestUseForAGameWithUnsavedChanges(t *testing.T) {
+	for _, c := range []struct{ button string }{{"Save and play"}, {"Play without saving"}, {"Cancel"}} {
+		t.Run(c.button, func(t *testing.T) {
+			e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+			e.start.solo = testSoloEnv(t)
+			path := e.doc.Path()
+			before, _ := os.ReadFile(path)
+			e.doc.Paint(maze.Hospital, at(2, 4))
+			e.autosave()
+			recovery := e.doc.RecoveryFile()
+			played := e.doc.Maze().Clone()
+			test.Tap(e.useBtn)
+			if got := topOverlayText(w); !contains(got, "before playing") {
+				t.Fatalf("Use for a game with unsaved changes shows %q", got)
+			}
+			tapDialogButton(t, w, c.button)
+			after, _ := os.ReadFile(path)
+			l := e.start.solo.lobby
+			switch c.button {
+			case "Cancel":
+				if l != nil || e.start.screen != e {
+					t.Fatal("Cancel left the editor")
+				}
+				return
+			case "Save and play":
+				if string(after) == string(before) {
+					t.Error("the file was not saved")
+				}
+			default:
+				if string(after) != string(before) {
+					t.Error("the file was written though the game master did not save")
+				}
+				if _, err := os.Stat(recovery); !os.IsNotExist(err) {
+					t.Errorf("the autosave %s was kept (%v)", recovery, err)
+				}
+			}
+			if l == nil || l.fileMaze == nil || !l.fileMaze.Equal(played) {
+				t.Fatal("the lobby does not have the maze as it was on screen")
+			}
+		})
+	}
+}
+
+// A maze never saved goes to the lobby under its editor name.
+func TestUseForAGameOnANewMaze(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	e.start.solo = testSoloEnv(t)
+	shortcut(e, withShortcutModifier(fyne.KeyG))
+	press(e, fyne.KeyReturn)
+	if !e.doc.CanStartGame() {
+		t.Fatalf("the generated maze is invalid: %v", e.doc.Problems())
+	}
+	test.Tap(e.useBtn)
+	tapDialogButton(t, w, "Play without saving")
+	l := e.start.solo.lobby
+	if l == nil || l.fileLabel.Text != "Untitled" {
+		t.Fatalf("the lobby shows %v", l)
+	}
+	if l.rulesSel.Selected != "Reference" {
+		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rulesSel.Selected)
+	}
+	l.startMode.SetSelected(startPlaced)
+	test.Tap(l.startBtn)
+	if g := e.start.solo.current; g == nil {
+		t.Fatalf("no game started; the lobby says %q", l.message.String())
+	} else {
+		t.Cleanup(g.close)
+	}
+}
+
+func TestAnInvalidMazeIsNotPlayed(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5)) // no exit, no treasure: errors
+	e.start.solo = testSoloEnv(t)
+	if !e.useBtn.Disabled() {
+		t.Fatal("Use for a game is enabled on an invalid maze")
+	}
+	e.useForGame() // as a stale click would
+	if e.start.solo.lobby != nil {
+		t.Error("an invalid maze went to the lobby")
+	}
+	if !strings.Contains(e.notice.message(), "errors") {
+		t.Errorf("the editor says %q", e.notice.message())
 	}
 }
 
@@ -894,5 +1015,179 @@ func TestRunParsesTheEditCommand(t *testing.T) {
 	}
 	if !IsCommand("edit") || IsCommand("validate") {
 		t.Error("IsCommand: edit opens the window, validate does not")
+	}
+}
+
+// laptopSize is the smallest window the screens are judged at.
+var laptopSize = fyne.NewSize(1024, 700)
+
+// A notice takes room under the plan: the whole plan, its margin with the
+// exits included, stays in view above it.
+func TestNoticesDoNotHideThePlan(t *testing.T) {
+	e, w := newTestEditor(t, blank(10, 10))
+	for _, x := range []int{3, 8} { // exits on the bottom border
+		if err := e.doc.SetEdge(maze.Side{At: at(x, 10), Dir: maze.Down}, maze.Open); err != nil { // an open exit
+			t.Fatal(err)
+		}
+	}
+	w.Resize(laptopSize)
+	before := e.view.CellSize()
+	e.tell("Generated in 10ms (1 attempt, seed 280503). Undo (Ctrl+Z) brings the previous plan back. Goals it could not meet: a second line of text that wraps at this width, as long messages do")
+	// As a real window would: lay everything out again.
+	w.Resize(laptopSize.AddWidthHeight(1, 1))
+	w.Resize(laptopSize)
+	writeShot(t, w, "notice-laptop.png")
+	drv := fyne.CurrentApp().Driver()
+	viewTop := drv.AbsolutePositionForObject(e.view).Y
+	viewBottom := viewTop + e.view.Size().Height
+	noticeTop := drv.AbsolutePositionForObject(e.notice.Container).Y
+	if !e.notice.Visible() || e.notice.Size().Height <= 0 {
+		t.Fatal("the notice is not shown")
+	}
+	if noticeTop < viewBottom {
+		t.Errorf("the notice (from y=%v) lies over the plan's view (down to y=%v)", noticeTop, viewBottom)
+	}
+	// The bottom row and, one cell further, the exits drawn in the margin.
+	pos, size := e.view.CellRect(at(1, 10))
+	if bottom := pos.Y + 2*size.Height; bottom > e.view.Size().Height {
+		t.Errorf("the plan's bottom row and exits reach y=%v, below its view's %v", bottom, e.view.Size().Height)
+	}
+	if e.view.CellSize() >= before {
+		t.Errorf("the fitted plan kept its cell size %v with a notice under it", before)
+	}
+	e.quiet()
+	if got := e.view.CellSize(); got != before {
+		t.Errorf("the plan is %v a cell after the notice went, %v before it came", got, before)
+	}
+}
+
+// A notice hidden by the drag that begins does not move the plan under the
+// pointer: the cells dragged over are those under the points.
+func TestANoticeGoingDoesNotMoveThePlanDuringADrag(t *testing.T) {
+	e, w := newTestEditor(t, blank(10, 10))
+	w.Resize(laptopSize)
+	e.tell("Saved castle.json.")
+	e.setTool(toolBrush)
+	e.kind = maze.Hospital
+	e.tell("Saved castle.json.") // setTool took the first one away
+	size := e.view.Size()
+	e.view.SimulateDrag(desktop.MouseButtonPrimary, 0, cellCentre(e, at(2, 9)), cellCentre(e, at(5, 9)), cellCentre(e, at(9, 9)))
+	for x := 2; x <= 9; x++ {
+		if k := e.doc.Maze().Kind(at(x, 9)); k != maze.Hospital {
+			t.Errorf("(%d,9) is %s after the brush crossed it", x, k)
+		}
+	}
+	for x := 1; x <= 10; x++ {
+		if k := e.doc.Maze().Kind(at(x, 8)); k != maze.Land {
+			t.Errorf("(%d,8) is %s: the brush strayed off the row dragged along", x, k)
+		}
+	}
+	if e.notice.Visible() {
+		t.Error("the notice stayed after the drag")
+	}
+	if e.view.Size() == size {
+		t.Error("the plan did not take the notice's room back after the drag")
+	}
+}
+
+// Enter presses a dialog's default button: from a text field, and when
+// nothing in the dialog holds the focus (Return or the keypad's Enter).
+func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
+	t.Run("generate, nothing focused", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyG))
+		press(e, fyne.KeyReturn)
+		if got := topOverlayText(w); got != nil {
+			t.Fatalf("Enter left the Generate dialog open: %q", got)
+		}
+		if !strings.HasPrefix(e.notice.message(), "Generated in") {
+			t.Errorf("Enter did not generate; the editor says %q", e.notice.message())
+		}
+	})
+	t.Run("generate, from the seed", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyG))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		if len(entries) < 5 {
+			t.Fatalf("the Generate dialog has %d fields", len(entries))
+		}
+		seed := entries[3] // width, height, players, seed, title
+		if seed.PlaceHolder != "" || seed.Text == "" {
+			t.Fatalf("the fourth field holds %q, want the seed", seed.Text)
+		}
+		w.Canvas().Focus(seed)
+		seed.SetText("4242")
+		seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnter}) // the keypad's
+		if got := topOverlayText(w); got != nil {
+			t.Fatalf("Enter in the seed field left the dialog open: %q", got)
+		}
+		if !strings.Contains(e.notice.message(), "seed 4242") {
+			t.Errorf("Enter did not generate with the seed typed; the editor says %q", e.notice.message())
+		}
+	})
+	t.Run("a bad value is reported, the dialog stays", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyG))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		entries[0].SetText("0") // the width
+		entries[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got := topOverlayText(w); !contains(got, "width") {
+			t.Fatalf("a width of 0 submitted with Enter shows %q", got)
+		}
+		if n := len(w.Canvas().Overlays().List()); n != 2 {
+			t.Errorf("%d dialogs are open, want the error over the Generate dialog", n)
+		}
+		if n, _ := e.doc.HistoryLen(); n != 0 {
+			t.Error("the plan changed")
+		}
+	})
+	t.Run("new maze", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyN))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		entries[0].SetText("8")
+		press(e, fyne.KeyReturn)
+		if got := topOverlayText(w); got != nil {
+			t.Fatalf("Enter left the New maze form open: %q", got)
+		}
+		if m := e.doc.Maze(); m.Width() != 8 || m.Height() != 5 {
+			t.Errorf("Enter made a %dx%d maze, want 8x5", m.Width(), m.Height())
+		}
+	})
+	t.Run("resize, from a field", func(t *testing.T) {
+		e, w := newTestEditor(t, blank(5, 5))
+		shortcut(e, withShortcutModifier(fyne.KeyR))
+		entries := findEntries(w.Canvas().Overlays().Top())
+		entries[1].SetText("7")
+		entries[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if m := e.doc.Maze(); m.Width() != 5 || m.Height() != 7 {
+			t.Errorf("Enter resized to %dx%d, want 5x7", m.Width(), m.Height())
+		}
+	})
+	t.Run("unsaved changes: Enter saves", func(t *testing.T) {
+		e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+		e.doc.Paint(maze.Hospital, at(1, 1))
+		closed := false
+		e.confirmDiscard(func() { closed = true })
+		press(e, fyne.KeyReturn)
+		if !closed || e.doc.Dirty() {
+			t.Errorf("Enter under Unsaved changes: went on %v, unsaved %v; want saved, then on", closed, e.doc.Dirty())
+		}
+		if got := topOverlayText(w); got != nil {
+			t.Errorf("a dialog stayed: %q", got)
+		}
+	})
+}
+
+func TestShortDuration(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		300 * time.Microsecond:  "under a millisecond",
+		4*time.Millisecond + 1:  "4 ms",
+		999 * time.Millisecond:  "999 ms",
+		1254 * time.Millisecond: "1.25s",
+	} {
+		if got := shortDuration(d); got != want {
+			t.Errorf("%v reads %q, want %q", d, got, want)
+		}
 	}
 }

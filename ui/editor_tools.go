@@ -477,9 +477,9 @@ type dragState struct {
 
 // dragStart begins a drag with the primary button.
 func (e *editorScreen) dragStart(ev planview.DragEvent) {
-	e.quiet()
 	e.finishLoop()
 	e.drag = dragState{active: true, last: ev.Start.Position}
+	e.quiet() // after the drag began: the plan keeps its place until it ends
 	if e.spaceDown {
 		e.drag.pan = true
 		return
@@ -597,6 +597,9 @@ func extendPath(path []maze.Pos, m *maze.Maze, cells []maze.Pos) []maze.Pos {
 func (e *editorScreen) dragEnd(ev planview.DragEvent) {
 	st := e.drag
 	e.drag = dragState{}
+	if e.relayoutDue {
+		e.noticeMoved()
+	}
 	if !st.active || st.cancelled || st.pan {
 		e.showSelection()
 		return

@@ -274,14 +274,17 @@ func (r *swatchRenderer) Objects() []fyne.CanvasObject {
 
 func (r *swatchRenderer) Destroy() {}
 
-// noticeBar is a message over the bottom of the plan: why a command was
-// refused, or a hint. It stays until the next action or its close button.
+// noticeBar is a message under the plan: why a command was refused, or a
+// hint. It stays until the next action or its close button.
 type noticeBar struct {
 	*fyne.Container
 	bg    *canvas.Rectangle
 	label *widget.Label
 	icon  *widget.Icon
 	warn  bool
+	// relayout, when set, lays out again the container the bar takes room
+	// in, once it shows or hides.
+	relayout func()
 }
 
 func newNoticeBar() *noticeBar {
@@ -314,11 +317,17 @@ func (n *noticeBar) show(msg string, warn bool) {
 	n.label.SetText(msg)
 	n.Container.Show()
 	n.Container.Refresh()
+	if n.relayout != nil {
+		n.relayout()
+	}
 }
 
 func (n *noticeBar) hide() {
 	if n.Container.Visible() {
 		n.Container.Hide()
+		if n.relayout != nil {
+			n.relayout()
+		}
 	}
 }
 

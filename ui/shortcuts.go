@@ -216,8 +216,9 @@ type keymap struct {
 	shortcut []fyne.Shortcut
 	// blocked, when set and true, ignores every key: a dialog is open.
 	blocked func() bool
-	// escape, when set, is what Esc does while blocked (close the dialog).
-	escape func()
+	// escape, when set, is what Esc does while blocked (close the dialog);
+	// enter what Enter does then (press the dialog's default button).
+	escape, enter func()
 }
 
 // installKeys binds every key of bindings on c. Plain keys go through the
@@ -250,8 +251,11 @@ func (k *keymap) uninstall() {
 
 func (k *keymap) typedKey(ev *fyne.KeyEvent) {
 	if k.blocked != nil && k.blocked() {
-		if ev.Name == fyne.KeyEscape && k.escape != nil {
+		switch {
+		case ev.Name == fyne.KeyEscape && k.escape != nil:
 			k.escape()
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && k.enter != nil:
+			k.enter()
 		}
 		return
 	}

@@ -305,6 +305,11 @@ func (g *soloScreen) updateSaved() {
 	case g.nbErr != nil:
 		text, colour = "Notebook not saved", theme.ColorNameError
 	}
+	if len(g.saveLabel.Segments) == 1 {
+		if ts, ok := g.saveLabel.Segments[0].(*widget.TextSegment); ok && ts.Text == text && ts.Style.ColorName == colour {
+			return // unchanged: the autosave timer calls this every second, and idle is idle
+		}
+	}
 	g.saveLabel.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: widget.RichTextStyle{ColorName: colour, Inline: true, TextStyle: fyne.TextStyle{Bold: true}}}}
 	g.saveLabel.Refresh()
 }

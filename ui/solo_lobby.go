@@ -52,6 +52,7 @@ const (
 	startChoose    = "I choose on the outline"
 	startPlaced    = "The game master places me"
 	rulesFromFile  = "From a rules file…"
+	rulesOfMaze    = "The maze's own rules" // offered when the maze chosen names its rules
 	// soloMaxSide bounds the generated size: a notebook of 30x30 is already
 	// an evening's work.
 	soloMaxSide = 30
@@ -83,7 +84,8 @@ type soloLobby struct {
 	genRows     []fyne.CanvasObject // the form's rows of a generated maze
 	fileRows    []fyne.CanvasObject // and of a maze file
 	fileLabel   *widget.Label
-	mazeFile    string
+	mazeFile    string // "" for a maze the editor handed over unsaved
+	mazeName    string
 	fileMaze    *maze.Maze
 	rulesSel    *widget.Select
 	rulesFile   string
@@ -297,8 +299,27 @@ func (l *soloLobby) setMazeFile(path string) {
 		l.showMessage(err.Error(), true)
 		return
 	}
-	l.mazeFile, l.fileMaze = path, m
-	l.fileLabel.SetText(filepath.Base(path))
+	l.setMaze(m, path, filepath.Base(path))
+}
+
+// setMaze chooses a maze already read: a file's, or the one the editor
+// hands over (path "" when it has no file), called name.
+// A maze that names the rules it was made for is played by them unless
+// the player chooses others, as on the command line.
+func (l *soloLobby) setMaze(m *maze.Maze, path, name string) {
+	l.mazeFile, l.mazeName, l.fileMaze = path, name, m
+	l.fileLabel.SetText(name)
+	opts := append(rules.PresetNames(), rulesFromFile)
+	if m.Rules != nil {
+		opts = append([]string{rulesOfMaze}, opts...)
+	}
+	l.rulesSel.SetOptions(opts)
+	switch {
+	case m.Rules != nil:
+		l.rulesSel.SetSelected(rulesOfMaze)
+	case l.rulesSel.Selected == rulesOfMaze:
+		l.rulesSel.SetSelected("Beginner")
+	}
 	l.source.SetSelected(sourceFile)
 	l.chosen = nil
 	l.outlineChanged()
@@ -428,6 +449,11 @@ func (l *soloLobby) setup() (soloSetup, error) {
 	switch sel := l.rulesSel.Selected; {
 	case sel == rulesFromFile && l.fileRules != nil:
 		st.rules = *l.fileRules
+	case sel == rulesOfMaze:
+		if l.source.Selected != sourceFile || l.fileMaze == nil || l.fileMaze.Rules == nil {
+			return st, errors.New("the maze's own rules: a generated maze has none, choose a preset")
+		}
+		st.rules = *l.fileMaze.Rules
 	default:
 		r, ok := rules.Preset(sel)
 		if !ok {
@@ -443,7 +469,7 @@ func (l *soloLobby) setup() (soloSetup, error) {
 		if l.fileMaze == nil {
 			return st, errors.New("choose a maze file, or generate a maze")
 		}
-		st.maze, st.mazeName, st.openedFrom = l.fileMaze.Clone(), filepath.Base(l.mazeFile), l.mazeFile
+		st.maze, st.mazeName, st.openedFrom = l.fileMaze.Clone(), l.mazeName, l.mazeFile
 	} else {
 		w, err := readInt(l.width, "width", 3, soloMaxSide)
 		if err != nil {

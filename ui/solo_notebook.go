@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -382,12 +381,10 @@ func (p *notebookPanel) moveSheet(index int) {
 func (p *notebookPanel) exportSheet() {
 	nb := p.g.nb
 	id := p.view.Sheet()
-	dir := ""
-	if j := p.g.sess.JournalPath(); j != "" {
-		dir = filepath.Dir(j)
-	}
 	name := strings.ReplaceAll(nb.Sheet(id).Name(), " ", "-") + ".png"
-	p.g.env.chooseSave(p.g.win, dir, name, ".png", func(path string) {
+	// Where files were last chosen, or home: the games' own folder is the
+	// app's, not a place to find pictures in.
+	p.g.env.chooseSave(p.g.win, "", name, ".png", func(path string) {
 		if path == "" {
 			return
 		}

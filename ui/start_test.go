@@ -15,7 +15,7 @@ import (
 // for the real one.
 func newTestScreen(t *testing.T) (*startScreen, fyne.Window) {
 	t.Helper()
-	a := test.NewTempApp(t)
+	a := probeIdle(test.NewTempApp(t)) // idle_test.go
 	w := test.NewTempWindow(t, nil)
 	s := newStartScreen(a, w)
 	s.editor = testEditorEnv(t)
