@@ -2,7 +2,6 @@ package session
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -51,55 +50,16 @@ func (e *InUseError) Unwrap() error { return ErrInUse }
 var ErrNotBegun = errors.New("it was interrupted before it began, so there is nothing to continue")
 
 // readJournal is the one reader of a game journal: Resume and the list of
-// saved games both use it, so a game lists as it resumes. It rebuilds the
-// session, with its event log, and returns how many leading bytes of data
-// it kept.
-//
-// What a crash can leave is dropped, and only that: bytes after the last
-// newline (a line cut short), or a last line that is not even JSON (a line
-// whose flush the crash interrupted: power loss can leave zeros). Neither
-// was acknowledged, so neither was announced. Anything else that does not
-// read back is an error naming its line; nothing is repaired here.
+// saved games both use it, so a game lists as it resumes (game.ReadJournal
+// says what a crash can leave and how it is dropped; nothing is repaired
+// here). It rebuilds the session, with its event log, and returns how many
+// leading bytes of data it kept.
 func readJournal(data []byte) (s *Session, keep int, err error) {
-	whole := bytes.LastIndexByte(data, '\n') + 1
-	if whole == 0 {
-		if len(data) == 0 {
-			return nil, 0, errors.New("the file is empty: not a game journal")
-		}
-		return nil, 0, errors.New("line 1 is not a whole line: not a game journal")
-	}
-	lines := bytes.SplitAfter(data[:whole], []byte{'\n'})
-	lines = lines[:len(lines)-1] // SplitAfter ends with the empty rest
-	setup, err := game.DecodeHeader(bytes.TrimSuffix(lines[0], []byte{'\n'}))
+	g, events, keep, err := game.ReadJournal(data)
 	if err != nil {
-		return nil, 0, fmt.Errorf("line 1: %w", err)
+		return nil, 0, err
 	}
-	g, err := game.New(setup)
-	if err != nil {
-		return nil, 0, fmt.Errorf("line 1: %w", err)
-	}
-	s = &Session{g: g, names: g.Names()}
-	keep = len(lines[0])
-	for i, line := range lines[1:] {
-		n := i + 2
-		body := bytes.TrimSuffix(line, []byte{'\n'})
-		if len(bytes.TrimSpace(body)) == 0 {
-			keep += len(line)
-			continue
-		}
-		c, err := game.DecodeCommand(body, s.names)
-		if err != nil {
-			if n == len(lines) && whole == len(data) && !json.Valid(body) {
-				return s, keep, nil
-			}
-			return nil, 0, fmt.Errorf("line %d: %w", n, err)
-		}
-		if s.events, err = g.Apply(c, s.events); err != nil {
-			return nil, 0, fmt.Errorf("line %d: %w", n, err)
-		}
-		keep += len(line)
-	}
-	return s, keep, nil
+	return &Session{g: g, names: g.Names(), events: events}, keep, nil
 }
 
 // readSavedJournal reads the journal at path without locking or changing

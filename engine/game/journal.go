@@ -192,40 +192,64 @@ func EncodeJournal(g *Game) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// ReplayJournal rebuilds a game from a journal. A last line cut short (a
-// crash while appending) is ignored and reported in torn; any other bad
-// line is an error naming its line number.
-func ReplayJournal(data []byte) (g *Game, torn bool, err error) {
-	lines := bytes.Split(data, []byte{'\n'})
-	if len(lines) == 0 || len(bytes.TrimSpace(lines[0])) == 0 {
-		return nil, false, errors.New("journal: empty")
+// ReadJournal rebuilds a game, with every event it announced, from the
+// contents of a journal: the one reading of a journal that the app, tools
+// and tests share, so that a game resumes, lists and replays alike. It
+// returns how many leading bytes of data it kept.
+//
+// What a crash can leave is dropped, and only that: bytes after the last
+// newline (a line cut short while it was appended), or a last line that is
+// not even JSON (a line whose flush the crash interrupted: a power cut can
+// leave zeros). Neither was acknowledged, so neither was announced.
+// Anything else that does not read back is an error naming its line.
+func ReadJournal(data []byte) (g *Game, events []Event, keep int, err error) {
+	whole := bytes.LastIndexByte(data, '\n') + 1
+	if whole == 0 {
+		if len(data) == 0 {
+			return nil, nil, 0, errors.New("the file is empty: not a game journal")
+		}
+		return nil, nil, 0, errors.New("line 1 is not a whole line: not a game journal")
 	}
-	s, err := DecodeHeader(lines[0])
+	lines := bytes.SplitAfter(data[:whole], []byte{'\n'})
+	lines = lines[:len(lines)-1] // SplitAfter ends with the empty rest
+	s, err := DecodeHeader(bytes.TrimSuffix(lines[0], []byte{'\n'}))
 	if err != nil {
-		return nil, false, fmt.Errorf("journal line 1: %w", err)
+		return nil, nil, 0, fmt.Errorf("line 1: %w", err)
 	}
-	g, err = New(s)
-	if err != nil {
-		return nil, false, fmt.Errorf("journal line 1: %w", err)
+	if g, err = New(s); err != nil {
+		return nil, nil, 0, fmt.Errorf("line 1: %w", err)
 	}
-	var buf []Event
+	keep = len(lines[0])
 	for i, line := range lines[1:] {
-		if len(bytes.TrimSpace(line)) == 0 {
+		n := i + 2
+		body := bytes.TrimSuffix(line, []byte{'\n'})
+		if len(bytes.TrimSpace(body)) == 0 {
+			keep += len(line)
 			continue
 		}
-		last := i == len(lines)-2 || (i == len(lines)-3 && len(bytes.TrimSpace(lines[len(lines)-1])) == 0)
-		c, err := DecodeCommand(line, s.Players)
+		c, err := DecodeCommand(body, s.Players)
 		if err != nil {
-			if last && !json.Valid(line) {
-				return g, true, nil
+			if n == len(lines) && whole == len(data) && !json.Valid(body) {
+				return g, events, keep, nil
 			}
-			return nil, false, fmt.Errorf("journal line %d: %w", i+2, err)
+			return nil, nil, 0, fmt.Errorf("line %d: %w", n, err)
 		}
-		if buf, err = g.Apply(c, buf[:0]); err != nil {
-			return nil, false, fmt.Errorf("journal line %d: %w", i+2, err)
+		if events, err = g.Apply(c, events); err != nil {
+			return nil, nil, 0, fmt.Errorf("line %d: %w", n, err)
 		}
+		keep += len(line)
 	}
-	return g, false, nil
+	return g, events, keep, nil
+}
+
+// ReplayJournal rebuilds a game from a journal as ReadJournal does, and
+// reports in torn whether it dropped what a crash left at the end.
+func ReplayJournal(data []byte) (g *Game, torn bool, err error) {
+	g, _, keep, err := ReadJournal(data)
+	if err != nil {
+		return nil, false, fmt.Errorf("journal %w", err)
+	}
+	return g, keep < len(data), nil
 }
 
 // Replay applies commands to a new game made from s and returns it with

@@ -243,6 +243,18 @@ func TestJournalReplay(t *testing.T) {
 	if err != nil || !torn || len(g3.Journal()) != len(tb.g.Journal())-1 {
 		t.Fatalf("torn journal: %v torn=%v commands=%d", err, torn, len(g3.Journal()))
 	}
+	// A whole last line that is not even JSON (a power cut during its flush
+	// can leave zeros) was never acknowledged either; a last line that is
+	// JSON but wrong is an error, not a crash's leftover.
+	zeros := append(append([]byte(nil), data...), make([]byte, 12)...)
+	zeros = append(zeros, '\n')
+	if g4, torn, err := ReplayJournal(zeros); err != nil || !torn || len(g4.Journal()) != len(tb.g.Journal()) {
+		t.Fatalf("zeros: %v torn=%v", err, torn)
+	}
+	wrong := append(append([]byte(nil), data...), `{"cmd":"say","player":"Zed","text":"go up"}`+"\n"...)
+	if _, _, err := ReplayJournal(wrong); err == nil {
+		t.Fatal("a wrong last line was dropped as if a crash had left it")
+	}
 	// A bad line in the middle is an error naming the line.
 	lines := strings.Split(string(data), "\n")
 	lines[3] = `{"cmd":"say","player":"Zed","text":"go up"}`
