@@ -159,3 +159,45 @@ func BenchmarkHover64x64(b *testing.B) {
 		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(100+i%500), 300)}})
 	}
 }
+
+// The same with the labyrinth's outline on the sheet (a 60x60 labyrinth:
+// its frame crosses the view, the paper beyond it is washed).
+func BenchmarkFullRedraw64x64Outlined(b *testing.B) {
+	n, id := marked64(b)
+	sc := newCache(n, id, 16)
+	sc.p.outline = notebook.RectOutline(60, 60)
+	g := raster.Grid{C: 16, OX: 16, OY: 16}
+	sc.render(66*16, 66*16, g)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		sc.InvalidateAll()
+		sc.render(66*16, 66*16, g)
+	}
+}
+
+// BenchmarkFollowStep64x64 is the token moving one cell on the big sheet
+// while the view follows it: the notification, the token and trail
+// overlays, and now and then the pan that keeps it in sight with the
+// strip it paints and the rulers.
+func BenchmarkFollowStep64x64(b *testing.B) {
+	n, id := marked64(b)
+	must(b, n.PlaceToken(id, 0, notebook.At(10, 30)))
+	v, w := showView(b, n, id, rastertest.Light, fyne.NewSize(1000, 800))
+	v.SetCellSize(24)
+	v.FollowToken(0)
+	capture(w)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		// To and fro along a row, 40 cells: the trail is left alone.
+		i++
+		x := i % 80
+		if x >= 40 {
+			x = 79 - x
+		}
+		n.PlaceToken(id, 0, notebook.At(10+x, 30))
+		v.generate(1000, 800)
+	}
+}
