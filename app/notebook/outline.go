@@ -1,6 +1,12 @@
 package notebook
 
-import "github.com/labyrinth-game/labyrinth/engine/maze"
+import (
+	"fmt"
+	"slices"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
 
 // Outline is the labyrinth's outer shape, which every player knows: the
 // players "agree on the outer shape of the labyrinth" and each draws "the
@@ -42,6 +48,11 @@ func RectOutline(w, h int) Outline {
 	return o
 }
 
+// Equal reports whether two outlines are the same shape.
+func (o Outline) Equal(p Outline) bool {
+	return o.w == p.w && o.h == p.h && slices.Equal(o.inside, p.inside)
+}
+
 // Empty reports whether there is no outline.
 func (o Outline) Empty() bool { return o.w == 0 }
 
@@ -58,4 +69,27 @@ func (o Outline) Inside(c Cell) bool {
 func (o Outline) Border(e Edge) bool {
 	a, b := e.Cells()
 	return o.Inside(a) != o.Inside(b)
+}
+
+// Describe says for people what the outline and the rules in force tell
+// every player about the labyrinth's outer sides: its size, that any outer
+// side may be an exit (at least two, §1.4), and what was agreed before the
+// game (§7.1): how many exits, whether any may be closed, whether one is
+// open at the start (§8.4). "20 × 20; any side of it may be an exit (at
+// least two, none closed)".
+func (o Outline) Describe(r rules.Rules) string {
+	if o.Empty() {
+		return ""
+	}
+	what := "at least two"
+	if r.Exits > 0 {
+		what = fmt.Sprintf("%d of them", r.Exits)
+	}
+	switch {
+	case !r.ClosedExits:
+		what += ", none closed"
+	case r.RequireOpenExit:
+		what += ", one open at least"
+	}
+	return fmt.Sprintf("%d × %d; any side of it may be an exit (%s)", o.w, o.h, what)
 }

@@ -143,15 +143,23 @@ func (n *Notebook) ContinueTrace(stop TraceStop, name string, start Cell) (Sheet
 // Retrace lays trace number run of the sheet again, reading the log as it
 // is now: the way to extend a trace as the game goes on. One history step.
 func (n *Notebook) Retrace(id SheetID, run int) (TraceResult, error) {
-	s, err := n.sheet(id)
+	r, err := n.traceRun(id, run)
 	if err != nil {
 		return TraceResult{}, err
 	}
-	if run < 0 || run >= len(s.traces) {
-		return TraceResult{}, refuse(CodeBadArgument, "sheet %q has %d traces; there is no trace %d", s.name, len(s.traces), run)
-	}
-	r := s.traces[run]
 	return n.TraceFrom(id, r.Start, r.Player, r.From, r.StartKind)
+}
+
+// traceRun is trace number run of sheet id.
+func (n *Notebook) traceRun(id SheetID, run int) (TraceRun, error) {
+	s, err := n.sheet(id)
+	if err != nil {
+		return TraceRun{}, err
+	}
+	if run < 0 || run >= len(s.traces) {
+		return TraceRun{}, refuse(CodeBadArgument, "sheet %q has %d traces; there is no trace %d", s.name, len(s.traces), run)
+	}
+	return s.traces[run], nil
 }
 
 // FollowResult is what a trace that goes on by itself did (TraceOn,
@@ -189,14 +197,10 @@ func (n *Notebook) TraceOn(id SheetID, start Cell, player int) (FollowResult, er
 // RetraceOn is Retrace going on by itself as TraceOn does: the way to
 // follow a game as it goes on. One history step.
 func (n *Notebook) RetraceOn(id SheetID, run int) (FollowResult, error) {
-	s, err := n.sheet(id)
+	r, err := n.traceRun(id, run)
 	if err != nil {
 		return FollowResult{}, err
 	}
-	if run < 0 || run >= len(s.traces) {
-		return FollowResult{}, refuse(CodeBadArgument, "sheet %q has %d traces; there is no trace %d", s.name, len(s.traces), run)
-	}
-	r := s.traces[run]
 	return n.followOn("Trace "+n.playerName(r.Player), id, TraceRun{Player: r.Player, Start: r.Start, From: r.From, StartKind: r.StartKind})
 }
 

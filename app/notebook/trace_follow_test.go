@@ -291,7 +291,27 @@ func TestOutline(t *testing.T) {
 	if o.Inside(At(1, 1)) || !o.Border(EdgeOf(At(1, 1), maze.Up)) || !o.Inside(At(2, 1)) {
 		t.Errorf("shape %+v", o)
 	}
+	if !OutlineOf(m).Equal(OutlineOf(m)) || OutlineOf(m).Equal(RectOutline(3, 2)) || !RectOutline(3, 2).Equal(OutlineOf(plan(t, []string{"L L L", "L L L"}))) {
+		t.Error("equal")
+	}
 	if !(Outline{}).Empty() || !OutlineOf(nil).Empty() || !RectOutline(0, 3).Empty() {
 		t.Error("no outline")
+	}
+	// What every player may know of its sides (§1.4, §7.1, §8.4).
+	for _, tc := range []struct {
+		r    rules.Rules
+		want string
+	}{
+		{rules.Reference(), "3 × 2; any side of it may be an exit (at least two)"},
+		{rules.Beginner(), "3 × 2; any side of it may be an exit (at least two, none closed)"},
+		{func() rules.Rules { r := rules.Reference(); r.Exits, r.RequireOpenExit = 3, true; return r }(),
+			"3 × 2; any side of it may be an exit (3 of them, one open at least)"},
+	} {
+		if got := OutlineOf(m).Describe(tc.r); got != tc.want {
+			t.Errorf("%q, want %q", got, tc.want)
+		}
+	}
+	if (Outline{}).Describe(rules.Reference()) != "" {
+		t.Error("no outline, nothing to say")
 	}
 }

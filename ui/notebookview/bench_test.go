@@ -52,9 +52,12 @@ func marked64(b testing.TB) (*notebook.Notebook, notebook.SheetID) {
 	return n, id
 }
 
-func benchFull(b *testing.B, c, w, h int) {
+func benchFull(b *testing.B, c, w, h int, outline ...notebook.Outline) {
 	n, id := marked64(b)
 	sc := newCache(n, id, c)
+	if len(outline) > 0 {
+		sc.p.outline = outline[0]
+	}
 	g := raster.Grid{C: c, OX: c, OY: c}
 	sc.render(w, h, g)
 	b.ReportAllocs()
@@ -163,17 +166,7 @@ func BenchmarkHover64x64(b *testing.B) {
 // The same with the labyrinth's outline on the sheet (a 60x60 labyrinth:
 // its frame crosses the view, the paper beyond it is washed).
 func BenchmarkFullRedraw64x64Outlined(b *testing.B) {
-	n, id := marked64(b)
-	sc := newCache(n, id, 16)
-	sc.p.outline = notebook.RectOutline(60, 60)
-	g := raster.Grid{C: 16, OX: 16, OY: 16}
-	sc.render(66*16, 66*16, g)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		sc.InvalidateAll()
-		sc.render(66*16, 66*16, g)
-	}
+	benchFull(b, 16, 66*16, 66*16, notebook.RectOutline(60, 60))
 }
 
 // BenchmarkFollowStep64x64 is the token moving one cell on the big sheet

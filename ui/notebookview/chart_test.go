@@ -20,7 +20,7 @@ import (
 func rulerLabels(v *View) (cols, rows map[string]fyne.Position, bold map[string]bool) {
 	cols, rows, bold = map[string]fyne.Position{}, map[string]fyne.Position{}, map[string]bool{}
 	_, top := v.r.rulerInsets()
-	for _, t := range v.r.rulerLabels.Items() {
+	for _, t := range append(v.r.rulerLabels.Items(), v.r.rulerHLxText, v.r.rulerHLyText) {
 		if !t.Visible() {
 			continue
 		}

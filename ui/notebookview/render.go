@@ -45,10 +45,15 @@ type viewRenderer struct {
 	rulerLeft        *canvas.Rectangle
 	rulerHLx         *canvas.Rectangle
 	rulerHLy         *canvas.Rectangle
+	rulerHLxText     *canvas.Text
+	rulerHLyText     *canvas.Text
 	rulerLabels      viewport.Pool[*canvas.Text]
 	ruler            rulerState
 	rulerDone        bool
+	rulerMarked      rulerMark
+	rulerLaid        []rulerLabel
 	rulerLeftW       float32
+	rulerLabelW      float32
 	tipBg            *canvas.Rectangle
 	tipLines         viewport.Pool[*canvas.Text]
 	hintBg           *canvas.Rectangle
@@ -103,11 +108,12 @@ func newViewRenderer(v *View) *viewRenderer {
 	r.hoverCell, r.hoverEdge = rect(), rect()
 	r.cursorDashes = viewport.NewPool(rect, &r.objectsDirty)
 	r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy = rect(), rect(), rect(), rect()
+	r.rulerHLxText, r.rulerHLyText = canvas.NewText("", nil), canvas.NewText("", nil)
 	r.rulerLabels = viewport.NewPool(func() *canvas.Text { return canvas.NewText("", nil) }, &r.objectsDirty)
 	r.tipBg, r.hintBg, r.statusBg = rect(), rect(), rect()
 	r.hintText, r.statusText = text(), canvas.NewText("", nil)
 	r.statusSwatch = canvas.NewCircle(nil)
-	for _, o := range []fyne.CanvasObject{r.hoverCell, r.hoverEdge, r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy, r.tipBg, r.hintBg, r.hintText, r.statusBg, r.statusText, r.statusSwatch} {
+	for _, o := range []fyne.CanvasObject{r.hoverCell, r.hoverEdge, r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy, r.rulerHLxText, r.rulerHLyText, r.tipBg, r.hintBg, r.hintText, r.statusBg, r.statusText, r.statusSwatch} {
 		o.Hide()
 	}
 	r.objectsDirty = true
@@ -127,8 +133,9 @@ func (r *viewRenderer) Objects() []fyne.CanvasObject {
 		objs = append(objs, r.glueImg, r.glueVerdicts, r.glueOutline)
 		objs = append(objs, r.hoverCell, r.hoverEdge)
 		objs = append(objs, r.cursorDashes.Objects()...)
-		objs = append(objs, r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy)
+		objs = append(objs, r.rulerTop, r.rulerLeft)
 		objs = append(objs, r.rulerLabels.Objects()...)
+		objs = append(objs, r.rulerHLx, r.rulerHLy, r.rulerHLxText, r.rulerHLyText)
 		objs = append(objs, r.tipBg)
 		objs = append(objs, r.tipLines.Objects()...)
 		objs = append(objs, r.hintBg, r.hintText, r.statusBg, r.statusSwatch, r.statusText)
@@ -730,7 +737,8 @@ func (r *viewRenderer) layoutStatus() {
 	sw := ts * 0.9
 	box := fyne.NewSize(ms.Width+3*pad+sw, ms.Height+2*pad)
 	vs := v.Size()
-	at := fyne.NewPos(8, vs.Height-8-box.Height)
+	left, _ := r.rulerInsets()
+	at := fyne.NewPos(left+6, vs.Height-8-box.Height)
 	r.statusBg.FillColor = raster.WithAlpha(raster.Mix(v.pal.Paper, v.pal.Ink, 0.05), 0xe8)
 	r.statusBg.StrokeColor = v.pal.GridMajor
 	r.statusBg.StrokeWidth = 1

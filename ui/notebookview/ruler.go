@@ -23,14 +23,28 @@ import (
 // the paper.
 
 // rulerState is what the rulers were laid out for, to skip a layout that
-// would change nothing (a hover within the same cell).
+// would change nothing.
 type rulerState struct {
 	l      [3]float32 // origin and cell size
 	size   fyne.Size
-	hl     notebook.Cell
-	hlOn   bool
 	on     bool
 	colour color.NRGBA
+	ts     float32
+}
+
+// rulerMark is the column and row picked out, as laid out.
+type rulerMark struct {
+	at   notebook.Cell
+	on   bool
+	laid bool
+}
+
+// rulerLabel is where a number of the rulers lies: along the top (a
+// column) or down the left (a row), its middle and its width.
+type rulerLabel struct {
+	top    bool
+	centre float32
+	width  float32
 }
 
 // rulerInsets are the width of the left ruler and the height of the top
@@ -70,18 +84,31 @@ func labelStep(cell, labelWidth float32) int {
 	}
 }
 
+// layoutRulers lays the strips and their numbers out again when the zoom,
+// the pan, the size or the colours changed, then picks out the column and
+// row of the highlight (a cheaper pass of its own: the pointer moving from
+// cell to cell only moves two chips).
 func (r *viewRenderer) layoutRulers() {
 	v := r.v
 	l := v.layout()
 	size := v.Size()
-	hl, hlOn := r.rulerHighlight()
-	st := rulerState{l: [3]float32{l.Origin.X, l.Origin.Y, l.Cell}, size: size, hl: hl, hlOn: hlOn, on: v.rulers && v.sheetNow() != nil && l.Cell > 0, colour: v.pal.Ruler}
-	if st == r.ruler && r.rulerDone {
-		return
+	st := rulerState{l: [3]float32{l.Origin.X, l.Origin.Y, l.Cell}, size: size, on: v.rulers && v.sheetNow() != nil && l.Cell > 0,
+		colour: v.pal.Ruler, ts: r.rulerText()}
+	if st != r.ruler || !r.rulerDone {
+		r.ruler, r.rulerDone = st, true
+		r.rulerMarked.laid = false
+		r.layoutRulerLabels()
 	}
-	r.ruler, r.rulerDone = st, true
-	if !st.on {
-		for _, o := range []fyne.CanvasObject{r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy} {
+	r.layoutRulerMark()
+}
+
+func (r *viewRenderer) layoutRulerLabels() {
+	v := r.v
+	l := v.layout()
+	size := v.Size()
+	r.rulerLaid = r.rulerLaid[:0]
+	if !r.ruler.on {
+		for _, o := range []fyne.CanvasObject{r.rulerTop, r.rulerLeft} {
 			o.Hide()
 		}
 		r.rulerLabels.HideFrom(0)
@@ -103,89 +130,117 @@ func (r *viewRenderer) layoutRulers() {
 	r.rulerLeftW = lw
 	x0 := int(math.Floor(float64((lw - l.Origin.X) / l.Cell)))
 	x1 := int(math.Floor(float64((size.Width - l.Origin.X) / l.Cell)))
-	labelW := fyne.MeasureText(strings.Repeat("0", max(digits(x0+1), digits(x1+1))), ts, bold).Width + ts*0.6
-	step := labelStep(l.Cell, labelW)
+	r.rulerLabelW = fyne.MeasureText(strings.Repeat("0", max(digits(x0+1), digits(x1+1))), ts, bold).Width + ts*0.6
+	step := labelStep(l.Cell, r.rulerLabelW)
+	rowStep := labelStep(l.Cell, ts*1.3)
 
 	r.rulerTop.Move(fyne.NewPos(0, 0))
 	r.rulerTop.Resize(fyne.NewSize(size.Width, t))
 	r.rulerLeft.Move(fyne.NewPos(0, t))
 	r.rulerLeft.Resize(fyne.NewSize(lw, max(0, size.Height-t)))
 
-	n := 0
-	label := func(text string, centre fyne.Position, strong bool) {
-		lb := r.rulerLabels.Get(n)
-		n++
-		lb.Text = text
+	label := func(n int, centre fyne.Position, top bool) {
+		lb := r.rulerLabels.Get(len(r.rulerLaid))
+		lb.Text = strconv.Itoa(n)
 		lb.TextSize = ts
-		lb.TextStyle.Bold = strong
 		lb.Color = pal.RulerInk
-		if strong {
-			lb.Color = white
-			if raster.Luminance(pal.Cursor) > 0.55 {
-				lb.Color = black
-			}
-		}
 		ms := lb.MinSize()
 		lb.Resize(ms)
 		lb.Move(centre.AddXY(-ms.Width/2, -ms.Height/2))
 		r.refreshObj(lb)
-	}
-	// The highlighted column and row: a chip in the cursor's colour.
-	chip := func(b *canvas.Rectangle, on bool, pos fyne.Position, sz fyne.Size) {
-		if !on {
-			b.Hide()
-			return
+		c, w := centre.X, ms.Width
+		if !top {
+			c, w = centre.Y, ms.Height
 		}
-		b.FillColor = pal.Cursor
-		b.CornerRadius = 3
-		b.Move(pos)
-		b.Resize(sz)
-		b.Show()
-		r.refreshObj(b)
+		r.rulerLaid = append(r.rulerLaid, rulerLabel{top: top, centre: c, width: w})
 	}
-	hlx := hlOn && hl.X >= x0 && hl.X <= x1
-	hly := hlOn && hl.Y >= y0 && hl.Y <= y1
-	cx := func(x int) float32 { return l.Origin.X + (float32(x)+0.5)*l.Cell }
-	cy := func(y int) float32 { return l.Origin.Y + (float32(y)+0.5)*l.Cell }
-	chipW := max(labelW, min(l.Cell, labelW*1.6))
-	chip(r.rulerHLx, hlx, fyne.NewPos(cx(hl.X)-chipW/2, 1), fyne.NewSize(chipW, t-2))
-	chip(r.rulerHLy, hly, fyne.NewPos(1, cy(hl.Y)-ts*0.75), fyne.NewSize(lw-2, ts*1.5))
-	near := func(a, b float32, gap float32) bool { return a > b-gap && a < b+gap }
 	for x := x0; x <= x1; x++ {
-		c := cx(x)
-		if c < lw || c > size.Width {
-			continue
+		if c := l.Origin.X + (float32(x)+0.5)*l.Cell; c >= lw && c <= size.Width && mod(x+1, step) == 0 {
+			label(x+1, fyne.NewPos(c, t/2), true)
 		}
-		if hlx && x == hl.X {
-			label(strconv.Itoa(x+1), fyne.NewPos(c, t/2), true)
-			continue
-		}
-		if mod(x+1, step) != 0 || (hlx && near(c, cx(hl.X), (labelW+chipW)/2)) {
-			continue
-		}
-		label(strconv.Itoa(x+1), fyne.NewPos(c, t/2), false)
 	}
-	rowStep := labelStep(l.Cell, ts*1.3)
 	for y := y0; y <= y1; y++ {
-		c := cy(y)
-		if c < t || c > size.Height {
-			continue
+		if c := l.Origin.Y + (float32(y)+0.5)*l.Cell; c >= t && c <= size.Height && mod(y+1, rowStep) == 0 {
+			label(y+1, fyne.NewPos(lw/2, c), false)
 		}
-		if hly && y == hl.Y {
-			label(strconv.Itoa(y+1), fyne.NewPos(lw/2, c), true)
-			continue
-		}
-		if mod(y+1, rowStep) != 0 || (hly && near(c, cy(hl.Y), ts*1.4)) {
-			continue
-		}
-		label(strconv.Itoa(y+1), fyne.NewPos(lw/2, c), false)
 	}
-	r.rulerLabels.HideFrom(n)
+	r.rulerLabels.HideFrom(len(r.rulerLaid))
 	for _, o := range []fyne.CanvasObject{r.rulerTop, r.rulerLeft} {
 		o.Show()
 		r.refreshObj(o)
 	}
 	r.refreshObjects()
+}
+
+// layoutRulerMark picks out the column and row of the highlight: a chip in
+// the cursor's colour with the number on it, over the numbers it would
+// touch, which are hidden meanwhile.
+func (r *viewRenderer) layoutRulerMark() {
+	v := r.v
+	hl, on := r.rulerHighlight()
+	mark := rulerMark{at: hl, on: on && r.ruler.on, laid: true}
+	if mark == r.rulerMarked {
+		return
+	}
+	r.rulerMarked = mark
+	l := v.layout()
+	size := v.Size()
+	t, lw := r.rulerHeight(), r.rulerLeftW
+	ts := r.rulerText()
+	pal := v.pal
+	cx := l.Origin.X + (float32(hl.X)+0.5)*l.Cell
+	cy := l.Origin.Y + (float32(hl.Y)+0.5)*l.Cell
+	showX := mark.on && cx >= lw && cx <= size.Width
+	showY := mark.on && cy >= t && cy <= size.Height
+	chipW := max(r.rulerLabelW, min(l.Cell, r.rulerLabelW*1.6))
+	chipH := ts * 1.5
+	ink := white
+	if raster.Luminance(pal.Cursor) > 0.55 {
+		ink = black
+	}
+	chip := func(b *canvas.Rectangle, text *canvas.Text, show bool, n int, centre fyne.Position, sz fyne.Size) {
+		if !show {
+			b.Hide()
+			text.Hide()
+			return
+		}
+		b.FillColor = pal.Cursor
+		b.CornerRadius = 3
+		b.Move(centre.AddXY(-sz.Width/2, -sz.Height/2))
+		b.Resize(sz)
+		b.Show()
+		text.Text = strconv.Itoa(n)
+		text.TextSize = ts
+		text.TextStyle.Bold = true
+		text.Color = ink
+		ms := text.MinSize()
+		text.Resize(ms)
+		text.Move(centre.AddXY(-ms.Width/2, -ms.Height/2))
+		text.Show()
+		r.refreshObj(b)
+		r.refreshObj(text)
+	}
+	chip(r.rulerHLx, r.rulerHLxText, showX, hl.X+1, fyne.NewPos(cx, t/2), fyne.NewSize(chipW, t-2))
+	chip(r.rulerHLy, r.rulerHLyText, showY, hl.Y+1, fyne.NewPos(lw/2, cy), fyne.NewSize(lw-2, chipH))
+	// The numbers under a chip, or touching it, are hidden.
+	for i, lb := range r.rulerLaid {
+		under := false
+		switch {
+		case lb.top && showX:
+			under = abs32(lb.centre-cx) < (lb.width+chipW)/2+1
+		case !lb.top && showY:
+			under = abs32(lb.centre-cy) < (lb.width+chipH)/2+1
+		}
+		o := r.rulerLabels.Items()[i]
+		if under == o.Visible() {
+			if under {
+				o.Hide()
+			} else {
+				o.Show()
+				r.refreshObj(o)
+			}
+		}
+	}
 }
 
 // digits is how many characters a number takes written out.

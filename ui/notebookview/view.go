@@ -325,6 +325,9 @@ func (v *View) ShowRulers(on bool) {
 // outline takes it off. Only the caller knows which sheet keeps the plan's
 // coordinates: a fragment's offset is unknown, so it gets none.
 func (v *View) SetOutline(id notebook.SheetID, o notebook.Outline) {
+	if o.Equal(v.outlines[id]) {
+		return
+	}
 	if o.Empty() {
 		delete(v.outlines, id)
 	} else {
@@ -333,6 +336,12 @@ func (v *View) SetOutline(id notebook.SheetID, o notebook.Outline) {
 	if id == v.sheet {
 		v.cache.InvalidateAll()
 		v.repaint()
+		if v.fitted && v.Size().Width > 0 {
+			// Still as first placed: placed again, with the outline.
+			v.fit(v.Size())
+			v.viewChanged()
+			v.followToken()
+		}
 	}
 }
 
@@ -387,7 +396,11 @@ func (v *View) KeepInSight(c notebook.Cell) {
 	// Whole pixels, so that the cached picture scrolls without a repaint.
 	dx = float32(math.Round(float64(dx*v.zoom.Scale))) / v.zoom.Scale
 	dy = float32(math.Round(float64(dy*v.zoom.Scale))) / v.zoom.Scale
+	// The view's own move: a sheet placed by Fit is placed again when
+	// the window is resized, as if the player had not panned.
+	fitted := v.fitted
 	v.Pan(dx, dy)
+	v.fitted = fitted
 }
 
 // rulerInsets is what the rulers hide of the view's left and top.
