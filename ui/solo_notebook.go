@@ -360,7 +360,7 @@ func (p *notebookPanel) liveSheet() notebook.SheetID {
 // traced reports a trace's result: where pits and rivers made it go on on
 // a new sheet, where it stopped for good, and marks of the player's it
 // wrote over. Following the game, the sheet the trace ends on is shown.
-// quiet: a move that only extended the trace says nothing.
+// Unless loud, a trace that only grew says nothing.
 func (p *notebookPanel) traced(fr notebook.FollowResult, loud bool) {
 	nb := p.g.nb
 	p.live = fr.Sheet
