@@ -19,6 +19,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/session"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 )
 
@@ -26,7 +27,11 @@ import (
 // graph paper (ui/notebookview draws one and takes its keys and clicks), a
 // small toolbar, and a status line. The notebook is fed every answer
 // through its move log (soloScreen.heard); a trace of the player's path
-// follows his moves once he has started one.
+// follows his moves once he has started one, going on by itself onto a
+// fragment sheet wherever a pit or a river makes it uncertain, and the
+// sheet keeps his token in sight. The sheet in the plan's coordinates (the
+// first, when he chose his start on the outline) shows the labyrinth's
+// public outline.
 type notebookPanel struct {
 	g    *soloScreen
 	view *notebookview.View
@@ -37,16 +42,17 @@ type notebookPanel struct {
 	traceBtn, followBtn *tipButton
 	sheetBtn            *widget.Button
 	msg                 *widget.RichText
-	continueBtn         *widget.Button
 
-	// follow: the trace on the sheet shown is laid again after each move.
+	// follow: the trace is laid again after each move, and the sheet it
+	// ends on is shown with the player's token in sight.
 	follow bool
+	// live is the sheet the followed trace ends on (0: none yet): where it
+	// goes on after the next move.
+	live notebook.SheetID
 	// picking: the next click on the sheet is the start of a trace.
 	picking bool
-	// stop is where the last trace stopped, for "continue on a new sheet".
-	stop   *notebook.TraceStop
-	cancel func()
-	root   fyne.CanvasObject
+	cancel  func()
+	root    fyne.CanvasObject
 }
 
 func newNotebookPanel(g *soloScreen) *notebookPanel {
@@ -73,9 +79,10 @@ func newNotebookPanel(g *soloScreen) *notebookPanel {
 		p.view.SetPen(!g.nb.Pen())
 	})
 	p.traceBtn = newTipButton(tip, "Trace", theme.MediaPlayIcon(), "Trace my path: draw it from what the game master said, from the cell you click as your start", p.startTrace)
-	p.followBtn = newTipButton(tip, "Follow", theme.ViewRefreshIcon(), "Extend the trace on this sheet after every move", func() {
+	p.followBtn = newTipButton(tip, "Follow", theme.ViewRefreshIcon(), "Follow my moves: extend the trace after every move (onto a new sheet after a pit or a river) and keep my token in sight", func() {
 		p.follow = !p.follow
 		setToggle(p.followBtn, p.follow)
+		p.followToken()
 		if p.follow {
 			p.heard()
 		}
@@ -86,14 +93,11 @@ func newNotebookPanel(g *soloScreen) *notebookPanel {
 	help := newTipButton(tip, "", theme.HelpIcon(), "The notebook's keys", p.showKeys)
 	p.msg = widget.NewRichText()
 	p.msg.Wrapping = fyne.TextWrapWord
-	p.continueBtn = widget.NewButton("Continue on a new sheet", p.continueTrace)
-	p.continueBtn.Hide()
 
 	add := newTipButton(tip, "", theme.ContentAddIcon(), "A new sheet, for a fragment", p.addSheet)
 	tabsRow := container.NewBorder(nil, nil, nil, container.NewHBox(add, p.sheetBtn), container.NewHScroll(p.tabs))
 	tools := container.NewHBox(p.undoBtn, p.redoBtn, widget.NewSeparator(), p.penBtn, widget.NewSeparator(), p.traceBtn, p.followBtn, layout.NewSpacer(), help)
-	bottom := container.NewBorder(nil, nil, nil, p.continueBtn, p.msg)
-	p.root = container.NewBorder(container.NewVBox(tabsRow, tools), bottom, nil, nil, p.view)
+	p.root = container.NewBorder(container.NewVBox(tabsRow, tools), p.msg, nil, nil, p.view)
 
 	p.cancel = g.nb.Subscribe(func(c notebook.Change) {
 		if c.Sheets {
@@ -106,10 +110,76 @@ func newNotebookPanel(g *soloScreen) *notebookPanel {
 	p.refreshTabs()
 	p.refreshHistory()
 	p.toolChanged()
+	p.followToken()
+	p.live = p.liveSheet()
+	if p.follow && p.live != 0 && p.live != first {
+		p.showSheet(p.live) // a game resumed: where the trace goes on
+	}
+	p.showOutline()
 	if len(g.nb.Sheet(first).Traces()) == 0 {
 		p.say("Draw what you hear: click a cell or use the keys (? lists them). \"Trace\" draws your moves for you from a start cell you pick.", false)
 	}
 	return p
+}
+
+// showOutline draws the labyrinth's outline — its public shape (part A,
+// §6.1) — on the sheets in the plan's coordinates: when the player chose
+// his start on the outline, those with a trace from the start of the game
+// on that very cell, and the first sheet while nothing is traced on it. A
+// fragment's place on the plan is unknown: it gets none.
+func (p *notebookPanel) showOutline() {
+	nb := p.g.nb
+	start, chose := chosenStart(nb.Log().Events(0))
+	if !chose {
+		return
+	}
+	var o notebook.Outline
+	p.g.sess.With(func(gm *game.Game) { o = notebook.OutlineOf(gm.Plan()) })
+	first := slices.Min(nb.Sheets()) // the sheet the notebook began with, wherever its tab is
+	for _, id := range nb.Sheets() {
+		runs := nb.Sheet(id).Traces()
+		onPlan := id == first && len(runs) == 0
+		for _, r := range runs {
+			onPlan = onPlan || (r.From == 0 && r.Start == start && r.Player == session.SoloSeat)
+		}
+		if onPlan {
+			p.view.SetOutline(id, o)
+		} else {
+			p.view.SetOutline(id, notebook.Outline{})
+		}
+	}
+}
+
+// chosenStart is the cell the player chose to start on, if he chose one.
+func chosenStart(events []game.Event) (notebook.Cell, bool) {
+	for _, e := range events {
+		if e.Code == game.StartChosen && e.Player == session.SoloSeat {
+			return notebook.Cell{X: e.Pos.X, Y: e.Pos.Y}, true
+		}
+	}
+	return notebook.Cell{}, false
+}
+
+// outlineNote says what the outline on the sheet tells, under the rules
+// in force.
+func (p *notebookPanel) outlineNote() string {
+	o := p.view.Outline(p.view.Sheet())
+	if o.Empty() {
+		return ""
+	}
+	var r rules.Rules
+	p.g.sess.With(func(gm *game.Game) { r = gm.Rules() })
+	return "The frame is the labyrinth's outline, known to all: " + o.Describe(r) + ". "
+}
+
+// followToken has the sheet keep the player's token in sight while
+// following.
+func (p *notebookPanel) followToken() {
+	if p.follow {
+		p.view.FollowToken(session.SoloSeat)
+	} else {
+		p.view.FollowToken(-1)
+	}
 }
 
 func (p *notebookPanel) content() fyne.CanvasObject { return p.root }
@@ -120,7 +190,6 @@ func (p *notebookPanel) gameOver() {
 	p.picking = false
 	p.traceBtn.Hide()
 	p.followBtn.Hide()
-	p.continueBtn.Hide()
 }
 
 // say shows a line under the sheet: news, or a refusal.
@@ -199,12 +268,13 @@ func (p *notebookPanel) tapped(e notebookview.TapEvent) bool {
 	}
 	p.picking = false
 	setToggle(p.traceBtn, false)
-	res, err := p.g.nb.Trace(p.view.Sheet(), e.Cell, session.SoloSeat)
+	fr, err := p.g.nb.TraceOn(p.view.Sheet(), e.Cell, session.SoloSeat)
 	if err != nil {
 		p.say(err.Error(), true)
 		return true
 	}
-	p.traced(res)
+	p.showOutline()
+	p.traced(fr, true)
 	// Back to moving: the arrows go to the player, not the sheet's cursor.
 	p.g.win.Canvas().Unfocus()
 	return true
@@ -223,30 +293,26 @@ func (p *notebookPanel) traceFromStart(heard []game.Event) {
 	if undo, redo := nb.HistoryLen(); undo+redo > 0 {
 		return
 	}
-	start := notebook.Cell{}
-	for _, e := range heard {
-		if e.Code == game.StartChosen && e.Player == session.SoloSeat {
-			start = notebook.Cell{X: e.Pos.X, Y: e.Pos.Y}
-		}
-	}
-	res, err := nb.Trace(first, start, session.SoloSeat)
+	start, _ := chosenStart(heard)
+	fr, err := nb.TraceOn(first, start, session.SoloSeat)
 	if err != nil {
 		return // the player can still start one by hand
 	}
-	p.view.ShowCell(start)
-	p.traced(res)
+	p.showOutline()
+	p.traced(fr, false)
+	p.say(p.outlineNote()+"Your moves are drawn as you make them (Follow); click the sheet to draw yourself (? lists its keys).", false)
 }
 
 // startTrace asks for the start cell of a trace of the player's path, or
 // lays the sheet's trace again when it has one.
 func (p *notebookPanel) startTrace() {
-	if i := p.followedRun(); i >= 0 {
-		res, err := p.g.nb.Retrace(p.view.Sheet(), i)
+	if i := p.followedRun(p.view.Sheet()); i >= 0 {
+		fr, err := p.g.nb.RetraceOn(p.view.Sheet(), i)
 		if err != nil {
 			p.say(err.Error(), true)
 			return
 		}
-		p.traced(res)
+		p.traced(fr, true)
 		return
 	}
 	p.picking = !p.picking
@@ -258,73 +324,93 @@ func (p *notebookPanel) startTrace() {
 	}
 }
 
-// followedRun is the trace of the player on the sheet shown that read the
-// log to its end, the one to extend; -1 when there is none.
-func (p *notebookPanel) followedRun() int {
-	s := p.g.nb.Sheet(p.view.Sheet())
+// followedRun is the trace of the player on sheet id to extend: the last
+// one laid there (the one that read the log furthest); -1 when there is
+// none.
+func (p *notebookPanel) followedRun(id notebook.SheetID) int {
+	s := p.g.nb.Sheet(id)
 	if s == nil {
 		return -1
 	}
-	runs := s.Traces()
-	for i := len(runs) - 1; i >= 0; i-- {
-		if runs[i].Player == session.SoloSeat && runs[i].Stop == "" {
-			return i
+	best := -1
+	for i, r := range s.Traces() {
+		if r.Player == session.SoloSeat && (best < 0 || r.To >= s.Traces()[best].To) {
+			best = i
 		}
 	}
-	return -1
+	return best
 }
 
-// traced reports a trace's result: how far it went, and where it stopped.
-func (p *notebookPanel) traced(res notebook.TraceResult) {
-	p.stop = res.Stop
-	if res.Stop != nil {
-		p.say(res.Stop.Message, false)
-		if res.Stop.CanContinue {
-			p.continueBtn.Show()
-		} else {
-			p.continueBtn.Hide()
+// liveSheet is the sheet where the player's trace reaches furthest into
+// the log — where it goes on after the next move; 0 when there is none.
+func (p *notebookPanel) liveSheet() notebook.SheetID {
+	var live notebook.SheetID
+	to := -1
+	for _, id := range p.g.nb.Sheets() {
+		for _, r := range p.g.nb.Sheet(id).Traces() {
+			if r.Player == session.SoloSeat && r.To > to {
+				live, to = id, r.To
+			}
 		}
-		return
 	}
-	p.continueBtn.Hide()
-	msg := fmt.Sprintf("Your path is drawn: %d moves.", res.Steps)
-	if n := len(res.OverwrittenCells) + len(res.OverwrittenEdges); n > 0 {
-		msg += fmt.Sprintf(" %d marks of yours said otherwise and were written over with what you heard.", n)
-	}
-	p.say(msg, false)
+	return live
 }
 
-// continueTrace goes on after a stopped trace, on a new fragment sheet.
-func (p *notebookPanel) continueTrace() {
-	if p.stop == nil {
-		return
+// traced reports a trace's result: where pits and rivers made it go on on
+// a new sheet, where it stopped for good, and marks of the player's it
+// wrote over. Following the game, the sheet the trace ends on is shown.
+// Unless loud, a trace that only grew says nothing.
+func (p *notebookPanel) traced(fr notebook.FollowResult, loud bool) {
+	nb := p.g.nb
+	p.live = fr.Sheet
+	if p.follow && fr.Sheet != p.view.Sheet() {
+		p.showSheet(fr.Sheet)
 	}
-	id, res, err := p.g.nb.ContinueTrace(*p.stop, "", notebook.Cell{})
-	if err != nil {
-		p.say(err.Error(), true)
-		return
+	var msg string
+	switch n := len(fr.Jumps); {
+	case n == 1:
+		j := fr.Jumps[0]
+		msg = fmt.Sprintf("%s: the trace goes on on %s, from its cell (1,1).", j.Stop.Message, nb.Sheet(j.Sheet).Name())
+		if j.New {
+			msg += " Lay it over another sheet (… menu) once you know where it belongs."
+		}
+	case n > 1:
+		last := fr.Jumps[n-1]
+		msg = fmt.Sprintf("Pits and rivers made your path uncertain %d times: it goes on over %d sheets, up to %s.", n, n, nb.Sheet(last.Sheet).Name())
+	case fr.Last.Stop != nil:
+		msg = fr.Last.Stop.Message + "."
+	case loud:
+		msg = fmt.Sprintf("Your path is drawn: %d moves.", fr.Last.Steps)
 	}
-	p.showSheet(id)
-	p.traced(res)
+	if k := len(fr.Last.OverwrittenCells) + len(fr.Last.OverwrittenEdges); k > 0 {
+		msg += fmt.Sprintf(" %d marks of yours said otherwise and were written over with what you heard.", k)
+	}
+	if msg != "" {
+		p.say(strings.TrimSpace(msg), false)
+	}
 }
 
-// heard follows the game after each answer: the trace being followed is
-// laid again with the new moves.
+// heard follows the game after each answer: the trace is laid again with
+// the new moves, going on onto new sheets where it must.
 func (p *notebookPanel) heard() {
 	if !p.follow {
 		return
 	}
-	i := p.followedRun()
+	id := p.live
+	if p.g.nb.Sheet(id) == nil {
+		id = p.liveSheet() // the sheet went (undone, deleted, glued away)
+	}
+	i := p.followedRun(id)
 	if i < 0 {
 		return
 	}
 	p.view.Commit()
-	res, err := p.g.nb.Retrace(p.view.Sheet(), i)
+	fr, err := p.g.nb.RetraceOn(id, i)
 	if err != nil {
 		p.say(err.Error(), true)
 		return
 	}
-	p.traced(res)
+	p.traced(fr, false)
 }
 
 // addSheet adds a sheet and shows it.
@@ -388,7 +474,7 @@ func (p *notebookPanel) exportSheet() {
 		if path == "" {
 			return
 		}
-		img := notebookview.Image(nb, id, notebookview.ImageOptions{CellSize: 40, Theme: theme.DefaultTheme(), Variant: theme.VariantLight, Tokens: true})
+		img := notebookview.Image(nb, id, notebookview.ImageOptions{CellSize: 40, Theme: theme.DefaultTheme(), Variant: theme.VariantLight, Tokens: true, Outline: p.view.Outline(id)})
 		var buf bytes.Buffer
 		err := png.Encode(&buf, img)
 		if err == nil {

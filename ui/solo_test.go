@@ -558,19 +558,28 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 	if got := s2.Side(notebook.At(1, 2), maze.Left).Kind; got != notebook.Wall || len(s2.Traces()) != 1 {
 		t.Fatalf("the notebook comes back with the game: %v, %d traces", got, len(s2.Traces()))
 	}
-	// The trace goes on following on the sheet shown, into the pit below
-	// (2,1), where it stops: the pit sent him on, nobody says where (§4.4).
-	h.notes.showSheet(id)
+	// The trace goes on following, into the pit below (2,1): the pit sent
+	// him on, nobody says where (§4.4), so it goes on by itself on a new
+	// fragment sheet, shown, and says so.
+	h.notes.showSheet(h.nb.Sheets()[0])
 	test.Tap(h.compose.dirs[maze.Down])
 	if got := s2.Mark(notebook.At(1, 3), notebook.SlotType).Kind; got != notebook.Pit {
 		t.Fatalf("after resuming, the trace follows: %v", got)
 	}
-	if h.notes.stop == nil || h.notes.stop.Reason != notebook.StopPit || !h.notes.continueBtn.Visible() {
-		t.Fatalf("the trace stops at the pit and offers to go on: %+v", h.notes.stop)
-	}
-	test.Tap(h.notes.continueBtn)
 	if n := len(h.nb.Sheets()); n != 3 || h.notes.view.Sheet() != h.nb.Sheets()[2] {
-		t.Fatalf("going on opens a fragment sheet: %d sheets", n)
+		t.Fatalf("the pit: the trace goes on on a fragment sheet, shown: %d sheets", n)
+	}
+	frag := h.nb.Sheet(h.nb.Sheets()[2])
+	if got := frag.Mark(notebook.At(0, 0), notebook.SlotType).Kind; got != notebook.Pit {
+		t.Errorf("the fragment starts in the pit he came out of: %v", got)
+	}
+	if got := h.notes.msg.String(); !strings.Contains(got, "pit") || !strings.Contains(got, "goes on on "+frag.Name()) {
+		t.Errorf("the notebook says where the trace went on: %q", got)
+	}
+	// The next move extends the fragment, not a new one.
+	test.Tap(h.compose.dirs[maze.Up])
+	if n := len(h.nb.Sheets()); n != 3 || len(frag.Traces()) != 1 || frag.Traces()[0].To != h.nb.Log().Len() {
+		t.Fatalf("the next move goes on on the fragment: %d sheets, %+v", n, frag.Traces())
 	}
 }
 

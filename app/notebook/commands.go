@@ -197,8 +197,10 @@ func (n *Notebook) MarkEdgeAtCursor(id SheetID, d maze.Dir, k EdgeKind) error {
 
 // MarkAtCursor puts a mark of kind k in the cursor's cell, in the tool's
 // pen and colour, keeping a river's flow or a pit's number when the cell
-// already has them. As with edges, the same key again takes the mark off.
-// Rivers with a flow, pit numbers and notes have their own commands.
+// already has them. As with edges, the same key again takes the mark off;
+// a treasure goes through one more step first, fake (it crumbled, §3.4):
+// treasure, fake treasure, nothing. Rivers with a flow, pit numbers and
+// notes have their own commands.
 func (n *Notebook) MarkAtCursor(id SheetID, k Kind) error {
 	s, err := n.sheet(id)
 	if err != nil {
@@ -208,12 +210,16 @@ func (n *Notebook) MarkAtCursor(id SheetID, k Kind) error {
 		return refuse(CodeBadArgument, "MarkAtCursor: %s needs its own command", k)
 	}
 	old := s.cells[s.cursor][k.Slot()]
-	if old.Kind == k && old.Pen == n.pen {
+	m := CellMark{Kind: k, Pen: n.pen, Owner: n.owner}
+	switch {
+	case k == Treasure && old.Kind == k && old.Pen == n.pen && !old.Fake:
+		m.Fake = true
+		return n.SetMark(id, s.cursor, m)
+	case old.Kind == k && old.Pen == n.pen:
 		return n.Erase(id, s.cursor, k.Slot())
 	}
-	m := CellMark{Kind: k, Pen: n.pen, Owner: n.owner}
 	if old.Kind == k {
-		m.Flow, m.Pit = old.Flow, old.Pit
+		m.Flow, m.Pit, m.Fake = old.Flow, old.Pit, old.Fake
 	}
 	return n.SetMark(id, s.cursor, m)
 }

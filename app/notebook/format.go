@@ -46,6 +46,7 @@ type markJSON struct {
 	Flow string `json:"flow,omitempty"`
 	Pit  string `json:"pit,omitempty"`
 	Text string `json:"text,omitempty"`
+	Fake bool   `json:"fake,omitempty"`
 	Pen  bool   `json:"pen,omitempty"`
 	By   *int   `json:"by,omitempty"`
 }
@@ -95,7 +96,7 @@ func byJSON(o Owner) *int {
 }
 
 func cellMarkJSON(m CellMark) markJSON {
-	j := markJSON{Mark: kindNames[m.Kind], Pit: m.Pit, Text: m.Text, Pen: m.Pen, By: byJSON(m.Owner)}
+	j := markJSON{Mark: kindNames[m.Kind], Pit: m.Pit, Text: m.Text, Fake: m.Fake, Pen: m.Pen, By: byJSON(m.Owner)}
 	if m.Flow.Valid() {
 		j.Flow = m.Flow.String()
 	}
@@ -420,7 +421,7 @@ func (n *Notebook) markFrom(j markJSON) (CellMark, error) {
 	if !ok {
 		return CellMark{}, fmt.Errorf("unknown mark %q", j.Mark)
 	}
-	m := CellMark{Kind: k, Pit: j.Pit, Text: j.Text, Pen: j.Pen}
+	m := CellMark{Kind: k, Pit: j.Pit, Text: j.Text, Fake: j.Fake, Pen: j.Pen}
 	if j.Flow != "" {
 		d, ok := maze.ParseDir(j.Flow)
 		if !ok || len(j.Flow) == 1 {

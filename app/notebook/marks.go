@@ -39,7 +39,7 @@ const (
 	River                    // §4.5, with a flow arrow when known
 	Delta                    // §4.5
 	Encephalitis             // §4.7
-	Treasure                 // a treasure was found here (§5.1)
+	Treasure                 // a treasure was found here (§5.1); Fake when it crumbled (§3.4)
 	Question                 // "?": something to look into
 	Note                     // a short text
 )
@@ -139,6 +139,9 @@ type CellMark struct {
 	Pit string
 	// Text is a note's text.
 	Text string
+	// Fake is set on a treasure that was carried out of the labyrinth and
+	// crumbled: it was fake (§3.4).
+	Fake bool
 	// Pen marks what the player is sure of; pencil (false) what he guesses.
 	Pen   bool
 	Owner Owner
@@ -148,8 +151,8 @@ type CellMark struct {
 func (m CellMark) Empty() bool { return m.Kind == NoMark }
 
 // Token is the mark's short form as drawn in a cell and written in files:
-// "L", "H", "W", "P", "P2", "P1.3", "R", "R>", "D", "E", "$", "?" or the
-// note's text in quotes.
+// "L", "H", "W", "P", "P2", "P1.3", "R", "R>", "D", "E", "$", "$x" (a
+// treasure that crumbled: fake), "?" or the note's text in quotes.
 func (m CellMark) Token() string {
 	switch m.Kind {
 	case NoMark:
@@ -162,6 +165,9 @@ func (m CellMark) Token() string {
 		}
 		return "R"
 	case Treasure:
+		if m.Fake {
+			return "$x"
+		}
 		return "$"
 	case Question:
 		return "?"
@@ -193,6 +199,10 @@ func (m CellMark) describe() string {
 		}
 	case Note:
 		return pen + fmt.Sprintf("note %q", m.Text)
+	case Treasure:
+		if m.Fake {
+			return pen + "fake treasure (it crumbled)"
+		}
 	}
 	return pen + m.Kind.String()
 }
@@ -206,7 +216,10 @@ func (m CellMark) check() error {
 		return fmt.Errorf("owner %d: Hand or SeatOwner", m.Owner)
 	}
 	if m.Kind == NoMark && m != (CellMark{}) {
-		return fmt.Errorf("an empty slot has no colour, pen, flow, pit or text")
+		return fmt.Errorf("an empty slot has no colour, pen, flow, pit, text or fake")
+	}
+	if m.Kind != Treasure && m.Fake {
+		return fmt.Errorf("a %s marked fake: only a treasure can be fake", m.Kind)
 	}
 	if m.Kind != River && m.Flow != maze.NoDir {
 		return fmt.Errorf("a flow arrow on a %s: only rivers flow", m.Kind)
@@ -387,9 +400,9 @@ func worse(a, b Verdict) Verdict {
 }
 
 // mergeCell compares two marks of one slot and returns what they make
-// together: the more specific value when they agree (a flow or a pit number
-// one of them lacks), pen if either is pen, the owner of the more certain
-// (a's when equally certain). When they disagree the more certain wins; on
+// together: the more specific value when they agree (a flow, a pit number
+// or a treasure's crumbling one of them lacks), pen if either is pen, the
+// owner of the more certain (a's when equally certain). When they disagree the more certain wins; on
 // a Conflict the result is a. Notes never conflict: different texts are
 // joined.
 func mergeCell(a, b CellMark) (CellMark, Verdict) {
@@ -445,6 +458,9 @@ func sameCell(a, b CellMark) (CellMark, bool) {
 		default:
 			return a, false
 		}
+	case Treasure:
+		// A treasure that crumbled is a treasure that says more.
+		v.Fake = a.Fake || b.Fake
 	case Note:
 		v.Text = joinNotes(a.Text, b.Text)
 	}

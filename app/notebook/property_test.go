@@ -46,6 +46,8 @@ func (rp *randomPlayer) mark() CellMark {
 		m.Pit = []string{"", "1", "2.3", "x"}[rp.r.IntN(4)]
 	case Note:
 		m.Text = []string{"a", "exit?", "Bob was here", ""}[rp.r.IntN(4)]
+	case Treasure:
+		m.Fake = rp.r.IntN(3) == 0
 	}
 	return m
 }
@@ -114,6 +116,10 @@ func (rp *randomPlayer) step() {
 	case 14:
 		n.Glue(rp.sheet(), rp.sheet(), Offset{r.IntN(5) - 2, r.IntN(5) - 2}, r.IntN(2) == 0)
 	case 15:
+		if r.IntN(3) == 0 {
+			n.TraceOn(rp.sheet(), rp.cell(), r.IntN(2))
+			break
+		}
 		res, err := n.Trace(rp.sheet(), rp.cell(), r.IntN(2))
 		if err == nil && res.Stop != nil && res.Stop.CanContinue && r.IntN(2) == 0 {
 			n.ContinueTrace(*res.Stop, "", rp.cell())
@@ -121,7 +127,11 @@ func (rp *randomPlayer) step() {
 	case 16:
 		id := rp.sheet()
 		if s := n.Sheet(id); s != nil && len(s.Traces()) > 0 {
-			n.Retrace(id, r.IntN(len(s.Traces())+1))
+			if r.IntN(2) == 0 {
+				n.RetraceOn(id, r.IntN(len(s.Traces())+1))
+			} else {
+				n.Retrace(id, r.IntN(len(s.Traces())+1))
+			}
 		}
 	case 17, 18:
 		if n.InStroke() && r.IntN(3) > 0 {

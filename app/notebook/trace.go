@@ -143,15 +143,107 @@ func (n *Notebook) ContinueTrace(stop TraceStop, name string, start Cell) (Sheet
 // Retrace lays trace number run of the sheet again, reading the log as it
 // is now: the way to extend a trace as the game goes on. One history step.
 func (n *Notebook) Retrace(id SheetID, run int) (TraceResult, error) {
-	s, err := n.sheet(id)
+	r, err := n.traceRun(id, run)
 	if err != nil {
 		return TraceResult{}, err
 	}
-	if run < 0 || run >= len(s.traces) {
-		return TraceResult{}, refuse(CodeBadArgument, "sheet %q has %d traces; there is no trace %d", s.name, len(s.traces), run)
-	}
-	r := s.traces[run]
 	return n.TraceFrom(id, r.Start, r.Player, r.From, r.StartKind)
+}
+
+// traceRun is trace number run of sheet id.
+func (n *Notebook) traceRun(id SheetID, run int) (TraceRun, error) {
+	s, err := n.sheet(id)
+	if err != nil {
+		return TraceRun{}, err
+	}
+	if run < 0 || run >= len(s.traces) {
+		return TraceRun{}, refuse(CodeBadArgument, "sheet %q has %d traces; there is no trace %d", s.name, len(s.traces), run)
+	}
+	return s.traces[run], nil
+}
+
+// FollowResult is what a trace that goes on by itself did (TraceOn,
+// RetraceOn).
+type FollowResult struct {
+	// Sheet is where the trace now ends: the sheet it began on, or the
+	// last fragment sheet it went on to.
+	Sheet SheetID
+	// Last is the last trace laid, on Sheet. Its Stop, when set, is one
+	// the trace cannot go on from (the player was lost outside).
+	Last TraceResult
+	// Jumps are the stops the trace went on from, in order.
+	Jumps []Jump
+}
+
+// Jump is a stop a trace went on from, onto a fragment sheet.
+type Jump struct {
+	Stop TraceStop
+	// Sheet is the fragment the trace went on on.
+	Sheet SheetID
+	// New is true when the fragment was added for it; false when a sheet
+	// already continued the trace from that very stop and was laid again.
+	New bool
+}
+
+// TraceOn is Trace that does not stop where the path becomes uncertain: at
+// a pit, a river, a dark move (every stop but being lost outside), it goes
+// on by itself on a fragment sheet, as ContinueTrace does from cell (1,1)
+// of a new sheet — or on the sheet that already continues the trace from
+// that stop — and so on to the end of the log. One history step.
+func (n *Notebook) TraceOn(id SheetID, start Cell, player int) (FollowResult, error) {
+	return n.followOn("Trace "+n.playerName(player), id, TraceRun{Player: player, Start: start})
+}
+
+// RetraceOn is Retrace going on by itself as TraceOn does: the way to
+// follow a game as it goes on. One history step.
+func (n *Notebook) RetraceOn(id SheetID, run int) (FollowResult, error) {
+	r, err := n.traceRun(id, run)
+	if err != nil {
+		return FollowResult{}, err
+	}
+	return n.followOn("Trace "+n.playerName(r.Player), id, TraceRun{Player: r.Player, Start: r.Start, From: r.From, StartKind: r.StartKind})
+}
+
+func (n *Notebook) followOn(label string, id SheetID, run TraceRun) (FollowResult, error) {
+	var fr FollowResult
+	err := n.do(label, func() error {
+		res, err := n.trace(id, run)
+		if err != nil {
+			return err
+		}
+		fr = FollowResult{Sheet: id, Last: res}
+		// Each continuation starts after the stop it goes on from, so
+		// the log's end is reached.
+		for res.Stop != nil && res.Stop.CanContinue {
+			stop := *res.Stop
+			next, r, found := n.continuation(stop)
+			if !found {
+				if next, err = n.addSheet("", "Fragment", Cell{}); err != nil {
+					return err
+				}
+				r = TraceRun{Player: stop.Player, From: stop.Resume, StartKind: stop.Kind}
+			}
+			if res, err = n.trace(next, r); err != nil {
+				return err
+			}
+			fr.Jumps = append(fr.Jumps, Jump{Stop: stop, Sheet: next, New: !found})
+			fr.Sheet, fr.Last = next, res
+		}
+		return nil
+	})
+	return fr, err
+}
+
+// continuation finds the trace, on any sheet, that goes on from stop.
+func (n *Notebook) continuation(stop TraceStop) (SheetID, TraceRun, bool) {
+	for _, id := range n.order {
+		for _, r := range n.sheets[id].traces {
+			if r.Player == stop.Player && r.From == stop.Resume {
+				return id, TraceRun{Player: r.Player, Start: r.Start, From: r.From, StartKind: r.StartKind}, true
+			}
+		}
+	}
+	return 0, TraceRun{}, false
 }
 
 func (n *Notebook) playerName(p int) string {
@@ -177,6 +269,12 @@ type tracer struct {
 	// yet; turnRound is its round.
 	turn      bool
 	turnRound int
+	// Where the treasure he carries came from, for marking it fake when it
+	// crumbles (§3.4): see trace_treasure.go.
+	treasures treasureBook
+	// dry: the trace is only read again to learn where something happened
+	// (replayTo); nothing is written.
+	dry bool
 }
 
 func (n *Notebook) trace(id SheetID, run TraceRun) (TraceResult, error) {
@@ -195,20 +293,8 @@ func (n *Notebook) trace(id SheetID, run TraceRun) (TraceResult, error) {
 	if run.StartKind > Note || (run.StartKind != NoMark && !run.StartKind.IsType()) {
 		return TraceResult{}, refuse(CodeBadArgument, "start cell type %v is not a cell type", run.StartKind)
 	}
-	t := &tracer{n: n, id: id, run: run, owner: SeatOwner(run.Player)}
-	t.res.Sheet = id
-	for _, e := range n.log.events[:run.From] {
-		t.remember(e)
-	}
-	if run.From > 0 {
-		t.turn = false // a continuation starts afresh, even at a turn the log missed
-		t.begin(run.StartKind)
-	}
-	events := n.log.events
-	i := run.From
-	for ; i < len(events) && t.res.Stop == nil; i++ {
-		t.event(i, events[i])
-	}
+	t := n.newTracer(id, run)
+	i := t.read(n.log.Len())
 	if !t.known && t.res.Stop == nil && len(t.res.Trail) == 0 {
 		return TraceResult{}, refuse(CodeNoStart, "the log does not say yet where %s started", n.playerName(run.Player))
 	}
@@ -218,6 +304,34 @@ func (n *Notebook) trace(id SheetID, run TraceRun) (TraceResult, error) {
 	}
 	t.finish()
 	return t.res, nil
+}
+
+// newTracer prepares a trace of run on sheet id: what the log before the
+// run's start tells, and the player on the start cell of a continuation.
+func (n *Notebook) newTracer(id SheetID, run TraceRun) *tracer {
+	t := &tracer{n: n, id: id, run: run, owner: SeatOwner(run.Player)}
+	t.res.Sheet = id
+	t.treasures.reset()
+	for i, e := range n.log.events[:run.From] {
+		t.remember(e)
+		t.treasures.heard(t, i, e)
+	}
+	if run.From > 0 {
+		t.turn = false // a continuation starts afresh, even at a turn the log missed
+		t.begin(run.StartKind)
+	}
+	return t
+}
+
+// read traces the log's events from the run's start up to index end, or
+// until the trace stops, and returns the index after the last event read.
+func (t *tracer) read(end int) int {
+	events := t.n.log.events
+	i := t.run.From
+	for ; i < end && t.res.Stop == nil; i++ {
+		t.event(i, events[i])
+	}
+	return i
 }
 
 // remember keeps what the events before the trace's start tell about the
@@ -267,6 +381,7 @@ func (t *tracer) event(i int, e game.Event) {
 		return
 	}
 	t.remember(e)
+	t.treasures.heard(t, i, e)
 	if !t.known {
 		if e.Code == game.StartCell && t.run.From == 0 {
 			t.begin(KindOf(e.Cell))
@@ -322,6 +437,8 @@ func (t *tracer) event(i int, e game.Event) {
 		if e.Items.Treasures > 0 && !t.out {
 			t.cell(t.at, CellMark{Kind: Treasure, Pen: true})
 		}
+	case game.Crumbled:
+		t.crumbled()
 	case game.Thrown:
 		if next, ok := t.n.log.nextOf(i, p); !ok || next.Code != game.FellAtFeet {
 			// Not stopped by a wall: a passage, or an open exit (§5.2).
@@ -372,8 +489,17 @@ func (t *tracer) stop(i, resume int, why StopReason, k Kind, format string, args
 // drawn (a pen mark saying something else is reported), a pencil mark only
 // fills an empty slot or adds to what agrees with it.
 func (t *tracer) cell(c Cell, m CellMark) {
+	t.cellOn(t.id, c, m)
+}
+
+// cellOn is cell on any sheet: a crumbled treasure may have been found on
+// the sheet of an earlier part of the trace.
+func (t *tracer) cellOn(id SheetID, c Cell, m CellMark) {
+	if t.dry {
+		return
+	}
 	m.Owner = t.owner
-	k := cellKey(t.id, c, m.Kind.Slot())
+	k := cellKey(id, c, m.Kind.Slot())
 	old := t.n.get(k).(CellMark)
 	v, verdict := mergeCell(old, m)
 	if verdict == Conflict {
@@ -381,12 +507,17 @@ func (t *tracer) cell(c Cell, m CellMark) {
 			return
 		}
 		v = m
-		t.res.OverwrittenCells = append(t.res.OverwrittenCells, c)
+		if id == t.id {
+			t.res.OverwrittenCells = append(t.res.OverwrittenCells, c)
+		}
 	}
 	t.n.setAny(k, v)
 }
 
 func (t *tracer) edge(e Edge, m EdgeMark) {
+	if t.dry {
+		return
+	}
 	m.Owner = t.owner
 	k := edgeKey(t.id, e)
 	old := t.n.get(k).(EdgeMark)

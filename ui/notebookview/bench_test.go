@@ -52,9 +52,12 @@ func marked64(b testing.TB) (*notebook.Notebook, notebook.SheetID) {
 	return n, id
 }
 
-func benchFull(b *testing.B, c, w, h int) {
+func benchFull(b *testing.B, c, w, h int, outline ...notebook.Outline) {
 	n, id := marked64(b)
 	sc := newCache(n, id, c)
+	if len(outline) > 0 {
+		sc.p.outline = outline[0]
+	}
 	g := raster.Grid{C: c, OX: c, OY: c}
 	sc.render(w, h, g)
 	b.ReportAllocs()
@@ -157,5 +160,37 @@ func BenchmarkHover64x64(b *testing.B) {
 	for b.Loop() {
 		i++
 		v.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(float32(100+i%500), 300)}})
+	}
+}
+
+// The same with the labyrinth's outline on the sheet (a 60x60 labyrinth:
+// its frame crosses the view, the paper beyond it is washed).
+func BenchmarkFullRedraw64x64Outlined(b *testing.B) {
+	benchFull(b, 16, 66*16, 66*16, notebook.RectOutline(60, 60))
+}
+
+// BenchmarkFollowStep64x64 is the token moving one cell on the big sheet
+// while the view follows it: the notification, the token and trail
+// overlays, and now and then the pan that keeps it in sight with the
+// strip it paints and the rulers.
+func BenchmarkFollowStep64x64(b *testing.B) {
+	n, id := marked64(b)
+	must(b, n.PlaceToken(id, 0, notebook.At(10, 30)))
+	v, w := showView(b, n, id, rastertest.Light, fyne.NewSize(1000, 800))
+	v.SetCellSize(24)
+	v.FollowToken(0)
+	capture(w)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		// To and fro along a row, 40 cells: the trail is left alone.
+		i++
+		x := i % 80
+		if x >= 40 {
+			x = 79 - x
+		}
+		n.PlaceToken(id, 0, notebook.At(10+x, 30))
+		v.generate(1000, 800)
 	}
 }

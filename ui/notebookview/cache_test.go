@@ -27,11 +27,16 @@ func newCache(n *notebook.Notebook, id notebook.SheetID, c int) *sheetCache {
 // those squares and gives exactly the picture a full redraw gives.
 func TestChangesRepaintOnlyTheirSquares(t *testing.T) {
 	for _, c := range []int{28, 11, 6} {
-		changesRepaintOnlyTheirSquares(t, c)
+		changesRepaintOnlyTheirSquares(t, c, notebook.Outline{})
+	}
+	// On a sheet with the labyrinth's outline (8x5 cells: the kitchen
+	// sink's marks lie inside and out).
+	for _, c := range []int{28, 9} {
+		changesRepaintOnlyTheirSquares(t, c, notebook.RectOutline(8, 5))
 	}
 }
 
-func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
+func changesRepaintOnlyTheirSquares(t *testing.T, c int, outline notebook.Outline) {
 	const w, h = 420, 300
 	g := raster.Grid{C: c, OX: 2*c + 5, OY: c - 7}
 	cell := func(x, y int, m notebook.CellMark) func(*notebook.Notebook, notebook.SheetID) error {
@@ -67,11 +72,19 @@ func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
 		{"the eraser: a cell and its four sides", func(n *notebook.Notebook, id notebook.SheetID) error {
 			return n.EraseCell(id, notebook.At(1, 0))
 		}},
+		{"§3.4 a treasure that crumbled", cell(7, 0, notebook.CellMark{Kind: notebook.Treasure, Fake: true, Pen: true})},
+		{"§1.4 an exit on the outline", edge(7, 2, maze.Right, penEdge(notebook.Exit))},
+		{"§1.4 the monolith on the outline erased", edge(0, 0, maze.Up, notebook.EdgeMark{})},
 	}
 	for _, tc := range cases {
-		t.Run(fmt.Sprintf("%s, cells of %d", tc.name, c), func(t *testing.T) {
+		name := fmt.Sprintf("%s, cells of %d", tc.name, c)
+		if !outline.Empty() {
+			name += ", outlined"
+		}
+		t.Run(name, func(t *testing.T) {
 			n, id := kitchenSink(t)
 			sc := newCache(n, id, c)
+			sc.p.outline = outline
 			sc.render(w, h, g)
 			var changed []notebook.Area
 			n.Subscribe(func(ch notebook.Change) { changed = append(changed, ch.Area(id)) })
@@ -101,7 +114,9 @@ func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
 			if sc.Repainted == 0 || sc.Repainted > area {
 				t.Errorf("repainted %d pixels, want between 1 and %d", sc.Repainted, area)
 			}
-			full := newCache(n, id, c).render(w, h, g)
+			fc := newCache(n, id, c)
+			fc.p.outline = outline
+			full := fc.render(w, h, g)
 			want := rastertest.Clone(full)
 			rastertest.PoisonOutside(want, keep...)
 			if d := rastertest.Diff(img, want); d != 0 {
@@ -118,9 +133,12 @@ func changesRepaintOnlyTheirSquares(t *testing.T, c int) {
 // against a full redraw at the new place.
 func TestPanPaintsOnlyTheNewStrip(t *testing.T) {
 	const c, w, h = 22, 300, 240
-	for _, d := range []image.Point{{7, 0}, {0, -5}, {-13, 9}, {40, 33}, {-299, 0}, {500, 500}} {
+	for i, d := range []image.Point{{7, 0}, {0, -5}, {-13, 9}, {40, 33}, {-299, 0}, {500, 500}} {
 		n, id := kitchenSink(t)
 		sc := newCache(n, id, c)
+		if i%2 == 1 {
+			sc.p.outline = notebook.RectOutline(8, 5) // the outline's frame pans along
+		}
 		g := raster.Grid{C: c, OX: 30, OY: 20}
 		sc.render(w, h, g)
 		sc.Repainted = 0
@@ -130,7 +148,9 @@ func TestPanPaintsOnlyTheNewStrip(t *testing.T) {
 		if strips := abs(d.X)*h + abs(d.Y)*w; sc.Repainted > min(strips, w*h) {
 			t.Errorf("pan by %v repainted %d pixels, want at most %d", d, sc.Repainted, min(strips, w*h))
 		}
-		if got := rastertest.Diff(img, newCache(n, id, c).render(w, h, g)); got != 0 {
+		full := newCache(n, id, c)
+		full.p.outline = sc.p.outline
+		if got := rastertest.Diff(img, full.render(w, h, g)); got != 0 {
 			t.Errorf("pan by %v: %d pixels differ from a full redraw", d, got)
 		}
 	}

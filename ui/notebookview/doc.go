@@ -44,7 +44,8 @@
 // labelled with the number), so that the notebook and the real plan shown
 // at the end of a game read alike; land is a light wash — grey for the
 // player's own hand, the seat's colour for land a player's move revealed.
-// A treasure is a gold gem, "?" a red question mark, a note a small yellow
+// A treasure is a gold gem — grey and struck through once it crumbled (a
+// fake, §3.4) — "?" a red question mark, a note a small yellow
 // sheet whose text shows beside the cell under the pointer (or under the
 // cursor while the view has the focus). Edges: a wall is a line, the
 // monolith a heavy line, a suspected wall a dashed line, a passage a
@@ -53,11 +54,24 @@
 // pencil line wavers by a pixel as a hand-drawn one does, and a pencil
 // cell is hatched rather than filled. Marks wear their owner's colour:
 // ink for the player's own, one colour per seat for what a player's move
-// revealed (Palette.Owner). Over the paper: players' tokens (discs with
-// their initials, "me" ringed in ink), trails as lines through cell
-// centres (each run starting at a hollow ring), the keyboard cursor, the
-// hint of a key waiting for its second key, and a chip in the corner with
-// the tool (ShowStatus).
+// revealed (Palette.Owner). On a sheet drawn in the plan's coordinates the
+// caller may add the labyrinth's outline (SetOutline: its public shape): its
+// outer sides ruled as a soft brown frame — where any may be an exit — under
+// whatever is drawn on them, and the paper beyond washed grey. Over the
+// paper: players' tokens (filled discs with their initials, "me" ringed in
+// ink), trails as lines through cell centres (each run starting at a hollow
+// ring), the keyboard cursor (a dashed ring round its cell, nothing inside:
+// a focus ring, not a token; faint while the view lacks the keyboard), the
+// hint of a key waiting for its second key, rulers along the top and left
+// numbering the columns and rows 1-based like a chart's margins — they stay
+// put while the sheet pans, number every column or every 2, 5, 10… as the
+// zoom allows, and pick out the column and row of the cell under the
+// pointer or of the cursor (ShowRulers) — and a chip in the corner with the
+// tool (ShowStatus).
+//
+// FollowToken keeps a player's token in sight: when it comes within a
+// margin of an edge (or the rulers) the sheet is recentred along that
+// direction, and a sheet shown anew is placed with the token in view.
 //
 // The glue overlay (ShowGlue) draws another sheet translucently over this
 // one at an offset and washes each cell and edge where they meet in the
@@ -88,7 +102,8 @@
 //	  L H W D E             Land, hospital, weaponry, delta, encephalitis
 //	  R, then an arrow      River, then its flow (R alone: flow unknown; R R: off)
 //	  P, then digits        Pit, then its number: P 2, P 1.3 (P P: off)
-//	  T  ?                  Treasure found here; a question mark
+//	  T  ?                  Treasure found here (T again: it crumbled, a
+//	                        fake; again: off); a question mark
 //	  N                     Write a note in the cell
 //	  Delete or Backspace   Erase the cell's marks (its sides stay)
 //	Drawing tool
@@ -127,8 +142,8 @@
 // squares the notebook's notification names (a cell, or the squares an
 // edge's line reaches); a pan moves the pixels and paints the strip that
 // came into view; a new zoom, size or theme repaints it all. The cursor,
-// hover, tokens, trails, notes, highlights and the glue overlay are canvas
-// objects moved over the image: moving them never repaints the sheet, and
+// hover, tokens, trails, notes, highlights, rulers and the glue overlay are
+// canvas objects moved over the image: moving them never repaints the sheet, and
 // moving a glued sheet redraws only its small verdict picture.
 // docs/performance.md has the figures.
 //

@@ -33,7 +33,8 @@ func must(t testing.TB, err error) {
 
 // kitchenSink is a notebook whose sheet holds every mark: every cell type
 // in pen and pencil, by hand and in players' colours; rivers with and
-// without a flow; pits with and without numbers; treasure, "?" and notes;
+// without a flow; pits with and without numbers; treasures (true-looking
+// and crumbled), "?" and notes;
 // every edge mark in pen and pencil; tokens and trails.
 func kitchenSink(t testing.TB) (*notebook.Notebook, notebook.SheetID) {
 	t.Helper()
@@ -62,6 +63,8 @@ func kitchenSink(t testing.TB) (*notebook.Notebook, notebook.SheetID) {
 	cm(8, 0, notebook.CellMark{Kind: notebook.Question, Pen: true})
 	cm(8, 1, notebook.CellMark{Kind: notebook.Question})
 	cm(1, 0, notebook.CellMark{Kind: notebook.Question, Pen: true})
+	cm(9, 0, notebook.CellMark{Kind: notebook.Treasure, Fake: true, Pen: true}) // it crumbled (§3.4)
+	cm(9, 1, notebook.CellMark{Kind: notebook.Treasure, Fake: true})
 	cm(8, 2, notebook.CellMark{Kind: notebook.Note, Text: "Bob fell here, came out near the hospital?", Pen: true})
 	cm(5, 0, notebook.CellMark{Kind: notebook.Note, Text: "delta of the long river", Pen: true})
 	// Edges: a row of every kind, pen above, pencil below, by hand; then

@@ -29,6 +29,10 @@ type ImageOptions struct {
 	// Tokens adds the players' trails and tokens, drawn as the view draws
 	// them over the sheet.
 	Tokens bool
+	// Outline is the labyrinth's outline for a sheet drawn in the plan's
+	// coordinates (View.SetOutline): drawn as the view draws it, and the
+	// picture takes all of it in.
+	Outline notebook.Outline
 }
 
 // MaxImageSide bounds Image's pictures, in pixels.
@@ -60,6 +64,11 @@ func Image(n *notebook.Notebook, id notebook.SheetID, opt ImageOptions) *image.R
 	if !ok {
 		lo, hi = s.Cursor().Add(notebook.Offset{DX: -1, DY: -1}), s.Cursor().Add(notebook.Offset{DX: 1, DY: 1})
 	}
+	if !opt.Outline.Empty() {
+		w, h := opt.Outline.Size()
+		lo = notebook.At(min(lo.X, 0), min(lo.Y, 0))
+		hi = notebook.At(max(hi.X, w-1), max(hi.Y, h-1))
+	}
 	lo = notebook.At(lo.X-margin, lo.Y-margin)
 	hi = notebook.At(hi.X+margin, hi.Y+margin)
 	// Too wide even at one pixel a cell (marks strewn far apart): the
@@ -80,6 +89,7 @@ func Image(n *notebook.Notebook, id notebook.SheetID, opt ImageOptions) *image.R
 	pal := NewPalette(opt.Theme, opt.Variant)
 	var sc sheetCache
 	sc.setup(s, pal, opt.Theme, c)
+	sc.p.outline = opt.Outline
 	g := raster.Grid{C: c, OX: -lo.X * c, OY: -lo.Y * c}
 	img := sc.render(w*c, h*c, g)
 	if opt.Tokens {

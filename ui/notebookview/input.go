@@ -263,6 +263,7 @@ func (v *View) setHover(h Hit) {
 	v.hover = h
 	if v.r != nil {
 		v.r.layoutHover()
+		v.r.layoutRulers()
 		v.r.layoutTip()
 	}
 	if v.OnHover != nil {

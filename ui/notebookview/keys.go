@@ -149,7 +149,7 @@ func init() {
 		{Keys: "P, then digits", What: "Pit, then its number: P 2, P 1.3 (P alone: number unknown; P P: take it off)", Group: GroupCells, keys: key(fyne.KeyP),
 			run: func(v *View, _ keyEvent) { v.startPit() }},
 		{Keys: "E", What: "Encephalitis", Group: GroupCells, keys: key(fyne.KeyE), run: cellMark(notebook.Encephalitis)},
-		{Keys: "T", What: "Treasure found here", Group: GroupCells, keys: key(fyne.KeyT), run: cellMark(notebook.Treasure)},
+		{Keys: "T", What: "Treasure found here (again: it crumbled, a fake; again: take it off)", Group: GroupCells, keys: key(fyne.KeyT), run: cellMark(notebook.Treasure)},
 		{Keys: "?", What: "Question mark: something to look into", Group: GroupCells, keys: runes('?'), run: cellMark(notebook.Question)},
 		{Keys: "N", What: "Write a note in the cell (an empty note takes it off)", Group: GroupCells, keys: key(fyne.KeyN),
 			run: func(v *View, _ keyEvent) { v.askNote() }},

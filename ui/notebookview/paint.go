@@ -39,6 +39,7 @@ type sprites struct {
 	disc     *image.Alpha    // a pit, c x c
 	gem      *image.Alpha    // treasure, gemSize square
 	gemRim   *image.Alpha
+	gemCrack *image.Alpha // the crack across a treasure that crumbled
 	gemSize  int
 	note     *image.Alpha // the note sign, noteSize square
 	noteFold *image.Alpha
@@ -68,6 +69,7 @@ func newSprites(c int) *sprites {
 	s.gemSize = max(6, c*9/25)
 	s.gemRim = raster.Mask(s.gemSize, raster.Shape{{0.5, 0.02}, {0.98, 0.42}, {0.5, 0.98}, {0.02, 0.42}})
 	s.gem = raster.Mask(s.gemSize, raster.Shape{{0.5, 0.2}, {0.76, 0.44}, {0.5, 0.78}, {0.24, 0.44}})
+	s.gemCrack = raster.Mask(s.gemSize, raster.ThickLine(0.92, 0.04, 0.08, 0.96, 0.11))
 	s.noteSize = max(6, c*3/10)
 	s.note = raster.Mask(s.noteSize, raster.Shape{{0.08, 0.08}, {0.68, 0.08}, {0.92, 0.32}, {0.92, 0.92}, {0.08, 0.92}})
 	s.noteFold = raster.Mask(s.noteSize, raster.Shape{{0.68, 0.08}, {0.92, 0.32}, {0.68, 0.32}})
@@ -96,12 +98,16 @@ func rotateAll(ss []raster.Shape, q int) []raster.Shape {
 
 // painter draws a sheet into img with geometry g.
 type painter struct {
-	s     *notebook.Sheet // nil: blank paper
-	g     raster.Grid
-	img   *image.RGBA
-	u     *uniforms
-	sp    *sprites
-	fonts *raster.Faces
+	s *notebook.Sheet // nil: blank paper
+	// outline is the labyrinth's shape when the sheet is drawn in the
+	// plan's coordinates: its outer sides are ruled, the paper beyond it
+	// washed.
+	outline notebook.Outline
+	g       raster.Grid
+	img     *image.RGBA
+	u       *uniforms
+	sp      *sprites
+	fonts   *raster.Faces
 	// clear draws the marks alone, on a transparent image without paper
 	// or grid: the sheet laid over another by the glue overlay.
 	clear bool
@@ -129,6 +135,7 @@ type styledEdge struct {
 	gx, gy   int
 	m        notebook.EdgeMark
 	rank     int
+	frame    bool // an outer side of the outline with no mark: rank 0
 }
 
 // gridWidth is the thickness of the grid's lines, in pixels.
@@ -164,22 +171,29 @@ func (p *painter) drawRegion(r image.Rectangle) {
 		return
 	}
 	edges := p.edges[:0]
+	framed := !p.outline.Empty() && !p.clear
 	for gy := y0 - 1; gy <= y1+1; gy++ {
 		for gx := x0; gx <= x1+1; gx++ {
-			if m := p.s.Edge(notebook.Edge{At: notebook.At(gx-1, gy), Dir: maze.Right}); !m.Empty() {
+			e := notebook.Edge{At: notebook.At(gx-1, gy), Dir: maze.Right}
+			if m := p.s.Edge(e); !m.Empty() {
 				edges = append(edges, styledEdge{vertical: true, gx: gx, gy: gy, m: m, rank: edgeRank(m)})
+			} else if framed && p.outline.Border(e) {
+				edges = append(edges, styledEdge{vertical: true, gx: gx, gy: gy, frame: true})
 			}
 		}
 	}
 	for gy := y0; gy <= y1+1; gy++ {
 		for gx := x0 - 1; gx <= x1+1; gx++ {
-			if m := p.s.Edge(notebook.Edge{At: notebook.At(gx, gy-1), Dir: maze.Down}); !m.Empty() {
+			e := notebook.Edge{At: notebook.At(gx, gy-1), Dir: maze.Down}
+			if m := p.s.Edge(e); !m.Empty() {
 				edges = append(edges, styledEdge{gx: gx, gy: gy, m: m, rank: edgeRank(m)})
+			} else if framed && p.outline.Border(e) {
+				edges = append(edges, styledEdge{gx: gx, gy: gy, frame: true})
 			}
 		}
 	}
 	if len(edges) > 0 {
-		for rank := 1; rank <= maxRank; rank++ {
+		for rank := 0; rank <= maxRank; rank++ {
 			for i := range edges {
 				if edges[i].rank == rank {
 					p.drawEdge(&edges[i], r)
@@ -213,6 +227,8 @@ func (p *painter) drawSquare(x, y int, clip image.Rectangle) {
 		// A solid fill covers the square but its grid lines, drawn next.
 	case p.clear:
 		raster.FillRect(p.img, clip, color.RGBA{})
+	case !p.outline.Empty() && !p.outline.Inside(notebook.At(x, y)):
+		raster.FillRect(p.img, clip, p.u.outside)
 	default:
 		raster.FillRect(p.img, clip, p.u.paper)
 	}
@@ -297,8 +313,12 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 		dot := func(at image.Point, u *image.Uniform) {
 			raster.FillRect(p.img, image.Rectangle{Min: at, Max: at.Add(image.Pt(d, d))}.Intersect(clip), u.C.(color.RGBA))
 		}
-		if !marks[notebook.SlotTreasure].Empty() {
-			dot(image.Pt(sq.Max.X-d, sq.Min.Y+1), p.u.gemTrue)
+		if m := marks[notebook.SlotTreasure]; !m.Empty() {
+			gem := p.u.gemTrue
+			if m.Fake {
+				gem = p.u.gemFake
+			}
+			dot(image.Pt(sq.Max.X-d, sq.Min.Y+1), gem)
 		}
 		if !marks[notebook.SlotQuestion].Empty() {
 			dot(image.Pt(sq.Max.X-d, sq.Max.Y-d), p.u.question)
@@ -345,11 +365,20 @@ func (p *painter) drawMarks(marks [notebook.NumSlots]notebook.CellMark, sq, clip
 	if m := marks[notebook.SlotTreasure]; !m.Empty() {
 		at := image.Pt(sq.Max.X-inset-p.sp.gemSize, sq.Min.Y+inset)
 		rim, gem := p.u.gemRim, p.u.gemTrue
-		if !m.Pen {
+		switch {
+		case m.Fake && m.Pen:
+			gem = p.u.gemFake
+		case m.Fake:
+			rim, gem = p.u.gemRimPencil, p.u.gemFakePencil
+		case !m.Pen:
 			rim, gem = p.u.gemRimPencil, p.u.gemPencil
 		}
 		raster.DrawMask8(p.img, clip, p.sp.gemRim, at, rim)
 		raster.DrawMask8(p.img, clip, p.sp.gem, at, gem)
+		if m.Fake {
+			// Grey as a fake on the plan, and crossed out: it crumbled.
+			raster.DrawMask8(p.img, clip, p.sp.gemCrack, at, rim)
+		}
 	}
 	if m := marks[notebook.SlotQuestion]; !m.Empty() {
 		col := p.u.question
@@ -456,7 +485,16 @@ func (p *painter) bandRect(e *styledEdge, t int) image.Rectangle {
 	return image.Rect(X-a, Y-a, X+c+b, Y+b)
 }
 
+// frameWidth is the thickness of the outline's line, in pixels.
+func (p *painter) frameWidth() int {
+	return max(2, (p.g.C*16+50)/100)
+}
+
 func (p *painter) drawEdge(e *styledEdge, clip image.Rectangle) {
+	if e.frame {
+		raster.FillRect(p.img, p.bandRect(e, p.frameWidth()).Intersect(clip), p.u.frame)
+		return
+	}
 	c := p.g.C
 	pencil := !e.m.Pen
 	col := p.u.owner(e.m.Owner, pencil).C.(color.RGBA)

@@ -40,6 +40,12 @@ type Palette struct {
 	Exit, Question, NotePaper, NoteInk color.NRGBA
 	// Cursor is the keyboard cursor and the hover highlight.
 	Cursor color.NRGBA
+	// Frame is the labyrinth's outline (its outer sides, where any may be
+	// an exit); Outside washes the paper beyond it.
+	Frame, Outside color.NRGBA
+	// Ruler is the strips of column and row numbers along the view's top
+	// and left; RulerInk their numbers.
+	Ruler, RulerInk color.NRGBA
 	// Agree, Overrule and Conflict colour the glue overlay's verdicts (pen
 	// beating pencil is an overrule); Outline surrounds the sheet laid over.
 	Agree, Overrule, Conflict, Outline color.NRGBA
@@ -115,6 +121,17 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		p.Conflict = color.NRGBA{R: 0xe0, G: 0x24, B: 0x24, A: 0xff}
 	}
 	p.Outline = p.Cursor
+	// The outline is drawn in a soft brown-grey, as a frame ruled before
+	// the game, heavier than the grid and unlike any wall: what is on it
+	// is not known yet.
+	p.Frame = raster.Mix(p.Paper, color.NRGBA{R: 0x6b, G: 0x5a, B: 0x48, A: 0xff}, 0.55)
+	p.Outside = raster.Mix(p.Paper, p.GridMajor, 0.22)
+	if p.Dark {
+		p.Frame = raster.Mix(p.Paper, color.NRGBA{R: 0xd8, G: 0xc8, B: 0xb0, A: 0xff}, 0.5)
+		p.Outside = raster.Mix(p.Paper, color.NRGBA{A: 0xff}, 0.18)
+	}
+	p.Ruler = raster.WithAlpha(raster.Mix(p.Paper, p.GridMajor, 0.3), 0xe6)
+	p.RulerInk = raster.Mix(p.Paper, p.Ink, 0.7)
 	return p
 }
 
@@ -183,6 +200,9 @@ type uniforms struct {
 	inkPencil                            [8]*image.Uniform
 	flowPencil, questionPencil, exitPenc *image.Uniform
 	gemPencil, gemRimPencil              *image.Uniform
+	gemFake, gemFakePencil, crack        *image.Uniform
+	frame                                color.RGBA
+	outside                              color.RGBA
 	owners                               map[ownerKey]*image.Uniform
 	ownerFast                            [2][32]*image.Uniform       // the owners of a game's seats
 	pits                                 map[ownerKey]*image.Uniform // by loop (0: no loop), pencil
@@ -205,6 +225,11 @@ func newUniforms(p Palette) *uniforms {
 	u.gemRim = uni(p.Plan.TreasureOutline)
 	u.gemPencil = uni(p.pencilOf(p.Plan.TreasureTrue))
 	u.gemRimPencil = uni(p.pencilOf(p.Plan.TreasureOutline))
+	u.gemFake = uni(p.Plan.TreasureFake)
+	u.gemFakePencil = uni(p.pencilOf(p.Plan.TreasureFake))
+	u.crack = uni(p.Plan.TreasureOutline)
+	u.frame = raster.Premul(p.Frame)
+	u.outside = raster.Premul(p.Outside)
 	u.question = uni(p.Question)
 	u.questionPencil = uni(p.pencilOf(p.Question))
 	u.notePaper = uni(p.NotePaper)

@@ -40,7 +40,20 @@ type viewRenderer struct {
 	tokenLabels      viewport.Pool[*canvas.Text]
 	hoverCell        *canvas.Rectangle
 	hoverEdge        *canvas.Rectangle
-	cursor           *canvas.Rectangle
+	cursorDashes     viewport.Pool[*canvas.Rectangle]
+	rulerTop         *canvas.Rectangle
+	rulerLeft        *canvas.Rectangle
+	rulerHLx         *canvas.Rectangle
+	rulerHLy         *canvas.Rectangle
+	rulerHLxText     *canvas.Text
+	rulerHLyText     *canvas.Text
+	rulerLabels      viewport.Pool[*canvas.Text]
+	ruler            rulerState
+	rulerDone        bool
+	rulerMarked      rulerMark
+	rulerLaid        []rulerLabel
+	rulerLeftW       float32
+	rulerLabelW      float32
 	tipBg            *canvas.Rectangle
 	tipLines         viewport.Pool[*canvas.Text]
 	hintBg           *canvas.Rectangle
@@ -92,11 +105,15 @@ func newViewRenderer(v *View) *viewRenderer {
 		return t
 	}, &r.objectsDirty)
 	r.tipLines = viewport.NewPool(func() *canvas.Text { return canvas.NewText("", nil) }, &r.objectsDirty)
-	r.hoverCell, r.hoverEdge, r.cursor = rect(), rect(), rect()
+	r.hoverCell, r.hoverEdge = rect(), rect()
+	r.cursorDashes = viewport.NewPool(rect, &r.objectsDirty)
+	r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy = rect(), rect(), rect(), rect()
+	r.rulerHLxText, r.rulerHLyText = canvas.NewText("", nil), canvas.NewText("", nil)
+	r.rulerLabels = viewport.NewPool(func() *canvas.Text { return canvas.NewText("", nil) }, &r.objectsDirty)
 	r.tipBg, r.hintBg, r.statusBg = rect(), rect(), rect()
 	r.hintText, r.statusText = text(), canvas.NewText("", nil)
 	r.statusSwatch = canvas.NewCircle(nil)
-	for _, o := range []fyne.CanvasObject{r.hoverCell, r.hoverEdge, r.cursor, r.tipBg, r.hintBg, r.hintText, r.statusBg, r.statusText, r.statusSwatch} {
+	for _, o := range []fyne.CanvasObject{r.hoverCell, r.hoverEdge, r.rulerTop, r.rulerLeft, r.rulerHLx, r.rulerHLy, r.rulerHLxText, r.rulerHLyText, r.tipBg, r.hintBg, r.hintText, r.statusBg, r.statusText, r.statusSwatch} {
 		o.Hide()
 	}
 	r.objectsDirty = true
@@ -114,7 +131,11 @@ func (r *viewRenderer) Objects() []fyne.CanvasObject {
 		objs = append(objs, r.tokenDiscs.Objects()...)
 		objs = append(objs, r.tokenLabels.Objects()...)
 		objs = append(objs, r.glueImg, r.glueVerdicts, r.glueOutline)
-		objs = append(objs, r.hoverCell, r.hoverEdge, r.cursor)
+		objs = append(objs, r.hoverCell, r.hoverEdge)
+		objs = append(objs, r.cursorDashes.Objects()...)
+		objs = append(objs, r.rulerTop, r.rulerLeft)
+		objs = append(objs, r.rulerLabels.Objects()...)
+		objs = append(objs, r.rulerHLx, r.rulerHLy, r.rulerHLxText, r.rulerHLyText)
 		objs = append(objs, r.tipBg)
 		objs = append(objs, r.tipLines.Objects()...)
 		objs = append(objs, r.hintBg, r.hintText, r.statusBg, r.statusSwatch, r.statusText)
@@ -139,6 +160,7 @@ func (r *viewRenderer) Layout(size fyne.Size) {
 	v.place()
 	r.paper.Resize(size)
 	r.layoutOverlays()
+	v.followToken()
 }
 
 // Refresh follows a theme change: the sheet is redrawn and the overlays
@@ -157,6 +179,7 @@ func (r *viewRenderer) layoutOverlays() {
 	r.layoutTokens()
 	r.layoutHover()
 	r.layoutCursor()
+	r.layoutRulers()
 	r.layoutTip()
 	r.layoutStatus()
 }
@@ -471,31 +494,39 @@ func (r *viewRenderer) layoutHover() {
 	}
 }
 
+// layoutCursor draws the keyboard cursor as a dashed outline round its
+// cell — a focus ring, unlike the players' tokens, which are filled discs —
+// faint while the view does not have the keyboard.
 func (r *viewRenderer) layoutCursor() {
 	v := r.v
 	s := v.sheetNow()
 	l := v.layout()
 	if s == nil || l.Cell <= 0 {
-		r.cursor.Hide()
+		r.cursorDashes.HideFrom(0)
 		r.hintBg.Hide()
 		r.hintText.Hide()
 		return
 	}
 	pos, size := v.CellRect(s.Cursor())
-	w := max(2, l.Cell/11)
+	w := max(2, l.Cell/14)
 	col := v.pal.Cursor
 	if !v.focused || v.glue != nil {
-		col = raster.WithAlpha(col, 0x70)
+		col = raster.WithAlpha(col, 0x80)
 	}
-	r.cursor.StrokeColor = col
-	r.cursor.StrokeWidth = w
-	r.cursor.FillColor = raster.WithAlpha(v.pal.Cursor, 0x14)
-	r.cursor.CornerRadius = max(2, l.Cell/8)
-	// Drawn just outside the cell, so that it does not hide its marks.
-	r.cursor.Move(pos.AddXY(-w/2, -w/2))
-	r.cursor.Resize(size.AddWidthHeight(w, w))
-	r.cursor.Show()
-	r.refreshObj(r.cursor)
+	// Just outside the cell, so that it hides none of its marks.
+	n := 0
+	for _, d := range cursorDashes(pos.AddXY(-w, -w), size.Width+2*w, w) {
+		b := r.cursorDashes.Get(n)
+		n++
+		b.FillColor = col
+		b.StrokeWidth = 0
+		b.Move(d.pos)
+		b.Resize(d.size)
+		r.refreshObj(b)
+	}
+	r.cursorDashes.HideFrom(n)
+	r.refreshObjects()
+	r.layoutRulers() // the cursor's column and row stand out
 
 	hint := v.pending.hint()
 	if hint == "" || v.glue != nil {
@@ -513,7 +544,7 @@ func (r *viewRenderer) layoutCursor() {
 	ms := r.hintText.MinSize()
 	pad := ts * 0.45
 	at := pos.AddXY(0, -ms.Height-2*pad-w)
-	if at.Y < 0 {
+	if _, top := r.rulerInsets(); at.Y < top {
 		at = pos.AddXY(0, size.Height+w)
 	}
 	at.X = max(0, min(at.X, v.Size().Width-ms.Width-2*pad))
@@ -527,6 +558,30 @@ func (r *viewRenderer) layoutCursor() {
 	r.hintText.Show()
 	r.refreshObj(r.hintBg)
 	r.refreshObj(r.hintText)
+}
+
+// dash is one stroke of the cursor's outline.
+type dash struct {
+	pos  fyne.Position
+	size fyne.Size
+}
+
+// cursorDashes cuts the outline of the square of side side at pos, of
+// stroke width w, into dashes: each side an odd number of strokes with
+// gaps between, a stroke on every corner.
+func cursorDashes(pos fyne.Position, side, w float32) []dash {
+	n := max(2, int(math.Round(float64(side/(w*5)))))
+	seg := side / float32(2*n-1)
+	out := make([]dash, 0, 4*n)
+	for i := range n {
+		a := float32(2*i) * seg
+		out = append(out,
+			dash{pos.AddXY(a, 0), fyne.NewSize(seg, w)},      // top
+			dash{pos.AddXY(a, side-w), fyne.NewSize(seg, w)}, // bottom
+			dash{pos.AddXY(0, a), fyne.NewSize(w, seg)},      // left
+			dash{pos.AddXY(side-w, a), fyne.NewSize(w, seg)}) // right
+	}
+	return out
 }
 
 // layoutTip shows the note of the cell under the pointer (or, when the
@@ -682,7 +737,8 @@ func (r *viewRenderer) layoutStatus() {
 	sw := ts * 0.9
 	box := fyne.NewSize(ms.Width+3*pad+sw, ms.Height+2*pad)
 	vs := v.Size()
-	at := fyne.NewPos(8, vs.Height-8-box.Height)
+	left, _ := r.rulerInsets()
+	at := fyne.NewPos(left+6, vs.Height-8-box.Height)
 	r.statusBg.FillColor = raster.WithAlpha(raster.Mix(v.pal.Paper, v.pal.Ink, 0.05), 0xe8)
 	r.statusBg.StrokeColor = v.pal.GridMajor
 	r.statusBg.StrokeWidth = 1

@@ -23,6 +23,9 @@ const (
 	MaxCellSize     float32 = 96
 	DefaultCellSize float32 = 32
 	MaxFitCellSize  float32 = 48
+	// MinOutlineFitCellSize is the smallest cell size Fit shows a whole
+	// outline at (SetOutline); a larger labyrinth is fitted by its drawing.
+	MinOutlineFitCellSize float32 = 18
 )
 
 // TapEvent is a click on the view.
@@ -95,6 +98,12 @@ type View struct {
 	fitted bool      // and follows Fit as the view is resized, until zoomed or panned
 	fitFor fyne.Size // the size it was fitted to
 	status bool      // the tool chip in the corner
+	rulers bool      // the column and row numbers along the edges
+	// outlines are the labyrinth's outline on the sheets drawn in the
+	// plan's coordinates (SetOutline).
+	outlines map[notebook.SheetID]notebook.Outline
+	// follow is the player whose token the view keeps in sight (-1: none).
+	follow int
 
 	brush   notebook.Kind
 	pending pendingKey
@@ -151,7 +160,8 @@ var (
 // notebook's changes (Detach stops it). The sheet is placed in the view
 // when it is first shown: its drawing fitted, or its cursor in the middle.
 func New(nb *notebook.Notebook, sheet notebook.SheetID) *View {
-	v := &View{nb: nb, sheet: sheet, zoom: viewport.Zoom{Cell: DefaultCellSize, Scale: 1}, status: true, places: map[notebook.SheetID]place{}}
+	v := &View{nb: nb, sheet: sheet, zoom: viewport.Zoom{Cell: DefaultCellSize, Scale: 1}, status: true, rulers: true,
+		places: map[notebook.SheetID]place{}, outlines: map[notebook.SheetID]notebook.Outline{}, follow: -1}
 	v.ExtendBaseWidget(v)
 	if nb != nil {
 		v.cancel = nb.Subscribe(v.notebookChanged)
@@ -185,6 +195,7 @@ func (v *View) SetSheet(id notebook.SheetID) {
 	v.cache.InvalidateAll()
 	v.BaseWidget.Refresh()
 	v.viewChanged()
+	v.followToken()
 }
 
 // Detach stops following the notebook: call it when the screen holding
@@ -229,6 +240,9 @@ func (v *View) notebookChanged(c notebook.Change) {
 	}
 	if len(a.Cells) > 0 || len(a.Edges) > 0 {
 		v.repaint()
+	}
+	if a.Tokens && v.follow >= 0 {
+		v.followToken() // before the overlays are laid out at the new place
 	}
 	if v.r != nil {
 		if a.Tokens || a.Trails {
@@ -293,6 +307,109 @@ func (v *View) ShowStatus(on bool) {
 	if v.r != nil {
 		v.r.layoutStatus()
 	}
+}
+
+// ShowRulers shows or hides the strips along the top and left edges that
+// number the columns and rows (1-based, as the sheet's cells print). They
+// are shown by default.
+func (v *View) ShowRulers(on bool) {
+	v.rulers = on
+	if v.r != nil {
+		v.r.layoutRulers()
+	}
+}
+
+// SetOutline draws the labyrinth's outline on a sheet drawn in the plan's
+// coordinates (Cell{0,0} is the plan's (1,1)): its outer sides ruled as a
+// frame, where any may be an exit, and the paper beyond washed. An empty
+// outline takes it off. Only the caller knows which sheet keeps the plan's
+// coordinates: a fragment's offset is unknown, so it gets none.
+func (v *View) SetOutline(id notebook.SheetID, o notebook.Outline) {
+	if o.Equal(v.outlines[id]) {
+		return
+	}
+	if o.Empty() {
+		delete(v.outlines, id)
+	} else {
+		v.outlines[id] = o
+	}
+	if id == v.sheet {
+		v.cache.InvalidateAll()
+		v.repaint()
+		if v.fitted && v.Size().Width > 0 {
+			// Still as first placed: placed again, with the outline.
+			v.fit(v.Size())
+			v.viewChanged()
+			v.followToken()
+		}
+	}
+}
+
+// Outline is the outline drawn on a sheet (SetOutline), empty when none.
+func (v *View) Outline(id notebook.SheetID) notebook.Outline { return v.outlines[id] }
+
+// FollowToken keeps a player's token in sight: whenever it moves on the
+// sheet shown, or another sheet is shown, the sheet scrolls so that the
+// token stays clear of the edges and the rulers — recentred along the side
+// it came near. A negative player follows nobody (the default).
+func (v *View) FollowToken(player int) {
+	v.follow = player
+	v.followToken()
+}
+
+// followToken brings the followed token into sight.
+func (v *View) followToken() {
+	s := v.sheetNow()
+	if v.follow < 0 || s == nil {
+		return
+	}
+	if at, ok := s.Token(v.follow); ok {
+		v.KeepInSight(at)
+	}
+}
+
+// KeepInSight pans, when cell c lies within a margin of the view's edges
+// (a quarter of the view, at most three cells) or beyond them, so that it
+// is in the middle along that direction: a token walking towards an edge
+// jumps back to the middle now and then rather than pushing the sheet a
+// cell at every step.
+func (v *View) KeepInSight(c notebook.Cell) {
+	l := v.layout()
+	size := v.Size()
+	if l.Cell <= 0 || size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	left, top := v.rulerInsets()
+	pos, _ := v.CellRect(c)
+	centre := func(p, lo, hi float32) float32 {
+		margin := min(3*l.Cell, (hi-lo)/4)
+		if p >= lo+margin && p+l.Cell <= hi-margin {
+			return 0
+		}
+		return (lo+hi)/2 - p - l.Cell/2
+	}
+	dx := centre(pos.X, left, size.Width)
+	dy := centre(pos.Y, top, size.Height)
+	if dx == 0 && dy == 0 {
+		return
+	}
+	// Whole pixels, so that the cached picture scrolls without a repaint.
+	dx = float32(math.Round(float64(dx*v.zoom.Scale))) / v.zoom.Scale
+	dy = float32(math.Round(float64(dy*v.zoom.Scale))) / v.zoom.Scale
+	// The view's own move: a sheet placed by Fit is placed again when
+	// the window is resized, as if the player had not panned.
+	fitted := v.fitted
+	v.Pan(dx, dy)
+	v.fitted = fitted
+}
+
+// rulerInsets is what the rulers hide of the view's left and top.
+func (v *View) rulerInsets() (left, top float32) {
+	if v.r == nil || !v.rulers {
+		return 0, 0
+	}
+	v.r.layoutRulers()
+	return v.r.rulerInsets()
 }
 
 // SetHighlight shows cells and edges in a colour; an empty Highlight hides
@@ -439,17 +556,33 @@ func (v *View) fit(size fyne.Size) {
 	}
 	lo.X, lo.Y = min(lo.X, cur.X), min(lo.Y, cur.Y)
 	hi.X, hi.Y = max(hi.X, cur.X), max(hi.Y, cur.Y)
-	cols, rows := float32(hi.X-lo.X+3), float32(hi.Y-lo.Y+3)
-	c := min(size.Width/cols, size.Height/rows, MaxFitCellSize)
+	// The rulers take a strip of the view.
+	left, top := v.rulerInsets()
+	size = fyne.NewSize(max(1, size.Width-left), max(1, size.Height-top))
+	fitIn := func(lo, hi notebook.Cell) float32 {
+		cols, rows := float32(hi.X-lo.X+3), float32(hi.Y-lo.Y+3)
+		return min(size.Width/cols, size.Height/rows, MaxFitCellSize)
+	}
+	c := fitIn(lo, hi)
 	if !ok {
 		c = DefaultCellSize
+	}
+	// A sheet in the plan's coordinates shows the whole outline when its
+	// cells stay large enough to read.
+	if o := v.outlines[v.sheet]; !o.Empty() {
+		w, h := o.Size()
+		olo := notebook.At(min(lo.X, 0), min(lo.Y, 0))
+		ohi := notebook.At(max(hi.X, w-1), max(hi.Y, h-1))
+		if oc := fitIn(olo, ohi); oc >= MinOutlineFitCellSize {
+			lo, hi, c = olo, ohi, oc
+		}
 	}
 	px := float32(math.Floor(float64(c * v.zoom.Scale)))
 	v.zoom.Cell = max(MinCellSize, min(MaxCellSize, px/v.zoom.Scale))
 	cell := v.layout().Cell
 	cx := (float32(lo.X+hi.X+1) / 2) * cell
 	cy := (float32(lo.Y+hi.Y+1) / 2) * cell
-	v.zoom.Offset = fyne.NewPos(size.Width/2-cx, size.Height/2-cy)
+	v.zoom.Offset = fyne.NewPos(left+size.Width/2-cx, top+size.Height/2-cy)
 }
 
 // place puts a sheet shown for the first time in the view: fitted, and
@@ -480,16 +613,17 @@ func (v *View) ShowCell(c notebook.Cell) {
 	}
 	pos, _ := v.CellRect(c)
 	margin := min(l.Cell, size.Width/4, size.Height/4)
+	left, top := v.rulerInsets()
 	dx, dy := float32(0), float32(0)
 	switch {
-	case pos.X < margin:
-		dx = margin - pos.X
+	case pos.X < left+margin:
+		dx = left + margin - pos.X
 	case pos.X+l.Cell > size.Width-margin:
 		dx = size.Width - margin - pos.X - l.Cell
 	}
 	switch {
-	case pos.Y < margin:
-		dy = margin - pos.Y
+	case pos.Y < top+margin:
+		dy = top + margin - pos.Y
 	case pos.Y+l.Cell > size.Height-margin:
 		dy = size.Height - margin - pos.Y - l.Cell
 	}
@@ -599,6 +733,7 @@ func (v *View) generate(w, h int) image.Image {
 		p.s = s
 		v.cache.InvalidateAll()
 	}
+	p.outline = v.outlines[v.sheet] // a change invalidates the picture (SetOutline, SetSheet)
 	if v.spritesC != g.C || p.sp == nil {
 		p.sp = newSprites(g.C)
 		v.spritesC = g.C
