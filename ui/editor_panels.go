@@ -251,7 +251,7 @@ func (in *inspector) refresh() {
 	// Pit loop.
 	if c := m.Cell(p); c.Kind == maze.Pit {
 		pits := d.LoopPits(c.Loop)
-		add(sectionTitle(fmt.Sprintf("Pit %d of loop %d (%d pits)", c.Order, c.Loop, len(pits))))
+		add(sectionTitle(fmt.Sprintf("Pit %d of loop %d (%s)", c.Order, c.Loop, counted(len(pits), "pit", "pits"))))
 		order := make([]string, len(pits))
 		for i, q := range pits {
 			order[i] = fmt.Sprintf("%d %s", i+1, q)
@@ -559,7 +559,7 @@ func (mp *mazePanel) refreshLoops() {
 		pits := e.doc.LoopPits(l)
 		chip := canvas.NewCircle(pal.Loop(l))
 		first := pits[0]
-		b := widget.NewButton(fmt.Sprintf("Loop %d: %d pits, from %s", l, len(pits), first), func() {
+		b := widget.NewButton(fmt.Sprintf("Loop %d: %s, from %s", l, counted(len(pits), "pit", "pits"), first), func() {
 			e.selectCell(first)
 			e.reveal(first)
 		})

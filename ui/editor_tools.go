@@ -190,7 +190,7 @@ func (e *editorScreen) updateOptions() {
 	how := ti.how
 	if e.tool == toolPits && e.loop != 0 {
 		n := len(e.doc.LoopPits(e.loop))
-		how = fmt.Sprintf("Building loop %d: %d pits so far. Click the next cell; Enter, Esc or clicking pit 1 finishes.", e.loop, n)
+		how = fmt.Sprintf("Building loop %d: %s so far. Click the next cell; Enter, Esc or clicking pit 1 finishes.", e.loop, counted(n, "pit", "pits"))
 	}
 	hint := mutedText(how, fyne.TextWrapOff)
 	hint.Truncation = fyne.TextTruncateEllipsis
@@ -553,9 +553,9 @@ func (e *editorScreen) dragMove(ev planview.DragEvent) {
 		case len(cut) < 2:
 			e.hoverLabel.SetText("River: keep dragging to the next cell")
 		case merges:
-			e.hoverLabel.SetText(fmt.Sprintf("River of %d cells, merging at %s", len(cut)-1, cut[len(cut)-1]))
+			e.hoverLabel.SetText(fmt.Sprintf("River of %s, merging at %s", counted(len(cut)-1, "cell", "cells"), cut[len(cut)-1]))
 		default:
-			e.hoverLabel.SetText(fmt.Sprintf("River of %d cells into a delta at %s", len(cut)-1, cut[len(cut)-1]))
+			e.hoverLabel.SetText(fmt.Sprintf("River of %s into a delta at %s", counted(len(cut)-1, "cell", "cells"), cut[len(cut)-1]))
 		}
 	case toolShape:
 		var cells []maze.Pos

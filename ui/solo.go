@@ -289,7 +289,7 @@ func (g *soloScreen) updateRound() {
 	g.sess.With(func(gm *game.Game) { round, over = gm.Round(), gm.Phase() == game.Over })
 	switch {
 	case over:
-		g.roundLabel.SetText(fmt.Sprintf("Game over after %d rounds", max(round, 1)))
+		g.roundLabel.SetText("Game over after " + counted(max(round, 1), "round", "rounds"))
 	default:
 		g.roundLabel.SetText(fmt.Sprintf("Round %d", max(round, 1)))
 	}

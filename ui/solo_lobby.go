@@ -657,9 +657,9 @@ func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	case sg.Err != nil:
 		desc = "Cannot be continued: " + sg.Err.Error()
 	case sg.Over:
-		desc = fmt.Sprintf("Over after %d rounds · %s", sg.Round, resultWords(sg.Result))
+		desc = "Over after " + counted(sg.Round, "round", "rounds") + " · " + resultWords(sg.Result)
 	default:
-		desc = fmt.Sprintf("Round %d · %d statements", sg.Round, sg.Statements)
+		desc = fmt.Sprintf("Round %d · %s", sg.Round, counted(sg.Statements, "statement", "statements"))
 	}
 	desc += " · " + ago(l.env.now(), sg.Modified)
 	open := widget.NewButton("Continue", func() { l.resume(sg) })

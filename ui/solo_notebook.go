@@ -380,10 +380,14 @@ func (p *notebookPanel) traced(fr notebook.FollowResult, loud bool) {
 	case fr.Last.Stop != nil:
 		msg = fr.Last.Stop.Message + "."
 	case loud:
-		msg = fmt.Sprintf("Your path is drawn: %d moves.", fr.Last.Steps)
+		msg = fmt.Sprintf("Your path is drawn: %s.", counted(fr.Last.Steps, "move", "moves"))
 	}
 	if k := len(fr.Last.OverwrittenCells) + len(fr.Last.OverwrittenEdges); k > 0 {
-		msg += fmt.Sprintf(" %d marks of yours said otherwise and were written over with what you heard.", k)
+		if k == 1 {
+			msg += " 1 mark of yours said otherwise and was written over with what you heard."
+		} else {
+			msg += fmt.Sprintf(" %d marks of yours said otherwise and were written over with what you heard.", k)
+		}
 	}
 	if msg != "" {
 		p.say(strings.TrimSpace(msg), false)

@@ -33,7 +33,7 @@ func TestSoloLobbyContinuesATornGame(t *testing.T) {
 	f.WriteString(`{"cmd":"say","player":"Ann","text":"go`)
 	f.Close()
 	l := s.openSoloLobby()
-	if !l.continueB.Visible() || !contains(texts(l.saved), "· 1 statements") {
+	if !l.continueB.Visible() || !contains(texts(l.saved), "· 1 statement ·") {
 		t.Fatalf("the torn game is not offered as it was: %q", texts(l.saved))
 	}
 	test.Tap(l.continueB)

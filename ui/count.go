@@ -1,0 +1,12 @@
+package ui
+
+import "strconv"
+
+// counted writes n with the noun in its English number: "1 round",
+// "3 rounds". Russian plurals (three forms) come with the translations.
+func counted(n int, one, many string) string {
+	if n == 1 || n == -1 {
+		return strconv.Itoa(n) + " " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
