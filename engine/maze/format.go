@@ -949,13 +949,18 @@ func appendKey(b []byte, key string) []byte {
 	return append(b, ": "...)
 }
 
-// appendString writes s as a JSON string; s is valid UTF-8.
+// appendString writes s as a JSON string; s is valid UTF-8. Control
+// characters are escaped, the C1 ones (U+0080 to U+009F, two bytes from
+// 0xC2) too, so that showing the file in a terminal cannot act on it.
 func appendString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
+		case c == 0xc2 && i+1 < len(s) && s[i+1] < 0xa0:
+			i++
+			b = append(b, '\\', 'u', '0', '0', hex[s[i]>>4], hex[s[i]&0xf])
 		case c == '"' || c == '\\':
 			b = append(b, '\\', c)
 		case c == '\n':

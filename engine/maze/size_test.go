@@ -75,3 +75,22 @@ func TestDecodeRefusesMoreThanMaxFileSize(t *testing.T) {
 		t.Fatalf("message %q", msg)
 	}
 }
+
+// Encode escapes every control character of a title, C1 ones included,
+// so that printing a maze file in a terminal cannot act on it; Decode
+// reads them back.
+func TestEncodeEscapesControlCharacters(t *testing.T) {
+	m := MustNew(2, 2)
+	m.Title = "a\x1b[2J\u009b31m\u0085é\u00a0b"
+	data, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(data, []byte(`"title": "a\u001b[2J\u009b31m\u0085é`+"\u00a0"+`b"`)) {
+		t.Fatalf("title written as:\n%s", data)
+	}
+	back, err := Decode(data)
+	if err != nil || back.Title != m.Title {
+		t.Fatalf("read back as %q, %v", back.Title, err)
+	}
+}
