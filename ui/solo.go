@@ -331,9 +331,6 @@ func (g *soloScreen) autosave() {
 // say shows a warning along the bottom of the screen.
 func (g *soloScreen) say(msg string) { g.notice.show(msg, true) }
 
-// tell shows news there.
-func (g *soloScreen) tell(msg string) { g.notice.show(msg, false) }
-
 // close ends the screen's work: timers, keys, files. The game stays saved.
 func (g *soloScreen) close() {
 	if g.closed {
@@ -448,20 +445,4 @@ func (g *soloScreen) showHelp() {
 	g.present(d)
 	d.Resize(fyne.NewSize(640, min(g.win.Canvas().Size().Height-40, 640)))
 	g.win.Canvas().Focus(closeBtn)
-}
-
-// showError reports a failure in a dialog.
-func (g *soloScreen) showError(title string, err error) {
-	showErrorDialog(g.win, title, err, g.present)
-}
-
-func showErrorDialog(w fyne.Window, title string, err error, present func(dialog.Dialog)) {
-	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
-	var d *dialog.CustomDialog
-	ok := newDismissButton("OK", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), w)
-	d.SetButtons([]fyne.CanvasObject{ok})
-	present(d)
-	w.Canvas().Focus(ok)
 }

@@ -44,7 +44,6 @@ type revealView struct {
 	cmp        notebook.Comparison
 	hasCmp     bool
 	showSheet  notebook.SheetID
-	root       fyne.CanvasObject
 	resultText string
 }
 
@@ -110,9 +109,7 @@ func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
 	r.score = widget.NewRichText()
 	r.score.Wrapping = fyne.TextWrapWord
 
-	for _, id := range g.nb.Sheets() {
-		r.sheets = append(r.sheets, id)
-	}
+	r.sheets = append(r.sheets, g.nb.Sheets()...)
 	var names []string
 	for _, id := range r.sheets {
 		names = append(names, g.nb.Sheet(id).Name())

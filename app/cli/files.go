@@ -39,6 +39,10 @@ func ReadFile(path string, limit int64, tooLarge error) ([]byte, error) {
 		return nil, err // *fs.PathError names the path
 	}
 	defer f.Close()
+	// A regular file says its size: refuse it without reading it.
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > limit {
+		return nil, fmt.Errorf("%s: %w", path, tooLarge)
+	}
 	data, err := ReadAtMost(f, limit, tooLarge)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
@@ -62,11 +66,14 @@ func openInput(env Env, path string) (name string, r io.ReadCloser, err error) {
 // readInput reads a whole file, or standard input when path is "-", of at
 // most limit bytes; errors start with the name messages call it.
 func readInput(env Env, path string, limit int64, tooLarge error) (name string, data []byte, err error) {
+	if path != "-" {
+		data, err = ReadFile(path, limit, tooLarge)
+		return path, data, err
+	}
 	name, r, err := openInput(env, path)
 	if err != nil {
 		return name, nil, err
 	}
-	defer r.Close()
 	if data, err = ReadAtMost(r, limit, tooLarge); err != nil {
 		return name, nil, fmt.Errorf("%s: %w", name, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -109,5 +110,27 @@ func TestOneStandardInput(t *testing.T) {
 	code, _, errs = run(t, "", "validate", "-", sampleMaze, "-")
 	if code != 2 || !strings.Contains(errs, "- (standard input) can be given once") {
 		t.Errorf("validate: exit %d: %s", code, errs)
+	}
+}
+
+// A regular file larger than the limit is refused without being read.
+func TestReadFileRefusesALargeFileAtOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.json")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A sparse file: its size is all the test needs.
+	if err := f.Truncate(maze.MaxFileSize + 1); err != nil {
+		t.Skip(err)
+	}
+	f.Close()
+	_, err = ReadFile(path, maze.MaxFileSize, maze.ErrTooLarge)
+	if !errors.Is(err, maze.ErrTooLarge) || !strings.HasPrefix(err.Error(), path+": larger than 80 MB") {
+		t.Fatalf("error %v", err)
+	}
+	code, _, errs := run(t, "", "show", path)
+	if code != 1 || !strings.Contains(errs, path+": larger than 80 MB") {
+		t.Fatalf("show: exit %d: %s", code, errs)
 	}
 }

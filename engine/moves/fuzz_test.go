@@ -83,3 +83,26 @@ func FuzzParseStatement(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseCondition checks that ParseCondition never panics, and that the
+// conditions it accepts survive String and ParseCondition unchanged.
+func FuzzParseCondition(f *testing.F) {
+	for _, s := range []string{
+		"if I find a treasure", "if no scream is heard", "if I don't hit a wall", "if I am carried by the flow",
+		"if I fall into a pit", "if I walk into a weaponry", "if I arrive at the encephalitis cell", "if", "find a treasure",
+		"if I find a treasure, shoot up", `if I find "a`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCondition(s)
+		if err != nil {
+			return
+		}
+		text := c.String()
+		back, err := ParseCondition(text)
+		if err != nil || !reflect.DeepEqual(back, c) {
+			t.Fatalf("ParseCondition(%q) = %+v; ParseCondition(%q) = %+v, %v", s, c, text, back, err)
+		}
+	})
+}
