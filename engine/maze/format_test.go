@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -665,6 +666,9 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			if m != nil {
 				t.Fatal("Decode returned a maze with an error")
+			}
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
 			}
 			return
 		}

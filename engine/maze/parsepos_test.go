@@ -3,6 +3,8 @@ package maze
 import (
 	"strings"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 func TestParsePos(t *testing.T) {
@@ -90,6 +92,9 @@ func FuzzParsePos(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePos(s)
 		if err != nil {
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if p.X < 0 || p.Y < 0 || p.Floor < 0 || p.X >= MaxSide || p.Y >= MaxSide || p.Floor >= MaxFloors {

@@ -3,6 +3,8 @@ package moves
 import (
 	"reflect"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // fuzzSeeds are phrasings from the tests, for both fuzz targets.
@@ -40,6 +42,9 @@ func FuzzParse(f *testing.F) {
 			if !ok || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) || pe.Msg == "" {
 				t.Fatalf("Parse(%q): bad error %#v", s, err)
 			}
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if err := m.Validate(); err != nil {
@@ -67,6 +72,9 @@ func FuzzParseStatement(f *testing.F) {
 			pe, ok := err.(*ParseError)
 			if !ok || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) || pe.Msg == "" {
 				t.Fatalf("ParseStatement(%q): bad error %#v", s, err)
+			}
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
 			}
 			return
 		}

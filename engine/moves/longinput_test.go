@@ -3,6 +3,8 @@ package moves
 import (
 	"strings"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // A megabyte move gives a message of a line or two: the part at fault is
@@ -16,6 +18,8 @@ func TestLongInputGivesShortMessage(t *testing.T) {
 		{"go up; if I find " + long, `: unknown item "shoot"`},
 		{"recall " + strings.Repeat("B", 1<<20) + " x", `unexpected "x" after the name "BBBB`},
 		{`recall "` + strings.Repeat("\x1b", 1<<20) + `"`, `control characters are not allowed`},
+		{"shoot left at " + strings.Repeat("7", 1<<20) + " (3,4), go up", `expected "in" and the cell where 7777`},
+		{"shoot\nleft at Player 2 in (3,4), go up", `a name of several words goes in quotes: shoot\nleft at "Player 2"`},
 	} {
 		_, err := ParseStatement(c.in)
 		if err == nil {
@@ -25,8 +29,8 @@ func TestLongInputGivesShortMessage(t *testing.T) {
 		if len(msg) > 1000 || !strings.Contains(msg, c.want) {
 			t.Errorf("%.40q...: %d bytes: %s\nwant %q", c.in, len(msg), msg, c.want)
 		}
-		if strings.ContainsRune(msg, '\x1b') {
-			t.Errorf("%.40q...: control character in %q", c.in, msg)
+		if err := quote.CheckMessage(msg); err != nil {
+			t.Errorf("%.40q...: %v", c.in, err)
 		}
 	}
 }

@@ -42,7 +42,7 @@ func (e *ParseError) Error() string {
 
 // msgf formats a message about the input: every string argument printed
 // with %q is cut to quote.Width characters, since it may be any part of a
-// megabyte line.
+// megabyte line, and control characters are escaped in all of them.
 func msgf(format string, args ...any) string {
 	for i, a := range args {
 		if s, ok := a.(string); ok {
@@ -52,7 +52,7 @@ func msgf(format string, args ...any) string {
 	return fmt.Sprintf(format, args...)
 }
 
-// quoted prints as quote.Short with %q and as itself otherwise.
+// quoted prints as quote.Short with %q and as quote.Escape otherwise.
 type quoted string
 
 func (q quoted) Format(f fmt.State, verb rune) {
@@ -60,7 +60,7 @@ func (q quoted) Format(f fmt.State, verb rune) {
 		io.WriteString(f, quote.Short(string(q)))
 		return
 	}
-	io.WriteString(f, string(q))
+	io.WriteString(f, quote.Escape(string(q)))
 }
 
 // MaxNumber is the largest count or rank a move can name ("take 3 bullets",
@@ -527,7 +527,7 @@ func (p *parser) target(start int, a Action) (Action, error) {
 		if p.atBoundary() {
 			return a, p.missing(start, "the cell where the target is", `such as "in (3,4)"`)
 		}
-		return a, p.failAt(start, p.i, `expected "in" and the cell where %s is, such as "in (3,4)"`, name)
+		return a, p.failAt(start, p.i, `expected "in" and the cell where %s is, such as "in (3,4)"`, quote.Cut(name))
 	}
 	cell, err := p.cell(start)
 	if err != nil {
@@ -756,7 +756,7 @@ func (p *parser) itemAction(start int, k Kind) (Action, error) {
 		return a, p.failAt(start, start+1, `"all" only goes with bullets or grenades`)
 	case item.Countable() && (plural || all):
 		if k != Take {
-			return a, p.failAt(start, p.i-1, `say how many %ss to %s ("a %s", "2 %ss")`, item, verb, item, item)
+			return a, p.failAt(start, p.i-1, `say how many %ss to %s ("a %s", "2 %ss")`, item, quote.Cut(verb), item, item)
 		}
 		// Count 0: take all of them.
 	case item.Countable() && k == Take:

@@ -214,7 +214,7 @@ func (p *parser) name(first int, whole bool, follow ...string) (string, error) {
 				expected = fmt.Sprintf("expected %q; ", follow[0])
 			}
 			return "", p.fail(whole, first, p.i, `unexpected %q after the name %q (%sa name of several words goes in quotes: %s %q)`,
-				p.raw(next), p.raw(t), expected, p.span(first, p.i-1), p.raw(t)+" "+p.raw(next))
+				p.raw(next), p.raw(t), expected, quote.Cut(p.span(first, p.i-1)), p.raw(t)+" "+p.raw(next))
 		}
 		return p.raw(t), nil
 	case t.kind == tQuoted:

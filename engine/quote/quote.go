@@ -8,7 +8,10 @@
 package quote
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -73,9 +76,54 @@ func Around(s string, at int) (q string, cut bool) {
 	return strconv.Quote(part), true
 }
 
+// Escape is s with every control character written as Go writes it in a
+// quoted string (\n, \x1b, \u009b) and every byte that is not UTF-8 as
+// \xff, and nothing else changed: for input a message shows without quotes.
+func Escape(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) }) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case unicode.IsControl(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
 // Column is the 1-based column of byte offset at in the line s, counted in
 // characters as editors count them.
 func Column(s string, at int) int {
 	at = min(max(at, 0), len(s))
 	return 1 + utf8.RuneCountInString(s[:at])
+}
+
+// MaxMessage is the most bytes a message that quotes input should take: a
+// few lines, whatever the input. A quote is at most Width characters, each
+// at most ten bytes once escaped (\U0010fffe), and a message quotes input
+// three times at most.
+const MaxMessage = 4 * Width * 10
+
+// CheckMessage reports what makes msg unfit for a terminal: a control
+// character, or more than MaxMessage bytes. The fuzz targets of the
+// parsers hold their messages to it.
+func CheckMessage(msg string) error {
+	if len(msg) > MaxMessage {
+		return fmt.Errorf("a message of %d bytes: %.200q...", len(msg), msg)
+	}
+	for _, r := range msg {
+		if r < 0x20 || r >= 0x7f && r < 0xa0 {
+			return fmt.Errorf("control character %U in the message %q", r, msg)
+		}
+	}
+	return nil
 }

@@ -85,3 +85,27 @@ func TestColumn(t *testing.T) {
 		t.Fatalf("column %d", c)
 	}
 }
+
+func TestCheckMessage(t *testing.T) {
+	if err := CheckMessage(`cell "(3,\x1b[2J)": expected a number`); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"a \x1b[2J", "C1 \u009b", strings.Repeat("x", MaxMessage+1)} {
+		if CheckMessage(bad) == nil {
+			t.Errorf("%.40q passed", bad)
+		}
+	}
+}
+
+func TestEscape(t *testing.T) {
+	for in, want := range map[string]string{
+		"shoot left at":     "shoot left at",
+		"shoot\nl \"at\"":   `shoot\nl "at"`,
+		"\x1b[2J\u009b\x7f": `\x1b[2J\u009b\x7f`,
+		"é \xff":            `é \xff`,
+	} {
+		if got := Escape(in); got != want {
+			t.Errorf("Escape(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -149,13 +150,21 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := Parse(text)
 		if err != nil {
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if len(s.Players) == 0 {
 			t.Fatal("a script without players was accepted")
 		}
 		// Whatever parses can be played without panicking.
-		s.Play(game.Setup{Maze: m, Rules: rules.Reference()}, func(Step) bool { return true })
+		_, err = s.Play(game.Setup{Maze: m, Rules: rules.Reference()}, func(Step) bool { return true })
+		if err != nil {
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
+		}
 	})
 }
 
