@@ -242,10 +242,18 @@ func (s *Script) parseLine(n int, raw string) error {
 	return nil
 }
 
-// checkName refuses a player name that is not one word, or that holds a
-// character a terminal would act on or show as something else (control
-// and format characters, such as an escape or a right-to-left override).
+// MaxNameLength is the most characters of a player's name in a script: a
+// name is said in every announcement about him.
+const MaxNameLength = 40
+
+// checkName refuses a player name that is not one word, is longer than
+// MaxNameLength, or holds a character a terminal would act on or show as
+// something else (control and format characters, such as an escape or a
+// right-to-left override).
 func checkName(name string) error {
+	if n := utf8.RuneCountInString(name); n > MaxNameLength {
+		return fmt.Errorf("player name %s: %d characters; a name has at most %d", quote.Short(name), n, MaxNameLength)
+	}
 	if strings.ContainsAny(name, " \t:,()") {
 		return fmt.Errorf("player name %s: a name is one word (expected \"player NAME at (X,Y)\")", quote.Short(name))
 	}

@@ -292,6 +292,7 @@ func TestPlainText(t *testing.T) {
 		{"player Ann at (1,1)\n# a comment \x07\n", "line 2, column 13: control character U+0007"},
 		{"player Ann at (1,1)\nAnn: go up\u009b31m", "line 2, column 11: control character U+009B"},
 		{"player A\u202enn at (1,1)", `line 1: player name "A\u202enn": U+202E is an invisible character`},
+		{"player " + strings.Repeat("é", 41) + " at (1,1)", `line 1: player name "éééé`},
 		{"player Ann at (1,1)\nAnn: go \xff", "line 2: not UTF-8 text"},
 		{"player Ann at (1,1)\nBob" + strings.Repeat("b", 3000) + ": go up", `line 2: unknown player "Bobbb`},
 	} {
