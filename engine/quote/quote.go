@@ -118,7 +118,7 @@ const MaxMessage = 4 * Width * 10
 // parsers hold their messages to it.
 func CheckMessage(msg string) error {
 	if len(msg) > MaxMessage {
-		return fmt.Errorf("a message of %d bytes: %.200q...", len(msg), msg)
+		return fmt.Errorf("a message of %d bytes, more than %d: it begins %.200q", len(msg), MaxMessage, msg)
 	}
 	for _, r := range msg {
 		if r < 0x20 || r >= 0x7f && r < 0xa0 {
