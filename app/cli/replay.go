@@ -22,7 +22,7 @@ With --json, print one JSON event per line instead (docs/events.md).`
 
 func runReplay(env Env) error {
 	fs := newFlags(env, "replay", replayUsage, replaySummary)
-	mazePath := fs.String("maze", "", "the maze `file` (JSON, docs/maze-format.md)")
+	mazePath := fs.String("maze", "", "the maze `file` (JSON, docs/maze-format.md), or - for standard input")
 	scriptPath := fs.String("script", "", "the script `file`, or - for standard input")
 	rulesArg := fs.String("rules", "", "a rules preset name or a rules JSON `file` (default: the script's, the maze's, or Reference)")
 	asJSON := fs.Bool("json", false, "print one JSON event per line")
