@@ -4,10 +4,13 @@
 # Everything CI checks, in order, stopping at the first failure:
 #   1. gofmt          no unformatted Go file
 #   2. go vet
-#   3. unit tests     headless (-tags ci: Fyne's software driver, no window)
-#   4. race detector  on engine and net
-#   5. benchmarks     each run once, so that they keep compiling and running
-#   6. smoke test     the real window under Xvfb, with a screenshot in out/
+#   3. staticcheck    honnef.co/go/tools v0.6.1, from the module proxy
+#   4. go mod tidy    go.mod and go.sum as tidy leaves them
+#   5. unit tests     headless (-tags ci: Fyne's software driver, no window)
+#   6. race detector  on engine and net
+#   7. fuzz targets   every func FuzzX in the repository, a few seconds each
+#   8. benchmarks     each run once, so that they keep compiling and running
+#   9. smoke test     the real window under Xvfb, with a screenshot in out/
 # Packages under net/ listen on sockets and use mDNS, so every go command
 # that runs them goes through scripts/in-netns.sh, a private network
 # namespace with only loopback.
@@ -64,6 +67,17 @@ echo "ok"
 stage "go vet -tags $tags ./..."
 go vet -tags "$tags" ./... || fail "go vet"
 
+stage "staticcheck -tags $tags ./... (honnef.co/go/tools v0.6.1)"
+# go run builds it once from the module proxy and keeps it in the build
+# cache; later runs start at once.
+go run honnef.co/go/tools/cmd/staticcheck@v0.6.1 -tags "$tags" ./... ||
+	fail "staticcheck (unused code, simplifications, likely bugs: fix what it names)"
+echo "ok"
+
+stage "go mod tidy -diff"
+go mod tidy -diff || fail "go.mod or go.sum is not tidy: run go mod tidy and commit the result"
+echo "ok"
+
 stage "unit tests (go test -tags $tags)"
 gotest "unit tests" -tags "$tags"
 
@@ -82,6 +96,41 @@ fi
 if [ "${#race_local[@]}" -eq 0 ] && [ "${#race_net[@]}" -eq 0 ]; then
 	echo "no engine or net packages yet"
 fi
+
+# Every fuzz target, found by go test -list so that a new one is run too,
+# for fuzztime each (go test takes one -fuzz target per package at a time).
+# A failure leaves its input in the package's testdata/fuzz/FuzzX/: fix
+# the bug and commit the input, which then runs with the unit tests.
+fuzztime=3s
+stage "fuzz targets ($fuzztime each)"
+fuzz_targets=() pending=()
+while read -r first second _; do
+	case "$first" in
+	Fuzz*) pending+=("$first") ;;
+	ok)
+		for t in "${pending[@]}"; do
+			fuzz_targets+=("$second $t")
+		done
+		pending=()
+		;;
+	esac
+done < <(go test -tags "$tags" -list '^Fuzz' "${all_pkgs[@]}" 2>&1)
+module=$(go list -m)
+fuzz_log=$(mktemp)
+trap 'rm -f "$fuzz_log"' EXIT
+for pt in "${fuzz_targets[@]}"; do
+	read -r pkg target <<<"$pt"
+	runner=()
+	case "$pkg" in */net | */net/*) runner=(scripts/in-netns.sh) ;; esac
+	if ! "${runner[@]}" go test -tags "$tags" -run '^$' -fuzz "^$target\$" \
+		-fuzztime="$fuzztime" -fuzzminimizetime=1s "$pkg" >"$fuzz_log" 2>&1; then
+		cat "$fuzz_log" >&2
+		fail "fuzz target $target in $pkg found a failing input (see above; it is kept in the package's testdata/fuzz/$target/)"
+	fi
+	printf '%-22s %-40s %s\n' "$target" "${pkg#"$module"/}" \
+		"$(grep -o 'execs: [0-9]*' "$fuzz_log" | tail -1)"
+done
+echo "${#fuzz_targets[@]} fuzz targets"
 
 stage "benchmarks (each once)"
 gotest "benchmarks" -tags "$tags" -run='^$' -bench=. -benchtime=1x

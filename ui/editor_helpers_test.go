@@ -187,27 +187,6 @@ func tapDialogButton(t *testing.T, w fyne.Window, text string) {
 	test.Tap(b)
 }
 
-// writeShot saves a capture of the window as out/editor/name when
-// EDITOR_OUT is set: a way to look at the editor without a display.
-func writeShot(t *testing.T, w fyne.Window, name string) {
-	t.Helper()
-	if os.Getenv("EDITOR_OUT") == "" {
-		return
-	}
-	dir := filepath.Join("..", "out", "editor")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Create(filepath.Join(dir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
-	}
-}
-
 // readPNG decodes a PNG file.
 func readPNG(t *testing.T, path string) image.Image {
 	t.Helper()

@@ -457,19 +457,3 @@ func (g *soloScreen) showHelp() {
 	d.Resize(fyne.NewSize(640, min(g.win.Canvas().Size().Height-40, 640)))
 	g.win.Canvas().Focus(closeBtn)
 }
-
-// showError reports a failure in a dialog.
-func (g *soloScreen) showError(title string, err error) {
-	showErrorDialog(g.win, title, err, g.present)
-}
-
-func showErrorDialog(w fyne.Window, title string, err error, present func(dialog.Dialog)) {
-	msg := widget.NewLabel(err.Error())
-	msg.Wrapping = fyne.TextWrapWord
-	var d *dialog.CustomDialog
-	ok := newDismissButton("OK", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), w)
-	d.SetButtons([]fyne.CanvasObject{ok})
-	present(d)
-	w.Canvas().Focus(ok)
-}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
@@ -729,7 +729,7 @@ func (l *soloLobby) resume(sg session.SavedGame) {
 
 // loadMazeFile reads a maze file.
 func loadMazeFile(path string) (*maze.Maze, error) {
-	data, err := os.ReadFile(path)
+	data, err := cli.ReadFile(path, maze.MaxFileSize, maze.ErrTooLarge)
 	if err != nil {
 		return nil, err
 	}
@@ -742,7 +742,7 @@ func loadMazeFile(path string) (*maze.Maze, error) {
 
 // loadRulesFile reads a rules configuration file (docs/rules.md).
 func loadRulesFile(path string) (rules.Rules, error) {
-	data, err := os.ReadFile(path)
+	data, err := cli.ReadFile(path, rules.MaxFileSize, rules.ErrTooLarge)
 	if err != nil {
 		return rules.Rules{}, err
 	}

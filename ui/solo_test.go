@@ -94,20 +94,7 @@ func typeMove(g *soloScreen, text string) {
 
 func soloShot(t *testing.T, w fyne.Window, name string) {
 	t.Helper()
-	if os.Getenv("SOLO_OUT") == "" {
-		return
-	}
-	dir := filepath.Join("..", "out", "solo")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, w.Canvas().Capture()); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	saveShot(t, w, "SOLO_OUT", "solo", name)
 }
 
 func TestSoloDirectionButtonAndKeysAnnounceTheResult(t *testing.T) {

@@ -69,38 +69,77 @@ type exitError struct{ code int }
 
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
-// Run executes one subcommand and returns the process exit code.
+// Run executes one subcommand and returns the process exit code. What it
+// writes goes through output: control characters escaped, and a failed
+// write reported on standard error with exit status 1.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	out, errOut := newOutput(stdout), newOutput(stderr)
+	name, code := dispatch(args, Env{Stdin: stdin, Stdout: out, Stderr: errOut})
+	if err := out.close(); err != nil {
+		fmt.Fprintf(errOut, "labyrinth%s: cannot write to standard output: %v\n", name, err)
+		code = 1
+	}
+	errOut.close()
+	return code
+}
+
+// dispatch runs the command args names; name is " NAME" for messages, "" for
+// help.
+func dispatch(args []string, env Env) (name string, code int) {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
-		if len(args) > 1 {
-			if c, ok := find(args[1]); ok {
-				fmt.Fprintf(stdout, "usage: labyrinth %s %s\n\n%s\n", c.name, c.usage, c.summary)
-				return 0
-			}
-		}
-		PrintUsage(stdout)
-		return 0
+		return "", help(args, env)
 	}
 	c, ok := find(args[0])
 	if !ok {
-		fmt.Fprintf(stderr, "labyrinth: unknown command %q\n", args[0])
-		PrintUsage(stderr)
-		return 2
+		fmt.Fprintf(env.Stderr, "labyrinth: unknown command %q\n", args[0])
+		PrintUsage(env.Stderr)
+		return "", 2
 	}
-	err := c.run(Env{Args: args[1:], Stdin: stdin, Stdout: stdout, Stderr: stderr})
+	name = " " + c.name
+	env.Args = args[1:]
+	err := c.run(env)
 	var exit exitError
 	switch {
 	case err == nil:
-		return 0
+		return name, 0
 	case errors.Is(err, flag.ErrHelp):
-		return 0
+		return name, 0
 	case errors.Is(err, errUsage):
-		return 2
+		return name, 2
 	case errors.As(err, &exit):
-		return exit.code
+		return name, exit.code
 	}
-	fmt.Fprintf(stderr, "labyrinth %s: %v\n", c.name, err)
-	return 1
+	if out, ok := env.Stdout.(*output); ok && out.err != nil {
+		return name, 1 // Run reports it
+	}
+	fmt.Fprintf(env.Stderr, "labyrinth %s: %v\n", c.name, err)
+	return name, 1
+}
+
+// help prints the usage, or one command's ("labyrinth help validate"); an
+// unknown command is an error, exit status 2.
+func help(args []string, env Env) int {
+	switch {
+	case len(args) <= 1:
+		PrintUsage(env.Stdout)
+		return 0
+	case len(args) > 2:
+		fmt.Fprintf(env.Stderr, "labyrinth help: one command at a time (usage: labyrinth help [COMMAND])\n")
+		return 2
+	}
+	if c, ok := find(args[1]); ok {
+		fmt.Fprintf(env.Stdout, "usage: labyrinth %s %s\n\n%s\n", c.name, c.usage, c.summary)
+		return 0
+	}
+	for _, w := range windows {
+		if w[0] == args[1] {
+			fmt.Fprintf(env.Stdout, "%s\n\nRun \"labyrinth %s --help\" for its arguments.\n", w[1], w[0])
+			return 0
+		}
+	}
+	fmt.Fprintf(env.Stderr, "labyrinth help: unknown command %q\n\n", args[1])
+	PrintUsage(env.Stderr)
+	return 2
 }
 
 // PrintUsage writes the list of subcommands.

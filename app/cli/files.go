@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,24 +11,79 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
-// readInput reads a file, or standard input when path is "-". name is what
+// stdinName is what messages call standard input ("-" on the command line).
+const stdinName = "standard input"
+
+// ReadAtMost reads r to its end, refusing more than limit bytes: past it,
+// it stops and returns tooLarge, the format's own message saying what its
+// largest file takes (maze.ErrTooLarge, rules.ErrTooLarge). Every input
+// file and standard input is read through it, so that a device such as
+// /dev/zero or a file that is not what it should be never makes the
+// program read without end.
+func ReadAtMost(r io.Reader, limit int64, tooLarge error) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, tooLarge
+	}
+	return data, nil
+}
+
+// ReadFile is ReadAtMost on the file at path; its errors start with the
+// path.
+func ReadFile(path string, limit int64, tooLarge error) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err // *fs.PathError names the path
+	}
+	defer f.Close()
+	// A regular file says its size: refuse it without reading it.
+	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() && info.Size() > limit {
+		return nil, fmt.Errorf("%s: %w", path, tooLarge)
+	}
+	data, err := ReadAtMost(f, limit, tooLarge)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return data, nil
+}
+
+// openInput opens a file, or standard input when path is "-"; name is what
 // messages call it.
-func readInput(env Env, path string) (name string, data []byte, err error) {
+func openInput(env Env, path string) (name string, r io.ReadCloser, err error) {
 	if path != "-" {
-		data, err = os.ReadFile(path)
-		return path, data, err
+		f, err := os.Open(path)
+		return path, f, err
 	}
 	if env.Stdin == nil {
-		return "standard input", nil, fmt.Errorf("standard input: nothing to read")
+		return stdinName, nil, errors.New("standard input: nothing to read")
 	}
-	data, err = io.ReadAll(env.Stdin)
-	return "standard input", data, err
+	return stdinName, io.NopCloser(env.Stdin), nil
+}
+
+// readInput reads a whole file, or standard input when path is "-", of at
+// most limit bytes; errors start with the name messages call it.
+func readInput(env Env, path string, limit int64, tooLarge error) (name string, data []byte, err error) {
+	if path != "-" {
+		data, err = ReadFile(path, limit, tooLarge)
+		return path, data, err
+	}
+	name, r, err := openInput(env, path)
+	if err != nil {
+		return name, nil, err
+	}
+	if data, err = ReadAtMost(r, limit, tooLarge); err != nil {
+		return name, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return name, data, nil
 }
 
 // loadMaze reads and decodes a maze file ("-" for standard input); errors
 // start with the file name.
 func loadMaze(env Env, path string) (*maze.Maze, error) {
-	name, data, err := readInput(env, path)
+	name, data, err := readInput(env, path, maze.MaxFileSize, maze.ErrTooLarge)
 	if err != nil {
 		return nil, err
 	}
@@ -43,9 +99,9 @@ func loadRules(arg string) (rules.Rules, error) {
 	if r, ok := rules.Preset(arg); ok {
 		return r, nil
 	}
-	data, err := os.ReadFile(arg)
+	data, err := ReadFile(arg, rules.MaxFileSize, rules.ErrTooLarge)
 	if err != nil {
-		if os.IsNotExist(err) {
+		if errors.Is(err, os.ErrNotExist) {
 			return rules.Rules{}, fmt.Errorf("rules %q: neither a preset (%v) nor a file", arg, rules.PresetNames())
 		}
 		return rules.Rules{}, err

@@ -1,9 +1,13 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strconv"
 
 	"github.com/labyrinth-game/labyrinth/app/storage"
@@ -36,7 +40,7 @@ func runGen(env Env) error {
 	rulesArg := fs.String("rules", "", "rules preset or rules file whose §7.1 options the labyrinth keeps to (saved in it)")
 	shapeArg := fs.String("shape", "rectangle", "rectangle or no-corners (a rectangle without its corner cells)")
 	fillArg := fs.String("fill", "", "a partly drawn maze file to generate around")
-	out := fs.String("o", "", "write the maze to this file (atomically) instead of standard output")
+	out := fs.String("o", "", "write the maze to this `file` (atomically: a regular file or a new one), or - for standard output")
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
 	}
@@ -61,8 +65,13 @@ func runGen(env Env) error {
 	if *fillArg != "" && (set["width"] || set["height"] || set["shape"]) {
 		return usage("--fill takes the size and shape from the file; leave out --width, --height and --shape")
 	}
-	if *players < 0 {
-		return usage("--players must not be negative")
+	if *players < 0 || *players > maze.MaxPlayers {
+		return usage("--players %d: must be between 0 and %d", *players, maze.MaxPlayers)
+	}
+	if *out != "" && *out != "-" {
+		if *out, err = outputFile(*out); err != nil {
+			return err
+		}
 	}
 	seed, given := uint64(0), *seedArg != ""
 	if given {
@@ -115,9 +124,44 @@ func runGen(env Env) error {
 	if err != nil {
 		return err
 	}
-	if *out == "" {
+	if *out == "" || *out == "-" {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
 	return storage.WriteFileAtomic(*out, data, 0o644)
+}
+
+// outputFile checks that path is a regular file or a new one, and returns
+// where to write: the atomic write replaces the file by renaming a new one
+// over it, which would turn a device (/dev/null, a terminal), a pipe or a
+// socket into a regular file, and a symbolic link into a file of its own;
+// a link is followed to the file it names.
+func outputFile(path string) (string, error) {
+	info, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return path, nil // a new file (a link to no file is replaced by it)
+	case err != nil:
+		return "", err
+	case info.IsDir():
+		return "", fmt.Errorf("-o %s: a directory; give a file name (or - for standard output)", path)
+	case !info.Mode().IsRegular():
+		return "", fmt.Errorf("-o %s: not a regular file (%s); write to a file, or to standard output with -o - (or no -o)", path, fileKind(info.Mode()))
+	}
+	return filepath.EvalSymlinks(path)
+}
+
+// fileKind names what a file that is not regular is.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }

@@ -22,7 +22,7 @@ With --json, print one JSON event per line instead (docs/events.md).`
 
 func runReplay(env Env) error {
 	fs := newFlags(env, "replay", replayUsage, replaySummary)
-	mazePath := fs.String("maze", "", "the maze `file` (JSON, docs/maze-format.md)")
+	mazePath := fs.String("maze", "", "the maze `file` (JSON, docs/maze-format.md), or - for standard input")
 	scriptPath := fs.String("script", "", "the script `file`, or - for standard input")
 	rulesArg := fs.String("rules", "", "a rules preset name or a rules JSON `file` (default: the script's, the maze's, or Reference)")
 	asJSON := fs.Bool("json", false, "print one JSON event per line")
@@ -31,6 +31,10 @@ func runReplay(env Env) error {
 	}
 	if *mazePath == "" || *scriptPath == "" || fs.NArg() > 0 {
 		fs.Usage()
+		return errUsage
+	}
+	if *mazePath == "-" && *scriptPath == "-" {
+		fmt.Fprintln(env.Stderr, "labyrinth replay: --maze - and --script -: only one of them can be standard input")
 		return errUsage
 	}
 	m, err := loadMaze(env, *mazePath)
@@ -45,11 +49,14 @@ func runReplay(env Env) error {
 		}
 		return errors.New(b.String())
 	}
-	scriptName, text, err := readInput(env, *scriptPath)
+	// The script is read as it is played, one line at a time: its size
+	// does not matter (script.MaxLineSize bounds a line).
+	scriptName, src, err := openInput(env, *scriptPath)
 	if err != nil {
 		return err
 	}
-	sc, err := script.Parse(string(text))
+	defer src.Close()
+	sc, err := script.Read(src)
 	if err != nil {
 		return fmt.Errorf("%s: %w", scriptName, err)
 	}
@@ -66,9 +73,9 @@ func runReplay(env Env) error {
 		return err
 	}
 	w := bufio.NewWriter(env.Stdout)
-	defer w.Flush()
 	en := announce.English{Names: sc.Players}
 	var writeErr error
+	var line []byte
 	_, err = sc.Play(game.Setup{Maze: m, Rules: r}, func(st script.Step) bool {
 		if *asJSON {
 			for _, e := range st.Events {
@@ -80,22 +87,30 @@ func runReplay(env Env) error {
 				w.Write(data)
 				w.WriteByte('\n')
 			}
-			return true
-		}
-		fmt.Fprintf(w, "%s\n", st.Line.Text)
-		for _, e := range st.Events {
-			if e.Code == game.Said {
-				continue // the line above is what was said
+		} else {
+			line = append(append(line[:0], st.Line.Text...), '\n')
+			for _, e := range st.Events {
+				if e.Code == game.Said {
+					continue // the line above is what was said
+				}
+				line = fmt.Appendf(line, "  %-9s %s\n", en.Audience(e.To)+":", en.Line(e))
 			}
-			fmt.Fprintf(w, "  %-9s %s\n", en.Audience(e.To)+":", en.Line(e))
+			w.Write(line)
+		}
+		// bufio.Writer keeps its first error: stop playing once
+		// standard output cannot be written.
+		if _, writeErr = w.Write(nil); writeErr != nil {
+			return false
 		}
 		return true
 	})
+	if ferr := w.Flush(); writeErr == nil {
+		writeErr = ferr
+	}
 	if writeErr != nil {
 		return writeErr
 	}
 	if err != nil {
-		w.Flush()
 		return fmt.Errorf("%s: %w", scriptName, err)
 	}
 	return nil

@@ -92,3 +92,45 @@ func TestReplayErrors(t *testing.T) {
 		t.Fatalf("help: exit %d: %s", code, out)
 	}
 }
+
+// A script that only declares players once panicked (index out of range
+// in engine/script).
+func TestReplayPlayersOnly(t *testing.T) {
+	code, out, errs := run(t, "player Ann at (4,4)\nplayer Bob at (1,4)\n", "replay", "--maze", sampleMaze, "--script", "-")
+	if code != 0 || !strings.Contains(out, "(the game begins)\n") {
+		t.Errorf("exit %d: %s%s", code, out, errs)
+	}
+	code, _, errs = run(t, "player Ann\nplayer Bob", "replay", "--maze", sampleMaze, "--script", "-")
+	if code != 1 || !strings.HasPrefix(errs, "labyrinth replay: standard input: line 2: ") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+// CR line ends (old Mac) and CR LF (Windows) read as LF ones.
+func TestReplayLineEnds(t *testing.T) {
+	text, err := os.ReadFile(sampleScript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, want, _ := run(t, string(text), "replay", "--maze", sampleMaze, "--script", "-")
+	for _, end := range []string{"\r", "\r\n"} {
+		code, out, errs := run(t, strings.ReplaceAll(string(text), "\n", end), "replay", "--maze", sampleMaze, "--script", "-")
+		if code != 0 || out != want {
+			t.Errorf("%q: exit %d: %s\n%s", end, code, errs, out)
+		}
+	}
+}
+
+// A long line gives a message of one short line.
+func TestReplayLongLines(t *testing.T) {
+	long := "player Ann at (4,4)\nplayer Bob at (1,4)\nAnn: go up" + strings.Repeat(", shoot left", 300) + ", go down\n"
+	code, _, errs := run(t, long, "replay", "--maze", sampleMaze, "--script", "-")
+	if code != 1 || len(errs) > 400 || !strings.Contains(errs, `(column 3613): only one movement per move (found "go up" and "go down")`) {
+		t.Errorf("exit %d, %d bytes: %s", code, len(errs), errs)
+	}
+	huge := "player Ann at (4,4)\nAnn: go up" + strings.Repeat(", shoot left", 100_000) + "\n"
+	code, _, errs = run(t, huge, "replay", "--maze", sampleMaze, "--script", "-")
+	if code != 1 || errs != "labyrinth replay: standard input: line 2: longer than 4096 bytes, the most a script line can take (is this a script?)\n" {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 )
 
@@ -21,9 +22,18 @@ func runValidate(env Env) error {
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
 	}
-	if fs.NArg() == 0 || *players < 0 {
+	usage := func(format string, args ...any) error {
+		fmt.Fprintf(env.Stderr, "labyrinth validate: "+format+"\n\n", args...)
 		fs.Usage()
 		return errUsage
+	}
+	switch {
+	case fs.NArg() == 0:
+		return usage("no maze file given")
+	case *players < 0 || *players > maze.MaxPlayers:
+		return usage("--players %d: must be between 0 and %d (0: the number the maze is made for)", *players, maze.MaxPlayers)
+	case countOf(fs.Args(), "-") > 1:
+		return usage("- (standard input) can be given once")
 	}
 	opt := validate.Options{Players: *players}
 	if *rulesArg != "" {
@@ -50,7 +60,7 @@ func runValidate(env Env) error {
 func validateFile(env Env, path string, opt validate.Options) bool {
 	name := path
 	if path == "-" {
-		name = "standard input"
+		name = stdinName
 	}
 	m, err := loadMaze(env, path)
 	if err != nil {
@@ -64,18 +74,29 @@ func validateFile(env Env, path string, opt validate.Options) bool {
 	errs, warns := len(rep.Errors()), len(rep.Warnings())
 	switch {
 	case errs > 0:
-		fmt.Fprintf(env.Stdout, "%s: invalid: %s, %s\n", name, countOf(errs, "error"), countOf(warns, "warning"))
+		fmt.Fprintf(env.Stdout, "%s: invalid: %s, %s\n", name, plural(errs, "error"), plural(warns, "warning"))
 	case warns > 0:
-		fmt.Fprintf(env.Stdout, "%s: valid, %s\n", name, countOf(warns, "warning"))
+		fmt.Fprintf(env.Stdout, "%s: valid, %s\n", name, plural(warns, "warning"))
 	default:
 		fmt.Fprintf(env.Stdout, "%s: valid\n", name)
 	}
 	return errs == 0
 }
 
-func countOf(n int, noun string) string {
+func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// countOf counts the arguments equal to s.
+func countOf(args []string, s string) int {
+	n := 0
+	for _, a := range args {
+		if a == s {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -200,6 +201,14 @@ func TestOpenErrorsNameTheFile(t *testing.T) {
 	_, err = Open(filepath.Join(dir, "missing.json"), Config{})
 	if err == nil || !strings.Contains(err.Error(), "missing.json") {
 		t.Errorf("error %v, want it to name the file", err)
+	}
+	// A device that never ends is read no further than the largest maze
+	// file (labyrinth edit /dev/zero).
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		_, err = Open("/dev/zero", Config{})
+		if !errors.Is(err, maze.ErrTooLarge) || !strings.HasPrefix(err.Error(), "/dev/zero: larger than") {
+			t.Errorf("/dev/zero: error %v", err)
+		}
 	}
 }
 

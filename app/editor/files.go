@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
@@ -78,9 +79,9 @@ func FromMaze(m *maze.Maze, cfg Config) *Document {
 // than the file and holds another plan, Recovery offers it; an outdated one
 // is removed.
 func Open(path string, cfg Config) (*Document, error) {
-	data, err := os.ReadFile(path)
+	data, err := cli.ReadFile(path, maze.MaxFileSize, maze.ErrTooLarge)
 	if err != nil {
-		return nil, err // *fs.PathError names the path
+		return nil, err // names the path
 	}
 	m, err := maze.Decode(data)
 	if err != nil {

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
@@ -180,7 +181,7 @@ func (r Recovery) worthOffering() bool {
 	if info.ModTime().After(r.Written) {
 		return false // saved since, perhaps by another program
 	}
-	data, err := os.ReadFile(r.Document)
+	data, err := cli.ReadFile(r.Document, maze.MaxFileSize, maze.ErrTooLarge)
 	if err != nil {
 		return true
 	}

@@ -8,15 +8,16 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
 // MaxJournal is the largest game journal, in bytes: the most a reader reads
-// and a writer writes. The header holds the whole maze, and a maze file is
-// at most 16 MB; 16 MB more leaves room for some 300,000 statements (a
-// statement's line is about 50 bytes), far beyond any game people play. A
-// game that reaches it refuses further moves ("the journal is full"); a
-// larger file is refused unread.
-const MaxJournal = 32 << 20
+// and a writer writes. The header holds the whole maze, compacted, which is
+// less than a maze file can take (maze.MaxFileSize); 16 MB more leaves room
+// for some 300,000 statements (a statement's line is about 50 bytes), far
+// beyond any game people play. A game that reaches it refuses further moves
+// ("the journal is full"); a larger file is refused unread.
+const MaxJournal = maze.MaxFileSize + 16<<20
 
 var journalLimit = storage.Limit{Max: MaxJournal, Why: "the most a game journal can hold"}
 

@@ -281,7 +281,7 @@ func TestJournalTooLarge(t *testing.T) {
 	}
 	f.Truncate(MaxJournal + 1) // sparse: no disk used
 	f.Close()
-	want := path + ": larger than 32 MB, the most a game journal can hold"
+	want := path + ": larger than 96 MB, the most a game journal can hold"
 	if _, err := Resume(path); err == nil || err.Error() != want {
 		t.Fatalf("%v", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -53,7 +54,7 @@ const (
 
 var fieldNames = [nFields]string{"format", "version", "title", "width", "height", "floors", "players", "cells", "walls", "exits", "treasures", "items", "rules"}
 
-// Decode reads a maze file. It rejects what the model cannot represent
+// Decode reads a maze file of at most MaxFileSize bytes. It rejects what the model cannot represent
 // (a malformed file, unknown fields, sizes out of range, unknown cell
 // tokens, positions off the grid, sides listed twice) and accepts
 // everything else, including plans that break the rules of the game:
@@ -61,8 +62,12 @@ var fieldNames = [nFields]string{"format", "version", "title", "width", "height"
 // open an invalid plan to repair it.
 //
 // Errors name the problem and where it is: a line and column for JSON
-// errors, the field and element ("walls[3]: ...") otherwise.
+// errors, the field and element ("walls[3]: ...") otherwise; ErrTooLarge
+// for more than MaxFileSize bytes.
 func Decode(data []byte) (*Maze, error) {
+	if len(data) > MaxFileSize {
+		return nil, ErrTooLarge
+	}
 	d := decoder{s: scanner{data: data}}
 	return d.decode()
 }
@@ -73,8 +78,9 @@ type decoder struct {
 	// valueOff locates each top-level field's value, -1 when absent.
 	valueOff [nFields]int
 	// seenV and seenH remember which wall or exit entry set each edge, as
-	// its index plus one, to report sides listed twice.
-	seenV, seenH []int32
+	// its index plus one, to report sides listed twice; pileAt which items
+	// entry is on each cell.
+	seenV, seenH, pileAt []int32
 }
 
 func (d *decoder) decode() (*Maze, error) {
@@ -126,7 +132,7 @@ func (d *decoder) decode() (*Maze, error) {
 		return nil, err
 	}
 	if unknownOff >= 0 {
-		return nil, s.errorAt(unknownOff, "unknown field %q (the fields are %s)", unknown, strings.Join(fieldNames[:], ", "))
+		return nil, s.errorAt(unknownOff, "unknown field %s (the fields are %s)", quote.Short(unknown), strings.Join(fieldNames[:], ", "))
 	}
 	if dupOff >= 0 {
 		return nil, s.errorAt(dupOff, "field %q is given twice", dup)
@@ -187,7 +193,7 @@ func (d *decoder) header() error {
 		return err
 	}
 	if string(name) != FormatName {
-		return fmt.Errorf("not a maze file: format is %q, expected %q", name, FormatName)
+		return fmt.Errorf("not a maze file: format is %s, expected %q", quote.Short(string(name)), FormatName)
 	}
 	if !d.at(fVersion) {
 		return errors.New(`the "version" field is missing`)
@@ -374,11 +380,11 @@ func parseToken(t []byte) (Cell, error) {
 				return Cell{Kind: Pit, Loop: loop, Order: order}, nil
 			}
 			if allDigits(t[1:dot]) && allDigits(t[dot+1:]) {
-				return Cell{}, fmt.Errorf("pit %q: loop and order must be at most %d", t, MaxPitNumber)
+				return Cell{}, fmt.Errorf("pit %s: loop and order must be at most %d", quote.Short(string(t)), MaxPitNumber)
 			}
 		}
 	}
-	return Cell{}, fmt.Errorf("unknown cell %s (%s)", strconv.Quote(string(t)), tokenHelp)
+	return Cell{}, fmt.Errorf("unknown cell %s (%s)", quote.Short(string(t)), tokenHelp)
 }
 
 func allDigits(b []byte) bool {
@@ -491,7 +497,7 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 		case "kind":
 			k = 2
 		default:
-			return s.errorAt(keyOff, "%s: unknown field %q (the fields are at, side, kind)", element(list, i), key)
+			return s.errorAt(keyOff, "%s: unknown field %s (the fields are at, side, kind)", element(list, i), quote.Short(string(key)))
 		}
 		if seen[k] {
 			return s.errorAt(keyOff, "%s: field %q is given twice", element(list, i), key)
@@ -509,7 +515,7 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			}
 			dir, ok := ParseDir(string(v))
 			if !ok {
-				return fmt.Errorf("%s: side %q: expected up, right, down or left", element(list, i), v)
+				return fmt.Errorf("%s: side %s: expected up, right, down or left", element(list, i), quote.Short(string(v)))
 			}
 			e.dir, e.hasSd = dir, true
 		case 2:
@@ -525,7 +531,7 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			case outer && string(v) == "open":
 				e.kind = Open
 			default:
-				return fmt.Errorf("%s: kind %q: expected %s", element(list, i), v, kinds)
+				return fmt.Errorf("%s: kind %s: expected %s", element(list, i), quote.Short(string(v)), kinds)
 			}
 		}
 		return nil
@@ -655,7 +661,7 @@ func (d *decoder) treasures() error {
 				t.True = v
 				return err
 			}
-			return s.errorAt(keyOff, "%s: unknown field %q (the fields are at, true)", name, key)
+			return s.errorAt(keyOff, "%s: unknown field %s (the fields are at, true)", name, quote.Short(string(key)))
 		})
 		if err != nil {
 			return err
@@ -696,7 +702,7 @@ func (d *decoder) items() error {
 				}
 			}
 			if k < 0 {
-				return s.errorAt(keyOff, "%s: unknown field %q (the fields are %s)", name, key, strings.Join(itemFields[:], ", "))
+				return s.errorAt(keyOff, "%s: unknown field %s (the fields are %s)", name, quote.Short(string(key)), strings.Join(itemFields[:], ", "))
 			}
 			if seen[k] {
 				return s.errorAt(keyOff, "%s: field %q is given twice", name, key)
@@ -735,11 +741,16 @@ func (d *decoder) items() error {
 		if err := d.checkInside(name, p.At); err != nil {
 			return err
 		}
-		for j, q := range m.Piles {
-			if q.At == p.At {
-				return fmt.Errorf("%s: cell %s already has items[%d]; put all its items in one entry", name, p.At, j)
-			}
+		// One slot per cell rather than a search of the piles so far: a
+		// file may hold a pile on each of 100,000 cells.
+		if d.pileAt == nil {
+			d.pileAt = make([]int32, m.Len())
 		}
+		slot := &d.pileAt[m.Index(p.At)]
+		if *slot != 0 {
+			return fmt.Errorf("%s: cell %s already has items[%d]; put all its items in one entry", name, p.At, *slot-1)
+		}
+		*slot = int32(i + 1)
 		m.Piles = append(m.Piles, p)
 		return nil
 	})
@@ -911,6 +922,7 @@ func checkEncodable(m *Maze) error {
 			return fmt.Errorf("treasures[%d]: cell %s is outside the labyrinth", i, t.At)
 		}
 	}
+	var pileAt map[Pos]int // made for the first pile: most plans have none
 	for i, p := range m.Piles {
 		if !m.Inside(p.At) {
 			return fmt.Errorf("items[%d]: cell %s is outside the labyrinth", i, p.At)
@@ -920,11 +932,13 @@ func checkEncodable(m *Maze) error {
 				return fmt.Errorf("items[%d]: count %d is out of range (0 to %d)", i, v, MaxItemCount)
 			}
 		}
-		for j, q := range m.Piles[:i] {
-			if q.At == p.At {
-				return fmt.Errorf("items[%d]: cell %s already has items[%d]", i, p.At, j)
-			}
+		if j, ok := pileAt[p.At]; ok {
+			return fmt.Errorf("items[%d]: cell %s already has items[%d]", i, p.At, j)
 		}
+		if pileAt == nil {
+			pileAt = make(map[Pos]int, len(m.Piles))
+		}
+		pileAt[p.At] = i
 	}
 	return nil
 }
@@ -935,13 +949,18 @@ func appendKey(b []byte, key string) []byte {
 	return append(b, ": "...)
 }
 
-// appendString writes s as a JSON string; s is valid UTF-8.
+// appendString writes s as a JSON string; s is valid UTF-8. Control
+// characters are escaped, the C1 ones (U+0080 to U+009F, two bytes from
+// 0xC2) too, so that showing the file in a terminal cannot act on it.
 func appendString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
+		case c == 0xc2 && i+1 < len(s) && s[i+1] < 0xa0:
+			i++
+			b = append(b, '\\', 'u', '0', '0', hex[s[i]>>4], hex[s[i]&0xf])
 		case c == '"' || c == '\\':
 			b = append(b, '\\', c)
 		case c == '\n':

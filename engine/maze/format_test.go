@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -88,6 +89,13 @@ func TestDecodeErrors(t *testing.T) {
 		{"height too large", file([]string{`"height": 101`}), "height 101 is out of range (2 to 100)"},
 		{"width a string", file([]string{`"width": "5"`}), `line 4, column 12: width: expected a whole number, found a string`},
 		{"width huge", file([]string{`"width": 12345678901234567890`}), `line 4, column 12: width: 12345678901234567890 is too large`},
+		{"width hugely negative", file([]string{`"width": -99999999999`}), `line 4, column 12: width: -99999999999 is too small`},
+		{"width a thousand digits", file([]string{`"width": ` + strings.Repeat("9", 1000)}), `line 4, column 12: width: ` + strings.Repeat("9", 80) + `… is too large`},
+		{"lone CR line ends", strings.ReplaceAll(file([]string{`"width": "5"`}), "\n", "\r"), `line 4, column 12: width: expected a whole number, found a string`},
+		{"CR LF line ends", strings.ReplaceAll(file([]string{`"width": "5"`}), "\n", "\r\n"), `line 4, column 12: width: expected a whole number, found a string`},
+		{"long unknown field quoted short", file([]string{`"` + strings.Repeat("x", 5000) + `": 1`}), `line 12, column 3: unknown field "` + strings.Repeat("x", 80) + `…" (the fields are ...`},
+		{"long token quoted short", file([]string{`"cells": ["L L L L ` + strings.Repeat("Q", 5000) + `", "L L L L L", "L L L L L", "L L L L L"]`}), `cells row 1, column 5: unknown cell "` + strings.Repeat("Q", 80) + `…" (...`},
+		{"control characters in a token escaped", file([]string{`"cells": ["L L L L \u001b[2J", "L L L L L", "L L L L L", "L L L L L"]`}), `cells row 1, column 5: unknown cell "\x1b[2J" (...`},
 		{"floors zero", file([]string{`"floors": 0`}), "floors 0 is out of range (1 to 10)"},
 		{"players negative", file([]string{`"players": -1`}), "players -1 is out of range (0 to 99)"},
 		{"title not a string", file([]string{`"title": null`}), `line 12, column 12: title: expected a string, found null`},
@@ -658,6 +666,9 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			if m != nil {
 				t.Fatal("Decode returned a maze with an error")
+			}
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
 			}
 			return
 		}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // scanner reads the JSON of a maze file directly into the model. It exists
@@ -37,11 +39,23 @@ func (s *scanner) errorAt(off int, format string, args ...any) error {
 }
 
 // lineColumn converts a byte offset into a 1-based line and a 1-based
-// column counted in characters, as editors show them.
+// column counted in characters, as editors show them. A line ends in LF,
+// CR LF or a lone CR (old Mac files).
 func lineColumn(data []byte, off int) (line, col int) {
 	off = min(max(off, 0), len(data))
-	start := bytes.LastIndexByte(data[:off], '\n') + 1
-	return 1 + bytes.Count(data[:off], []byte{'\n'}), 1 + utf8.RuneCount(data[start:off])
+	line, start := 1, 0
+	for i := 0; i < off; i++ {
+		switch data[i] {
+		case '\r':
+			if i+1 < len(data) && data[i+1] == '\n' {
+				continue // the LF ends the line
+			}
+			line, start = line+1, i+1
+		case '\n':
+			line, start = line+1, i+1
+		}
+	}
+	return line, 1 + utf8.RuneCount(data[start:off])
 }
 
 func (s *scanner) ws() {
@@ -70,7 +84,7 @@ func (s *scanner) found() string {
 		for end < len(s.data) && bytes.IndexByte([]byte("0123456789.eE+-"), s.data[end]) >= 0 {
 			end++
 		}
-		return "the number " + string(s.data[s.pos:end])
+		return "the number " + quote.Cut(string(s.data[s.pos:end]))
 	case bytes.HasPrefix(s.data[s.pos:], []byte("true")):
 		return "true"
 	case bytes.HasPrefix(s.data[s.pos:], []byte("false")):
@@ -449,7 +463,7 @@ func (s *scanner) str(field where) ([]byte, error) {
 func (s *scanner) number() ([]byte, error) {
 	start, i := s.pos, s.pos
 	bad := func(i int, why string) error {
-		return s.errorAt(start, "invalid number %s%s", strconv.Quote(string(s.data[start:min(i+1, len(s.data))])), why)
+		return s.errorAt(start, "invalid number %s%s", quote.Short(string(s.data[start:min(i+1, len(s.data))])), why)
 	}
 	if i < len(s.data) && s.data[i] == '-' {
 		i++
@@ -509,11 +523,14 @@ func (s *scanner) integer(field where) (int, error) {
 	v := 0
 	for _, c := range digits {
 		if c < '0' || c > '9' {
-			return 0, s.errorAt(off, "%s: expected a whole number, found %s", field, text)
+			return 0, s.errorAt(off, "%s: expected a whole number, found %s", field, quote.Cut(string(text)))
 		}
 		v = v*10 + int(c-'0')
+		if v > maxNumber && neg {
+			return 0, s.errorAt(off, "%s: %s is too small", field, quote.Cut(string(text)))
+		}
 		if v > maxNumber {
-			return 0, s.errorAt(off, "%s: %s is too large", field, text)
+			return 0, s.errorAt(off, "%s: %s is too large", field, quote.Cut(string(text)))
 		}
 	}
 	if neg {

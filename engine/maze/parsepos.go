@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // ParsePos reads a cell position as people write it, 1-based: "(3,4)",
@@ -13,7 +15,7 @@ import (
 func ParsePos(s string) (Pos, error) {
 	sc := posScanner{s: s}
 	fail := func(format string, args ...any) (Pos, error) {
-		return Pos{}, fmt.Errorf("cell %q: %s", s, fmt.Sprintf(format, args...))
+		return Pos{}, fmt.Errorf("cell %s: %s", quote.Short(s), fmt.Sprintf(format, args...))
 	}
 	sc.space()
 	if sc.i == len(s) {
@@ -40,7 +42,7 @@ func ParsePos(s string) (Pos, error) {
 		case !ok && sc.i == len(s):
 			return fail("expected a number for %s, as in (3,4)", what)
 		case !ok:
-			return fail("expected a number for %s, found %q", what, sc.word())
+			return fail("expected a number for %s, found %s", what, quote.Short(sc.word()))
 		case v < 1:
 			return fail("coordinates count from 1")
 		}
@@ -52,7 +54,7 @@ func ParsePos(s string) (Pos, error) {
 		if sc.i == len(s) {
 			return fail(`expected ")" at the end`)
 		}
-		return fail(`expected ")", found %q`, sc.word())
+		return fail(`expected ")", found %s`, quote.Short(sc.word()))
 	}
 	sc.space()
 	if parts == 2 && len(s)-sc.i >= 5 && strings.EqualFold(s[sc.i:sc.i+5], "floor") {
@@ -72,7 +74,7 @@ func ParsePos(s string) (Pos, error) {
 		sc.space()
 	}
 	if sc.i < len(s) {
-		return fail("unexpected %q after the cell", s[sc.i:])
+		return fail("unexpected %s after the cell", quote.Short(s[sc.i:]))
 	}
 	switch {
 	case n[0] > MaxSide || n[1] > MaxSide:

@@ -1,6 +1,11 @@
 package maze
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
+)
 
 func TestParsePos(t *testing.T) {
 	tests := []struct {
@@ -50,6 +55,8 @@ func TestParsePosErrors(t *testing.T) {
 		{"too wide", "(101,4)", `cell "(101,4)": no labyrinth is larger than 100 cells a side`},
 		{"too many floors", "(1,4,11)", `cell "(1,4,11)": no labyrinth has more than 10 floors`},
 		{"overflow", "(99999999999999999999,4)", `cell "(99999999999999999999,4)": x is too large`},
+		{"long text quoted short", "(3,4)" + strings.Repeat("x", 5000), `cell "(3,4)` + strings.Repeat("x", 75) + `…": unexpected "` + strings.Repeat("x", 80) + `…" after the cell`},
+		{"control characters escaped", "(3,\x1b[2J)", `cell "(3,\x1b[2J)": expected a number for y, found "\x1b[2J"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -85,6 +92,9 @@ func FuzzParsePos(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePos(s)
 		if err != nil {
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if p.X < 0 || p.Y < 0 || p.Floor < 0 || p.X >= MaxSide || p.Y >= MaxSide || p.Floor >= MaxFloors {

@@ -3,6 +3,8 @@ package moves
 import (
 	"reflect"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // fuzzSeeds are phrasings from the tests, for both fuzz targets.
@@ -40,6 +42,9 @@ func FuzzParse(f *testing.F) {
 			if !ok || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) || pe.Msg == "" {
 				t.Fatalf("Parse(%q): bad error %#v", s, err)
 			}
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if err := m.Validate(); err != nil {
@@ -68,6 +73,9 @@ func FuzzParseStatement(f *testing.F) {
 			if !ok || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) || pe.Msg == "" {
 				t.Fatalf("ParseStatement(%q): bad error %#v", s, err)
 			}
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if err := st.Validate(); err != nil {
@@ -80,6 +88,29 @@ func FuzzParseStatement(f *testing.F) {
 		}
 		if again := back.String(); again != text {
 			t.Fatalf("String not stable: %q then %q", text, again)
+		}
+	})
+}
+
+// FuzzParseCondition checks that ParseCondition never panics, and that the
+// conditions it accepts survive String and ParseCondition unchanged.
+func FuzzParseCondition(f *testing.F) {
+	for _, s := range []string{
+		"if I find a treasure", "if no scream is heard", "if I don't hit a wall", "if I am carried by the flow",
+		"if I fall into a pit", "if I walk into a weaponry", "if I arrive at the encephalitis cell", "if", "find a treasure",
+		"if I find a treasure, shoot up", `if I find "a`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCondition(s)
+		if err != nil {
+			return
+		}
+		text := c.String()
+		back, err := ParseCondition(text)
+		if err != nil || !reflect.DeepEqual(back, c) {
+			t.Fatalf("ParseCondition(%q) = %+v; ParseCondition(%q) = %+v, %v", s, c, text, back, err)
 		}
 	})
 }

@@ -2,10 +2,12 @@ package moves
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // ParseError is a move or statement the parser could not read. Its message
@@ -13,6 +15,11 @@ import (
 // is the move as a whole) and says what was expected:
 //
 //	"go nort": expected up, down, left or right
+//
+// A part longer than quote.Width characters is quoted as an excerpt of the
+// input around the fault, with its column:
+//
+//	"…left, shoot left, shoot lefft, shoot left, shoot l…" (column 5003): unknown action "lefft" ...
 type ParseError struct {
 	// Input is the whole text given to the parser.
 	Input string
@@ -25,7 +32,36 @@ type ParseError struct {
 	Msg string
 }
 
-func (e *ParseError) Error() string { return fmt.Sprintf("%q: %s", e.Phrase, e.Msg) }
+func (e *ParseError) Error() string {
+	if q := quote.Short(e.Phrase); q == strconv.Quote(e.Phrase) {
+		return q + ": " + e.Msg
+	}
+	q, _ := quote.Around(e.Input, e.Offset)
+	return fmt.Sprintf("%s (column %d): %s", q, quote.Column(e.Input, e.Offset), e.Msg)
+}
+
+// msgf formats a message about the input: every string argument printed
+// with %q is cut to quote.Width characters, since it may be any part of a
+// megabyte line, and control characters are escaped in all of them.
+func msgf(format string, args ...any) string {
+	for i, a := range args {
+		if s, ok := a.(string); ok {
+			args[i] = quoted(s)
+		}
+	}
+	return fmt.Sprintf(format, args...)
+}
+
+// quoted prints as quote.Short with %q and as quote.Escape otherwise.
+type quoted string
+
+func (q quoted) Format(f fmt.State, verb rune) {
+	if verb == 'q' {
+		io.WriteString(f, quote.Short(string(q)))
+		return
+	}
+	io.WriteString(f, quote.Escape(string(q)))
+}
 
 // MaxNumber is the largest count or rank a move can name ("take 3 bullets",
 // "the 2nd lowest treasure"); more than any rules allow a player to carry.
@@ -185,7 +221,7 @@ func (p *parser) errAt(at int, phrase, format string, args ...any) *ParseError {
 	if at < len(p.toks) {
 		off = p.toks[at].off
 	}
-	return &ParseError{Input: p.input(), Offset: off, Phrase: phrase, Msg: fmt.Sprintf(format, args...)}
+	return &ParseError{Input: p.input(), Offset: off, Phrase: phrase, Msg: msgf(format, args...)}
 }
 
 // failAt reports a problem with the token at index at in the action
@@ -197,7 +233,7 @@ func (p *parser) failAt(start, at int, format string, args ...any) *ParseError {
 // missing reports that something is missing after what the action said so
 // far; the offset is just after it.
 func (p *parser) missing(start int, what, choices string) *ParseError {
-	msg := fmt.Sprintf("expected %s after %q", what, p.span(start, p.i))
+	msg := msgf("expected %s after %q", what, p.span(start, p.i))
 	if choices != "" {
 		msg += " (" + choices + ")"
 	}
@@ -491,7 +527,7 @@ func (p *parser) target(start int, a Action) (Action, error) {
 		if p.atBoundary() {
 			return a, p.missing(start, "the cell where the target is", `such as "in (3,4)"`)
 		}
-		return a, p.failAt(start, p.i, `expected "in" and the cell where %s is, such as "in (3,4)"`, name)
+		return a, p.failAt(start, p.i, `expected "in" and the cell where %s is, such as "in (3,4)"`, quote.Cut(name))
 	}
 	cell, err := p.cell(start)
 	if err != nil {
@@ -720,7 +756,7 @@ func (p *parser) itemAction(start int, k Kind) (Action, error) {
 		return a, p.failAt(start, start+1, `"all" only goes with bullets or grenades`)
 	case item.Countable() && (plural || all):
 		if k != Take {
-			return a, p.failAt(start, p.i-1, `say how many %ss to %s ("a %s", "2 %ss")`, item, verb, item, item)
+			return a, p.failAt(start, p.i-1, `say how many %ss to %s ("a %s", "2 %ss")`, item, quote.Cut(verb), item, item)
 		}
 		// Count 0: take all of them.
 	case item.Countable() && k == Take:

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // ParseStatement reads anything a player says to the game master: a move
@@ -243,8 +244,8 @@ func (p *parser) name(first int, whole bool, follow ...string) (string, error) {
 			if len(follow) > 0 {
 				expected = fmt.Sprintf("expected %q; ", follow[0])
 			}
-			return "", p.fail(whole, first, p.i, `unexpected %q after the name %q (%sa name of several words goes in quotes: %s "%s %s")`,
-				p.raw(next), p.raw(t), expected, p.span(first, p.i-1), p.raw(t), p.raw(next))
+			return "", p.fail(whole, first, p.i, `unexpected %q after the name %q (%sa name of several words goes in quotes: %s %q)`,
+				p.raw(next), p.raw(t), expected, quote.Cut(p.span(first, p.i-1)), p.raw(t)+" "+p.raw(next))
 		}
 		return p.raw(t), nil
 	case t.kind == tQuoted:
@@ -273,13 +274,13 @@ func checkName(n string) error {
 	case n == "":
 		return errors.New("empty player name")
 	case !utf8.ValidString(n):
-		return fmt.Errorf("player name %q: not valid UTF-8", n)
+		return fmt.Errorf("player name %s: not valid UTF-8", quote.Short(n))
 	case strings.TrimSpace(n) != n:
-		return fmt.Errorf("player name %q: spaces around it", n)
+		return fmt.Errorf("player name %s: spaces around it", quote.Short(n))
 	case strings.ContainsAny(n, "\"“”"):
-		return fmt.Errorf("player name %q: quotes are not allowed in a name", n)
+		return fmt.Errorf("player name %s: quotes are not allowed in a name", quote.Short(n))
 	case strings.IndexFunc(n, unicode.IsControl) >= 0:
-		return fmt.Errorf("player name %q: control characters are not allowed in a name", n)
+		return fmt.Errorf("player name %s: control characters are not allowed in a name", quote.Short(n))
 	}
 	return nil
 }

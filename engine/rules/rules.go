@@ -14,7 +14,10 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // Rules is one complete rules configuration. The JSON names of its fields are
@@ -311,12 +314,12 @@ func (r Rules) Check() error {
 	switch r.Rivers {
 	case Deep, Shallow, Turbulent:
 	default:
-		return fmt.Errorf("rules: rivers is %q; must be %q, %q or %q", r.Rivers, Deep, Shallow, Turbulent)
+		return fmt.Errorf("rules: rivers is %s; must be %q, %q or %q", quote.Short(string(r.Rivers)), Deep, Shallow, Turbulent)
 	}
 	switch r.BlastReport {
 	case BlastSilent, BlastMissingWall, BlastOutcome:
 	default:
-		return fmt.Errorf("rules: blast_report is %q; must be %q, %q or %q", r.BlastReport, BlastSilent, BlastMissingWall, BlastOutcome)
+		return fmt.Errorf("rules: blast_report is %s; must be %q, %q or %q", quote.Short(string(r.BlastReport)), BlastSilent, BlastMissingWall, BlastOutcome)
 	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
@@ -328,7 +331,7 @@ func (r Rules) Check() error {
 		case key == "":
 			return fmt.Errorf("rules: handicaps[%d]: no player named", i)
 		case seen[key]:
-			return fmt.Errorf("rules: handicaps[%d]: %s has two handicaps", i, h.Player)
+			return fmt.Errorf("rules: handicaps[%d]: %s has two handicaps", i, quote.Short(h.Player))
 		case h.KnownCells < 0 || h.KnownCells > 10_000:
 			return fmt.Errorf("rules: handicaps[%d]: known_cells is %d; must be between 0 and 10000", i, h.KnownCells)
 		}
@@ -361,7 +364,7 @@ func Parse(data []byte) (Rules, error) {
 	if head.Preset != "" {
 		p, ok := Preset(head.Preset)
 		if !ok {
-			return Rules{}, fmt.Errorf("rules: unknown preset %q (known: %s)", head.Preset, strings.Join(PresetNames(), ", "))
+			return Rules{}, fmt.Errorf("rules: unknown preset %s (known: %s)", quote.Short(head.Preset), strings.Join(PresetNames(), ", "))
 		}
 		base = p
 	}
@@ -383,7 +386,7 @@ func Lookup(nameOrJSON []byte) (Rules, error) {
 	}
 	trimmed := bytes.TrimSpace(nameOrJSON)
 	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return Rules{}, fmt.Errorf("rules: unknown preset %q (known: %s)", string(trimmed), strings.Join(PresetNames(), ", "))
+		return Rules{}, fmt.Errorf("rules: unknown preset %s (known: %s)", quote.Short(string(trimmed)), strings.Join(PresetNames(), ", "))
 	}
 	return Parse(trimmed)
 }
@@ -399,7 +402,13 @@ func describeJSONError(data []byte, err error) error {
 		return fmt.Errorf("line %d, column %d: %v", l, c, syn)
 	case errors.As(err, &typ):
 		l, c := lineCol(data, valueStart(data, typ.Offset))
-		return fmt.Errorf("line %d, column %d: field %q: expected %v, found %s", l, c, typ.Field, typ.Type, typ.Value)
+		return fmt.Errorf("line %d, column %d: field %q: expected %v, found %s", l, c, typ.Field, typ.Type, quote.Cut(typ.Value))
+	}
+	// encoding/json quotes an unknown field whole, however long.
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		if unq, uerr := strconv.Unquote(name); uerr == nil {
+			return fmt.Errorf("unknown field %s", quote.Short(unq))
+		}
 	}
 	return err
 }
@@ -418,11 +427,17 @@ func valueStart(data []byte, off int64) int64 {
 	return i
 }
 
+// lineCol is the 1-based line and column (in bytes) of offset off; a line
+// ends in LF, CR LF or a lone CR.
 func lineCol(data []byte, off int64) (line, col int) {
 	off = min(max(off, 0), int64(len(data)))
-	line = 1 + bytes.Count(data[:off], []byte{'\n'})
-	col = int(off) - (bytes.LastIndexByte(data[:off], '\n') + 1) + 1
-	return
+	line, start := 1, 0
+	for i := range int(off) {
+		if data[i] == '\n' || data[i] == '\r' && (i+1 == len(data) || data[i+1] != '\n') {
+			line, start = line+1, i+1
+		}
+	}
+	return line, int(off) - start + 1
 }
 
 // Equal reports whether two configurations are the same.

@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 func TestPresets(t *testing.T) {
@@ -81,6 +83,9 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r, err := Parse(data)
 		if err != nil {
+			if err := quote.CheckMessage(err.Error()); err != nil {
+				t.Fatal(err)
+			}
 			return
 		}
 		if err := r.Check(); err != nil {

@@ -193,7 +193,6 @@ func (p Palette) pencilOf(c color.NRGBA) color.NRGBA { return raster.Mix(c, p.Pa
 type uniforms struct {
 	pal                                  Palette
 	paper, gridMinor, gridMajor          color.RGBA
-	clear                                color.RGBA
 	flow, gemTrue, gemRim, question      *image.Uniform
 	notePaper, noteInk, onPit, exit      *image.Uniform
 	ink                                  [8]*image.Uniform // letters by maze.Kind
