@@ -880,22 +880,3 @@ func (l axesLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 func (l axesLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSquareSize(150).Max(objects[0].MinSize())
 }
-
-// fillMinLayout stretches its objects over the area and asks for at least
-// min.
-type fillMinLayout struct{ min fyne.Size }
-
-func (l fillMinLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l fillMinLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	s := l.min
-	for _, o := range objects {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
