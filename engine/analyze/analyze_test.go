@@ -205,19 +205,33 @@ func TestAttractor(t *testing.T) {
 	if w.Worst[0] != at(3, 3) || w.WithinLimit(25) {
 		t.Errorf("trap: most visited %v with %d of %d visits", w.Worst, w.MaxVisits, w.Total)
 	}
+	// On walls alone every move between two cells can be made back with the
+	// same probability: the uniform start stays uniform, and every cell
+	// gets exactly its fair share.
 	open := Maze(maze.MustNew(10, 10)).Walk
-	if !open.WithinLimit(100) || open.MaxVisits*100 > 3*open.Total {
-		t.Errorf("open grid: most visited %v with %d of %d visits", open.Worst, open.MaxVisits, open.Total)
+	if !open.Exact || open.Steps != 200 || open.Total != ExactTotal || open.Walks != 0 {
+		t.Errorf("open grid: exact %v, %d walks of %d steps, %d visits", open.Exact, open.Walks, open.Steps, open.Total)
 	}
-	if open.Steps != 200 || open.Walks*open.Steps != open.Total || open.Total < MinWalkSteps {
-		t.Errorf("open grid: %d walks of %d steps, %d visits", open.Walks, open.Steps, open.Total)
+	for i, v := range open.Visits {
+		if v != ExactTotal/100 { // 10737418.24, rounded
+			t.Errorf("open grid: cell %d gets %d visits, want %d", i, v, ExactTotal/100)
+		}
+	}
+	// Above ExactWalkCells the walk is sampled: an open grid gets about
+	// its fair share everywhere.
+	big := Maze(maze.MustNew(20, 20)).Walk
+	if big.Exact || !big.WithinLimit(400) || big.MaxVisits*400 > 3*big.Total {
+		t.Errorf("open 20x20 grid: exact %v, most visited %v with %d of %d visits", big.Exact, big.Worst, big.MaxVisits, big.Total)
+	}
+	if big.Steps != 800 || big.Walks*big.Steps != big.Total || big.Total < MinWalkSteps {
+		t.Errorf("open 20x20 grid: %d walks of %d steps, %d visits", big.Walks, big.Steps, big.Total)
 	}
 	sum := 0
-	for _, v := range open.Visits {
+	for _, v := range big.Visits {
 		sum += int(v)
 	}
-	if sum != open.Total {
-		t.Errorf("visits add up to %d, want %d", sum, open.Total)
+	if sum != big.Total {
+		t.Errorf("visits add up to %d, want %d", sum, big.Total)
 	}
 }
 
@@ -249,7 +263,7 @@ func TestText(t *testing.T) {
 		"Hospitals   every cell reaches a hospital within 6 moves (worst (5,5))",
 		"true (3,4): 4 moves to walk out, by (5,5) right; at least 3 wanted (a third of the diameter): ok",
 		"fake (2,3): 3 moves to walk out, by (1,2) left",
-		"random walks of 50 steps; most visited (5,3)",
+		"random walks of 50 steps from every cell, expected visits computed; most visited (5,3) 10.03%, (5,4) 7.98%",
 		"2 pits in 1 loop (longest 2), 4 river cells in 1 system (1 source, longest river 4)",
 		"Random-walk visits per cell",
 		"   1 2 3 4 5\n1 ",

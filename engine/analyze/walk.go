@@ -1,30 +1,43 @@
 package analyze
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
-// Walk is the result of the random walks that find attractors: cells a
-// player easily gets into and hardly out of (reference §8 rec. 4).
+// Walk is the random walk that finds attractors: cells a player easily gets
+// into and hardly out of (reference §8 rec. 4).
 //
-// One walk makes 2 × Cells steps. At each step the walker picks one of the
-// moves possible from his cell uniformly (the four directions, and "by the
-// flow" in a river or "by the loop" in a pit) and ends where the real rules
-// take him; a wall, a step upstream or a step out through an exit leaves
-// him where he was. Each step counts one visit to the cell he ends on. A
-// single walk of a few hundred steps is mostly noise, so Walks walks are
-// made, each from a cell drawn uniformly, until at least MinWalkSteps steps
-// in all, and their visits are pooled: the share of a cell is then the share
-// of the visits it gets from a walk of 2 × Cells steps, on average.
+// A walk starts on a cell drawn uniformly and makes 2 × Cells steps. At
+// each step the walker picks one of the moves possible from his cell
+// uniformly (the four directions, and "by the flow" in a river or "by the
+// loop" in a pit) and ends where the real rules take him; a wall, a step
+// upstream or a step out through an exit leaves him where he was. Each step
+// counts one visit to the cell he ends on. A cell's share is the share of
+// the visits it gets, on average over such walks: the expected number of
+// times the walk ends a step on it, divided by the steps.
+//
+// On labyrinths of at most ExactWalkCells cells that average is computed
+// (Exact): the probability of being on each cell after t steps, from the
+// uniform start, step by step, summed over the 2 × Cells steps. On larger
+// ones, where that costs more than sampling, it is estimated: Walks walks
+// are made until at least MinWalkSteps steps in all, and their visits are
+// pooled.
 type Walk struct {
-	// Walks is how many walks were made, Steps how many steps each made.
+	// Exact says that Visits are computed expected visits rather than
+	// visits counted on sampled walks.
+	Exact bool
+	// Walks is how many walks were sampled (0 when Exact), Steps how many
+	// steps each walk makes.
 	Walks, Steps int
-	// Visits is per cell, pooled over the walks; -1 outside the shape.
+	// Visits is per cell; -1 outside the shape. Sampled: the visits pooled
+	// over the walks. Exact: the expected visits of walks making Total
+	// steps in all (ExactTotal), rounded.
 	Visits []int32
-	// Total is the number of visits, Walks × Steps.
+	// Total is the number of visits: Walks × Steps, or ExactTotal.
 	Total int
 	// Worst are the most visited cells, most first (at most 8).
 	Worst []maze.Pos
@@ -32,36 +45,47 @@ type Walk struct {
 	MaxVisits int
 }
 
-// MinWalkSteps is the least number of steps the pooled walks make.
+// MinWalkSteps is the least number of steps the sampled walks make in all.
 const MinWalkSteps = 1 << 15
+
+// ExactWalkCells is the largest labyrinth, in cells, whose walk is
+// computed rather than sampled. The computation costs about Cells × 2 ×
+// Cells small additions, the sampling MinWalkSteps random draws and jumps;
+// above this size the sampling is the cheaper.
+const ExactWalkCells = 255
+
+// ExactTotal is the Total of an exact walk: its Visits are parts of 2^30,
+// and a share is known to about a billionth.
+const ExactTotal = 1 << 30
 
 // walkSeed fixes the walker's random source: a report depends on the plan
 // alone.
 var walkSeed = [2]uint64{0x6c616279, 0x72696e74}
 
-// RandomWalk makes the walks of Walk on g's labyrinth, once: later calls
+// RandomWalk is the Walk of g's labyrinth: computed on labyrinths of at
+// most ExactWalkCells cells, sampled above. It is made once: later calls
 // return the same walk. The Visits slice belongs to the graph.
 func RandomWalk(g *Graph) Walk {
 	if g.walk == nil {
-		w := randomWalk(g)
+		w, ok := ExpectedWalk(g)
+		if !ok {
+			w = SampledWalk(g, MinWalkSteps)
+		}
 		g.walk = &w
 	}
 	return *g.walk
 }
 
-func randomWalk(g *Graph) Walk {
-	w := Walk{Visits: make([]int32, g.n)}
-	for i := range w.Visits {
-		if g.choices[i] == 0 {
-			w.Visits[i] = -1
-		}
-	}
+// SampledWalk makes walks of 2 × Cells steps from uniformly drawn cells,
+// with a fixed random source, until at least minSteps steps in all, and
+// pools their visits.
+func SampledWalk(g *Graph, minSteps int) Walk {
+	w := newWalk(g)
 	cells := len(g.inside)
 	if cells == 0 {
 		return w
 	}
-	w.Steps = 2 * cells
-	w.Walks = (MinWalkSteps + w.Steps - 1) / w.Steps
+	w.Walks = (minSteps + w.Steps - 1) / w.Steps
 	w.Total = w.Walks * w.Steps
 	src := rand.NewPCG(walkSeed[0], walkSeed[1])
 	moves, choices, visits := g.moves, g.choices, w.Visits
@@ -81,11 +105,145 @@ func randomWalk(g *Graph) Walk {
 			visits[at]++
 		}
 	}
-	w.Worst = Ranked(g, visits, maxWorst)
-	if len(w.Worst) > 0 {
-		w.MaxVisits = int(visits[g.m.Index(w.Worst[0])])
+	w.rank(g)
+	return w
+}
+
+// ExpectedWalk computes the Walk of a labyrinth of at most ExactWalkCells
+// cells; ok is false, and nothing is computed, on a larger one.
+//
+// With u the uniform distribution over the cells and P the matrix of one
+// step, the expected share of cell j is (1/S) Σ_{t=1..S} (u P^t)_j for walks
+// of S steps. The sum z = Σ_{t=1..S} u P^t is made by S steps of
+// z ← (u + z) P from z = 0, in float64 arithmetic in a fixed order and
+// without fused multiply-adds (the explicit float64 conversions forbid
+// them), so that the result is the same on every machine.
+func ExpectedWalk(g *Graph) (w Walk, ok bool) {
+	cells := len(g.inside)
+	if cells > ExactWalkCells {
+		return Walk{}, false
+	}
+	w = newWalk(g)
+	w.Exact = true
+	if cells == 0 {
+		return w, true
+	}
+	w.Total = ExactTotal
+	k := newKernel(g)
+	k.sum(w.Steps)
+	scale := float64(ExactTotal) / float64(w.Steps)
+	for a, i := range g.inside {
+		w.Visits[i] = int32(math.Round(float64(k.z[a] * scale)))
+	}
+	w.rank(g)
+	return w, true
+}
+
+// kernel is one step of the walk on at most ExactWalkCells cells, as a
+// gather: the mass a cell holds after a step is what each move ending on it
+// brings, its own moves that leave the walker there included. Cells are
+// numbered in the order of Graph.inside, in a byte, so that the arrays
+// below need no bounds checks.
+type kernel struct {
+	cells []gather
+	// extra lists the moves into cells that have more than four (rare: a
+	// delta, say, where rivers carry walkers from several sides).
+	extra []arc
+	// y[a] is what each move from cell a carries this step, next the same
+	// for the next step; y[unused] stays 0. z is the sum.
+	y, next, z [256]float64
+}
+
+// unused is the cell number of an unused slot of a gather.
+const unused = 255
+
+// gather is what a cell's mass after a step is made of.
+type gather struct {
+	// inv is 1 / the moves possible from the cell.
+	inv float64
+	// from are the cells with a move ending on this one, one byte each,
+	// as often as they have such moves; unused slots hold unused.
+	from uint32
+}
+
+// arc is a move from cell from to cell to.
+type arc struct{ from, to uint8 }
+
+func newKernel(g *Graph) *kernel {
+	cells := len(g.inside)
+	k := &kernel{cells: make([]gather, cells)}
+	compact := make([]uint8, g.n)
+	for a, i := range g.inside {
+		compact[i] = uint8(a)
+	}
+	for a, i := range g.inside {
+		var from []uint8
+		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+			if t == i {
+				from = append(from, uint8(a))
+			}
+		}
+		for _, j := range g.rev[g.revStart[i]:g.revStart[i+1]] {
+			from = append(from, compact[j])
+		}
+		c := &k.cells[a]
+		c.inv = 1 / float64(g.choices[i])
+		for s := range 4 {
+			f := uint8(unused)
+			if s < len(from) {
+				f = from[s]
+			}
+			c.from |= uint32(f) << (8 * s)
+		}
+		for _, j := range from[min(4, len(from)):] {
+			k.extra = append(k.extra, arc{j, uint8(a)})
+		}
+	}
+	return k
+}
+
+// sum sets z to Σ_{t=1..steps} u P^t.
+func (k *kernel) sum(steps int) {
+	cells := k.cells
+	u := 1 / float64(len(cells))
+	y, next, z := &k.y, &k.next, &k.z
+	for a, c := range cells {
+		y[uint8(a)] = float64(u * c.inv)
+	}
+	for range steps {
+		for a := range cells {
+			c := &cells[a]
+			f := c.from
+			v := y[uint8(f)] + y[uint8(f>>8)] + y[uint8(f>>16)] + y[uint8(f>>24)]
+			z[uint8(a)] = v
+			next[uint8(a)] = float64((u + v) * c.inv)
+		}
+		for _, e := range k.extra {
+			d := y[e.from]
+			z[e.to] += d
+			next[e.to] += float64(d * cells[e.to].inv)
+		}
+		y, next = next, y
+	}
+}
+
+// newWalk is a walk with no visits yet.
+func newWalk(g *Graph) Walk {
+	w := Walk{Visits: make([]int32, g.n), Steps: 2 * len(g.inside)}
+	for i := range w.Visits {
+		if g.choices[i] == 0 {
+			w.Visits[i] = -1
+		}
 	}
 	return w
+}
+
+// rank finds the most visited cells.
+func (w *Walk) rank(g *Graph) {
+	w.Worst = Ranked(g, w.Visits, maxWorst)
+	if len(w.Worst) > 0 {
+		w.MaxVisits = int(w.Visits[g.m.Index(w.Worst[0])])
+	}
 }
 
 // intN draws a uniform number in [0, n) from src, with an algorithm of this

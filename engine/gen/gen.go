@@ -311,8 +311,12 @@ func Quality(rep *analyze.Report, bound int) []string {
 	}
 	if !rep.Walk.WithinLimit(rep.Cells) && len(rep.Walk.Worst) > 0 {
 		num, den := analyze.Limit(rep.Cells)
-		out = append(out, fmt.Sprintf("quality: cell %s gets %d of %d random-walk visits, more than %d/%d (a strong attractor, §8 rec. 4)",
-			rep.Walk.Worst[0], rep.Walk.MaxVisits, rep.Walk.Total, num, den))
+		visits := fmt.Sprintf("%d of %d random-walk visits", rep.Walk.MaxVisits, rep.Walk.Total)
+		if rep.Walk.Exact {
+			visits = fmt.Sprintf("%.2f%% of the random walk's visits", 100*float64(rep.Walk.MaxVisits)/float64(rep.Walk.Total))
+		}
+		out = append(out, fmt.Sprintf("quality: cell %s gets %s, more than %d/%d (a strong attractor, §8 rec. 4)",
+			rep.Walk.Worst[0], visits, num, den))
 	}
 	if t, ok := rep.TrueTreasure(); ok && !rep.TreasureFarEnough(t.NearestExit) {
 		out = append(out, fmt.Sprintf("quality: the true treasure at %s is %d moves from walking out (by %s); at least a third of the diameter %d is wanted",
