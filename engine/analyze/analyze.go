@@ -14,9 +14,6 @@
 package analyze
 
 import (
-	"cmp"
-	"slices"
-
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
@@ -105,8 +102,9 @@ func Of(g *Graph) *Report {
 		Width: m.Width(), Height: m.Height(), Floors: m.Floors(),
 		Cells:    len(g.inside),
 		Diameter: Diameter(m),
-		Counts:   count(m),
 	}
+	allExits := m.Exits()
+	r.Counts = count(m, allExits)
 	queue := make([]int32, 0, g.n)
 	var ws, hs, exits []int32
 	for _, i := range g.inside {
@@ -119,7 +117,7 @@ func Of(g *Graph) *Report {
 	}
 	r.Weaponry = g.reach(g.DistancesTo(nil, ws, queue), 0)
 	r.Hospital = g.reach(g.DistancesTo(nil, hs, queue), 0)
-	for _, s := range m.Exits() {
+	for _, s := range allExits {
 		exits = append(exits, int32(m.Index(s.At)))
 	}
 	// Walking out takes one more move than reaching the exit's cell.
@@ -130,7 +128,7 @@ func Of(g *Graph) *Report {
 		tr := TreasureReach{Treasure: t, NearestExit: -1}
 		if m.Inside(t.At) {
 			dist = g.DistancesFrom(dist, []int32{int32(m.Index(t.At))}, queue)
-			for _, s := range m.Exits() {
+			for _, s := range allExits {
 				if d := dist[m.Index(s.At)]; d >= 0 && (tr.NearestExit < 0 || int(d)+1 < tr.NearestExit) {
 					tr.NearestExit, tr.Exit = int(d)+1, s
 				}
@@ -216,7 +214,8 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 	return nearestExit >= 0 && 3*nearestExit >= r.Diameter
 }
 
-func count(m *maze.Maze) Counts {
+// count counts the features of m, whose exits are exits.
+func count(m *maze.Maze, exits []maze.Side) Counts {
 	var c Counts
 	loops := map[int]int{}
 	for i := range m.Len() {
@@ -257,7 +256,7 @@ func count(m *maze.Maze) Counts {
 	for _, k := range loops {
 		c.LongestPitLoop = max(c.LongestPitLoop, k)
 	}
-	for _, s := range m.Exits() {
+	for _, s := range exits {
 		c.Exits++
 		if m.Side(s.At, s.Dir) == maze.Wall {
 			c.ClosedExits++
@@ -372,11 +371,27 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 // Ranked returns the cells of the labyrinth ordered by a per-cell value,
 // highest first, ties in index order, at most k of them.
 func Ranked(g *Graph, value []int32, k int) []maze.Pos {
-	idx := slices.Clone(g.inside)
-	slices.SortFunc(idx, func(a, b int32) int { return cmp.Or(cmp.Compare(value[b], value[a]), cmp.Compare(a, b)) })
-	out := make([]maze.Pos, 0, min(k, len(idx)))
-	for _, i := range idx[:min(k, len(idx))] {
-		out = append(out, g.m.PosOf(int(i)))
+	// The best k so far, best first; a cell enters only past the last of
+	// them, since the cells come in index order.
+	top := make([]int32, 0, max(0, min(k, len(g.inside))))
+	for _, i := range g.inside {
+		v := value[i]
+		if k <= 0 || len(top) == k && v <= value[top[k-1]] {
+			continue
+		}
+		at := len(top)
+		for at > 0 && value[top[at-1]] < v {
+			at--
+		}
+		if len(top) < k {
+			top = append(top, 0)
+		}
+		copy(top[at+1:], top[at:])
+		top[at] = i
+	}
+	out := make([]maze.Pos, len(top))
+	for x, i := range top {
+		out[x] = g.m.PosOf(int(i))
 	}
 	return out
 }

@@ -32,8 +32,15 @@ func at(x, y int) maze.Pos { return maze.At(x-1, y-1) }
 // TestGraphFollowsTheRules checks every move of the graph against the maze's
 // own movement (§2.2, §4.4, §4.6).
 func TestGraphFollowsTheRules(t *testing.T) {
+	plans := map[string]*maze.Maze{}
 	for _, name := range samples {
-		m := sample(t, name)
+		plans[name] = sample(t, name)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for k := range 40 {
+		plans[fmt.Sprintf("random plan %d", k)] = anyPlan(r)
+	}
+	for name, m := range plans {
 		g := NewGraph(m)
 		for i := range m.Len() {
 			p := m.PosOf(i)
@@ -71,6 +78,39 @@ func TestGraphFollowsTheRules(t *testing.T) {
 			}
 		}
 	}
+}
+
+// anyPlan is a plan of one to three floors with everything the moves
+// depend on at random, valid or not: cells outside the shape, walls and
+// indestructible walls, open and closed exits, rivers flowing anywhere
+// (into walls, out of the shape, into each other), pits in loops of one to
+// three with numbering gaps.
+func anyPlan(r *rand.Rand) *maze.Maze {
+	m, err := maze.NewFloors(2+r.IntN(6), 2+r.IntN(6), 1+r.IntN(3))
+	if err != nil {
+		panic(err)
+	}
+	kinds := []maze.Kind{maze.Land, maze.Land, maze.Land, maze.Outside, maze.River, maze.River, maze.Pit, maze.Delta, maze.Hospital}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		c := maze.Cell{Kind: kinds[r.IntN(len(kinds))]}
+		switch c.Kind {
+		case maze.River:
+			c.Flow = maze.Dirs[r.IntN(4)]
+		case maze.Pit:
+			c.Loop, c.Order = 1+r.IntN(3), r.IntN(4)
+		}
+		m.SetCell(p, c)
+	}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		for _, d := range maze.Dirs {
+			if m.Inside(p) {
+				m.SetSide(p, d, []maze.Edge{maze.Open, maze.Wall, maze.Solid}[r.IntN(3)])
+			}
+		}
+	}
+	return m
 }
 
 // corridor is a 6x2 grid whose second row is outside the shape, leaving a

@@ -46,6 +46,11 @@ type Graph struct {
 }
 
 // NewGraph resolves every move of every cell of m.
+//
+// A step through an open side into a cell ends where maze.Enter puts a
+// player entering that cell (that is maze.Walk's definition), so that is
+// resolved once per cell; steps into walls, which a river may carry the
+// player on from, are resolved by maze.Walk itself.
 func NewGraph(m *maze.Maze) *Graph {
 	n := m.Len()
 	g := &Graph{
@@ -54,35 +59,48 @@ func NewGraph(m *maze.Maze) *Graph {
 		choices:  make([]uint8, n),
 		revStart: make([]int32, n+1),
 	}
-	arcs := 0
+	// enter[j] is where a step into cell j ends, -1 off the shape.
+	enter := make([]int32, n)
 	for i := range n {
-		row := g.moves[i*Fanout : i*Fanout+Fanout]
 		p := m.PosOf(i)
-		if !m.Inside(p) {
-			for k := range row {
-				row[k] = -1
-			}
-			continue
+		enter[i] = -1
+		if m.Inside(p) {
+			g.inside = append(g.inside, int32(i))
+			enter[i] = g.end(i, m.Enter(p), true)
 		}
-		g.inside = append(g.inside, int32(i))
+	}
+	for i := range n * Fanout {
+		g.moves[i] = -1
+	}
+	arcs := 0
+	for _, i := range g.inside {
+		row := g.moves[int(i)*Fanout : int(i)*Fanout+Fanout]
+		p := m.PosOf(int(i))
 		for k, d := range maze.Dirs {
-			row[k] = g.end(i, m.Walk(p, d), true)
+			q := p.Step(d)
+			switch {
+			case m.Side(p, d).Blocks():
+				row[k] = g.end(int(i), m.Walk(p, d), true)
+			case !m.Inside(q):
+				row[k] = i // out through an open exit
+			default:
+				row[k] = enter[m.Index(q)]
+			}
 		}
-		row[MoveFlow], row[MoveLoop] = -1, -1
 		switch m.Kind(p) {
 		case maze.River:
 			o, ok := m.FollowFlow(p)
-			row[MoveFlow] = g.end(i, o, ok)
+			row[MoveFlow] = g.end(int(i), o, ok)
 		case maze.Pit:
 			o, ok := m.FollowLoop(p)
-			row[MoveLoop] = g.end(i, o, ok)
+			row[MoveLoop] = g.end(int(i), o, ok)
 		}
 		c := uint8(0)
 		for _, t := range row {
 			if t >= 0 {
 				c++
 			}
-			if t >= 0 && t != int32(i) {
+			if t >= 0 && t != i {
 				g.revStart[t+1]++
 				arcs++
 			}
@@ -93,12 +111,12 @@ func NewGraph(m *maze.Maze) *Graph {
 		g.revStart[j+1] += g.revStart[j]
 	}
 	g.rev = make([]int32, arcs)
-	fill := make([]int32, n)
+	fill := enter // scratch from here on
 	copy(fill, g.revStart[:n])
-	for i := range n {
-		for _, t := range g.moves[i*Fanout : i*Fanout+Fanout] {
-			if t >= 0 && t != int32(i) {
-				g.rev[fill[t]] = int32(i)
+	for _, i := range g.inside {
+		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+			if t >= 0 && t != i {
+				g.rev[fill[t]] = i
 				fill[t]++
 			}
 		}

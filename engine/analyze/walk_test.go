@@ -1,9 +1,11 @@
 package analyze
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -144,5 +146,30 @@ func TestExpectedWalkLimit(t *testing.T) {
 	}
 	if w := RandomWalk(NewGraph(maze.MustNew(15, 17))); !w.Exact {
 		t.Error("RandomWalk of 255 cells is sampled")
+	}
+}
+
+// TestRanked: the most visited cells come highest first, ties in index
+// order, as sorting every cell gives them.
+func TestRanked(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for range 200 {
+		m := anyPlan(r)
+		g := NewGraph(m)
+		value := make([]int32, m.Len())
+		for i := range value {
+			value[i] = int32(r.IntN(5))
+		}
+		idx := slices.Clone(g.Inside())
+		slices.SortStableFunc(idx, func(a, b int32) int { return cmp.Compare(value[b], value[a]) })
+		for _, k := range []int{0, 1, 3, 8, 64} {
+			var want []maze.Pos
+			for _, i := range idx[:min(k, len(idx))] {
+				want = append(want, m.PosOf(int(i)))
+			}
+			if got := Ranked(g, value, k); !slices.Equal(got, want) {
+				t.Fatalf("Ranked(%d) = %v, want %v", k, got, want)
+			}
+		}
 	}
 }

@@ -246,7 +246,10 @@ func finish(m *maze.Maze, p *Params) {
 // shortfalls another attempt may avoid: not the warnings the parameters
 // themselves call for (one weaponry asked, no fake treasure, ...).
 func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Report, short []string, avoidable int, err error) {
-	vr := validate.Check(m, validate.Options{Players: p.Players, Rules: p.Rules})
+	// The moves are resolved afresh, once for the validator and the
+	// analysis.
+	g := analyze.NewGraph(m)
+	vr := validate.CheckMoves(g, validate.Options{Players: p.Players, Rules: p.Rules})
 	if errs := vr.Errors(); len(errs) > 0 {
 		more := ""
 		if len(errs) > 1 {
@@ -266,7 +269,6 @@ func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Repor
 	// unless a bug put an exit on a river: exits are all hospitals and
 	// weaponries and treasures are added after it, and none of them moves
 	// a player).
-	g := analyze.NewGraph(m)
 	if placed != nil && g.Equal(placed) {
 		g = placed
 	}

@@ -1,16 +1,17 @@
 package validate
 
 import (
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
 // The moves a player can make from a cell without grenades: the four
 // directions, "by the flow" from a river and "by the loop" from a pit
-// (reference §2.1). adj keeps where each ends.
+// (reference §2.1), as numbered in analyze.Graph. adj keeps where each ends.
 const (
-	moveFlow = 4
-	moveLoop = 5
-	fanout   = 6
+	moveFlow = analyze.MoveFlow
+	moveLoop = analyze.MoveLoop
+	fanout   = analyze.Fanout
 )
 
 // Categories of the cells §8.5 rejects, relative to the main region.
@@ -26,35 +27,25 @@ const (
 //
 // The graph has a node per cell of the labyrinth and an arc per move that
 // ends on another cell, resolved by maze.Walk, maze.FollowFlow and
-// maze.FollowLoop exactly as in a game; leaving through an exit is not an
-// arc. The requirement holds when the cells other than sources form a single
+// maze.FollowLoop exactly as in a game (analyze.Graph); leaving through an
+// exit is not an arc. The requirement holds when the cells other than sources form a single
 // strongly connected component (the main region) that every source reaches.
 // Otherwise each other component is placed relative to the main region, the
 // largest component, and neighbouring components in the same position are
 // reported together.
 func (c *checker) reach() {
-	m, n, adj := c.m, c.n, c.adj
+	n, adj := c.n, c.adj
+	if c.graph == nil {
+		c.graph = analyze.NewGraph(c.m)
+	}
 	for i := range n {
-		row := adj[i*fanout : i*fanout+fanout]
-		p := m.PosOf(i)
-		if !m.Inside(p) {
-			for k := range row {
-				row[k] = -1
+		for k := range fanout {
+			// A move that leaves the player where he was is no arc.
+			if w := c.graph.Move(i, k); w != i {
+				adj[i*fanout+k] = int32(w)
+			} else {
+				adj[i*fanout+k] = -1
 			}
-			continue
-		}
-		for k, d := range maze.Dirs {
-			o := m.Walk(p, d)
-			row[k] = c.arc(p, o.End, !o.Exited)
-		}
-		row[moveFlow], row[moveLoop] = -1, -1
-		switch m.Kind(p) {
-		case maze.River:
-			o, ok := m.FollowFlow(p)
-			row[moveFlow] = c.arc(p, o.End, ok)
-		case maze.Pit:
-			o, ok := m.FollowLoop(p)
-			row[moveLoop] = c.arc(p, o.End, ok)
 		}
 	}
 
@@ -149,16 +140,6 @@ func (c *checker) reach() {
 		return
 	}
 	c.reportRegions(comp, order, compStart, cat)
-}
-
-// arc is the node a move from from to end makes, -1 when it leaves the
-// player where he was or is no move (ok false: it takes him out of the
-// labyrinth, or is not possible from this cell).
-func (c *checker) arc(from, end maze.Pos, ok bool) int32 {
-	if !ok || end == from || !c.m.Inside(end) {
-		return -1
-	}
-	return int32(c.m.Index(end))
 }
 
 // tarjan finds the strongly connected components of the move graph without
