@@ -95,7 +95,8 @@ func Maze(m *maze.Maze) *Report {
 	return Of(NewGraph(m))
 }
 
-// Of analyses the labyrinth of a move graph already built.
+// Of analyses the labyrinth of a move graph already built: its moves and
+// exits as they were when the graph was made, everything else as it is.
 func Of(g *Graph) *Report {
 	m := g.m
 	r := &Report{
@@ -103,7 +104,7 @@ func Of(g *Graph) *Report {
 		Cells:    len(g.inside),
 		Diameter: Diameter(m),
 	}
-	allExits := m.Exits()
+	allExits := g.exits
 	r.Counts = count(m, allExits)
 	queue := make([]int32, 0, g.n)
 	var ws, hs, exits []int32

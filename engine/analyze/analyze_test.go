@@ -42,6 +42,9 @@ func TestGraphFollowsTheRules(t *testing.T) {
 	}
 	for name, m := range plans {
 		g := NewGraph(m)
+		if !slices.Equal(g.Exits(), m.Exits()) {
+			t.Errorf("%s: exits %v, want %v", name, g.Exits(), m.Exits())
+		}
 		for i := range m.Len() {
 			p := m.PosOf(i)
 			if !m.Inside(p) {

@@ -20,9 +20,9 @@ const (
 // this package is measured on it.
 //
 // A Graph is a snapshot: it does not follow later changes to the maze's
-// moves (its walls, exits, cell kinds). Changing hospitals, weaponries,
-// encephalitis cells, treasures or items leaves it valid; Equal tells
-// whether a new graph has the same moves. A Graph is not safe for concurrent
+// moves (its walls, exits, cell kinds), nor to its exits (Exits). Changing
+// hospitals, weaponries, encephalitis cells, treasures or items leaves it
+// valid; Equal tells whether a new graph has the same moves. A Graph is not safe for concurrent
 // use (it remembers its random walk).
 type Graph struct {
 	m *maze.Maze
@@ -38,6 +38,8 @@ type Graph struct {
 	choices []uint8
 	// inside lists the cells of the labyrinth in index order.
 	inside []int32
+	// exits lists the exits, open or closed, as maze.Exits does.
+	exits []maze.Side
 	// Reverse arcs in compressed rows: the cells with a move ending on j
 	// (other than j itself) are rev[revStart[j]:revStart[j+1]].
 	revStart, rev []int32
@@ -61,12 +63,19 @@ func NewGraph(m *maze.Maze) *Graph {
 	}
 	// enter[j] is where a step into cell j ends, -1 off the shape.
 	enter := make([]int32, n)
-	for i := range n {
-		p := m.PosOf(i)
-		enter[i] = -1
-		if m.Inside(p) {
-			g.inside = append(g.inside, int32(i))
-			enter[i] = g.end(i, m.Enter(p), true)
+	kind := make([]maze.Kind, n)
+	i := 0
+	for f := range m.Floors() {
+		for y := range m.Height() {
+			for x := range m.Width() {
+				p := maze.Pos{X: x, Y: y, Floor: f}
+				enter[i] = -1
+				if kind[i] = m.Kind(p); kind[i] != maze.Outside {
+					g.inside = append(g.inside, int32(i))
+					enter[i] = g.end(i, m.Enter(p), true)
+				}
+				i++
+			}
 		}
 	}
 	for i := range n * Fanout {
@@ -78,16 +87,21 @@ func NewGraph(m *maze.Maze) *Graph {
 		p := m.PosOf(int(i))
 		for k, d := range maze.Dirs {
 			q := p.Step(d)
+			in := m.Inside(q)
+			e := m.Side(p, d)
+			if !in && e.IsExit() {
+				g.exits = append(g.exits, maze.Side{At: p, Dir: d})
+			}
 			switch {
-			case m.Side(p, d).Blocks():
+			case e.Blocks():
 				row[k] = g.end(int(i), m.Walk(p, d), true)
-			case !m.Inside(q):
+			case !in:
 				row[k] = i // out through an open exit
 			default:
 				row[k] = enter[m.Index(q)]
 			}
 		}
-		switch m.Kind(p) {
+		switch kind[i] {
 		case maze.River:
 			o, ok := m.FollowFlow(p)
 			row[MoveFlow] = g.end(int(i), o, ok)
@@ -139,6 +153,22 @@ func (g *Graph) end(from int, o maze.Outcome, ok bool) int32 {
 func (g *Graph) Equal(o *Graph) bool {
 	return g.n == o.n && slices.Equal(g.moves, o.moves)
 }
+
+// ShareWalk gives g the random walk o has made (RandomWalk), if any, when
+// the two have the same moves (Equal), so that it is not made again; it
+// reports whether it did.
+func (g *Graph) ShareWalk(o *Graph) bool {
+	if o.walk == nil || !g.Equal(o) {
+		return false
+	}
+	g.walk = o.walk
+	return true
+}
+
+// Exits lists the exits of the labyrinth, open or closed, in the order of
+// maze.Exits, as they were when the graph was made. The slice belongs to
+// the graph.
+func (g *Graph) Exits() []maze.Side { return g.exits }
 
 // Maze is the labyrinth the graph was made from.
 func (g *Graph) Maze() *maze.Maze { return g.m }

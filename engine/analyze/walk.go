@@ -145,39 +145,35 @@ func ExpectedWalk(g *Graph) (w Walk, ok bool) {
 // numbered in the order of Graph.inside, in a byte, so that the arrays
 // below need no bounds checks.
 type kernel struct {
-	cells []gather
-	// extra lists the moves into cells that have more than four (rare: a
-	// delta, say, where rivers carry walkers from several sides).
+	cells int
+	// from[a] are the cells with a move ending on cell a, as often as they
+	// have such moves; unused slots hold unused, whose share is always 0.
+	// Moves into a cell that has more than four are in extra (rare: a
+	// delta, say, that rivers carry walkers into from several sides).
+	from  [256][4]uint8
 	extra []arc
+	// inv[a] is 1 / the moves possible from cell a.
+	inv [256]float64
 	// y[a] is what each move from cell a carries this step, next the same
-	// for the next step; y[unused] stays 0. z is the sum.
+	// for the next step; z is the sum.
 	y, next, z [256]float64
 }
 
-// unused is the cell number of an unused slot of a gather.
+// unused is the cell number of an unused slot of kernel.from.
 const unused = 255
-
-// gather is what a cell's mass after a step is made of.
-type gather struct {
-	// inv is 1 / the moves possible from the cell.
-	inv float64
-	// from are the cells with a move ending on this one, one byte each,
-	// as often as they have such moves; unused slots hold unused.
-	from uint32
-}
 
 // arc is a move from cell from to cell to.
 type arc struct{ from, to uint8 }
 
 func newKernel(g *Graph) *kernel {
-	cells := len(g.inside)
-	k := &kernel{cells: make([]gather, cells)}
+	k := &kernel{cells: len(g.inside)}
 	compact := make([]uint8, g.n)
 	for a, i := range g.inside {
 		compact[i] = uint8(a)
 	}
+	var buf [16]uint8
 	for a, i := range g.inside {
-		var from []uint8
+		from := buf[:0]
 		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
 			if t == i {
 				from = append(from, uint8(a))
@@ -186,14 +182,12 @@ func newKernel(g *Graph) *kernel {
 		for _, j := range g.rev[g.revStart[i]:g.revStart[i+1]] {
 			from = append(from, compact[j])
 		}
-		c := &k.cells[a]
-		c.inv = 1 / float64(g.choices[i])
+		k.inv[a] = 1 / float64(g.choices[i])
 		for s := range 4 {
-			f := uint8(unused)
+			k.from[a][s] = unused
 			if s < len(from) {
-				f = from[s]
+				k.from[a][s] = from[s]
 			}
-			c.from |= uint32(f) << (8 * s)
 		}
 		for _, j := range from[min(4, len(from)):] {
 			k.extra = append(k.extra, arc{j, uint8(a)})
@@ -204,26 +198,35 @@ func newKernel(g *Graph) *kernel {
 
 // sum sets z to Σ_{t=1..steps} u P^t.
 func (k *kernel) sum(steps int) {
-	cells := k.cells
-	u := 1 / float64(len(cells))
-	y, next, z := &k.y, &k.next, &k.z
-	for a, c := range cells {
-		y[uint8(a)] = float64(u * c.inv)
+	u := 1 / float64(k.cells)
+	y, next := &k.y, &k.next
+	for a := range k.cells {
+		y[uint8(a)] = float64(u * k.inv[uint8(a)])
 	}
-	for range steps {
-		for a := range cells {
-			c := &cells[a]
-			f := c.from
-			v := y[uint8(f)] + y[uint8(f>>8)] + y[uint8(f>>16)] + y[uint8(f>>24)]
-			z[uint8(a)] = v
-			next[uint8(a)] = float64((u + v) * c.inv)
-		}
-		for _, e := range k.extra {
-			d := y[e.from]
-			z[e.to] += d
-			next[e.to] += float64(d * cells[e.to].inv)
-		}
+	for range steps - 1 {
+		k.step(y, next, u)
 		y, next = next, y
+	}
+	// The last step: only its sum is needed.
+	for a := range k.cells {
+		f := &k.from[uint8(a)]
+		k.z[uint8(a)] = y[f[0]] + y[f[1]] + y[f[2]] + y[f[3]]
+	}
+	for _, e := range k.extra {
+		k.z[e.to] += y[e.from]
+	}
+}
+
+// step sets next to what each move carries after one more step: (u + the
+// mass gathered) / moves.
+func (k *kernel) step(y, next *[256]float64, u float64) {
+	for a := range k.cells {
+		f := &k.from[uint8(a)]
+		v := y[f[0]] + y[f[1]] + y[f[2]] + y[f[3]]
+		next[uint8(a)] = float64((u + v) * k.inv[uint8(a)])
+	}
+	for _, e := range k.extra {
+		next[e.to] += float64(y[e.from] * k.inv[e.to])
 	}
 }
 

@@ -49,7 +49,11 @@ type builder struct {
 	// outline lists the cells with a side on the outline; edge tells them.
 	outline []int32
 	edge    []bool
-	deltas  []int32
+	// nbs[4i+k] is nb(i, k).
+	nbs []int32
+	// parent is scratch space for pieces.
+	parent []int32
+	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int
 
@@ -129,6 +133,7 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 			}
 		}
 	}
+	b.neighbours()
 	b.edge = make([]bool, b.n)
 	for i := range b.n {
 		if b.role[i] == roleOut {
@@ -147,26 +152,31 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 
 // nb is the neighbour of cell i in direction maze.Dirs[k], -1 when off the
 // labyrinth.
-func (b *builder) nb(i, k int) int {
-	x, y := i%b.w, i/b.w
-	switch k {
-	case 0:
-		y--
-	case 1:
-		x++
-	case 2:
-		y++
-	case 3:
-		x--
+func (b *builder) nb(i, k int) int { return int(b.nbs[4*i+k]) }
+
+// neighbours makes the table of nb (the shape never changes).
+func (b *builder) neighbours() {
+	b.nbs = make([]int32, 4*b.n)
+	for i := range b.n {
+		for k := range 4 {
+			x, y := i%b.w, i/b.w
+			switch k {
+			case 0:
+				y--
+			case 1:
+				x++
+			case 2:
+				y++
+			case 3:
+				x--
+			}
+			j := y*b.w + x
+			if x < 0 || y < 0 || x >= b.w || y >= b.h || b.role[j] == roleOut {
+				j = -1
+			}
+			b.nbs[4*i+k] = int32(j)
+		}
 	}
-	if x < 0 || y < 0 || x >= b.w || y >= b.h {
-		return -1
-	}
-	j := y*b.w + x
-	if b.role[j] == roleOut {
-		return -1
-	}
-	return j
 }
 
 // sideKey numbers the inner side k of cell i: 2j for the right side of

@@ -284,7 +284,7 @@ func (b *builder) trueTreasure(pl *places, diameter int) error {
 // markExits lists the exits of the labyrinth and marks the cells with one
 // or next to one (§8 rec. 6).
 func (b *builder) markExits(pl *places) {
-	pl.exits = b.m.Exits()
+	pl.exits = b.exitSides(pl.exits[:0])
 	clear(pl.nearExit)
 	for _, s := range pl.exits {
 		i := b.m.Index(s.At)
@@ -295,6 +295,20 @@ func (b *builder) markExits(pl *places) {
 			}
 		}
 	}
+}
+
+// exitSides appends the exits to out, in the order of maze.Exits, looking
+// only at the outline.
+func (b *builder) exitSides(out []maze.Side) []maze.Side {
+	for _, i := range b.outline {
+		p := b.pos(int(i))
+		for k, d := range maze.Dirs {
+			if b.nb(int(i), k) < 0 && b.m.Side(p, d).IsExit() {
+				out = append(out, maze.Side{At: p, Dir: d})
+			}
+		}
+	}
+	return out
 }
 
 func (b *builder) hasExit(i int) bool {

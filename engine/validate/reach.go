@@ -35,9 +35,6 @@ const (
 // reported together.
 func (c *checker) reach() {
 	n, adj := c.n, c.adj
-	if c.graph == nil {
-		c.graph = analyze.NewGraph(c.m)
-	}
 	for i := range n {
 		for k := range fanout {
 			// A move that leaves the player where he was is no arc.

@@ -46,6 +46,9 @@ func CheckMoves(g *analyze.Graph, opt Options) Report {
 
 func check(c *checker) Report {
 	m := c.m
+	if c.graph == nil {
+		c.graph = analyze.NewGraph(m)
+	}
 	c.cells()
 	c.pitLoops()
 	c.riverSystems()
@@ -181,7 +184,7 @@ func (c *checker) isSource(i int) bool {
 func (c *checker) exits() {
 	m := c.m
 	usable, open, fromSource := 0, 0, 0
-	for _, s := range m.Exits() {
+	for _, s := range c.graph.Exits() {
 		if c.isSource(m.Index(s.At)) {
 			fromSource++
 			c.errorAt(ruleExits, "exit_from_source", s.At,
