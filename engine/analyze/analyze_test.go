@@ -37,7 +37,7 @@ func TestGraphFollowsTheRules(t *testing.T) {
 		plans[name] = sample(t, name)
 	}
 	r := rand.New(rand.NewPCG(5, 6))
-	for k := range 40 {
+	for k := range 300 {
 		plans[fmt.Sprintf("random plan %d", k)] = anyPlan(r)
 	}
 	for name, m := range plans {

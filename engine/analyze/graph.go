@@ -49,30 +49,47 @@ type Graph struct {
 
 // NewGraph resolves every move of every cell of m.
 //
-// A step through an open side into a cell ends where maze.Enter puts a
-// player entering that cell (that is maze.Walk's definition), so that is
-// resolved once per cell; steps into walls, which a river may carry the
-// player on from, are resolved by maze.Walk itself.
+// The moves follow maze.Walk, maze.FollowFlow and maze.FollowLoop, with
+// what they do to every cell worked out once: a step through an open side
+// into a cell ends where maze.Enter puts a player entering that cell (a pit
+// or a river moves him on, any other cell keeps him); a step into a wall
+// ends where maze.Walk says on a river cell (the flow may carry him on) and
+// leaves him where he was elsewhere; a step out through an open exit
+// leaves him where he was (the graph's convention). Each side between two
+// cells is read once.
 func NewGraph(m *maze.Maze) *Graph {
 	n := m.Len()
+	w := m.Width()
 	g := &Graph{
 		m: m, n: n,
 		moves:    make([]int32, n*Fanout),
 		choices:  make([]uint8, n),
 		revStart: make([]int32, n+1),
+		inside:   make([]int32, 0, n),
 	}
-	// enter[j] is where a step into cell j ends, -1 off the shape.
+	// enter[j] is where a step into cell j ends, -1 off the shape; right
+	// and down are the right and bottom sides of each position.
 	enter := make([]int32, n)
 	kind := make([]maze.Kind, n)
+	right := make([]maze.Edge, n)
+	down := make([]maze.Edge, n)
 	i := 0
 	for f := range m.Floors() {
 		for y := range m.Height() {
 			for x := range m.Width() {
 				p := maze.Pos{X: x, Y: y, Floor: f}
 				enter[i] = -1
-				if kind[i] = m.Kind(p); kind[i] != maze.Outside {
-					g.inside = append(g.inside, int32(i))
+				kind[i] = m.Kind(p)
+				switch kind[i] {
+				case maze.Outside:
+				case maze.Pit, maze.River:
 					enter[i] = g.end(i, m.Enter(p), true)
+				default:
+					enter[i] = int32(i)
+				}
+				if kind[i] != maze.Outside {
+					g.inside = append(g.inside, int32(i))
+					right[i], down[i] = m.Side(p, maze.Right), m.Side(p, maze.Down)
 				}
 				i++
 			}
@@ -88,17 +105,29 @@ func NewGraph(m *maze.Maze) *Graph {
 		for k, d := range maze.Dirs {
 			q := p.Step(d)
 			in := m.Inside(q)
-			e := m.Side(p, d)
+			var e maze.Edge
+			switch {
+			case d == maze.Right:
+				e = right[i]
+			case d == maze.Down:
+				e = down[i]
+			case !in:
+				e = m.Side(p, d)
+			case d == maze.Left:
+				e = right[i-1]
+			default: // up
+				e = down[int(i)-w]
+			}
 			if !in && e.IsExit() {
 				g.exits = append(g.exits, maze.Side{At: p, Dir: d})
 			}
 			switch {
-			case e.Blocks():
+			case e.Blocks() && kind[i] == maze.River:
 				row[k] = g.end(int(i), m.Walk(p, d), true)
-			case !in:
-				row[k] = i // out through an open exit
+			case e.Blocks(), !in:
+				row[k] = i // a wall stops him; out through an open exit
 			default:
-				row[k] = enter[m.Index(q)]
+				row[k] = enter[int(i)+[4]int{-w, 1, w, -1}[k]]
 			}
 		}
 		switch kind[i] {

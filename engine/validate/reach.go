@@ -34,15 +34,13 @@ const (
 // largest component, and neighbouring components in the same position are
 // reported together.
 func (c *checker) reach() {
+	if reachFast && c.allJoined() {
+		return
+	}
 	n, adj := c.n, c.adj
 	for i := range n {
 		for k := range fanout {
-			// A move that leaves the player where he was is no arc.
-			if w := c.graph.Move(i, k); w != i {
-				adj[i*fanout+k] = int32(w)
-			} else {
-				adj[i*fanout+k] = -1
-			}
+			adj[i*fanout+k] = c.arc(i, k)
 		}
 	}
 
@@ -137,6 +135,59 @@ func (c *checker) reach() {
 		return
 	}
 	c.reportRegions(comp, order, compStart, cat)
+}
+
+// arc is where move k from cell i ends, -1 when it leaves the player where
+// he was or is not possible: an arc of the reach graph.
+func (c *checker) arc(i, k int) int32 {
+	if w := c.graph.Move(i, k); w != i {
+		return int32(w)
+	}
+	return -1
+}
+
+// reachFast lets reach answer from two searches when the requirement holds;
+// the tests turn it off to compare.
+var reachFast = true
+
+// allJoined reports, from a search forwards and one backwards from a cell
+// that is not a river source, whether §8.5 holds with nothing to report:
+// every cell that is not a source is reached (so they are all joined
+// through that cell), every cell reaches it, and no source nothing reaches
+// has a move onto another such source (each is then a component of its
+// own that leads into the others, which reach ignores). False means only
+// that reach must look closer.
+func (c *checker) allJoined() bool {
+	g := c.graph
+	root := -1
+	for _, i := range g.Inside() {
+		if !c.isSource(int(i)) {
+			root = int(i)
+			break
+		}
+	}
+	if root < 0 {
+		return false
+	}
+	fwd := g.DistancesFrom(nil, []int32{int32(root)}, c.adj[:0])
+	back := g.DistancesTo(c.adj[c.n:c.n], []int32{int32(root)}, c.adj[2*c.n:2*c.n])
+	for _, i := range g.Inside() {
+		if back[i] < 0 {
+			return false
+		}
+		if fwd[i] >= 0 {
+			continue
+		}
+		if !c.isSource(int(i)) {
+			return false
+		}
+		for k := range fanout {
+			if w := g.Move(int(i), k); w >= 0 && w != int(i) && fwd[w] < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // tarjan finds the strongly connected components of the move graph without
