@@ -108,8 +108,9 @@ func Of(g *Graph) *Report {
 	r.Counts = count(m, allExits)
 	queue := make([]int32, 0, g.n)
 	var ws, hs, exits []int32
+	kind := kinds(m)
 	for _, i := range g.inside {
-		switch m.Kind(m.PosOf(int(i))) {
+		switch kind[i] {
 		case maze.Weaponry:
 			ws = append(ws, i)
 		case maze.Hospital:
@@ -122,22 +123,48 @@ func Of(g *Graph) *Report {
 		exits = append(exits, int32(m.Index(s.At)))
 	}
 	// Walking out takes one more move than reaching the exit's cell.
-	r.Exit = g.reach(g.DistancesTo(nil, exits, queue), 1)
+	dist, nearest := g.nearest(exits, queue)
+	r.Exit = g.reach(dist, 1)
 	r.Walk = RandomWalk(g)
-	dist := make([]int32, g.n)
 	for _, t := range m.Treasures {
 		tr := TreasureReach{Treasure: t, NearestExit: -1}
-		if m.Inside(t.At) {
-			dist = g.DistancesFrom(dist, []int32{int32(m.Index(t.At))}, queue)
-			for _, s := range allExits {
-				if d := dist[m.Index(s.At)]; d >= 0 && (tr.NearestExit < 0 || int(d)+1 < tr.NearestExit) {
-					tr.NearestExit, tr.Exit = int(d)+1, s
-				}
-			}
+		if i := m.Index(t.At); m.Inside(t.At) && r.Exit.Dist[i] >= 0 {
+			tr.NearestExit, tr.Exit = int(r.Exit.Dist[i]), allExits[nearest[i]]
 		}
 		r.Treasures = append(r.Treasures, tr)
 	}
 	return r
+}
+
+// nearest is DistancesTo(targets) with, for every cell that reaches one,
+// the number in targets of the first target (in their order) among the
+// nearest: a search from all the targets at once in which each cell takes
+// the number of the cell it is found from. Cells are found level by level,
+// and each level comes in the order of those numbers, so a cell is found
+// first from the lowest-numbered of its nearest targets. A target listed
+// twice keeps its first number.
+func (g *Graph) nearest(targets, queue []int32) (dist, label []int32) {
+	dist, label = make([]int32, g.n), make([]int32, g.n)
+	for i := range dist {
+		dist[i], label[i] = -1, -1
+	}
+	queue = queue[:0]
+	for k, t := range targets {
+		if t >= 0 && int(t) < g.n && g.choices[t] > 0 && dist[t] < 0 {
+			dist[t], label[t] = 0, int32(k)
+			queue = append(queue, t)
+		}
+	}
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
+		for _, w := range g.rev[g.revStart[v]:g.revStart[v+1]] {
+			if dist[w] < 0 {
+				dist[w], label[w] = dist[v]+1, label[v]
+				queue = append(queue, w)
+			}
+		}
+	}
+	return dist, label
 }
 
 // reach summarises per-cell distances, adding extra to every reachable one.
@@ -219,37 +246,10 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 func count(m *maze.Maze, exits []maze.Side) Counts {
 	var c Counts
 	loops := map[int]int{}
-	for i := range m.Len() {
-		p := m.PosOf(i)
-		cell := m.Cell(p)
-		switch cell.Kind {
-		case maze.Outside:
-			continue
-		case maze.Land:
-			c.Land++
-		case maze.Hospital:
-			c.Hospitals++
-		case maze.Weaponry:
-			c.Weaponries++
-		case maze.Encephalitis:
-			c.Encephalitis++
-		case maze.Pit:
-			c.Pits++
-			loops[cell.Loop]++
-		case maze.River:
-			c.Rivers++
-		case maze.Delta:
-			c.RiverSystems++
-		}
-		for _, d := range []maze.Dir{maze.Right, maze.Down} {
-			if m.Inside(p.Step(d)) {
-				switch m.Side(p, d) {
-				case maze.Wall:
-					c.InnerWalls++
-				case maze.Solid:
-					c.InnerWalls++
-					c.Indestructible++
-				}
+	for f := range m.Floors() {
+		for y := range m.Height() {
+			for x := range m.Width() {
+				c.add(m, maze.Pos{X: x, Y: y, Floor: f}, loops)
 			}
 		}
 	}
@@ -281,6 +281,42 @@ func count(m *maze.Maze, exits []maze.Side) Counts {
 	return c
 }
 
+// add counts the cell at p and its right and bottom sides; loops counts the
+// pits of each loop.
+func (c *Counts) add(m *maze.Maze, p maze.Pos, loops map[int]int) {
+	cell := m.Cell(p)
+	switch cell.Kind {
+	case maze.Outside:
+		return
+	case maze.Land:
+		c.Land++
+	case maze.Hospital:
+		c.Hospitals++
+	case maze.Weaponry:
+		c.Weaponries++
+	case maze.Encephalitis:
+		c.Encephalitis++
+	case maze.Pit:
+		c.Pits++
+		loops[cell.Loop]++
+	case maze.River:
+		c.Rivers++
+	case maze.Delta:
+		c.RiverSystems++
+	}
+	for _, d := range []maze.Dir{maze.Right, maze.Down} {
+		if m.Inside(p.Step(d)) {
+			switch m.Side(p, d) {
+			case maze.Wall:
+				c.InnerWalls++
+			case maze.Solid:
+				c.InnerWalls++
+				c.Indestructible++
+			}
+		}
+	}
+}
+
 // RiverSystem describes one river system (§4.5): a delta and the river cells
 // whose flow leads to it.
 type RiverSystem struct {
@@ -299,15 +335,17 @@ type RiverSystem struct {
 // cells whose flow does not lead to a delta (broken plans) belong to none.
 func RiverSystems(m *maze.Maze) []RiverSystem {
 	n := m.Len()
+	kind := kinds(m)
 	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
-	// -1 no delta (or on the path being followed).
+	// -1 no delta (or on the path being followed). at[i]: the system of
+	// delta i.
 	depth := make([]int32, n)
 	delta := make([]int32, n)
+	at := make([]int32, n)
 	var out []RiverSystem
-	at := map[int32]int{}
-	for i := range n {
-		if m.Kind(m.PosOf(i)) == maze.Delta {
-			at[int32(i)] = len(out)
+	for i, k := range kind {
+		if k == maze.Delta {
+			at[i] = int32(len(out))
 			out = append(out, RiverSystem{Delta: m.PosOf(i)})
 		}
 	}
@@ -315,9 +353,8 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 		return nil
 	}
 	var path []int32
-	for i := range n {
-		p := m.PosOf(i)
-		if m.Kind(p) != maze.River || depth[i] != 0 {
+	for i, k := range kind {
+		if k != maze.River || depth[i] != 0 {
 			continue
 		}
 		// Follow the flow to a delta or a cell already known.
@@ -325,12 +362,11 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 		j := int32(i)
 		var d, root int32 = -1, -1
 		for {
-			q := m.PosOf(int(j))
-			if m.Kind(q) == maze.Delta {
+			if kind[j] == maze.Delta {
 				d, root = 0, j
 				break
 			}
-			if m.Kind(q) != maze.River || depth[j] < 0 {
+			if kind[j] != maze.River || depth[j] < 0 {
 				break
 			}
 			if depth[j] > 0 {
@@ -339,7 +375,7 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			}
 			depth[j] = -1 // on the path: a cycle ends here
 			path = append(path, j)
-			next, ok := m.Downstream(q)
+			next, ok := m.Downstream(m.PosOf(int(j)))
 			if !ok {
 				break
 			}
@@ -354,16 +390,28 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			depth[path[k]], delta[path[k]] = d, root
 		}
 	}
-	for i := range n {
-		p := m.PosOf(i)
-		if m.Kind(p) != maze.River || depth[i] <= 0 {
+	for i, k := range kind {
+		if k != maze.River || depth[i] <= 0 {
 			continue
 		}
 		s := &out[at[delta[i]]]
 		s.Rivers++
-		if m.IsSource(p) {
+		if m.IsSource(m.PosOf(i)) {
 			s.Sources++
 			s.Longest = max(s.Longest, int(depth[i]))
+		}
+	}
+	return out
+}
+
+// kinds is the kind of every grid position of m, by index.
+func kinds(m *maze.Maze) []maze.Kind {
+	out := make([]maze.Kind, 0, m.Len())
+	for f := range m.Floors() {
+		for y := range m.Height() {
+			for x := range m.Width() {
+				out = append(out, m.Kind(maze.Pos{X: x, Y: y, Floor: f}))
+			}
 		}
 	}
 	return out

@@ -59,7 +59,7 @@ type Graph struct {
 // cells is read once.
 func NewGraph(m *maze.Maze) *Graph {
 	n := m.Len()
-	w := m.Width()
+	w, h := m.Width(), m.Height()
 	g := &Graph{
 		m: m, n: n,
 		moves:    make([]int32, n*Fanout),
@@ -68,15 +68,15 @@ func NewGraph(m *maze.Maze) *Graph {
 		inside:   make([]int32, 0, n),
 	}
 	// enter[j] is where a step into cell j ends, -1 off the shape; right
-	// and down are the right and bottom sides of each position.
+	// and down are the right and bottom sides of each cell.
 	enter := make([]int32, n)
 	kind := make([]maze.Kind, n)
-	right := make([]maze.Edge, n)
-	down := make([]maze.Edge, n)
+	sides := make([]maze.Edge, 2*n)
+	right, down := sides[:n], sides[n:]
 	i := 0
 	for f := range m.Floors() {
-		for y := range m.Height() {
-			for x := range m.Width() {
+		for y := range h {
+			for x := range w {
 				p := maze.Pos{X: x, Y: y, Floor: f}
 				enter[i] = -1
 				kind[i] = m.Kind(p)
@@ -95,39 +95,56 @@ func NewGraph(m *maze.Maze) *Graph {
 			}
 		}
 	}
-	for i := range n * Fanout {
+	for i := range g.moves {
 		g.moves[i] = -1
 	}
 	arcs := 0
 	for _, i := range g.inside {
 		row := g.moves[int(i)*Fanout : int(i)*Fanout+Fanout]
 		p := m.PosOf(int(i))
+		x, y := p.X, p.Y
 		for k, d := range maze.Dirs {
-			q := p.Step(d)
-			in := m.Inside(q)
-			var e maze.Edge
-			switch {
-			case d == maze.Right:
+			// j is the neighbour in direction d, -1 off the shape; e the
+			// side between.
+			j, e := -1, maze.Edge(0)
+			switch k {
+			case 0: // up
+				if y > 0 {
+					j = int(i) - w
+					e = down[j]
+				}
+			case 1: // right
+				if x < w-1 {
+					j = int(i) + 1
+				}
 				e = right[i]
-			case d == maze.Down:
+			case 2: // down
+				if y < h-1 {
+					j = int(i) + w
+				}
 				e = down[i]
-			case !in:
-				e = m.Side(p, d)
-			case d == maze.Left:
-				e = right[i-1]
-			default: // up
-				e = down[int(i)-w]
+			case 3: // left
+				if x > 0 {
+					j = int(i) - 1
+					e = right[j]
+				}
 			}
-			if !in && e.IsExit() {
+			if j >= 0 && kind[j] == maze.Outside {
+				j = -1
+			}
+			if j < 0 && (k == 0 || k == 3) {
+				e = m.Side(p, d) // an outer side, which only this cell has
+			}
+			if j < 0 && e.IsExit() {
 				g.exits = append(g.exits, maze.Side{At: p, Dir: d})
 			}
 			switch {
 			case e.Blocks() && kind[i] == maze.River:
 				row[k] = g.end(int(i), m.Walk(p, d), true)
-			case e.Blocks(), !in:
+			case e.Blocks(), j < 0:
 				row[k] = i // a wall stops him; out through an open exit
 			default:
-				row[k] = enter[int(i)+[4]int{-w, 1, w, -1}[k]]
+				row[k] = enter[j]
 			}
 		}
 		switch kind[i] {

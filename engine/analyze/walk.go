@@ -129,7 +129,8 @@ func ExpectedWalk(g *Graph) (w Walk, ok bool) {
 		return w, true
 	}
 	w.Total = ExactTotal
-	k := newKernel(g)
+	var k kernel
+	k.init(g)
 	k.sum(w.Steps)
 	scale := float64(ExactTotal) / float64(w.Steps)
 	for a, i := range g.inside {
@@ -165,8 +166,8 @@ const unused = 255
 // arc is a move from cell from to cell to.
 type arc struct{ from, to uint8 }
 
-func newKernel(g *Graph) *kernel {
-	k := &kernel{cells: len(g.inside)}
+func (k *kernel) init(g *Graph) {
+	k.cells = len(g.inside)
 	compact := make([]uint8, g.n)
 	for a, i := range g.inside {
 		compact[i] = uint8(a)
@@ -193,7 +194,6 @@ func newKernel(g *Graph) *kernel {
 			k.extra = append(k.extra, arc{j, uint8(a)})
 		}
 	}
-	return k
 }
 
 // sum sets z to Σ_{t=1..steps} u P^t.
