@@ -105,7 +105,7 @@ func Of(g *Graph) *Report {
 		Diameter: Diameter(m),
 	}
 	allExits := g.exits
-	r.Counts = count(m, allExits)
+	r.Counts = g.count()
 	queue := make([]int32, 0, g.n)
 	var ws, hs, exits []int32
 	kind := kinds(m)
@@ -242,22 +242,46 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 	return nearestExit >= 0 && 3*nearestExit >= r.Diameter
 }
 
-// count counts the features of m, whose exits are exits.
-func count(m *maze.Maze, exits []maze.Side) Counts {
+// count counts the features of the labyrinth: cells and sides as they were
+// when the graph was made, treasures and items as they are.
+func (g *Graph) count() Counts {
+	m := g.m
 	var c Counts
+	w, h := m.Width(), m.Height()
 	loops := map[int]int{}
-	for f := range m.Floors() {
-		for y := range m.Height() {
-			for x := range m.Width() {
-				c.add(m, maze.Pos{X: x, Y: y, Floor: f}, loops)
-			}
+	for i, k := range g.kind {
+		switch k {
+		case maze.Outside:
+			continue
+		case maze.Land:
+			c.Land++
+		case maze.Hospital:
+			c.Hospitals++
+		case maze.Weaponry:
+			c.Weaponries++
+		case maze.Encephalitis:
+			c.Encephalitis++
+		case maze.Pit:
+			c.Pits++
+			loops[m.Cell(m.PosOf(i)).Loop]++
+		case maze.River:
+			c.Rivers++
+		case maze.Delta:
+			c.RiverSystems++
+		}
+		x, y := i%w, i/w%h
+		if x < w-1 && g.kind[i+1] != maze.Outside {
+			c.addWall(g.right[i])
+		}
+		if y < h-1 && g.kind[i+w] != maze.Outside {
+			c.addWall(g.down[i])
 		}
 	}
 	c.PitLoops = len(loops)
 	for _, k := range loops {
 		c.LongestPitLoop = max(c.LongestPitLoop, k)
 	}
-	for _, s := range exits {
+	for _, s := range g.exits {
 		c.Exits++
 		if m.Side(s.At, s.Dir) == maze.Wall {
 			c.ClosedExits++
@@ -281,39 +305,14 @@ func count(m *maze.Maze, exits []maze.Side) Counts {
 	return c
 }
 
-// add counts the cell at p and its right and bottom sides; loops counts the
-// pits of each loop.
-func (c *Counts) add(m *maze.Maze, p maze.Pos, loops map[int]int) {
-	cell := m.Cell(p)
-	switch cell.Kind {
-	case maze.Outside:
-		return
-	case maze.Land:
-		c.Land++
-	case maze.Hospital:
-		c.Hospitals++
-	case maze.Weaponry:
-		c.Weaponries++
-	case maze.Encephalitis:
-		c.Encephalitis++
-	case maze.Pit:
-		c.Pits++
-		loops[cell.Loop]++
-	case maze.River:
-		c.Rivers++
-	case maze.Delta:
-		c.RiverSystems++
-	}
-	for _, d := range []maze.Dir{maze.Right, maze.Down} {
-		if m.Inside(p.Step(d)) {
-			switch m.Side(p, d) {
-			case maze.Wall:
-				c.InnerWalls++
-			case maze.Solid:
-				c.InnerWalls++
-				c.Indestructible++
-			}
-		}
+// addWall counts an inner side.
+func (c *Counts) addWall(e maze.Edge) {
+	switch e {
+	case maze.Wall:
+		c.InnerWalls++
+	case maze.Solid:
+		c.InnerWalls++
+		c.Indestructible++
 	}
 }
 

@@ -40,6 +40,12 @@ type Graph struct {
 	inside []int32
 	// exits lists the exits, open or closed, as maze.Exits does.
 	exits []maze.Side
+	// kind is the kind of every position, right and down its right and
+	// bottom sides (inside the shape), enter where a step into it ends (-1
+	// outside the shape), as they were.
+	kind        []maze.Kind
+	right, down []maze.Edge
+	enter       []int32
 	// Reverse arcs in compressed rows: the cells with a move ending on j
 	// (other than j itself) are rev[revStart[j]:revStart[j+1]].
 	revStart, rev []int32
@@ -66,113 +72,111 @@ func NewGraph(m *maze.Maze) *Graph {
 		choices:  make([]uint8, n),
 		revStart: make([]int32, n+1),
 		inside:   make([]int32, 0, n),
+		exits:    make([]maze.Side, 0, 8),
+		enter:    make([]int32, n),
+		kind:     make([]maze.Kind, n),
 	}
-	// enter[j] is where a step into cell j ends, -1 off the shape; right
-	// and down are the right and bottom sides of each cell.
-	enter := make([]int32, n)
-	kind := make([]maze.Kind, n)
 	sides := make([]maze.Edge, 2*n)
-	right, down := sides[:n], sides[n:]
+	g.right, g.down = sides[:n], sides[n:]
 	i := 0
 	for f := range m.Floors() {
 		for y := range h {
 			for x := range w {
 				p := maze.Pos{X: x, Y: y, Floor: f}
-				enter[i] = -1
-				kind[i] = m.Kind(p)
-				switch kind[i] {
+				g.enter[i] = -1
+				g.kind[i] = m.Kind(p)
+				switch g.kind[i] {
 				case maze.Outside:
 				case maze.Pit, maze.River:
-					enter[i] = g.end(i, m.Enter(p), true)
+					g.enter[i] = g.end(i, m.Enter(p), true)
 				default:
-					enter[i] = int32(i)
+					g.enter[i] = int32(i)
 				}
-				if kind[i] != maze.Outside {
+				if g.kind[i] != maze.Outside {
 					g.inside = append(g.inside, int32(i))
-					right[i], down[i] = m.Side(p, maze.Right), m.Side(p, maze.Down)
+					g.right[i], g.down[i] = m.Side(p, maze.Right), m.Side(p, maze.Down)
 				}
 				i++
 			}
 		}
 	}
-	for i := range g.moves {
-		g.moves[i] = -1
+	i = 0
+	for f := range m.Floors() {
+		for y := range h {
+			for x := range w {
+				g.resolve(i, maze.Pos{X: x, Y: y, Floor: f}, true)
+				i++
+			}
+		}
 	}
+	g.reverse()
+	return g
+}
+
+// Refresh brings the graph up to date after walls were put up or taken down
+// between cells of the labyrinth (and nothing else changed: no cell kind, no
+// side on the outline): it reads every such side again and resolves again
+// the moves of the cells on both sides of those that changed. The random
+// walk is forgotten if a move changed.
+func (g *Graph) Refresh() {
+	m, w, h := g.m, g.m.Width(), g.m.Height()
+	var changed []int32
+	for _, i := range g.inside {
+		p := m.PosOf(int(i))
+		if e := m.Side(p, maze.Right); e != g.right[i] {
+			g.right[i] = e
+			changed = append(changed, i)
+			if p.X < w-1 {
+				changed = append(changed, i+1)
+			}
+		}
+		if e := m.Side(p, maze.Down); e != g.down[i] {
+			g.down[i] = e
+			changed = append(changed, i)
+			if p.Y < h-1 {
+				changed = append(changed, i+int32(w))
+			}
+		}
+	}
+	if len(changed) == 0 {
+		return
+	}
+	exits := g.exits
+	moved := false
+	for _, i := range changed {
+		row := g.moves[int(i)*Fanout : int(i)*Fanout+Fanout]
+		was := [Fanout]int32(row)
+		g.resolve(int(i), m.PosOf(int(i)), false)
+		moved = moved || was != [Fanout]int32(row)
+	}
+	g.exits = exits
+	if moved {
+		g.reverse()
+		g.walk = nil
+	}
+}
+
+// reverse makes the reverse arcs from the moves.
+func (g *Graph) reverse() {
+	clear(g.revStart)
 	arcs := 0
 	for _, i := range g.inside {
-		row := g.moves[int(i)*Fanout : int(i)*Fanout+Fanout]
-		p := m.PosOf(int(i))
-		x, y := p.X, p.Y
-		for k, d := range maze.Dirs {
-			// j is the neighbour in direction d, -1 off the shape; e the
-			// side between.
-			j, e := -1, maze.Edge(0)
-			switch k {
-			case 0: // up
-				if y > 0 {
-					j = int(i) - w
-					e = down[j]
-				}
-			case 1: // right
-				if x < w-1 {
-					j = int(i) + 1
-				}
-				e = right[i]
-			case 2: // down
-				if y < h-1 {
-					j = int(i) + w
-				}
-				e = down[i]
-			case 3: // left
-				if x > 0 {
-					j = int(i) - 1
-					e = right[j]
-				}
-			}
-			if j >= 0 && kind[j] == maze.Outside {
-				j = -1
-			}
-			if j < 0 && (k == 0 || k == 3) {
-				e = m.Side(p, d) // an outer side, which only this cell has
-			}
-			if j < 0 && e.IsExit() {
-				g.exits = append(g.exits, maze.Side{At: p, Dir: d})
-			}
-			switch {
-			case e.Blocks() && kind[i] == maze.River:
-				row[k] = g.end(int(i), m.Walk(p, d), true)
-			case e.Blocks(), j < 0:
-				row[k] = i // a wall stops him; out through an open exit
-			default:
-				row[k] = enter[j]
-			}
-		}
-		switch kind[i] {
-		case maze.River:
-			o, ok := m.FollowFlow(p)
-			row[MoveFlow] = g.end(int(i), o, ok)
-		case maze.Pit:
-			o, ok := m.FollowLoop(p)
-			row[MoveLoop] = g.end(int(i), o, ok)
-		}
-		c := uint8(0)
-		for _, t := range row {
-			if t >= 0 {
-				c++
-			}
+		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
 			if t >= 0 && t != i {
 				g.revStart[t+1]++
 				arcs++
 			}
 		}
-		g.choices[i] = c
 	}
-	for j := range n {
+	for j := range g.n {
 		g.revStart[j+1] += g.revStart[j]
 	}
-	g.rev = make([]int32, arcs)
-	fill := enter // scratch from here on
-	copy(fill, g.revStart[:n])
+	if cap(g.rev) < arcs {
+		g.rev = make([]int32, arcs)
+	}
+	g.rev = g.rev[:arcs]
+	fill := make([]int32, g.n)
+	copy(fill, g.revStart[:g.n])
 	for _, i := range g.inside {
 		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
 			if t >= 0 && t != i {
@@ -181,7 +185,80 @@ func NewGraph(m *maze.Maze) *Graph {
 			}
 		}
 	}
-	return g
+}
+
+// resolve fills the row of moves and the choices of cell i at p, listing
+// its exits when exits is set (see NewGraph).
+func (g *Graph) resolve(i int, p maze.Pos, exits bool) {
+	m, w, h := g.m, g.m.Width(), g.m.Height()
+	kind, right, down := g.kind, g.right, g.down
+	row := g.moves[i*Fanout : i*Fanout+Fanout : i*Fanout+Fanout]
+	row[MoveFlow], row[MoveLoop] = -1, -1
+	if kind[i] == maze.Outside {
+		row[0], row[1], row[2], row[3] = -1, -1, -1, -1
+		return
+	}
+	// The neighbour in each direction (-1 off the shape) and the side
+	// between; an outer side only this cell has is read from the maze.
+	up, rt, dn, lt := -1, -1, -1, -1
+	var eUp, eLt maze.Edge
+	if p.Y > 0 {
+		up = i - w
+		eUp = down[up]
+	}
+	if p.X < w-1 {
+		rt = i + 1
+	}
+	if p.Y < h-1 {
+		dn = i + w
+	}
+	if p.X > 0 {
+		lt = i - 1
+		eLt = right[lt]
+	}
+	row[0] = g.step(i, p, maze.Up, up, eUp, exits)
+	row[1] = g.step(i, p, maze.Right, rt, right[i], exits)
+	row[2] = g.step(i, p, maze.Down, dn, down[i], exits)
+	row[3] = g.step(i, p, maze.Left, lt, eLt, exits)
+	switch kind[i] {
+	case maze.River:
+		o, ok := m.FollowFlow(p)
+		row[MoveFlow] = g.end(i, o, ok)
+	case maze.Pit:
+		o, ok := m.FollowLoop(p)
+		row[MoveLoop] = g.end(i, o, ok)
+	}
+	c := uint8(0)
+	for _, t := range row {
+		if t >= 0 {
+			c++
+		}
+	}
+	g.choices[i] = c
+}
+
+// step is where a step from cell i at p in direction d ends, through side
+// e to cell j (-1 when off the grid; e is then not known yet). An exit
+// found is listed when exits is set.
+func (g *Graph) step(i int, p maze.Pos, d maze.Dir, j int, e maze.Edge, exits bool) int32 {
+	if j >= 0 && g.kind[j] == maze.Outside {
+		j = -1
+		if d == maze.Up || d == maze.Left {
+			e = g.m.Side(p, d)
+		}
+	} else if j < 0 && (d == maze.Up || d == maze.Left) {
+		e = g.m.Side(p, d)
+	}
+	if exits && j < 0 && e.IsExit() {
+		g.exits = append(g.exits, maze.Side{At: p, Dir: d})
+	}
+	switch {
+	case e.Blocks() && g.kind[i] == maze.River:
+		return g.end(i, g.m.Walk(p, d), true)
+	case e.Blocks(), j < 0:
+		return int32(i) // a wall stops him; out through an open exit
+	}
+	return g.enter[j]
 }
 
 // end is the cell a resolved move ends on (see Graph.moves).

@@ -3,7 +3,10 @@ package analyze
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
 // BenchmarkWalk times the attractor walk alone on a random plan: computed
@@ -27,5 +30,22 @@ func BenchmarkWalk(b *testing.B) {
 				SampledWalk(g, MinWalkSteps)
 			}
 		})
+	}
+}
+
+// BenchmarkNewGraph times resolving every move of a generated 10x10
+// labyrinth (the generator does it twice per labyrinth).
+func BenchmarkNewGraph(b *testing.B) {
+	data, err := os.ReadFile("../gen/testdata/10x10-standard-42.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := maze.Decode(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		NewGraph(m)
 	}
 }

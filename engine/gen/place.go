@@ -659,8 +659,11 @@ const (
 )
 
 func (b *builder) easeBasins() *analyze.Graph {
+	g := analyze.NewGraph(b.m)
 	for pass := 0; ; pass++ {
-		g := analyze.NewGraph(b.m)
+		if pass > 0 {
+			g.Refresh() // only inner sides changed
+		}
 		w := analyze.RandomWalk(g)
 		cells := len(g.Inside())
 		// Below 120 cells the goal (analyze.Limit: 10% of the visits, 2/cells
