@@ -144,6 +144,7 @@ func Of(g *Graph) *Report {
 // first from the lowest-numbered of its nearest targets. A target listed
 // twice keeps its first number.
 func (g *Graph) nearest(targets, queue []int32) (dist, label []int32) {
+	g.reverse()
 	dist, label = make([]int32, g.n), make([]int32, g.n)
 	for i := range dist {
 		dist[i], label[i] = -1, -1

@@ -47,8 +47,10 @@ type Graph struct {
 	right, down []maze.Edge
 	enter       []int32
 	// Reverse arcs in compressed rows: the cells with a move ending on j
-	// (other than j itself) are rev[revStart[j]:revStart[j+1]].
+	// (other than j itself) are rev[revStart[j]:revStart[j+1]]; made on
+	// first use after the moves changed (reverse).
 	revStart, rev []int32
+	revStale      bool
 	// walk is the random walk, made on first use.
 	walk *Walk
 }
@@ -109,6 +111,7 @@ func NewGraph(m *maze.Maze) *Graph {
 			}
 		}
 	}
+	g.revStale = true
 	g.reverse()
 	return g
 }
@@ -151,13 +154,17 @@ func (g *Graph) Refresh() {
 	}
 	g.exits = exits
 	if moved {
-		g.reverse()
+		g.revStale = true
 		g.walk = nil
 	}
 }
 
-// reverse makes the reverse arcs from the moves.
+// reverse makes the reverse arcs from the moves, if they are stale.
 func (g *Graph) reverse() {
+	if !g.revStale {
+		return
+	}
+	g.revStale = false
 	clear(g.revStart)
 	arcs := 0
 	for _, i := range g.inside {
@@ -175,16 +182,18 @@ func (g *Graph) reverse() {
 		g.rev = make([]int32, arcs)
 	}
 	g.rev = g.rev[:arcs]
-	fill := make([]int32, g.n)
-	copy(fill, g.revStart[:g.n])
+	// Fill each cell's arcs with revStart[t] as the cursor, which ends on
+	// where the next cell's start; then shift the starts back.
 	for _, i := range g.inside {
 		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
 			if t >= 0 && t != i {
-				g.rev[fill[t]] = i
-				fill[t]++
+				g.rev[g.revStart[t]] = i
+				g.revStart[t]++
 			}
 		}
 	}
+	copy(g.revStart[1:], g.revStart[:g.n])
+	g.revStart[0] = 0
 }
 
 // resolve fills the row of moves and the choices of cell i at p, listing
@@ -325,6 +334,9 @@ func (g *Graph) DistancesFrom(dst []int32, sources []int32, queue []int32) []int
 }
 
 func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
+	if reverse {
+		g.reverse()
+	}
 	dst = resize(dst, g.n)
 	for i := range dst {
 		dst[i] = -1
@@ -359,6 +371,7 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 // visiting only the cells that get closer. It is how targets are placed one
 // at a time without recomputing every distance.
 func (g *Graph) Improve(dist []int32, t int32, queue []int32) []int32 {
+	g.reverse()
 	if dist[t] == 0 || g.choices[t] == 0 {
 		return queue
 	}

@@ -110,6 +110,7 @@ func TestRefresh(t *testing.T) {
 		}
 		walk, moves := g.walk, slices.Clone(g.moves)
 		g.Refresh()
+		g.reverse()
 		want := NewGraph(m)
 		if !g.Equal(want) || !slices.Equal(g.choices, want.choices) || !slices.Equal(g.revStart, want.revStart) ||
 			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) {

@@ -2,7 +2,6 @@ package analyze
 
 import (
 	"math"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -78,35 +77,80 @@ func RandomWalk(g *Graph) Walk {
 
 // SampledWalk makes walks of 2 × Cells steps from uniformly drawn cells,
 // with a fixed random source, until at least minSteps steps in all, and
-// pools their visits.
+// pools their visits. Walkers go four side by side, so that the processor
+// overlaps their steps; the last ones, fewer than four, one after the
+// other. Each 64-bit random number gives two 32-bit draws.
 func SampledWalk(g *Graph, minSteps int) Walk {
 	w := newWalk(g)
-	cells := len(g.inside)
+	cells := uint32(len(g.inside))
 	if cells == 0 {
 		return w
 	}
 	w.Walks = (minSteps + w.Steps - 1) / w.Steps
 	w.Total = w.Walks * w.Steps
+	// options[5i:5i+choices[i]] are where the possible moves from cell i
+	// end: the four directions, then by the flow or by the loop.
+	options := make([]int32, 5*g.n)
+	for _, i := range g.inside {
+		k := 0
+		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+			if t >= 0 {
+				options[5*int(i)+k] = t
+				k++
+			}
+		}
+	}
 	src := rand.NewPCG(walkSeed[0], walkSeed[1])
-	moves, choices, visits := g.moves, g.choices, w.Visits
-	for range w.Walks {
-		at := g.inside[intN(src, cells)]
-		for range w.Steps {
-			k := intN(src, int(choices[at]))
-			if k >= 4 {
-				// The fifth move is by the flow in a river, by the loop
-				// in a pit; only one of them is ever possible.
-				k = MoveFlow
-				if moves[int(at)*Fanout+MoveFlow] < 0 {
-					k = MoveLoop
+	choices, visits := g.choices, w.Visits
+	for first := 0; first < w.Walks; first += 4 {
+		if w.Walks-first < 4 {
+			for range w.Walks - first {
+				a := g.inside[draw(src, uint32(src.Uint64()), cells)]
+				for range w.Steps {
+					a = options[5*int(a)+int(draw(src, uint32(src.Uint64()), uint32(choices[a])))]
+					visits[a]++
 				}
 			}
-			at = moves[int(at)*Fanout+k]
-			visits[at]++
+			break
+		}
+		r, s := src.Uint64(), src.Uint64()
+		a, b := g.inside[draw(src, uint32(r), cells)], g.inside[draw(src, uint32(r>>32), cells)]
+		c, d := g.inside[draw(src, uint32(s), cells)], g.inside[draw(src, uint32(s>>32), cells)]
+		for range w.Steps {
+			r, s := src.Uint64(), src.Uint64()
+			a = options[5*int(a)+int(draw(src, uint32(r), uint32(choices[a])))]
+			b = options[5*int(b)+int(draw(src, uint32(r>>32), uint32(choices[b])))]
+			c = options[5*int(c)+int(draw(src, uint32(s), uint32(choices[c])))]
+			d = options[5*int(d)+int(draw(src, uint32(s>>32), uint32(choices[d])))]
+			visits[a]++
+			visits[b]++
+			visits[c]++
+			visits[d]++
 		}
 	}
 	w.rank(g)
 	return w
+}
+
+// draw turns the 32 random bits x into a uniform number in [0, n) for
+// 0 < n, by Lemire's method with this package's own code (the figures never
+// depend on how a Go release turns random bits into numbers): the high half
+// of x × n, unless its low half falls among the few values that would bias
+// the result, when new bits are drawn from src (odds below n in 2^32).
+func draw(src *rand.PCG, x, n uint32) uint32 {
+	m := uint64(x) * uint64(n)
+	if uint32(m) < n {
+		return redraw(src, m, n)
+	}
+	return uint32(m >> 32)
+}
+
+// redraw is draw's rare case.
+func redraw(src *rand.PCG, m uint64, n uint32) uint32 {
+	for uint32(m) < -n%n {
+		m = uint64(uint32(src.Uint64())) * uint64(n)
+	}
+	return uint32(m >> 32)
 }
 
 // ExpectedWalk computes the Walk of a labyrinth of at most ExactWalkCells
@@ -167,6 +211,7 @@ const unused = 255
 type arc struct{ from, to uint8 }
 
 func (k *kernel) init(g *Graph) {
+	g.reverse()
 	k.cells = len(g.inside)
 	compact := make([]uint8, g.n)
 	for a, i := range g.inside {
@@ -247,21 +292,6 @@ func (w *Walk) rank(g *Graph) {
 	if len(w.Worst) > 0 {
 		w.MaxVisits = int(w.Visits[g.m.Index(w.Worst[0])])
 	}
-}
-
-// intN draws a uniform number in [0, n) from src, with an algorithm of this
-// package's own (Lemire's), so that the figures never depend on how a Go
-// release turns random bits into numbers.
-func intN(src *rand.PCG, n int) int {
-	un := uint64(n)
-	hi, lo := bits.Mul64(src.Uint64(), un)
-	if lo < un {
-		floor := -un % un
-		for lo < floor {
-			hi, lo = bits.Mul64(src.Uint64(), un)
-		}
-	}
-	return int(hi)
 }
 
 // Limit is the largest share of the visits a cell may get for the
