@@ -171,6 +171,7 @@ func (g *Graph) nearest(targets, queue []int32) (dist, label []int32) {
 // reach summarises per-cell distances, adding extra to every reachable one.
 func (g *Graph) reach(dist []int32, extra int32) Reach {
 	r := Reach{Dist: dist, Bound: -1}
+	var worst []int32
 	for _, i := range g.inside {
 		d := dist[i]
 		if d < 0 {
@@ -182,13 +183,17 @@ func (g *Graph) reach(dist []int32, extra int32) Reach {
 		switch {
 		case int(d) > r.Bound:
 			r.Bound = int(d)
-			r.Worst = append(r.Worst[:0], g.m.PosOf(int(i)))
-		case int(d) == r.Bound && len(r.Worst) < maxWorst:
-			r.Worst = append(r.Worst, g.m.PosOf(int(i)))
+			worst = append(worst[:0], i)
+		case int(d) == r.Bound && len(worst) < maxWorst:
+			worst = append(worst, i)
 		}
 	}
 	if len(r.Unreached) == len(g.inside) {
-		r.Bound, r.Worst = -1, nil
+		return Reach{Dist: dist, Bound: -1, Unreached: r.Unreached}
+	}
+	r.Worst = make([]maze.Pos, len(worst))
+	for k, i := range worst {
+		r.Worst[k] = g.m.PosOf(int(i))
 	}
 	return r
 }

@@ -49,8 +49,9 @@ type builder struct {
 	// outline lists the cells with a side on the outline; edge tells them.
 	outline []int32
 	edge    []bool
-	// nbs[4i+k] is nb(i, k).
+	// nbs[4i+k] is nb(i, k); at[i] is the position of cell i.
 	nbs []int32
+	at  []maze.Pos
 	// parent is scratch space for pieces.
 	parent []int32
 	deltas []int32
@@ -154,10 +155,12 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 // labyrinth.
 func (b *builder) nb(i, k int) int { return int(b.nbs[4*i+k]) }
 
-// neighbours makes the table of nb (the shape never changes).
+// neighbours makes the table of nb (the shape never changes) and of pos.
 func (b *builder) neighbours() {
 	b.nbs = make([]int32, 4*b.n)
+	b.at = make([]maze.Pos, b.n)
 	for i := range b.n {
+		b.at[i] = b.m.PosOf(i)
 		for k := range 4 {
 			x, y := i%b.w, i/b.w
 			switch k {
@@ -193,7 +196,7 @@ func (b *builder) sideKey(i, k int) int {
 	return 2 * (i - 1)
 }
 
-func (b *builder) pos(i int) maze.Pos { return b.m.PosOf(i) }
+func (b *builder) pos(i int) maze.Pos { return b.at[i] }
 
 // fixedWall reports whether side k of cell i is fixed as something other than
 // open.

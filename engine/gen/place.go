@@ -187,7 +187,7 @@ type places struct {
 }
 
 func (b *builder) newPlaces(g *analyze.Graph) *places {
-	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n)}
+	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n), queue: make([]int32, 0, b.n)}
 	for _, t := range b.m.Treasures {
 		if b.m.Inside(t.At) {
 			i := b.m.Index(t.At)
@@ -355,7 +355,7 @@ func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.S
 		fromTreasure = pl.g.DistancesFrom(nil, []int32{int32(pl.trueAt)}, pl.queue)
 	}
 	type side struct{ i, k int32 }
-	var cand []side
+	cand := make([]side, 0, len(b.outline))
 	for _, i := range b.outline {
 		i := int(i)
 		if !b.landLike(i) || b.nearTreasure(pl, i) {
@@ -370,7 +370,7 @@ func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.S
 			}
 		}
 	}
-	var chosen []side
+	chosen := make([]side, 0, need)
 	// On the tiniest labyrinths every outer side may be next to the
 	// treasure or share a cell with an exit: then any side will do (and
 	// §8 rec. 6 is missed).
@@ -387,12 +387,13 @@ func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.S
 		}
 		return out
 	}
+	pick := make([]int, 0, len(cand))
 	for range need {
 		best := int32(-1)
 		for _, c := range cand {
 			best = max(best, minDist[c.i])
 		}
-		var pick []int
+		pick = pick[:0]
 		for x, c := range cand {
 			// Any side when there is no exit yet; otherwise one nearly as
 			// far from the others as the farthest, on a cell without one.

@@ -37,7 +37,9 @@ func (c *checker) reach() {
 	if reachFast && c.allJoined() {
 		return
 	}
-	n, adj := c.n, c.adj
+	n := c.n
+	c.adj = make([]int32, n*fanout)
+	adj := c.adj
 	for i := range n {
 		for k := range fanout {
 			adj[i*fanout+k] = c.arc(i, k)
@@ -169,8 +171,9 @@ func (c *checker) allJoined() bool {
 	if root < 0 {
 		return false
 	}
-	fwd := g.DistancesFrom(nil, []int32{int32(root)}, c.adj[:0])
-	back := g.DistancesTo(c.adj[c.n:c.n], []int32{int32(root)}, c.adj[2*c.n:2*c.n])
+	scratch := make([]int32, 3*c.n)
+	fwd := g.DistancesFrom(scratch[:0], []int32{int32(root)}, scratch[2*c.n:2*c.n])
+	back := g.DistancesTo(scratch[c.n:c.n], []int32{int32(root)}, scratch[2*c.n:2*c.n])
 	for _, i := range g.Inside() {
 		if back[i] < 0 {
 			return false

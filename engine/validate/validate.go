@@ -95,7 +95,6 @@ func newChecker(m *maze.Maze, opt Options) *checker {
 		c.rules = rules.Reference()
 	}
 	c.inflow = make([]uint8, c.n)
-	c.adj = make([]int32, c.n*fanout)
 	return c
 }
 
