@@ -19,11 +19,12 @@ const (
 // maze.FollowFlow and maze.FollowLoop exactly as in a game. Every figure of
 // this package is measured on it.
 //
-// A Graph is a snapshot: it does not follow later changes to the maze's
-// moves (its walls, exits, cell kinds), nor to its exits (Exits). Changing
-// hospitals, weaponries, encephalitis cells, treasures or items leaves it
-// valid; Equal tells whether a new graph has the same moves. A Graph is not safe for concurrent
-// use (it remembers its random walk).
+// A Graph is a snapshot: it does not follow later changes to the maze
+// (its walls, exits, cell kinds) until Sync brings it up to date. Changing
+// hospitals, weaponries, encephalitis cells, treasures or items leaves its
+// moves valid; Equal tells whether a new graph has the same moves. A Graph
+// is not safe for concurrent use (it remembers its random walk, and makes
+// its reverse arcs on first use).
 type Graph struct {
 	m *maze.Maze
 	n int
@@ -116,47 +117,93 @@ func NewGraph(m *maze.Maze) *Graph {
 	return g
 }
 
-// Refresh brings the graph up to date after walls were put up or taken down
-// between cells of the labyrinth (and nothing else changed: no cell kind, no
-// side on the outline): it reads every such side again and resolves again
-// the moves of the cells on both sides of those that changed. The random
-// walk is forgotten if a move changed.
-func (g *Graph) Refresh() {
+// Sync brings the graph up to date with its maze after any change: it
+// reads every cell's kind and sides again and resolves again the moves of
+// the cells whose surroundings changed (both cells of a side that changed,
+// a cell whose kind changed and its neighbours, every pit and river cell,
+// and the cells on the outline, whose exits it lists again). When a cell
+// comes into or leaves the shape, becomes or stops being a pit or a river,
+// or a pit or a river leads somewhere else, the graph is made afresh. The
+// graph is then the one NewGraph makes of the maze as it is. Sync reports
+// whether a move changed; the random walk is kept when none did.
+func (g *Graph) Sync() bool {
 	m, w, h := g.m, g.m.Width(), g.m.Height()
-	var changed []int32
-	for _, i := range g.inside {
-		p := m.PosOf(int(i))
-		if e := m.Side(p, maze.Right); e != g.right[i] {
-			g.right[i] = e
-			changed = append(changed, i)
-			if p.X < w-1 {
-				changed = append(changed, i+1)
-			}
+	special := func(k maze.Kind) bool { return k == maze.Outside || k == maze.Pit || k == maze.River }
+	mark := make([]bool, g.n)
+	near := func(i int, p maze.Pos) {
+		mark[i] = true
+		if p.Y > 0 {
+			mark[i-w] = true
 		}
-		if e := m.Side(p, maze.Down); e != g.down[i] {
-			g.down[i] = e
-			changed = append(changed, i)
-			if p.Y < h-1 {
-				changed = append(changed, i+int32(w))
+		if p.X < w-1 {
+			mark[i+1] = true
+		}
+		if p.Y < h-1 {
+			mark[i+w] = true
+		}
+		if p.X > 0 {
+			mark[i-1] = true
+		}
+	}
+	fresh := false
+	i := 0
+	for f := range m.Floors() {
+		for y := range h {
+			for x := range w {
+				p := maze.Pos{X: x, Y: y, Floor: f}
+				k := m.Kind(p)
+				if k != g.kind[i] {
+					fresh = fresh || special(k) || special(g.kind[i])
+					g.kind[i] = k
+					near(i, p)
+				}
+				if k == maze.Pit || k == maze.River {
+					fresh = fresh || g.end(i, m.Enter(p), true) != g.enter[i]
+					mark[i] = true
+				}
+				if k != maze.Outside {
+					if e := m.Side(p, maze.Right); e != g.right[i] {
+						g.right[i] = e
+						near(i, p)
+					}
+					if e := m.Side(p, maze.Down); e != g.down[i] {
+						g.down[i] = e
+						near(i, p)
+					}
+					mark[i] = mark[i] || x == 0 || y == 0 || x == w-1 || y == h-1 ||
+						g.kind[i-w] == maze.Outside || g.kind[i+1] == maze.Outside ||
+						g.kind[i+w] == maze.Outside || g.kind[i-1] == maze.Outside
+				}
+				i++
 			}
 		}
 	}
-	if len(changed) == 0 {
-		return
+	if fresh {
+		o := NewGraph(m)
+		moved := !g.Equal(o)
+		walk := g.walk
+		*g = *o
+		if !moved {
+			g.walk = walk
+		}
+		return moved
 	}
-	exits := g.exits
+	g.exits = g.exits[:0]
 	moved := false
-	for _, i := range changed {
-		row := g.moves[int(i)*Fanout : int(i)*Fanout+Fanout]
+	for i, changed := range mark {
+		if !changed {
+			continue
+		}
+		row := g.moves[i*Fanout : i*Fanout+Fanout]
 		was := [Fanout]int32(row)
-		g.resolve(int(i), m.PosOf(int(i)), false)
+		g.resolve(i, m.PosOf(i), true)
 		moved = moved || was != [Fanout]int32(row)
 	}
-	g.exits = exits
 	if moved {
 		g.revStale = true
 		g.walk = nil
 	}
+	return moved
 }
 
 // reverse makes the reverse arcs from the moves, if they are stale.
@@ -284,17 +331,6 @@ func (g *Graph) end(from int, o maze.Outcome, ok bool) int32 {
 // Equal reports whether two graphs have the same moves from every cell.
 func (g *Graph) Equal(o *Graph) bool {
 	return g.n == o.n && slices.Equal(g.moves, o.moves)
-}
-
-// ShareWalk gives g the random walk o has made (RandomWalk), if any, when
-// the two have the same moves (Equal), so that it is not made again; it
-// reports whether it did.
-func (g *Graph) ShareWalk(o *Graph) bool {
-	if o.walk == nil || !g.Equal(o) {
-		return false
-	}
-	g.walk = o.walk
-	return true
 }
 
 // Exits lists the exits of the labyrinth, open or closed, in the order of

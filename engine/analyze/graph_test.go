@@ -91,33 +91,51 @@ func TestCountsOfAnyPlan(t *testing.T) {
 	}
 }
 
-// TestRefresh: after walls between cells are put up or taken down, a
-// refreshed graph is the graph made afresh.
-func TestRefresh(t *testing.T) {
+// TestSync: after walls, exits and cells change, a synchronised graph is
+// the graph made afresh; the walk is kept exactly when no move changed.
+func TestSync(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
-	for k := range 300 {
+	kinds := []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Delta, maze.Pit, maze.River, maze.Outside}
+	fresh := 0
+	for k := range 600 {
 		m := anyPlan(r)
 		g := NewGraph(m)
 		RandomWalk(g)
-		changes := r.IntN(6)
-		for range changes {
+		for range r.IntN(6) {
 			i := r.IntN(m.Len())
 			p := m.PosOf(i)
-			d := maze.Dirs[r.IntN(4)]
-			if m.Inside(p) && m.Inside(p.Step(d)) {
-				m.SetSide(p, d, []maze.Edge{maze.Open, maze.Wall, maze.Solid}[r.IntN(3)])
+			switch r.IntN(4) {
+			case 0, 1: // a side, inner or outer
+				if m.Inside(p) {
+					m.SetSide(p, maze.Dirs[r.IntN(4)], []maze.Edge{maze.Open, maze.Wall, maze.Solid}[r.IntN(3)])
+				}
+			case 2: // a kind that moves no one
+				if k := m.Kind(p); k != maze.Outside && k != maze.Pit && k != maze.River {
+					m.SetCell(p, maze.Cell{Kind: kinds[r.IntN(5)]})
+				}
+			default: // anything
+				c := maze.Cell{Kind: kinds[r.IntN(len(kinds))], Flow: maze.Dirs[r.IntN(4)], Loop: 1 + r.IntN(2), Order: r.IntN(3)}
+				m.SetCell(p, c)
 			}
 		}
 		walk, moves := g.walk, slices.Clone(g.moves)
-		g.Refresh()
+		inside := g.inside
+		moved := g.Sync()
+		if len(g.inside) != len(inside) || len(inside) > 0 && &g.inside[0] != &inside[0] {
+			fresh++
+		}
 		g.reverse()
 		want := NewGraph(m)
 		if !g.Equal(want) || !slices.Equal(g.choices, want.choices) || !slices.Equal(g.revStart, want.revStart) ||
-			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) {
-			t.Fatalf("plan %d: the refreshed graph differs from a new one", k)
+			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) || !slices.Equal(g.inside, want.inside) ||
+			!slices.Equal(g.kind, want.kind) || !slices.Equal(g.enter, want.enter) {
+			t.Fatalf("plan %d: the synchronised graph differs from a new one", k)
 		}
-		if (g.walk == walk) != slices.Equal(moves, g.moves) {
-			t.Errorf("plan %d: the walk was kept %v", k, g.walk == walk)
+		if same := slices.Equal(moves, g.moves); moved == same || (g.walk == walk) != same {
+			t.Errorf("plan %d: moved %v, walk kept %v, moves the same %v", k, moved, g.walk == walk, same)
 		}
+	}
+	if fresh < 50 || fresh > 550 {
+		t.Errorf("%d graphs of 600 made afresh", fresh)
 	}
 }

@@ -250,9 +250,18 @@ func finish(m *maze.Maze, p *Params) {
 // shortfalls another attempt may avoid: not the warnings the parameters
 // themselves call for (one weaponry asked, no fake treasure, ...).
 func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Report, short []string, avoidable int, err error) {
-	// The moves are resolved afresh, once for the validator and the
-	// analysis.
-	g := analyze.NewGraph(m)
+	// The graph of the moves is brought up to date with the labyrinth as
+	// built (analyze.Graph.Sync: every cell and side read again, what
+	// changed resolved again), once for the validator and the analysis.
+	// Exits, hospitals, weaponries and treasures, added after the graph was
+	// made, move no player, so its random walk is kept unless a bug put an
+	// exit on a river.
+	g := placed
+	if g == nil {
+		g = analyze.NewGraph(m)
+	} else {
+		g.Sync()
+	}
 	vr := validate.CheckMoves(g, validate.Options{Players: p.Players, Rules: p.Rules})
 	if errs := vr.Errors(); len(errs) > 0 {
 		more := ""
@@ -267,14 +276,6 @@ func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Repor
 		if !slices.Contains(expected, w.Code) {
 			avoidable++
 		}
-	}
-	// The analysis is made afresh; only the random walk of the graph the
-	// placement used is kept, when the moves are still the same (they are,
-	// unless a bug put an exit on a river: exits are all hospitals and
-	// weaponries and treasures are added after it, and none of them moves
-	// a player).
-	if placed != nil {
-		g.ShareWalk(placed)
 	}
 	rep = analyze.Of(g)
 	q := Quality(rep, p.ReachBound)

@@ -663,7 +663,7 @@ func (b *builder) easeBasins() *analyze.Graph {
 	g := analyze.NewGraph(b.m)
 	for pass := 0; ; pass++ {
 		if pass > 0 {
-			g.Refresh() // only inner sides changed
+			g.Sync() // walls moved
 		}
 		w := analyze.RandomWalk(g)
 		cells := len(g.Inside())
