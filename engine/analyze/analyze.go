@@ -106,7 +106,7 @@ func Of(g *Graph) *Report {
 	}
 	allExits := g.exits
 	r.Counts = g.count()
-	queue := make([]int32, 0, g.n)
+	queue := make([]int32, 0, g.n+1) // a search needs one more (bfs)
 	var ws, hs, exits []int32
 	kind := kinds(m)
 	for _, i := range g.inside {
@@ -344,9 +344,8 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
 	// -1 no delta (or on the path being followed). at[i]: the system of
 	// delta i.
-	depth := make([]int32, n)
-	delta := make([]int32, n)
-	at := make([]int32, n)
+	scratch := make([]int32, 3*n)
+	depth, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:]
 	var out []RiverSystem
 	for i, k := range kind {
 		if k == maze.Delta {

@@ -373,18 +373,26 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 	if reverse {
 		g.reverse()
 	}
-	dst = resize(dst, g.n)
+	// dst has a last entry, n, standing for "no move" (-1 in the rows of
+	// moves), already found; the queue one more than it can hold, written
+	// to whether the cell found is new or not. The search has no branch on
+	// whether a cell is new, which the processor cannot predict.
+	n := g.n
+	dst = resize(dst, n+1)
 	for i := range dst {
 		dst[i] = -1
 	}
-	queue = resize(queue, g.n)[:0]
+	dst[n] = 0
+	queue = resize(queue, n+1)
+	tail := 0
 	for _, s := range start {
-		if s >= 0 && int(s) < g.n && g.choices[s] > 0 && dst[s] < 0 {
+		if s >= 0 && int(s) < n && g.choices[s] > 0 && dst[s] < 0 {
 			dst[s] = 0
-			queue = append(queue, s)
+			queue[tail] = s
+			tail++
 		}
 	}
-	for head := 0; head < len(queue); head++ {
+	for head := 0; head < tail; head++ {
 		v := queue[head]
 		next := dst[v] + 1
 		var arcs []int32
@@ -394,13 +402,15 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 			arcs = g.moves[int(v)*Fanout : int(v)*Fanout+Fanout]
 		}
 		for _, w := range arcs {
-			if w >= 0 && dst[w] < 0 {
-				dst[w] = next
-				queue = append(queue, w)
-			}
+			w += w >> 31 & int32(n+1) // -1 is n
+			d := dst[w]
+			isNew := d >> 31 // -1 when not found yet, else 0
+			dst[w] = d ^ (d^next)&isNew
+			queue[tail] = w
+			tail -= int(isNew)
 		}
 	}
-	return dst
+	return dst[:n]
 }
 
 // Improve lowers dist (as computed by DistancesTo) for a new target cell t,

@@ -82,7 +82,7 @@ func checkShape(m *maze.Maze) error {
 	w, n := m.Width(), m.Len()
 	inside := make([]bool, n)
 	total := 0
-	var queue []int32
+	queue := make([]int32, 0, n)
 	for i := range n {
 		if inside[i] = m.Inside(m.PosOf(i)); inside[i] {
 			total++

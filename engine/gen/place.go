@@ -187,7 +187,7 @@ type places struct {
 }
 
 func (b *builder) newPlaces(g *analyze.Graph) *places {
-	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n), queue: make([]int32, 0, b.n)}
+	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n), queue: make([]int32, 0, b.n+1)}
 	for _, t := range b.m.Treasures {
 		if b.m.Inside(t.At) {
 			i := b.m.Index(t.At)

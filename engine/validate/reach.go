@@ -171,9 +171,10 @@ func (c *checker) allJoined() bool {
 	if root < 0 {
 		return false
 	}
-	scratch := make([]int32, 3*c.n)
-	fwd := g.DistancesFrom(scratch[:0], []int32{int32(root)}, scratch[2*c.n:2*c.n])
-	back := g.DistancesTo(scratch[c.n:c.n], []int32{int32(root)}, scratch[2*c.n:2*c.n])
+	n := c.n + 1 // a search needs one more entry than there are cells
+	scratch := make([]int32, 3*n)
+	fwd := g.DistancesFrom(scratch[:0:n], []int32{int32(root)}, scratch[2*n:2*n])
+	back := g.DistancesTo(scratch[n:n:2*n], []int32{int32(root)}, scratch[2*n:2*n])
 	for _, i := range g.Inside() {
 		if back[i] < 0 {
 			return false
