@@ -421,19 +421,26 @@ func (g *Graph) Improve(dist []int32, t int32, queue []int32) []int32 {
 	if dist[t] == 0 || g.choices[t] == 0 {
 		return queue
 	}
+	// As in bfs, no branch on whether a cell gets closer: a cell is queued
+	// at most once (the first time the search reaches it is the closest),
+	// so the queue holds n + 1.
 	dist[t] = 0
-	queue = append(queue[:0], t)
-	for head := 0; head < len(queue); head++ {
+	queue = resize(queue, g.n+1)
+	queue[0] = t
+	tail := 1
+	for head := 0; head < tail; head++ {
 		v := queue[head]
 		next := dist[v] + 1
 		for _, w := range g.rev[g.revStart[v]:g.revStart[v+1]] {
-			if dist[w] < 0 || dist[w] > next {
-				dist[w] = next
-				queue = append(queue, w)
-			}
+			d := dist[w]
+			// closer is -1 when d is -1 (not reached) or above next.
+			closer := int32((int64(uint32(next)) - int64(uint32(d))) >> 63)
+			dist[w] = d ^ (d^next)&closer
+			queue[tail] = w
+			tail -= int(closer)
 		}
 	}
-	return queue
+	return queue[:tail]
 }
 
 func resize(s []int32, n int) []int32 {

@@ -139,3 +139,23 @@ func TestSync(t *testing.T) {
 		t.Errorf("%d graphs of 600 made afresh", fresh)
 	}
 }
+
+// TestImprove: adding targets one at a time with Improve gives the
+// distances a search from all of them gives.
+func TestImprove(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for k := range 300 {
+		m := anyPlan(r)
+		g := NewGraph(m)
+		dist := g.DistancesTo(nil, nil, nil)
+		var targets, queue []int32
+		for range 1 + r.IntN(4) {
+			c := int32(r.IntN(m.Len()))
+			targets = append(targets, c)
+			queue = g.Improve(dist, c, queue)
+			if want := g.DistancesTo(nil, targets, nil); !slices.Equal(dist, want) {
+				t.Fatalf("plan %d: after %v, distances %v, want %v", k, targets, dist, want)
+			}
+		}
+	}
+}

@@ -159,22 +159,25 @@ func (b *builder) nb(i, k int) int { return int(b.nbs[4*i+k]) }
 func (b *builder) neighbours() {
 	b.nbs = make([]int32, 4*b.n)
 	b.at = make([]maze.Pos, b.n)
+	// One floor: the builder's grid is width × height (Fill refuses more).
 	for i := range b.n {
-		b.at[i] = b.m.PosOf(i)
-		for k := range 4 {
-			x, y := i%b.w, i/b.w
-			switch k {
-			case 0:
-				y--
-			case 1:
-				x++
-			case 2:
-				y++
-			case 3:
-				x--
-			}
-			j := y*b.w + x
-			if x < 0 || y < 0 || x >= b.w || y >= b.h || b.role[j] == roleOut {
+		x, y := i%b.w, i/b.w
+		b.at[i] = maze.Pos{X: x, Y: y}
+		up, right, down, left := i-b.w, i+1, i+b.w, i-1
+		if y == 0 {
+			up = -1
+		}
+		if x == b.w-1 {
+			right = -1
+		}
+		if y >= b.h-1 {
+			down = -1
+		}
+		if x == 0 {
+			left = -1
+		}
+		for k, j := range [4]int{up, right, down, left} {
+			if j >= 0 && (j >= b.n || b.role[j] == roleOut) {
 				j = -1
 			}
 			b.nbs[4*i+k] = int32(j)
