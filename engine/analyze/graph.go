@@ -357,8 +357,9 @@ func (g *Graph) Choices(i int) int { return int(g.choices[i]) }
 
 // DistancesTo computes, for every cell, the fewest moves that end on one of
 // the target cells (0 on a target, -1 when none can be reached or the
-// position is not a cell), into dst (reallocated when too short). queue is
-// scratch space and may be nil.
+// position is not a cell), into dst (reallocated when its capacity is not
+// above Len, which the search needs). queue is scratch space and may be
+// nil (likewise reused from a capacity above Len).
 func (g *Graph) DistancesTo(dst []int32, targets []int32, queue []int32) []int32 {
 	return g.bfs(dst, targets, queue, true)
 }

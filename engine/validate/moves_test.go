@@ -34,15 +34,7 @@ func TestReachShortcut(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	short := 0
 	for i := range 3000 {
-		var m *maze.Maze
-		switch i % 3 {
-		case 0:
-			m = randomMaze(r, false)
-		case 1:
-			m = randomMaze(r, true)
-		default:
-			m = walledVariant(r, openGridValid(r), r.Float64())
-		}
+		m := reachMaze(r, i)
 		fast := Check(m, Options{})
 		reachFast = false
 		full := Check(m, Options{})
