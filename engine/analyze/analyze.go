@@ -14,9 +14,6 @@
 package analyze
 
 import (
-	"cmp"
-	"slices"
-
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
@@ -98,19 +95,22 @@ func Maze(m *maze.Maze) *Report {
 	return Of(NewGraph(m))
 }
 
-// Of analyses the labyrinth of a move graph already built.
+// Of analyses the labyrinth of a move graph already built: its moves and
+// exits as they were when the graph was made, everything else as it is.
 func Of(g *Graph) *Report {
 	m := g.m
 	r := &Report{
 		Width: m.Width(), Height: m.Height(), Floors: m.Floors(),
 		Cells:    len(g.inside),
 		Diameter: Diameter(m),
-		Counts:   count(m),
 	}
-	queue := make([]int32, 0, g.n)
+	allExits := g.exits
+	r.Counts = g.count()
+	queue := make([]int32, 0, g.n+1) // a search needs one more (bfs)
 	var ws, hs, exits []int32
+	kind := kinds(m)
 	for _, i := range g.inside {
-		switch m.Kind(m.PosOf(int(i))) {
+		switch kind[i] {
 		case maze.Weaponry:
 			ws = append(ws, i)
 		case maze.Hospital:
@@ -119,31 +119,59 @@ func Of(g *Graph) *Report {
 	}
 	r.Weaponry = g.reach(g.DistancesTo(nil, ws, queue), 0)
 	r.Hospital = g.reach(g.DistancesTo(nil, hs, queue), 0)
-	for _, s := range m.Exits() {
+	for _, s := range allExits {
 		exits = append(exits, int32(m.Index(s.At)))
 	}
 	// Walking out takes one more move than reaching the exit's cell.
-	r.Exit = g.reach(g.DistancesTo(nil, exits, queue), 1)
+	dist, nearest := g.nearest(exits, queue)
+	r.Exit = g.reach(dist, 1)
 	r.Walk = RandomWalk(g)
-	dist := make([]int32, g.n)
 	for _, t := range m.Treasures {
 		tr := TreasureReach{Treasure: t, NearestExit: -1}
-		if m.Inside(t.At) {
-			dist = g.DistancesFrom(dist, []int32{int32(m.Index(t.At))}, queue)
-			for _, s := range m.Exits() {
-				if d := dist[m.Index(s.At)]; d >= 0 && (tr.NearestExit < 0 || int(d)+1 < tr.NearestExit) {
-					tr.NearestExit, tr.Exit = int(d)+1, s
-				}
-			}
+		if i := m.Index(t.At); m.Inside(t.At) && r.Exit.Dist[i] >= 0 {
+			tr.NearestExit, tr.Exit = int(r.Exit.Dist[i]), allExits[nearest[i]]
 		}
 		r.Treasures = append(r.Treasures, tr)
 	}
 	return r
 }
 
+// nearest is DistancesTo(targets) with, for every cell that reaches one,
+// the number in targets of the first target (in their order) among the
+// nearest: a search from all the targets at once in which each cell takes
+// the number of the cell it is found from. Cells are found level by level,
+// and each level comes in the order of those numbers, so a cell is found
+// first from the lowest-numbered of its nearest targets. A target listed
+// twice keeps its first number.
+func (g *Graph) nearest(targets, queue []int32) (dist, label []int32) {
+	g.reverse()
+	dist, label = make([]int32, g.n), make([]int32, g.n)
+	for i := range dist {
+		dist[i], label[i] = -1, -1
+	}
+	queue = queue[:0]
+	for k, t := range targets {
+		if t >= 0 && int(t) < g.n && g.choices[t] > 0 && dist[t] < 0 {
+			dist[t], label[t] = 0, int32(k)
+			queue = append(queue, t)
+		}
+	}
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
+		for _, w := range g.rev[g.revStart[v]:g.revStart[v+1]] {
+			if dist[w] < 0 {
+				dist[w], label[w] = dist[v]+1, label[v]
+				queue = append(queue, w)
+			}
+		}
+	}
+	return dist, label
+}
+
 // reach summarises per-cell distances, adding extra to every reachable one.
 func (g *Graph) reach(dist []int32, extra int32) Reach {
 	r := Reach{Dist: dist, Bound: -1}
+	var worst []int32
 	for _, i := range g.inside {
 		d := dist[i]
 		if d < 0 {
@@ -155,13 +183,17 @@ func (g *Graph) reach(dist []int32, extra int32) Reach {
 		switch {
 		case int(d) > r.Bound:
 			r.Bound = int(d)
-			r.Worst = append(r.Worst[:0], g.m.PosOf(int(i)))
-		case int(d) == r.Bound && len(r.Worst) < maxWorst:
-			r.Worst = append(r.Worst, g.m.PosOf(int(i)))
+			worst = append(worst[:0], i)
+		case int(d) == r.Bound && len(worst) < maxWorst:
+			worst = append(worst, i)
 		}
 	}
 	if len(r.Unreached) == len(g.inside) {
-		r.Bound, r.Worst = -1, nil
+		return Reach{Dist: dist, Bound: -1, Unreached: r.Unreached}
+	}
+	r.Worst = make([]maze.Pos, len(worst))
+	for k, i := range worst {
+		r.Worst[k] = g.m.PosOf(int(i))
 	}
 	return r
 }
@@ -216,13 +248,15 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 	return nearestExit >= 0 && 3*nearestExit >= r.Diameter
 }
 
-func count(m *maze.Maze) Counts {
+// count counts the features of the labyrinth: cells and sides as they were
+// when the graph was made, treasures and items as they are.
+func (g *Graph) count() Counts {
+	m := g.m
 	var c Counts
+	w, h := m.Width(), m.Height()
 	loops := map[int]int{}
-	for i := range m.Len() {
-		p := m.PosOf(i)
-		cell := m.Cell(p)
-		switch cell.Kind {
+	for i, k := range g.kind {
+		switch k {
 		case maze.Outside:
 			continue
 		case maze.Land:
@@ -235,29 +269,25 @@ func count(m *maze.Maze) Counts {
 			c.Encephalitis++
 		case maze.Pit:
 			c.Pits++
-			loops[cell.Loop]++
+			loops[m.Cell(m.PosOf(i)).Loop]++
 		case maze.River:
 			c.Rivers++
 		case maze.Delta:
 			c.RiverSystems++
 		}
-		for _, d := range []maze.Dir{maze.Right, maze.Down} {
-			if m.Inside(p.Step(d)) {
-				switch m.Side(p, d) {
-				case maze.Wall:
-					c.InnerWalls++
-				case maze.Solid:
-					c.InnerWalls++
-					c.Indestructible++
-				}
-			}
+		x, y := i%w, i/w%h
+		if x < w-1 && g.kind[i+1] != maze.Outside {
+			c.addWall(g.right[i])
+		}
+		if y < h-1 && g.kind[i+w] != maze.Outside {
+			c.addWall(g.down[i])
 		}
 	}
 	c.PitLoops = len(loops)
 	for _, k := range loops {
 		c.LongestPitLoop = max(c.LongestPitLoop, k)
 	}
-	for _, s := range m.Exits() {
+	for _, s := range g.exits {
 		c.Exits++
 		if m.Side(s.At, s.Dir) == maze.Wall {
 			c.ClosedExits++
@@ -281,6 +311,17 @@ func count(m *maze.Maze) Counts {
 	return c
 }
 
+// addWall counts an inner side.
+func (c *Counts) addWall(e maze.Edge) {
+	switch e {
+	case maze.Wall:
+		c.InnerWalls++
+	case maze.Solid:
+		c.InnerWalls++
+		c.Indestructible++
+	}
+}
+
 // RiverSystem describes one river system (§4.5): a delta and the river cells
 // whose flow leads to it.
 type RiverSystem struct {
@@ -299,15 +340,16 @@ type RiverSystem struct {
 // cells whose flow does not lead to a delta (broken plans) belong to none.
 func RiverSystems(m *maze.Maze) []RiverSystem {
 	n := m.Len()
+	kind := kinds(m)
 	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
-	// -1 no delta (or on the path being followed).
-	depth := make([]int32, n)
-	delta := make([]int32, n)
+	// -1 no delta (or on the path being followed). at[i]: the system of
+	// delta i.
+	scratch := make([]int32, 3*n)
+	depth, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:]
 	var out []RiverSystem
-	at := map[int32]int{}
-	for i := range n {
-		if m.Kind(m.PosOf(i)) == maze.Delta {
-			at[int32(i)] = len(out)
+	for i, k := range kind {
+		if k == maze.Delta {
+			at[i] = int32(len(out))
 			out = append(out, RiverSystem{Delta: m.PosOf(i)})
 		}
 	}
@@ -315,9 +357,8 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 		return nil
 	}
 	var path []int32
-	for i := range n {
-		p := m.PosOf(i)
-		if m.Kind(p) != maze.River || depth[i] != 0 {
+	for i, k := range kind {
+		if k != maze.River || depth[i] != 0 {
 			continue
 		}
 		// Follow the flow to a delta or a cell already known.
@@ -325,12 +366,11 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 		j := int32(i)
 		var d, root int32 = -1, -1
 		for {
-			q := m.PosOf(int(j))
-			if m.Kind(q) == maze.Delta {
+			if kind[j] == maze.Delta {
 				d, root = 0, j
 				break
 			}
-			if m.Kind(q) != maze.River || depth[j] < 0 {
+			if kind[j] != maze.River || depth[j] < 0 {
 				break
 			}
 			if depth[j] > 0 {
@@ -339,7 +379,7 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			}
 			depth[j] = -1 // on the path: a cycle ends here
 			path = append(path, j)
-			next, ok := m.Downstream(q)
+			next, ok := m.Downstream(m.PosOf(int(j)))
 			if !ok {
 				break
 			}
@@ -354,16 +394,28 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			depth[path[k]], delta[path[k]] = d, root
 		}
 	}
-	for i := range n {
-		p := m.PosOf(i)
-		if m.Kind(p) != maze.River || depth[i] <= 0 {
+	for i, k := range kind {
+		if k != maze.River || depth[i] <= 0 {
 			continue
 		}
 		s := &out[at[delta[i]]]
 		s.Rivers++
-		if m.IsSource(p) {
+		if m.IsSource(m.PosOf(i)) {
 			s.Sources++
 			s.Longest = max(s.Longest, int(depth[i]))
+		}
+	}
+	return out
+}
+
+// kinds is the kind of every grid position of m, by index.
+func kinds(m *maze.Maze) []maze.Kind {
+	out := make([]maze.Kind, 0, m.Len())
+	for f := range m.Floors() {
+		for y := range m.Height() {
+			for x := range m.Width() {
+				out = append(out, m.Kind(maze.Pos{X: x, Y: y, Floor: f}))
+			}
 		}
 	}
 	return out
@@ -372,11 +424,27 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 // Ranked returns the cells of the labyrinth ordered by a per-cell value,
 // highest first, ties in index order, at most k of them.
 func Ranked(g *Graph, value []int32, k int) []maze.Pos {
-	idx := slices.Clone(g.inside)
-	slices.SortFunc(idx, func(a, b int32) int { return cmp.Or(cmp.Compare(value[b], value[a]), cmp.Compare(a, b)) })
-	out := make([]maze.Pos, 0, min(k, len(idx)))
-	for _, i := range idx[:min(k, len(idx))] {
-		out = append(out, g.m.PosOf(int(i)))
+	// The best k so far, best first; a cell enters only past the last of
+	// them, since the cells come in index order.
+	top := make([]int32, 0, max(0, min(k, len(g.inside))))
+	for _, i := range g.inside {
+		v := value[i]
+		if k <= 0 || len(top) == k && v <= value[top[k-1]] {
+			continue
+		}
+		at := len(top)
+		for at > 0 && value[top[at-1]] < v {
+			at--
+		}
+		if len(top) < k {
+			top = append(top, 0)
+		}
+		copy(top[at+1:], top[at:])
+		top[at] = i
+	}
+	out := make([]maze.Pos, len(top))
+	for x, i := range top {
+		out[x] = g.m.PosOf(int(i))
 	}
 	return out
 }

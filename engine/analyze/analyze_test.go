@@ -32,9 +32,19 @@ func at(x, y int) maze.Pos { return maze.At(x-1, y-1) }
 // TestGraphFollowsTheRules checks every move of the graph against the maze's
 // own movement (§2.2, §4.4, §4.6).
 func TestGraphFollowsTheRules(t *testing.T) {
+	plans := map[string]*maze.Maze{}
 	for _, name := range samples {
-		m := sample(t, name)
+		plans[name] = sample(t, name)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for k := range 300 {
+		plans[fmt.Sprintf("random plan %d", k)] = anyPlan(r)
+	}
+	for name, m := range plans {
 		g := NewGraph(m)
+		if !slices.Equal(g.Exits(), m.Exits()) {
+			t.Errorf("%s: exits %v, want %v", name, g.Exits(), m.Exits())
+		}
 		for i := range m.Len() {
 			p := m.PosOf(i)
 			if !m.Inside(p) {
@@ -71,6 +81,39 @@ func TestGraphFollowsTheRules(t *testing.T) {
 			}
 		}
 	}
+}
+
+// anyPlan is a plan of one to three floors with everything the moves
+// depend on at random, valid or not: cells outside the shape, walls and
+// indestructible walls, open and closed exits, rivers flowing anywhere
+// (into walls, out of the shape, into each other), pits in loops of one to
+// three with numbering gaps.
+func anyPlan(r *rand.Rand) *maze.Maze {
+	m, err := maze.NewFloors(2+r.IntN(6), 2+r.IntN(6), 1+r.IntN(3))
+	if err != nil {
+		panic(err)
+	}
+	kinds := []maze.Kind{maze.Land, maze.Land, maze.Land, maze.Outside, maze.River, maze.River, maze.Pit, maze.Delta, maze.Hospital}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		c := maze.Cell{Kind: kinds[r.IntN(len(kinds))]}
+		switch c.Kind {
+		case maze.River:
+			c.Flow = maze.Dirs[r.IntN(4)]
+		case maze.Pit:
+			c.Loop, c.Order = 1+r.IntN(3), r.IntN(4)
+		}
+		m.SetCell(p, c)
+	}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		for _, d := range maze.Dirs {
+			if m.Inside(p) {
+				m.SetSide(p, d, []maze.Edge{maze.Open, maze.Wall, maze.Solid}[r.IntN(3)])
+			}
+		}
+	}
+	return m
 }
 
 // corridor is a 6x2 grid whose second row is outside the shape, leaving a
@@ -205,19 +248,33 @@ func TestAttractor(t *testing.T) {
 	if w.Worst[0] != at(3, 3) || w.WithinLimit(25) {
 		t.Errorf("trap: most visited %v with %d of %d visits", w.Worst, w.MaxVisits, w.Total)
 	}
+	// On walls alone every move between two cells can be made back with the
+	// same probability: the uniform start stays uniform, and every cell
+	// gets exactly its fair share.
 	open := Maze(maze.MustNew(10, 10)).Walk
-	if !open.WithinLimit(100) || open.MaxVisits*100 > 3*open.Total {
-		t.Errorf("open grid: most visited %v with %d of %d visits", open.Worst, open.MaxVisits, open.Total)
+	if !open.Exact || open.Steps != 200 || open.Total != ExactTotal || open.Walks != 0 {
+		t.Errorf("open grid: exact %v, %d walks of %d steps, %d visits", open.Exact, open.Walks, open.Steps, open.Total)
 	}
-	if open.Steps != 200 || open.Walks*open.Steps != open.Total || open.Total < MinWalkSteps {
-		t.Errorf("open grid: %d walks of %d steps, %d visits", open.Walks, open.Steps, open.Total)
+	for i, v := range open.Visits {
+		if v != ExactTotal/100 { // 10737418.24, rounded
+			t.Errorf("open grid: cell %d gets %d visits, want %d", i, v, ExactTotal/100)
+		}
+	}
+	// Above ExactWalkCells the walk is sampled: an open grid gets about
+	// its fair share everywhere.
+	big := Maze(maze.MustNew(20, 20)).Walk
+	if big.Exact || !big.WithinLimit(400) || big.MaxVisits*400 > 3*big.Total {
+		t.Errorf("open 20x20 grid: exact %v, most visited %v with %d of %d visits", big.Exact, big.Worst, big.MaxVisits, big.Total)
+	}
+	if big.Steps != 800 || big.Walks*big.Steps != big.Total || big.Total < MinWalkSteps {
+		t.Errorf("open 20x20 grid: %d walks of %d steps, %d visits", big.Walks, big.Steps, big.Total)
 	}
 	sum := 0
-	for _, v := range open.Visits {
+	for _, v := range big.Visits {
 		sum += int(v)
 	}
-	if sum != open.Total {
-		t.Errorf("visits add up to %d, want %d", sum, open.Total)
+	if sum != big.Total {
+		t.Errorf("visits add up to %d, want %d", sum, big.Total)
 	}
 }
 
@@ -249,7 +306,7 @@ func TestText(t *testing.T) {
 		"Hospitals   every cell reaches a hospital within 6 moves (worst (5,5))",
 		"true (3,4): 4 moves to walk out, by (5,5) right; at least 3 wanted (a third of the diameter): ok",
 		"fake (2,3): 3 moves to walk out, by (1,2) left",
-		"random walks of 50 steps; most visited (5,3)",
+		"random walks of 50 steps from every cell, expected visits computed; most visited (5,3) 10.03%, (5,4) 7.98%",
 		"2 pits in 1 loop (longest 2), 4 river cells in 1 system (1 source, longest river 4)",
 		"Random-walk visits per cell",
 		"   1 2 3 4 5\n1 ",

@@ -94,15 +94,25 @@ func (r *Report) describeWalk() string {
 	}
 	var parts []string
 	for _, p := range w.Worst[:min(3, len(w.Worst))] {
-		parts = append(parts, fmt.Sprintf("%s %s", p, percent(int(w.Visits[index(r, p)]), w.Total)))
+		// A computed share is worth two decimals: 10.03% is over a limit
+		// of 10%.
+		decimals := 1
+		if w.Exact {
+			decimals = 2
+		}
+		parts = append(parts, fmt.Sprintf("%s %s", p, percentTo(int(w.Visits[index(r, p)]), w.Total, decimals)))
 	}
 	num, den := Limit(r.Cells)
 	verdict := "ok"
 	if !w.WithinLimit(r.Cells) {
 		verdict = "strong attractor"
 	}
-	return fmt.Sprintf("%d random walks of %d steps; most visited %s; limit %s of the visits: %s",
-		w.Walks, w.Steps, strings.Join(parts, ", "), percent(num, den), verdict)
+	walks := fmt.Sprintf("%d random walks of %d steps", w.Walks, w.Steps)
+	if w.Exact {
+		walks = fmt.Sprintf("random walks of %d steps from every cell, expected visits computed", w.Steps)
+	}
+	return fmt.Sprintf("%s; most visited %s; limit %s of the visits: %s",
+		walks, strings.Join(parts, ", "), percent(num, den), verdict)
 }
 
 // index is maze.Maze.Index from the report's dimensions.
@@ -177,16 +187,28 @@ func countOf(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
-func percent(num, den int) string {
+func percent(num, den int) string { return percentTo(num, den, 1) }
+
+// percentTo writes num/den as a percentage rounded to decimals decimals (at
+// most 4), without trailing zeros, in whole numbers.
+func percentTo(num, den, decimals int) string {
 	if den == 0 {
 		return "0%"
 	}
-	// One decimal, rounded, in whole numbers.
-	t := (num*1000 + den/2) / den
-	if t%10 == 0 {
-		return fmt.Sprintf("%d%%", t/10)
+	unit := 1
+	for range decimals {
+		unit *= 10
 	}
-	return fmt.Sprintf("%d.%d%%", t/10, t%10)
+	t := (num*100*unit + den/2) / den
+	whole, frac := t/unit, t%unit
+	for decimals > 0 && frac%10 == 0 {
+		frac /= 10
+		decimals--
+	}
+	if decimals == 0 {
+		return fmt.Sprintf("%d%%", whole)
+	}
+	return fmt.Sprintf("%d.%0*d%%", whole, decimals, frac)
 }
 
 func posList(ps []maze.Pos) string {

@@ -49,7 +49,12 @@ type builder struct {
 	// outline lists the cells with a side on the outline; edge tells them.
 	outline []int32
 	edge    []bool
-	deltas  []int32
+	// nbs[4i+k] is nb(i, k); at[i] is the position of cell i.
+	nbs []int32
+	at  []maze.Pos
+	// parent is scratch space for pieces.
+	parent []int32
+	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int
 
@@ -129,6 +134,7 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 			}
 		}
 	}
+	b.neighbours()
 	b.edge = make([]bool, b.n)
 	for i := range b.n {
 		if b.role[i] == roleOut {
@@ -147,26 +153,36 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 
 // nb is the neighbour of cell i in direction maze.Dirs[k], -1 when off the
 // labyrinth.
-func (b *builder) nb(i, k int) int {
-	x, y := i%b.w, i/b.w
-	switch k {
-	case 0:
-		y--
-	case 1:
-		x++
-	case 2:
-		y++
-	case 3:
-		x--
+func (b *builder) nb(i, k int) int { return int(b.nbs[4*i+k]) }
+
+// neighbours makes the table of nb (the shape never changes) and of pos.
+func (b *builder) neighbours() {
+	b.nbs = make([]int32, 4*b.n)
+	b.at = make([]maze.Pos, b.n)
+	// One floor: the builder's grid is width × height (Fill refuses more).
+	for i := range b.n {
+		x, y := i%b.w, i/b.w
+		b.at[i] = maze.Pos{X: x, Y: y}
+		up, right, down, left := i-b.w, i+1, i+b.w, i-1
+		if y == 0 {
+			up = -1
+		}
+		if x == b.w-1 {
+			right = -1
+		}
+		if y >= b.h-1 {
+			down = -1
+		}
+		if x == 0 {
+			left = -1
+		}
+		for k, j := range [4]int{up, right, down, left} {
+			if j >= 0 && (j >= b.n || b.role[j] == roleOut) {
+				j = -1
+			}
+			b.nbs[4*i+k] = int32(j)
+		}
 	}
-	if x < 0 || y < 0 || x >= b.w || y >= b.h {
-		return -1
-	}
-	j := y*b.w + x
-	if b.role[j] == roleOut {
-		return -1
-	}
-	return j
 }
 
 // sideKey numbers the inner side k of cell i: 2j for the right side of
@@ -183,7 +199,7 @@ func (b *builder) sideKey(i, k int) int {
 	return 2 * (i - 1)
 }
 
-func (b *builder) pos(i int) maze.Pos { return b.m.PosOf(i) }
+func (b *builder) pos(i int) maze.Pos { return b.at[i] }
 
 // fixedWall reports whether side k of cell i is fixed as something other than
 // open.

@@ -442,7 +442,10 @@ func (b *builder) cutsNothing(c int) bool { return b.pieces(c) <= b.pieces(-1) }
 // pieces counts the groups of land-like cells joined by sides that can be
 // opened, leaving out cell skip.
 func (b *builder) pieces(skip int) int {
-	parent := make([]int32, b.n)
+	if b.parent == nil {
+		b.parent = make([]int32, b.n)
+	}
+	parent := b.parent
 	for i := range parent {
 		parent[i] = int32(i)
 	}

@@ -76,37 +76,41 @@ func Generate(p Params) (*Result, error) {
 	return run(m, NewFixed(m), p)
 }
 
-// checkShape rejects a shape whose cells are not all joined side to side.
+// checkShape rejects a shape whose cells are not all joined side to side
+// (a labyrinth of one floor).
 func checkShape(m *maze.Maze) error {
-	n := m.Len()
-	seen := make([]bool, n)
-	var queue []maze.Pos
+	w, n := m.Width(), m.Len()
+	inside := make([]bool, n)
 	total := 0
+	queue := make([]int32, 0, n)
 	for i := range n {
-		if p := m.PosOf(i); m.Inside(p) {
+		if inside[i] = m.Inside(m.PosOf(i)); inside[i] {
 			total++
 			if len(queue) == 0 {
-				seen[i] = true
-				queue = append(queue, p)
+				queue = append(queue, int32(i))
 			}
 		}
 	}
 	if total == 0 {
 		return errors.New("the shape has no cells")
 	}
+	seen := make([]bool, n)
+	seen[queue[0]] = true
 	for head := 0; head < len(queue); head++ {
-		m.Neighbours(queue[head], func(_ maze.Dir, q maze.Pos) bool {
-			if !seen[m.Index(q)] {
-				seen[m.Index(q)] = true
-				queue = append(queue, q)
+		i := int(queue[head])
+		for _, j := range [4]int{i - w, i + 1, i + w, i - 1} {
+			if j < 0 || j >= n || (j == i+1 || j == i-1) && j/w != i/w || !inside[j] || seen[j] {
+				continue
 			}
-			return true
-		})
+			seen[j] = true
+			queue = append(queue, int32(j))
+		}
 	}
 	if len(queue) < total {
 		for i := range n {
-			if p := m.PosOf(i); m.Inside(p) && !seen[i] {
-				return fmt.Errorf("the shape falls apart: cell %s is not joined to cell %s by cells of the labyrinth", p, queue[0])
+			if inside[i] && !seen[i] {
+				return fmt.Errorf("the shape falls apart: cell %s is not joined to cell %s by cells of the labyrinth",
+					m.PosOf(i), m.PosOf(int(queue[0])))
 			}
 		}
 	}
@@ -246,7 +250,19 @@ func finish(m *maze.Maze, p *Params) {
 // shortfalls another attempt may avoid: not the warnings the parameters
 // themselves call for (one weaponry asked, no fake treasure, ...).
 func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Report, short []string, avoidable int, err error) {
-	vr := validate.Check(m, validate.Options{Players: p.Players, Rules: p.Rules})
+	// The graph of the moves is brought up to date with the labyrinth as
+	// built (analyze.Graph.Sync: every cell and side read again, what
+	// changed resolved again), once for the validator and the analysis.
+	// Exits, hospitals, weaponries and treasures, added after the graph was
+	// made, move no player, so its random walk is kept unless a bug put an
+	// exit on a river.
+	g := placed
+	if g == nil {
+		g = analyze.NewGraph(m)
+	} else {
+		g.Sync()
+	}
+	vr := validate.CheckMoves(g, validate.Options{Players: p.Players, Rules: p.Rules})
 	if errs := vr.Errors(); len(errs) > 0 {
 		more := ""
 		if len(errs) > 1 {
@@ -260,15 +276,6 @@ func verdict(m *maze.Maze, p *Params, placed *analyze.Graph) (rep *analyze.Repor
 		if !slices.Contains(expected, w.Code) {
 			avoidable++
 		}
-	}
-	// The analysis is made afresh; only the random walk of the graph the
-	// placement used is kept, when the moves are still the same (they are,
-	// unless a bug put an exit on a river: exits are all hospitals and
-	// weaponries and treasures are added after it, and none of them moves
-	// a player).
-	g := analyze.NewGraph(m)
-	if placed != nil && g.Equal(placed) {
-		g = placed
 	}
 	rep = analyze.Of(g)
 	q := Quality(rep, p.ReachBound)
@@ -311,8 +318,12 @@ func Quality(rep *analyze.Report, bound int) []string {
 	}
 	if !rep.Walk.WithinLimit(rep.Cells) && len(rep.Walk.Worst) > 0 {
 		num, den := analyze.Limit(rep.Cells)
-		out = append(out, fmt.Sprintf("quality: cell %s gets %d of %d random-walk visits, more than %d/%d (a strong attractor, §8 rec. 4)",
-			rep.Walk.Worst[0], rep.Walk.MaxVisits, rep.Walk.Total, num, den))
+		visits := fmt.Sprintf("%d of %d random-walk visits", rep.Walk.MaxVisits, rep.Walk.Total)
+		if rep.Walk.Exact {
+			visits = fmt.Sprintf("%.2f%% of the random walk's visits", 100*float64(rep.Walk.MaxVisits)/float64(rep.Walk.Total))
+		}
+		out = append(out, fmt.Sprintf("quality: cell %s gets %s, more than %d/%d (a strong attractor, §8 rec. 4)",
+			rep.Walk.Worst[0], visits, num, den))
 	}
 	if t, ok := rep.TrueTreasure(); ok && !rep.TreasureFarEnough(t.NearestExit) {
 		out = append(out, fmt.Sprintf("quality: the true treasure at %s is %d moves from walking out (by %s); at least a third of the diameter %d is wanted",

@@ -180,10 +180,14 @@ type places struct {
 	queue    []int32
 	treasure []bool // cells holding a treasure
 	trueAt   int    // the true treasure's cell, -1 while none
+	// exits lists the exits, and nearExit marks the cells with one or next
+	// to one (§8 rec. 6), as markExits last found them.
+	exits    []maze.Side
+	nearExit []bool
 }
 
 func (b *builder) newPlaces(g *analyze.Graph) *places {
-	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n)}
+	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n), queue: make([]int32, 0, b.n+1)}
 	for _, t := range b.m.Treasures {
 		if b.m.Inside(t.At) {
 			i := b.m.Index(t.At)
@@ -246,8 +250,9 @@ func (b *builder) trueTreasure(pl *places, diameter int) error {
 		return nil
 	}
 	g := pl.g
+	b.markExits(pl)
 	var exits []int32
-	for _, s := range b.m.Exits() {
+	for _, s := range pl.exits {
 		exits = append(exits, int32(b.m.Index(s.At)))
 	}
 	toOutline := g.DistancesTo(nil, b.outline, pl.queue)
@@ -256,7 +261,7 @@ func (b *builder) trueTreasure(pl *places, diameter int) error {
 		toExit = g.DistancesTo(nil, exits, pl.queue)
 	}
 	ok := func(i int) bool {
-		if b.kind[i] != maze.Land || pl.treasure[i] || b.nearExit(i) {
+		if b.kind[i] != maze.Land || pl.treasure[i] || pl.nearExit[i] {
 			return false
 		}
 		return toExit == nil || farEnough(toExit[i], diameter)
@@ -276,13 +281,34 @@ func (b *builder) trueTreasure(pl *places, diameter int) error {
 	return nil
 }
 
-// nearExit reports whether cell i has an exit or is next to a cell with one
-// (§8 rec. 6).
-func (b *builder) nearExit(i int) bool {
-	if b.hasExit(i) {
-		return true
+// markExits lists the exits of the labyrinth and marks the cells with one
+// or next to one (§8 rec. 6).
+func (b *builder) markExits(pl *places) {
+	pl.exits = b.exitSides(pl.exits[:0])
+	clear(pl.nearExit)
+	for _, s := range pl.exits {
+		i := b.m.Index(s.At)
+		pl.nearExit[i] = true
+		for k := range 4 {
+			if j := b.nb(i, k); j >= 0 {
+				pl.nearExit[j] = true
+			}
+		}
 	}
-	return b.nextTo(i, b.hasExit)
+}
+
+// exitSides appends the exits to out, in the order of maze.Exits, looking
+// only at the outline.
+func (b *builder) exitSides(out []maze.Side) []maze.Side {
+	for _, i := range b.outline {
+		p := b.pos(int(i))
+		for k, d := range maze.Dirs {
+			if b.nb(int(i), k) < 0 && b.m.Side(p, d).IsExit() {
+				out = append(out, maze.Side{At: p, Dir: d})
+			}
+		}
+	}
+	return out
 }
 
 func (b *builder) hasExit(i int) bool {
@@ -304,12 +330,13 @@ func (b *builder) nearTreasure(pl *places, i int) bool {
 // or rivers, far enough from the true treasure, spread out as far from each
 // other as possible; some of them closed.
 func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.Side, err error) {
+	b.markExits(pl)
 	openHave, closedHave := 0, 0
 	minDist := make([]int32, b.n) // Manhattan distance to the nearest exit cell
 	for i := range minDist {
 		minDist[i] = -1
 	}
-	for _, s := range b.m.Exits() {
+	for _, s := range pl.exits {
 		if b.m.Side(s.At, s.Dir) == maze.Open {
 			openHave++
 		} else {
@@ -328,7 +355,7 @@ func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.S
 		fromTreasure = pl.g.DistancesFrom(nil, []int32{int32(pl.trueAt)}, pl.queue)
 	}
 	type side struct{ i, k int32 }
-	var cand []side
+	cand := make([]side, 0, len(b.outline))
 	for _, i := range b.outline {
 		i := int(i)
 		if !b.landLike(i) || b.nearTreasure(pl, i) {
@@ -343,7 +370,7 @@ func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.S
 			}
 		}
 	}
-	var chosen []side
+	chosen := make([]side, 0, need)
 	// On the tiniest labyrinths every outer side may be next to the
 	// treasure or share a cell with an exit: then any side will do (and
 	// §8 rec. 6 is missed).
@@ -360,12 +387,13 @@ func (b *builder) exits(pl *places, diameter int, anywhere bool) (added []maze.S
 		}
 		return out
 	}
+	pick := make([]int, 0, len(cand))
 	for range need {
 		best := int32(-1)
 		for _, c := range cand {
 			best = max(best, minDist[c.i])
 		}
-		var pick []int
+		pick = pick[:0]
 		for x, c := range cand {
 			// Any side when there is no exit yet; otherwise one nearly as
 			// far from the others as the farthest, on a cell without one.
@@ -554,9 +582,10 @@ func (b *builder) fakes(pl *places) error {
 			have++
 		}
 	}
+	b.markExits(pl)
 	for range b.p.FakeTreasures - have {
 		i := b.probeAll(func(i int) bool {
-			return b.kind[i] == maze.Land && !pl.treasure[i] && !b.nearExit(i)
+			return b.kind[i] == maze.Land && !pl.treasure[i] && !pl.nearExit[i]
 		})
 		if i < 0 {
 			return failf("no land cell left for a fake treasure away from the exits")
@@ -631,8 +660,11 @@ const (
 )
 
 func (b *builder) easeBasins() *analyze.Graph {
+	g := analyze.NewGraph(b.m)
 	for pass := 0; ; pass++ {
-		g := analyze.NewGraph(b.m)
+		if pass > 0 {
+			g.Sync() // walls moved
+		}
 		w := analyze.RandomWalk(g)
 		cells := len(g.Inside())
 		// Below 120 cells the goal (analyze.Limit: 10% of the visits, 2/cells

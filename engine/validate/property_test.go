@@ -377,19 +377,24 @@ func randomMaze(r *rand.Rand, wild bool) *maze.Maze {
 
 // The §8.5 verdict agrees with a brute-force search on every random maze,
 // however broken its rivers and pits.
+// reachMaze is the i-th plan of a mixed sample for §8.5: in turn any maze
+// the API can build, one of several floors with unknown values, and an open
+// valid grid with walls added.
+func reachMaze(r *rand.Rand, i int) *maze.Maze {
+	switch i % 3 {
+	case 0:
+		return randomMaze(r, false)
+	case 1:
+		return randomMaze(r, true)
+	}
+	return walledVariant(r, openGridValid(r), r.Float64())
+}
+
 func TestReachMatchesBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	fails, passes := 0, 0
 	for i := range 3000 {
-		var m *maze.Maze
-		switch i % 3 {
-		case 0:
-			m = randomMaze(r, false)
-		case 1:
-			m = randomMaze(r, true)
-		default:
-			m = walledVariant(r, openGridValid(r), r.Float64())
-		}
+		m := reachMaze(r, i)
 		rep := Check(m, Options{})
 		want := bruteReach(m)
 		if got := reachErrors(rep) == 0; got != want {

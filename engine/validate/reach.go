@@ -1,16 +1,17 @@
 package validate
 
 import (
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
 // The moves a player can make from a cell without grenades: the four
 // directions, "by the flow" from a river and "by the loop" from a pit
-// (reference §2.1). adj keeps where each ends.
+// (reference §2.1), as numbered in analyze.Graph. adj keeps where each ends.
 const (
-	moveFlow = 4
-	moveLoop = 5
-	fanout   = 6
+	moveFlow = analyze.MoveFlow
+	moveLoop = analyze.MoveLoop
+	fanout   = analyze.Fanout
 )
 
 // Categories of the cells §8.5 rejects, relative to the main region.
@@ -26,35 +27,22 @@ const (
 //
 // The graph has a node per cell of the labyrinth and an arc per move that
 // ends on another cell, resolved by maze.Walk, maze.FollowFlow and
-// maze.FollowLoop exactly as in a game; leaving through an exit is not an
-// arc. The requirement holds when the cells other than sources form a single
+// maze.FollowLoop exactly as in a game (analyze.Graph); leaving through an
+// exit is not an arc. The requirement holds when the cells other than sources form a single
 // strongly connected component (the main region) that every source reaches.
 // Otherwise each other component is placed relative to the main region, the
 // largest component, and neighbouring components in the same position are
 // reported together.
 func (c *checker) reach() {
-	m, n, adj := c.m, c.n, c.adj
+	if reachFast && c.allJoined() {
+		return
+	}
+	n := c.n
+	c.adj = make([]int32, n*fanout)
+	adj := c.adj
 	for i := range n {
-		row := adj[i*fanout : i*fanout+fanout]
-		p := m.PosOf(i)
-		if !m.Inside(p) {
-			for k := range row {
-				row[k] = -1
-			}
-			continue
-		}
-		for k, d := range maze.Dirs {
-			o := m.Walk(p, d)
-			row[k] = c.arc(p, o.End, !o.Exited)
-		}
-		row[moveFlow], row[moveLoop] = -1, -1
-		switch m.Kind(p) {
-		case maze.River:
-			o, ok := m.FollowFlow(p)
-			row[moveFlow] = c.arc(p, o.End, ok)
-		case maze.Pit:
-			o, ok := m.FollowLoop(p)
-			row[moveLoop] = c.arc(p, o.End, ok)
+		for k := range fanout {
+			adj[i*fanout+k] = c.arc(i, k)
 		}
 	}
 
@@ -151,14 +139,59 @@ func (c *checker) reach() {
 	c.reportRegions(comp, order, compStart, cat)
 }
 
-// arc is the node a move from from to end makes, -1 when it leaves the
-// player where he was or is no move (ok false: it takes him out of the
-// labyrinth, or is not possible from this cell).
-func (c *checker) arc(from, end maze.Pos, ok bool) int32 {
-	if !ok || end == from || !c.m.Inside(end) {
-		return -1
+// arc is where move k from cell i ends, -1 when it leaves the player where
+// he was or is not possible: an arc of the reach graph.
+func (c *checker) arc(i, k int) int32 {
+	if w := c.graph.Move(i, k); w != i {
+		return int32(w)
 	}
-	return int32(c.m.Index(end))
+	return -1
+}
+
+// reachFast lets reach answer from two searches when the requirement holds;
+// the tests turn it off to compare.
+var reachFast = true
+
+// allJoined reports, from a search forwards and one backwards from a cell
+// that is not a river source, whether §8.5 holds with nothing to report:
+// every cell that is not a source is reached (so they are all joined
+// through that cell), every cell reaches it, and no source nothing reaches
+// has a move onto another such source (each is then a component of its
+// own that leads into the others, which reach ignores). False means only
+// that reach must look closer.
+func (c *checker) allJoined() bool {
+	g := c.graph
+	root := -1
+	for _, i := range g.Inside() {
+		if !c.isSource(int(i)) {
+			root = int(i)
+			break
+		}
+	}
+	if root < 0 {
+		return false
+	}
+	n := c.n + 1 // a search needs one more entry than there are cells
+	scratch := make([]int32, 3*n)
+	fwd := g.DistancesFrom(scratch[:0:n], []int32{int32(root)}, scratch[2*n:2*n])
+	back := g.DistancesTo(scratch[n:n:2*n], []int32{int32(root)}, scratch[2*n:2*n])
+	for _, i := range g.Inside() {
+		if back[i] < 0 {
+			return false
+		}
+		if fwd[i] >= 0 {
+			continue
+		}
+		if !c.isSource(int(i)) {
+			return false
+		}
+		for k := range fanout {
+			if w := g.Move(int(i), k); w >= 0 && w != int(i) && fwd[w] < 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // tarjan finds the strongly connected components of the move graph without

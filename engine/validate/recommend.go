@@ -74,7 +74,7 @@ func (c *checker) recAttractors() {
 		p := m.PosOf(int(i))
 		ways := 0
 		for k := range maze.Dirs {
-			if c.adj[int(i)*fanout+k] >= 0 {
+			if c.arc(int(i), k) >= 0 {
 				ways++
 			}
 		}

@@ -12,6 +12,7 @@ package validate
 import (
 	"fmt"
 
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -31,7 +32,23 @@ type Options struct {
 // Check validates m. It never modifies m and never panics on a maze built
 // through the maze API, however inconsistent.
 func Check(m *maze.Maze, opt Options) Report {
-	c := newChecker(m, opt)
+	return check(newChecker(m, opt))
+}
+
+// CheckMoves is Check of the labyrinth of a move graph, for a caller that
+// has just made one (analyze.NewGraph) and would otherwise have the moves
+// resolved twice. The graph must be of the maze as it is now.
+func CheckMoves(g *analyze.Graph, opt Options) Report {
+	c := newChecker(g.Maze(), opt)
+	c.graph = g
+	return check(c)
+}
+
+func check(c *checker) Report {
+	m := c.m
+	if c.graph == nil {
+		c.graph = analyze.NewGraph(m)
+	}
 	c.cells()
 	c.pitLoops()
 	c.riverSystems()
@@ -55,8 +72,9 @@ type checker struct {
 	// inflow[i] is the number of rivers flowing into cell i.
 	inflow []uint8
 	// adj[i*fanout+k] is where move k from cell i ends, -1 when it does not
-	// move the player (see reach.go).
-	adj []int32
+	// move the player (see reach.go); graph is where it comes from.
+	adj   []int32
+	graph *analyze.Graph
 	// pits lists every pit with a loop number, for §4.4.
 	pits []pitRef
 	// Cells of some kinds, so that later checks need not scan the grid.
@@ -77,7 +95,6 @@ func newChecker(m *maze.Maze, opt Options) *checker {
 		c.rules = rules.Reference()
 	}
 	c.inflow = make([]uint8, c.n)
-	c.adj = make([]int32, c.n*fanout)
 	return c
 }
 
@@ -175,7 +192,7 @@ func (c *checker) isSource(i int) bool {
 func (c *checker) exits() {
 	m := c.m
 	usable, open, fromSource := 0, 0, 0
-	for _, s := range m.Exits() {
+	for _, s := range c.graph.Exits() {
 		if c.isSource(m.Index(s.At)) {
 			fromSource++
 			c.errorAt(ruleExits, "exit_from_source", s.At,

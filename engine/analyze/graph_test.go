@@ -1,0 +1,161 @@
+package analyze
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// TestTreasureNearestExit: every treasure's nearest exit is the first exit
+// (in the order of maze.Exits) among those the fewest moves away, as a
+// search from the treasure itself finds it, on random plans with treasures
+// everywhere and exits on every side.
+func TestTreasureNearestExit(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	checked := 0
+	for range 300 {
+		m := anyPlan(r)
+		for i := range m.Len() {
+			p := m.PosOf(i)
+			if m.Inside(p) && r.IntN(3) == 0 {
+				m.Treasures = append(m.Treasures, maze.Treasure{At: p, True: r.IntN(2) == 0})
+			}
+		}
+		g := NewGraph(m)
+		rep := Of(g)
+		for k, tr := range rep.Treasures {
+			want, wantExit := -1, maze.Side{}
+			if m.Inside(tr.At) {
+				dist := g.DistancesFrom(nil, []int32{int32(m.Index(tr.At))}, nil)
+				for _, s := range m.Exits() {
+					if d := dist[m.Index(s.At)]; d >= 0 && (want < 0 || int(d)+1 < want) {
+						want, wantExit = int(d)+1, s
+					}
+				}
+			}
+			if tr.NearestExit != want || want >= 0 && tr.Exit != wantExit {
+				t.Fatalf("treasure %d at %v: %d moves by %v, want %d by %v", k, tr.At, tr.NearestExit, tr.Exit, want, wantExit)
+			}
+			checked++
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d treasures checked", checked)
+	}
+}
+
+// TestCountsOfAnyPlan: the counts made from the graph are those a plain
+// pass over the maze gives, on random plans of several floors.
+func TestCountsOfAnyPlan(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for k := range 300 {
+		m := anyPlan(r)
+		var want Counts
+		loops := map[int]int{}
+		for i := range m.Len() {
+			p := m.PosOf(i)
+			cell := m.Cell(p)
+			if cell.Kind == maze.Outside {
+				continue
+			}
+			switch cell.Kind {
+			case maze.Land:
+				want.Land++
+			case maze.Hospital:
+				want.Hospitals++
+			case maze.Pit:
+				want.Pits++
+				loops[cell.Loop]++
+			case maze.River:
+				want.Rivers++
+			case maze.Delta:
+				want.RiverSystems++
+			}
+			for _, d := range []maze.Dir{maze.Right, maze.Down} {
+				if m.Inside(p.Step(d)) && m.Side(p, d) != maze.Open {
+					want.InnerWalls++
+					if m.Side(p, d) == maze.Solid {
+						want.Indestructible++
+					}
+				}
+			}
+		}
+		got := NewGraph(m).count()
+		if got.Land != want.Land || got.Hospitals != want.Hospitals || got.Pits != want.Pits || got.PitLoops != len(loops) ||
+			got.Rivers != want.Rivers || got.RiverSystems != want.RiverSystems ||
+			got.InnerWalls != want.InnerWalls || got.Indestructible != want.Indestructible || got.Exits != len(m.Exits()) {
+			t.Fatalf("plan %d: counts %+v, want %+v, %d loops, %d exits", k, got, want, len(loops), len(m.Exits()))
+		}
+	}
+}
+
+// TestSync: after walls, exits and cells change, a synchronised graph is
+// the graph made afresh; the walk is kept exactly when no move changed.
+func TestSync(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	kinds := []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Delta, maze.Pit, maze.River, maze.Outside}
+	fresh := 0
+	for k := range 600 {
+		m := anyPlan(r)
+		g := NewGraph(m)
+		RandomWalk(g)
+		for range r.IntN(6) {
+			i := r.IntN(m.Len())
+			p := m.PosOf(i)
+			switch r.IntN(4) {
+			case 0, 1: // a side, inner or outer
+				if m.Inside(p) {
+					m.SetSide(p, maze.Dirs[r.IntN(4)], []maze.Edge{maze.Open, maze.Wall, maze.Solid}[r.IntN(3)])
+				}
+			case 2: // a kind that moves no one
+				if k := m.Kind(p); k != maze.Outside && k != maze.Pit && k != maze.River {
+					m.SetCell(p, maze.Cell{Kind: kinds[r.IntN(5)]})
+				}
+			default: // anything
+				c := maze.Cell{Kind: kinds[r.IntN(len(kinds))], Flow: maze.Dirs[r.IntN(4)], Loop: 1 + r.IntN(2), Order: r.IntN(3)}
+				m.SetCell(p, c)
+			}
+		}
+		walk, moves := g.walk, slices.Clone(g.moves)
+		inside := g.inside
+		moved := g.Sync()
+		if len(g.inside) != len(inside) || len(inside) > 0 && &g.inside[0] != &inside[0] {
+			fresh++
+		}
+		g.reverse()
+		want := NewGraph(m)
+		if !g.Equal(want) || !slices.Equal(g.choices, want.choices) || !slices.Equal(g.revStart, want.revStart) ||
+			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) || !slices.Equal(g.inside, want.inside) ||
+			!slices.Equal(g.kind, want.kind) || !slices.Equal(g.enter, want.enter) {
+			t.Fatalf("plan %d: the synchronised graph differs from a new one", k)
+		}
+		if same := slices.Equal(moves, g.moves); moved == same || (g.walk == walk) != same {
+			t.Errorf("plan %d: moved %v, walk kept %v, moves the same %v", k, moved, g.walk == walk, same)
+		}
+	}
+	if fresh < 50 || fresh > 550 {
+		t.Errorf("%d graphs of 600 made afresh", fresh)
+	}
+}
+
+// TestImprove: adding targets one at a time with Improve gives the
+// distances a search from all of them gives.
+func TestImprove(t *testing.T) {
+	r := rand.New(rand.NewPCG(17, 18))
+	for k := range 300 {
+		m := anyPlan(r)
+		g := NewGraph(m)
+		dist := g.DistancesTo(nil, nil, nil)
+		var targets, queue []int32
+		for range 1 + r.IntN(4) {
+			c := int32(r.IntN(m.Len()))
+			targets = append(targets, c)
+			queue = g.Improve(dist, c, queue)
+			if want := g.DistancesTo(nil, targets, nil); !slices.Equal(dist, want) {
+				t.Fatalf("plan %d: after %v, distances %v, want %v", k, targets, dist, want)
+			}
+		}
+	}
+}
