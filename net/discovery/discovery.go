@@ -1,7 +1,8 @@
 // Package discovery finds Labyrinth games on the local network. A host
 // advertises its game as the DNS-SD service _labyrinth._tcp over multicast
-// DNS, with the game's name, rules preset, free seats and protocol version
-// in TXT records; joiners browse for that service and get a list of games
+// DNS, with the game's name, rules preset, free seats, state (lobby,
+// playing, over), whether a join code is needed, free spectator places and
+// protocol version in TXT records; joiners browse for that service and get a list of games
 // with the address to connect to.
 //
 // It is a thin layer over github.com/hashicorp/mdns that adds what that
@@ -58,6 +59,32 @@ type Game struct {
 	SeatsFree int    // seats still open
 	Seats     int    // seats in total
 	Protocol  int    // wire protocol version the host speaks
+	State     State  // lobby, playing or over
+	// CodeRequired tells that joining needs a join code. The code itself
+	// never travels in discovery: anyone on the LAN can read it.
+	CodeRequired   bool
+	SpectatorsFree int // spectator places still open
+	Spectators     int // spectator places in total; 0 when the game takes none
+}
+
+// State is where a game stands, as a joiner needs to know it before
+// joining.
+type State string
+
+// The states of a game. Values are case-sensitive on the wire.
+const (
+	// StateLobby: the game has not begun; free seats can be taken.
+	StateLobby State = "lobby"
+	// StatePlaying: the game is under way; players who left may come back
+	// to their seats, others may only watch (where spectators are allowed).
+	StatePlaying State = "playing"
+	// StateOver: the game has ended; the host still runs, for the reveal.
+	StateOver State = "over"
+)
+
+// Valid tells whether s is one of the states above.
+func (s State) Valid() bool {
+	return s == StateLobby || s == StatePlaying || s == StateOver
 }
 
 // Rejected describes an answer that Browse ignored because it was not a

@@ -82,16 +82,17 @@ func browse(t *testing.T, lo *net.Interface, opts ...Option) []Game {
 func TestAdvertiseBrowseClose(t *testing.T) {
 	lo := isolatedLoopback(t)
 	alice := Game{Instance: "Alice's maze", Host: "alice.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40001"),
-		Name: "Alice's maze", Rules: "Reference", SeatsFree: 3, Seats: 4, Protocol: 1}
+		Name: "Alice's maze", Rules: "Reference", SeatsFree: 3, Seats: 4, Protocol: 1, State: StateLobby}
 	// Names and values that need escaping on the wire, on a second
 	// "laptop" (another loopback address).
 	bob := Game{Instance: `Bob's v1.2 \ "Лабиринт"`, Host: "bob.local.", Addr: netip.MustParseAddrPort("127.0.0.2:40002"),
-		Name: `Лабиринт у Боба; C:\maze "1.2"`, Rules: "Beginner", SeatsFree: 0, Seats: 2, Protocol: 7}
+		Name: `Лабиринт у Боба; C:\maze "1.2"`, Rules: "Beginner", SeatsFree: 0, Seats: 2, Protocol: 7,
+		State: StatePlaying, CodeRequired: true, SpectatorsFree: 2, Spectators: 10}
 	// A second game on Alice's host: same host name and address, another
 	// port. hashicorp/mdns files A records under the host name, so this
 	// checks that the two games' answers do not get mixed up.
 	carol := Game{Instance: "Carol", Host: "alice.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40003"),
-		Name: "Carol's", Rules: "custom", SeatsFree: 1, Seats: 1, Protocol: 1}
+		Name: "Carol's", Rules: "custom", SeatsFree: 1, Seats: 1, Protocol: 1, State: StateOver}
 
 	a := advertise(t, lo, alice)
 	advertise(t, lo, bob)
@@ -120,7 +121,7 @@ func TestAdvertiseBrowseClose(t *testing.T) {
 func TestUpdateSeats(t *testing.T) {
 	lo := isolatedLoopback(t)
 	g := Game{Host: "host.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40010"),
-		Name: "Seats", Rules: "Reference", SeatsFree: 3, Seats: 3, Protocol: 1}
+		Name: "Seats", Rules: "Reference", SeatsFree: 3, Seats: 3, Protocol: 1, State: StateLobby}
 	a := advertise(t, lo, g)
 	if got := a.Game().Instance; got != "Seats" {
 		t.Errorf("default instance = %q, want the name", got)
@@ -156,7 +157,7 @@ func TestUpdateSeats(t *testing.T) {
 func TestBrowseSkipsMalformed(t *testing.T) {
 	lo := isolatedLoopback(t)
 	good := Game{Host: "good.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40020"),
-		Name: "Good", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1}
+		Name: "Good", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1, State: StateLobby}
 	advertise(t, lo, good)
 
 	svc, err := mdns.NewMDNSService("Bad", ServiceType, "local.", "bad.local.", 40021,
@@ -205,7 +206,7 @@ func TestAnnounceAndGoodbye(t *testing.T) {
 	defer listener.Close()
 
 	g := Game{Instance: "Bye", Host: "bye.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40030"),
-		Name: "Bye", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1}
+		Name: "Bye", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1, State: StateLobby}
 	a := advertise(t, lo, g)
 	ptr := waitForPTR(t, listener, "Bye."+serviceName)
 	if ptr.Hdr.Ttl != defaultTTL {
