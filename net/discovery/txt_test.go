@@ -108,7 +108,9 @@ func TestDecodeTXT(t *testing.T) {
 			want:   edit(func(g *Game) { g.Name, g.Rules, g.SeatsFree, g.Seats = "a=b", "R", 0, 1 })},
 		{name: "unknown keys are ignored", fields: with("txtvers=1", "colour=red", "flag"), want: sample},
 		{name: "UTF-8 name", fields: append([]string{"proto=2", "name=Лабиринт", "rules=Beginner", "seats=4/4"}, rest...),
-			want: edit(func(g *Game) { g.Name, g.Rules, g.SeatsFree, g.Seats, g.Protocol = "Лабиринт", "Beginner", 4, 4, 2 })},
+			want: edit(func(g *Game) {
+				g.Name, g.Rules, g.SeatsFree, g.Seats, g.Protocol = "Лабиринт", "Beginner", 4, 4, 2
+			})},
 		{name: "leading zeros", fields: []string{"proto=01", "name=n", "rules=r", "seats=01/02", "state=playing", "code=0", "spect=00/10"},
 			want: Game{Name: "n", Rules: "r", SeatsFree: 1, Seats: 2, Protocol: 1, State: StatePlaying, Spectators: 10}},
 		{name: "keys in any order", fields: []string{"spect=3/5", "code=1", "state=lobby", "seats=2/4", "rules=Reference", "name=Friday maze", "proto=1"}, want: sample},
