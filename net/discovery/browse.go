@@ -24,7 +24,8 @@ const firstRound = time.Second
 // Browse queries iface for Labyrinth games and collects the answers for
 // timeout (DefaultBrowseTimeout if timeout <= 0). It returns the games
 // sorted by name, each once (by instance name and address; the latest
-// answer wins). Malformed answers are skipped and reported to OnRejected.
+// answer wins). Malformed answers are skipped and reported to OnRejected;
+// OnFound reports each game as it arrives.
 //
 // When ctx ends first, Browse returns the games found so far with ctx's
 // error; the query's sockets close at once, but a goroutine of
@@ -96,7 +97,11 @@ func Browse(ctx context.Context, iface *net.Interface, timeout time.Duration, op
 					o.onRejected(r)
 				}
 			default:
-				found[g.Instance+"\x00"+g.Addr.String()] = g
+				key := g.Instance + "\x00" + g.Addr.String()
+				if old, seen := found[key]; (!seen || old != g) && o.onFound != nil {
+					o.onFound(g)
+				}
+				found[key] = g
 			}
 		case <-ctx.Done():
 			return sorted(found), ctx.Err()

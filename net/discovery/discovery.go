@@ -108,6 +108,7 @@ type Option func(*options)
 type options struct {
 	logger     *log.Logger
 	onRejected func(Rejected)
+	onFound    func(Game)
 }
 
 // WithLogger sends hashicorp/mdns's own log lines, and this package's
@@ -121,6 +122,15 @@ func WithLogger(l *log.Logger) Option {
 // reported: they are normal on a busy network.
 func OnRejected(f func(Rejected)) Option {
 	return func(o *options) { o.onRejected = f }
+}
+
+// OnFound makes Browse call f, from Browse's own goroutine, as soon as an
+// answer brings a game it had not found yet in this browse, or changes what
+// it knew of one (a seat taken, the state). A list can so fill in as the
+// answers arrive instead of when the browse ends; Browse still returns the
+// full list.
+func OnFound(f func(Game)) Option {
+	return func(o *options) { o.onFound = f }
 }
 
 func collect(opts []Option) options {

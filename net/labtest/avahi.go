@@ -106,7 +106,7 @@ func StartAvahi(t testing.TB, l Laptop) *Avahi {
 	}
 	bus := start(t, "dbus-daemon on "+l.String(), l.Command(context.Background(),
 		"dbus-daemon", "--config-file="+busConf, "--nofork", "--nopidfile", "--print-address"))
-	addr := bus.Expect("unix:", 10*time.Second)
+	addr := bus.Expect("unix:", 10*time.Second).Text
 
 	a := &Avahi{Laptop: l, HostName: fmt.Sprintf("lab-avahi-%d.local", l.Index), busAddr: addr}
 	daemonConf := filepath.Join(dir, "avahi-daemon.conf")

@@ -26,6 +26,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/netip"
 	"os"
 	"os/exec"
@@ -132,6 +133,54 @@ func (l Laptop) Command(ctx context.Context, name string, args ...string) *exec.
 	return exec.CommandContext(ctx, "ip", append([]string{"netns", "exec", l.NS, name}, args...)...)
 }
 
+// labNet is the lab's address range (TEST-NET-1, RFC 5737): addresses no
+// real network uses.
+var labNet = netip.MustParsePrefix("192.0.2.0/24")
+
+// LaptopInterface returns the LAN interface of the laptop the calling
+// process runs in, for a helper to advertise or browse on. It refuses
+// (with an error saying why) unless the process's namespace looks exactly
+// like a lab laptop: loopback and eth0 only, eth0 up with an address in
+// 192.0.2.0/24. So a helper started by mistake outside the lab never
+// touches a real interface.
+func LaptopInterface() (*net.Interface, error) {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil, fmt.Errorf("labtest: listing interfaces: %w", err)
+	}
+	var eth *net.Interface
+	for i := range ifaces {
+		switch {
+		case ifaces[i].Flags&net.FlagLoopback != 0:
+		case ifaces[i].Name == Interface:
+			eth = &ifaces[i]
+		default:
+			return nil, fmt.Errorf("labtest: interface %s is present: this is not a lab laptop; %s", ifaces[i].Name, RunHint)
+		}
+	}
+	if eth == nil {
+		return nil, fmt.Errorf("labtest: no %s here: this is not a lab laptop; %s", Interface, RunHint)
+	}
+	addrs, err := eth.Addrs()
+	if err != nil {
+		return nil, fmt.Errorf("labtest: addresses of %s: %w", Interface, err)
+	}
+	for _, a := range addrs {
+		ipn, ok := a.(*net.IPNet)
+		if !ok {
+			continue
+		}
+		ip, ok := netip.AddrFromSlice(ipn.IP)
+		if !ok || !labNet.Contains(ip.Unmap()) {
+			return nil, fmt.Errorf("labtest: %s has address %s, outside the lab's %s; %s", Interface, ipn.IP, labNet, RunHint)
+		}
+	}
+	if len(addrs) == 0 {
+		return nil, fmt.Errorf("labtest: %s has no address: this is not a lab laptop", Interface)
+	}
+	return eth, nil
+}
+
 // Main is called from a test package's TestMain. In a process started by
 // StartHelper it runs the helper named there, with its arguments, and
 // exits: 0 if it returned nil, 1 otherwise (after printing the error to
@@ -189,7 +238,7 @@ type Proc struct {
 	err   error         // its exit status, once done is closed
 
 	mu     sync.Mutex
-	out    []string      // every line printed so far
+	out    []Line        // every line printed so far
 	read   int           // how many of them Next has returned
 	notify chan struct{} // closed (and replaced) when a line arrives or the output ends
 	eof    bool
@@ -233,23 +282,30 @@ func start(t testing.TB, name string, cmd *exec.Cmd) *Proc {
 	return p
 }
 
-func (p *Proc) add(line string, eof bool) {
+// Line is a line a Proc printed, and when the test process read it.
+type Line struct {
+	Text string
+	At   time.Time
+}
+
+func (p *Proc) add(text string, eof bool) {
+	at := time.Now()
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if eof {
 		p.eof = true
 	} else {
-		p.out = append(p.out, line)
+		p.out = append(p.out, Line{text, at})
 	}
 	close(p.notify)
 	p.notify = make(chan struct{})
 }
 
 // Lines returns every line the process has printed so far.
-func (p *Proc) Lines() []string {
+func (p *Proc) Lines() []Line {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return append([]string(nil), p.out...)
+	return append([]Line(nil), p.out...)
 }
 
 // Send writes one line to the process's standard input.
@@ -262,7 +318,7 @@ func (p *Proc) Send(line string) {
 
 // Next returns the next line the process prints, waiting at most timeout.
 // ok is false when the process has ended or the time is up.
-func (p *Proc) Next(timeout time.Duration) (line string, ok bool) {
+func (p *Proc) Next(timeout time.Duration) (line Line, ok bool) {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	for {
@@ -276,34 +332,43 @@ func (p *Proc) Next(timeout time.Duration) (line string, ok bool) {
 		eof, notify := p.eof, p.notify
 		p.mu.Unlock()
 		if eof {
-			return "", false
+			return Line{}, false
 		}
 		select {
 		case <-notify:
 		case <-timer.C:
-			return "", false
+			return Line{}, false
 		}
 	}
 }
 
-// Expect returns the first line that starts with prefix, skipping others,
+// Expect returns the next line that starts with prefix, skipping others,
 // and fails the test if none comes within timeout.
-func (p *Proc) Expect(prefix string, timeout time.Duration) string {
+func (p *Proc) Expect(prefix string, timeout time.Duration) Line {
+	p.t.Helper()
+	return p.ExpectFunc(fmt.Sprintf("a line starting with %q", prefix), func(s string) bool { return strings.HasPrefix(s, prefix) }, timeout)
+}
+
+// ExpectFunc returns the next line for which match is true, skipping
+// others, and fails the test if none comes within timeout; what describes
+// the line wanted, for the failure message.
+func (p *Proc) ExpectFunc(what string, match func(string) bool, timeout time.Duration) Line {
 	p.t.Helper()
 	deadline := time.Now().Add(timeout)
 	for {
 		left := time.Until(deadline)
 		if left <= 0 {
-			p.t.Fatalf("labtest: %s printed no line starting with %q within %v", p.name, prefix, timeout)
+			p.t.Fatalf("labtest: %s printed no %s within %v", p.name, what, timeout)
 		}
 		line, ok := p.Next(left)
 		if !ok {
-			if p.ended() {
-				p.t.Fatalf("labtest: %s ended (%v) without printing a line starting with %q", p.name, p.err, prefix)
+			if time.Now().Before(deadline) { // not the timer: the output ended
+				<-p.done
+				p.t.Fatalf("labtest: %s ended (%v) without printing %s", p.name, p.err, what)
 			}
 			continue
 		}
-		if strings.HasPrefix(line, prefix) {
+		if match(line.Text) {
 			return line
 		}
 	}
