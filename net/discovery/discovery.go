@@ -2,20 +2,22 @@
 // advertises its game as the DNS-SD service _labyrinth._tcp over multicast
 // DNS, with the game's name, rules preset, free seats, state (lobby,
 // playing, over), whether a join code is needed, free spectator places and
-// protocol version in TXT records; joiners browse for that service and get a list of games
-// with the address to connect to.
+// protocol version in TXT records; joiners browse for that service and get
+// a list of games with the address to connect to.
 //
-// It is a thin layer over github.com/hashicorp/mdns that adds what that
-// library leaves out: strict parsing of what arrives from the network,
-// filtering of other services' answers, de-duplication, repeated queries,
-// and announcements and goodbyes so that other browsers (Avahi, Bonjour)
-// learn of a game's end at once.
+// Advertising uses github.com/hashicorp/mdns's server and adds what that
+// library leaves out: announcements when a game starts or changes and
+// goodbyes when it closes, so that other browsers (Avahi, Bonjour) learn of
+// a game's end at once. Browsing is the package's own small mDNS client:
+// strict parsing of what arrives from the network, filtering of other
+// services' answers, repeated queries, follow-up questions for records an
+// answer left out, and announcements and goodbyes heard while it runs.
 //
 // The caller always names the network interface to use; the package never
-// picks one. Only IPv4 is used: hashicorp/mdns fails a whole query when an
-// IPv6 send fails, and multicast over IPv6 loopback does not work in the
-// test namespaces. docs/network.md describes the records and how to test
-// this package safely (inside scripts/in-netns.sh).
+// picks one. Only IPv4 is used: multicast over IPv6 loopback does not work
+// in the test namespaces. docs/network.md describes the records and how to
+// test this package safely (inside scripts/in-netns.sh or the simulated LAN
+// of scripts/lan-lab.sh).
 package discovery
 
 import (
@@ -109,10 +111,11 @@ type options struct {
 	logger     *log.Logger
 	onRejected func(Rejected)
 	onFound    func(Game)
+	onGone     func(Game)
 }
 
 // WithLogger sends hashicorp/mdns's own log lines, and this package's
-// reports of failed announcements, to l. By default they are discarded.
+// reports of failed announcements and queries, to l. By default they are discarded.
 func WithLogger(l *log.Logger) Option {
 	return func(o *options) { o.logger = l }
 }
@@ -131,6 +134,13 @@ func OnRejected(f func(Rejected)) Option {
 // full list.
 func OnFound(f func(Game)) Option {
 	return func(o *options) { o.onFound = f }
+}
+
+// OnGone makes Browse call f, from Browse's own goroutine, when a game it
+// has reported says goodbye during the browse (its host closed it: RFC 6762
+// §10.1); the game is then left out of Browse's result.
+func OnGone(f func(Game)) Option {
+	return func(o *options) { o.onGone = f }
 }
 
 func collect(opts []Option) options {

@@ -113,7 +113,8 @@ func helperAdvertise([]string) error {
 
 // helperBrowse browses for its argument's duration and prints
 // "start T" before, "found T GAME-JSON" as each game arrives (OnFound),
-// "rejected WHY" for malformed answers, and "result GAMES-JSON" at the end.
+// "gone T GAME-JSON" as one says goodbye (OnGone), "rejected WHY" for
+// malformed answers, and "result GAMES-JSON" at the end.
 func helperBrowse(args []string) error {
 	if len(args) != 1 {
 		return errors.New("usage: browse DURATION")
@@ -129,6 +130,7 @@ func helperBrowse(args []string) error {
 	say("start %d", time.Now().UnixNano())
 	games, err := Browse(context.Background(), iface, d,
 		OnFound(func(g Game) { say("found %d %s", time.Now().UnixNano(), asJSON(g)) }),
+		OnGone(func(g Game) { say("gone %d %s", time.Now().UnixNano(), asJSON(g)) }),
 		OnRejected(func(r Rejected) { say("rejected %s", r) }))
 	if err != nil {
 		return err
@@ -227,7 +229,7 @@ func browseResult(t *testing.T, p *labtest.Proc, d time.Duration) []Game {
 	return games
 }
 
-// parseFound parses a "found T GAME-JSON" line.
+// parseFound parses a "found T GAME-JSON" or "gone T GAME-JSON" line.
 func parseFound(t *testing.T, line string) (Game, time.Time) {
 	t.Helper()
 	f := strings.SplitN(line, " ", 3)

@@ -21,7 +21,7 @@ const labBrowse = 1500 * time.Millisecond
 
 // TestLabDiscovery advertises a game in laptop 1 and browses for it in
 // laptops 2 and 3: found with the address of laptop 1, its update seen,
-// its goodbye heard and the game gone after Close.
+// its goodbye heard by browses under way, and the game gone after Close.
 func TestLabDiscovery(t *testing.T) {
 	lab := labtest.Get(t, 3)
 	host, joiners := lab.Laptops[0], lab.Laptops[1:3]
@@ -70,9 +70,26 @@ func TestLabDiscovery(t *testing.T) {
 		}
 	}
 
-	// Close: a goodbye (TTL 0) from laptop 1, then nobody finds the game.
+	// Close while both joiners browse: they hear the goodbye (TTL 0) and
+	// drop the game at once; a later browse does not find it.
+	var watchers []*labtest.Proc
+	for _, l := range joiners {
+		w := l.StartHelper(t, "browse", (2 * labBrowse).String())
+		if found, _ := parseFound(t, w.Expect("found ", 10*time.Second).Text); found != g {
+			t.Errorf("%s found %+v, want %+v", l, found, g)
+		}
+		watchers = append(watchers, w)
+	}
 	adv.close(t)
 	expectPTR(t, listener, 0, host.Addr, instance, "goodbye")
+	for i, w := range watchers {
+		if gone, _ := parseFound(t, w.Expect("gone ", 10*time.Second).Text); gone != g {
+			t.Errorf("%s: gone %+v, want %+v", joiners[i], gone, g)
+		}
+		if games := browseResult(t, w, 2*labBrowse); len(games) != 0 {
+			t.Errorf("%s: a browse that heard the goodbye returned %+v, want nothing", joiners[i], games)
+		}
+	}
 	for i, games := range browseAll() {
 		if len(games) != 0 {
 			t.Errorf("after Close %s found %+v, want nothing", joiners[i], games)

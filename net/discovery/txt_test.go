@@ -8,7 +8,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/hashicorp/mdns"
 	"github.com/miekg/dns"
 )
 
@@ -284,14 +283,14 @@ func TestInstanceFromName(t *testing.T) {
 	}
 }
 
-func TestGameFromEntry(t *testing.T) {
-	good := func() *mdns.ServiceEntry {
-		return &mdns.ServiceEntry{
-			Name:       `Friday\ maze._labyrinth._tcp.local.`,
-			Host:       "alice.local.",
-			AddrV4:     net.IPv4(192, 0, 2, 7),
-			Port:       4040,
-			InfoFields: append([]string(nil), sampleTXT...),
+func TestGameFrom(t *testing.T) {
+	good := func() *answer {
+		return &answer{
+			Name: `Friday\ maze._labyrinth._tcp.local.`,
+			Host: "alice.local.",
+			Addr: netip.MustParseAddr("192.0.2.7"),
+			Port: 4040,
+			TXT:  append([]string(nil), sampleTXT...),
 		}
 	}
 	want := sample
@@ -299,23 +298,26 @@ func TestGameFromEntry(t *testing.T) {
 
 	tests := []struct {
 		name    string
-		edit    func(*mdns.ServiceEntry)
+		edit    func(*answer)
 		ours    bool
 		wantErr string
 	}{
-		{"good answer", func(*mdns.ServiceEntry) {}, true, ""},
-		{"an answer for another service is not ours", func(e *mdns.ServiceEntry) { e.Name = "x._http._tcp.local." }, false, ""},
-		{"IPv6 only", func(e *mdns.ServiceEntry) { e.AddrV4 = nil; e.AddrV6 = net.ParseIP("2001:db8::1") }, true, "no IPv4 address"},
-		{"bad TXT", func(e *mdns.ServiceEntry) { e.InfoFields[3] = "seats=9/4" }, true, "more seats free"},
-		{"no TXT", func(e *mdns.ServiceEntry) { e.InfoFields = nil }, true, "proto= is missing"},
-		{"dangling escape in TXT", func(e *mdns.ServiceEntry) { e.InfoFields[1] = `name=x\` }, true, "txt string 2: dangling"},
-		{"bad port", func(e *mdns.ServiceEntry) { e.Port = 70000 }, true, "port 70000"},
+		{"good answer", func(*answer) {}, true, ""},
+		{"an answer for another service is not ours", func(a *answer) { a.Name = "x._http._tcp.local." }, false, ""},
+		{"IPv6 only", func(a *answer) { a.Addr = netip.MustParseAddr("2001:db8::1") }, true, "no IPv4 address"},
+		{"no address", func(a *answer) { a.Addr = netip.Addr{} }, true, "no IPv4 address"},
+		{"IPv4-mapped address", func(a *answer) { a.Addr = netip.MustParseAddr("::ffff:192.0.2.7") }, true, ""},
+		{"bad TXT", func(a *answer) { a.TXT[3] = "seats=9/4" }, true, "more seats free"},
+		{"no TXT", func(a *answer) { a.TXT = nil }, true, "proto= is missing"},
+		{"dangling escape in TXT", func(a *answer) { a.TXT[1] = `name=x\` }, true, "txt string 2: dangling"},
+		{"bad port", func(a *answer) { a.Port = 70000 }, true, "port 70000"},
+		{"no port", func(a *answer) { a.Port = 0 }, true, "port 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := good()
-			tt.edit(e)
-			g, ours, err := gameFromEntry(e)
+			a := good()
+			tt.edit(a)
+			g, ours, err := gameFrom(*a)
 			if ours != tt.ours {
 				t.Errorf("ours = %v, want %v", ours, tt.ours)
 			}
