@@ -23,6 +23,10 @@ const DefaultBrowseTimeout = 2 * time.Second
 // lost packet costs a second, not the whole browse.
 const firstRound = time.Second
 
+// maxTracked bounds the services and host addresses one browse keeps, so
+// that a flood of made-up answers cannot make it grow without end.
+const maxTracked = 1024
+
 // maxPacket is the largest mDNS message (RFC 6762 §17); reads never take
 // more.
 const maxPacket = 9000
@@ -90,8 +94,9 @@ func Browse(ctx context.Context, iface *net.Interface, timeout time.Duration, op
 type browser struct {
 	iface *net.Interface
 	o     options
-	query *net.UDPConn // sends queries, receives unicast answers
-	group *net.UDPConn // receives multicast answers, announcements, goodbyes
+	query *net.UDPConn              // sends queries, receives unicast answers
+	group *net.UDPConn              // receives multicast answers, announcements, goodbyes
+	write func(packet []byte) error // sends a query (on query; tests swap it)
 
 	services map[string]*service     // by lower-case instance name (presentation format)
 	addrs    map[string]netip.Addr   // host name (lower case) -> its IPv4 address
@@ -131,12 +136,23 @@ func newBrowser(iface *net.Interface, o options) (*browser, error) {
 		query.Close()
 		return nil, err
 	}
+	b := newBrowserState(iface, o)
+	b.query, b.group = query, group
+	b.write = func(packet []byte) error {
+		_, err := query.WriteToUDP(packet, mdnsGroup)
+		return err
+	}
+	return b, nil
+}
+
+// newBrowserState makes a browser without sockets.
+func newBrowserState(iface *net.Interface, o options) *browser {
 	return &browser{
-		iface: iface, o: o, query: query, group: group,
+		iface: iface, o: o,
 		services: map[string]*service{}, addrs: map[string]netip.Addr{},
 		reported: map[string]Game{}, rejected: map[string]bool{},
 		asked: map[string]bool{}, pending: map[string]dns.Question{},
-	}, nil
+	}
 }
 
 func (b *browser) close() {
@@ -177,8 +193,7 @@ func (b *browser) send(qs ...dns.Question) error {
 	if err != nil {
 		return err
 	}
-	_, err = b.query.WriteToUDP(buf, mdnsGroup)
-	return err
+	return b.write(buf)
 }
 
 // handle takes in one response.
@@ -254,7 +269,7 @@ func (b *browser) record(rr dns.RR, touched map[string]bool) {
 		ip, ok := netip.AddrFromSlice(rr.A)
 		if goodbye || !ok {
 			delete(b.addrs, host)
-		} else {
+		} else if _, known := b.addrs[host]; known || len(b.addrs) < maxTracked {
 			b.addrs[host] = ip.Unmap()
 		}
 		// Every service on that host may have become complete or lost
@@ -267,12 +282,16 @@ func (b *browser) record(rr dns.RR, touched map[string]bool) {
 	}
 }
 
+// service returns what the browse knows of the named service, starting a
+// record of it if there is room (else it returns a record it forgets).
 func (b *browser) service(name string) *service {
 	key := strings.ToLower(name)
 	s := b.services[key]
 	if s == nil {
 		s = &service{name: name}
-		b.services[key] = s
+		if len(b.services) < maxTracked {
+			b.services[key] = s
+		}
 	}
 	return s
 }
