@@ -223,19 +223,22 @@ func (l Laptop) StartHelper(t testing.TB, role string, args ...string) *Proc {
 	}
 	cmd := l.Command(context.Background(), exe, append([]string{"-test.run=^$", "--"}, args...)...)
 	cmd.Env = append(os.Environ(), envHelper+"="+role)
-	return start(t, fmt.Sprintf("%s on %s", role, l), cmd)
+	p := start(t, fmt.Sprintf("%s on %s", role, l), cmd)
+	p.helper = true
+	return p
 }
 
 // Proc is a process running in a laptop that talks a line at a time. It
 // keeps every line the process prints (so that a chatty process never
 // blocks on a full pipe) and hands them out in order.
 type Proc struct {
-	t     testing.TB
-	name  string
-	cmd   *exec.Cmd
-	stdin io.WriteCloser
-	done  chan struct{} // closed when the process has ended
-	err   error         // its exit status, once done is closed
+	t      testing.TB
+	name   string
+	cmd    *exec.Cmd
+	helper bool // ends when its standard input closes
+	stdin  io.WriteCloser
+	done   chan struct{} // closed when the process has ended
+	err    error         // its exit status, once done is closed
 
 	mu     sync.Mutex
 	out    []Line        // every line printed so far
@@ -263,6 +266,9 @@ func start(t testing.TB, name string, cmd *exec.Cmd) *Proc {
 		t.Fatalf("labtest: %s: %v", name, err)
 	}
 	stderr := &logWriter{t: t, prefix: name + ": "}
+	// Standard output goes to the log too (shown for failed tests and with
+	// -v), so that a failure shows what the process said.
+	stdoutLog := &logWriter{t: t, prefix: name + " > "}
 	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("labtest: starting %s: %v", name, err)
@@ -271,6 +277,7 @@ func start(t testing.TB, name string, cmd *exec.Cmd) *Proc {
 		sc := bufio.NewScanner(stdout)
 		sc.Buffer(make([]byte, 64*1024), 1024*1024)
 		for sc.Scan() {
+			stdoutLog.log(sc.Text())
 			p.add(sc.Text(), false)
 		}
 		p.err = cmd.Wait()
@@ -397,12 +404,24 @@ func (p *Proc) Wait(timeout time.Duration) error {
 	}
 }
 
-// Stop ends the process: its standard input is closed, then after a grace
-// period it is killed (by its own pid). Stop is called when the test ends
-// and may be called earlier.
+// Stop ends the process: a helper (StartHelper) by closing its standard
+// input, any other command with SIGTERM; whatever still runs 3 seconds
+// later is killed (by its own pid). Stop is called when the test ends and
+// may be called earlier.
 func (p *Proc) Stop() {
-	if p.Wait(3*time.Second) == nil || p.ended() {
+	if p.ended() {
 		return
+	}
+	p.stdin.Close()
+	if !p.helper {
+		p.cmd.Process.Signal(syscall.SIGTERM)
+	}
+	timer := time.NewTimer(3 * time.Second)
+	defer timer.Stop()
+	select {
+	case <-p.done:
+		return
+	case <-timer.C:
 	}
 	p.cmd.Process.Kill()
 	<-p.done
