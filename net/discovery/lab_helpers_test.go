@@ -60,7 +60,8 @@ func asJSON(v any) string {
 //	                      before and after Advertise, and the game as
 //	                      advertised (defaults filled in)
 //	update GAME-JSON      prints "updated"
-//	close                 prints "closed T": the time Close returned
+//	close                 prints "closed T0 T1": the time before and after
+//	                      Close
 //
 // and closes the advertisement when its input ends.
 func helperAdvertise([]string) error {
@@ -99,11 +100,12 @@ func helperAdvertise([]string) error {
 			}
 			say("updated")
 		case "close":
+			t0 := time.Now().UnixNano()
 			if err := a.Close(); err != nil {
 				return err
 			}
 			a = nil
-			say("closed %d", time.Now().UnixNano())
+			say("closed %d %d", t0, time.Now().UnixNano())
 		default:
 			return fmt.Errorf("unknown command %q", sc.Text())
 		}
@@ -111,7 +113,8 @@ func helperAdvertise([]string) error {
 	return sc.Err()
 }
 
-// helperBrowse browses for its argument's duration and prints
+// helperBrowse browses for its argument's duration (or until its input
+// ends) and prints
 // "start T" before, "found T GAME-JSON" as each game arrives (OnFound),
 // "gone T GAME-JSON" as one says goodbye (OnGone), "rejected WHY" for
 // malformed answers, and "result GAMES-JSON" at the end.
@@ -127,12 +130,18 @@ func helperBrowse(args []string) error {
 	if err != nil {
 		return err
 	}
+	// The browse ends early when the test closes the helper's input.
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		io.Copy(io.Discard, os.Stdin)
+		cancel()
+	}()
 	say("start %d", time.Now().UnixNano())
-	games, err := Browse(context.Background(), iface, d,
+	games, err := Browse(ctx, iface, d,
 		OnFound(func(g Game) { say("found %d %s", time.Now().UnixNano(), asJSON(g)) }),
 		OnGone(func(g Game) { say("gone %d %s", time.Now().UnixNano(), asJSON(g)) }),
 		OnRejected(func(r Rejected) { say("rejected %s", r) }))
-	if err != nil {
+	if err != nil && !errors.Is(err, context.Canceled) {
 		return err
 	}
 	say("result %s", asJSON(games))
@@ -179,13 +188,13 @@ func helperListen([]string) error {
 // advertiser is a running advertise helper.
 type advertiser struct{ p *labtest.Proc }
 
-func startAdvertiser(t *testing.T, l labtest.Laptop) advertiser {
+func startAdvertiser(t testing.TB, l labtest.Laptop) advertiser {
 	return advertiser{l.StartHelper(t, "advertise")}
 }
 
 // advertise advertises g and returns it as advertised, with the times
 // before and after the call.
-func (a advertiser) advertise(t *testing.T, g Game) (Game, time.Time, time.Time) {
+func (a advertiser) advertise(t testing.TB, g Game) (Game, time.Time, time.Time) {
 	t.Helper()
 	a.p.Send("advertise " + asJSON(g))
 	f := strings.SplitN(a.p.Expect("advertised ", 10*time.Second).Text, " ", 4)
@@ -196,27 +205,27 @@ func (a advertiser) advertise(t *testing.T, g Game) (Game, time.Time, time.Time)
 	return got, unixNano(t, f[1]), unixNano(t, f[2])
 }
 
-func (a advertiser) update(t *testing.T, g Game) {
+func (a advertiser) update(t testing.TB, g Game) {
 	t.Helper()
 	a.p.Send("update " + asJSON(g))
 	a.p.Expect("updated", 10*time.Second)
 }
 
-// close closes the advertisement and returns when Close returned.
-func (a advertiser) close(t *testing.T) time.Time {
+// close closes the advertisement and returns the time just before Close.
+func (a advertiser) close(t testing.TB) time.Time {
 	t.Helper()
 	a.p.Send("close")
 	return unixNano(t, strings.Fields(a.p.Expect("closed ", 10*time.Second).Text)[1])
 }
 
 // browseIn browses in laptop l for d and returns the games found.
-func browseIn(t *testing.T, l labtest.Laptop, d time.Duration) []Game {
+func browseIn(t testing.TB, l labtest.Laptop, d time.Duration) []Game {
 	t.Helper()
 	p := l.StartHelper(t, "browse", d.String())
 	return browseResult(t, p, d)
 }
 
-func browseResult(t *testing.T, p *labtest.Proc, d time.Duration) []Game {
+func browseResult(t testing.TB, p *labtest.Proc, d time.Duration) []Game {
 	t.Helper()
 	line := p.Expect("result ", d+10*time.Second).Text
 	var games []Game
@@ -230,7 +239,7 @@ func browseResult(t *testing.T, p *labtest.Proc, d time.Duration) []Game {
 }
 
 // parseFound parses a "found T GAME-JSON" or "gone T GAME-JSON" line.
-func parseFound(t *testing.T, line string) (Game, time.Time) {
+func parseFound(t testing.TB, line string) (Game, time.Time) {
 	t.Helper()
 	f := strings.SplitN(line, " ", 3)
 	var g Game
@@ -240,11 +249,22 @@ func parseFound(t *testing.T, line string) (Game, time.Time) {
 	return g, unixNano(t, f[1])
 }
 
-func unixNano(t *testing.T, s string) time.Time {
+func unixNano(t testing.TB, s string) time.Time {
 	t.Helper()
 	var n int64
 	if _, err := fmt.Sscan(s, &n); err != nil {
 		t.Fatalf("time %q: %v", s, err)
 	}
 	return time.Unix(0, n)
+}
+
+// foundInstance returns the instance of a "found T GAME-JSON" line, or ""
+// if the line is malformed.
+func foundInstance(line string) string {
+	f := strings.SplitN(line, " ", 3)
+	var g Game
+	if len(f) != 3 || json.Unmarshal([]byte(f[2]), &g) != nil {
+		return ""
+	}
+	return g.Instance
 }

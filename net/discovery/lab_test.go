@@ -209,7 +209,7 @@ func avahiResolve(t *testing.T, av *labtest.Avahi, instance string) (labtest.Ava
 
 // expectAvahi waits for avahi-browse --parsable to print an event for
 // instance.
-func expectAvahi(t *testing.T, watch *labtest.Proc, event byte, instance string) (labtest.AvahiEntry, time.Time) {
+func expectAvahi(t testing.TB, watch *labtest.Proc, event byte, instance string) (labtest.AvahiEntry, time.Time) {
 	t.Helper()
 	var e labtest.AvahiEntry
 	line := watch.ExpectFunc(fmt.Sprintf("a %q line for %q", event, instance), func(s string) bool {
