@@ -265,10 +265,11 @@ func start(t testing.TB, name string, cmd *exec.Cmd) *Proc {
 	if p.stdin, err = cmd.StdinPipe(); err != nil {
 		t.Fatalf("labtest: %s: %v", name, err)
 	}
-	stderr := &logWriter{t: t, prefix: name + ": "}
-	// Standard output goes to the log too (shown for failed tests and with
-	// -v), so that a failure shows what the process said.
-	stdoutLog := &logWriter{t: t, prefix: name + " > "}
+	// What the process prints goes to the test log (standard output
+	// marked ">"), so that a failure shows what it said.
+	plog := &procLog{t: t}
+	stderr := &logWriter{plog: plog, prefix: name + ": "}
+	stdoutLog := &logWriter{plog: plog, prefix: name + " > "}
 	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("labtest: starting %s: %v", name, err)
@@ -285,6 +286,7 @@ func start(t testing.TB, name string, cmd *exec.Cmd) *Proc {
 		p.add("", true)
 		close(p.done)
 	}()
+	t.Cleanup(plog.dump) // after Stop: cleanups run last in, first out
 	t.Cleanup(p.Stop)
 	return p
 }
@@ -444,11 +446,47 @@ func (p *Proc) Terminate(timeout time.Duration) error {
 	}
 }
 
-// logWriter passes a process's standard error to the test log a line at a
-// time. Proc.Stop, a cleanup of the test, waits for the last line, so no
-// line is logged after the test has ended.
+// procLog keeps what a process prints for the test log. With -v it logs
+// each line at once; otherwise it keeps the last maxKept lines and logs
+// them when the test ends, only if it failed, so that passing tests and
+// benchmarks (whose logs are always shown) stay quiet.
+type procLog struct {
+	t     testing.TB
+	mu    sync.Mutex
+	lines []string
+}
+
+const maxKept = 500
+
+func (l *procLog) log(line string) {
+	if testing.Verbose() {
+		l.t.Log(line)
+		return
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.lines) == maxKept {
+		l.lines = append(l.lines[:0], l.lines[1:]...)
+	}
+	l.lines = append(l.lines, line)
+}
+
+func (l *procLog) dump() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.t.Failed() {
+		for _, line := range l.lines {
+			l.t.Log(line)
+		}
+	}
+	l.lines = nil
+}
+
+// logWriter passes a process's output to its procLog a line at a time.
+// Proc.Stop, a cleanup of the test, waits for the last line, so no line
+// is logged after the test has ended.
 type logWriter struct {
-	t      testing.TB
+	plog   *procLog
 	prefix string
 	mu     sync.Mutex
 	buf    []byte
@@ -479,5 +517,5 @@ func (w *logWriter) flush() {
 }
 
 func (w *logWriter) log(line string) {
-	w.t.Log(w.prefix + line)
+	w.plog.log(w.prefix + line)
 }
