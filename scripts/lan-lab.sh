@@ -7,10 +7,10 @@
 #
 # The lab:
 #   - everything lives inside one private network and mount namespace made
-#     for this run (`unshare --net --mount` as root, or
-#     `unshare --user --map-root-user --net --mount` otherwise, as
-#     scripts/in-netns.sh does); COMMAND runs there, where the only interface
-#     is loopback (set up like in-netns.sh's, with LABYRINTH_NETNS=1);
+#     for this run by `scripts/in-netns.sh --mount` (`unshare --net --mount`
+#     as root, or `unshare --user --map-root-user --net --mount` otherwise);
+#     COMMAND runs there, where the only interface is loopback (set up by
+#     in-netns.sh, with LABYRINTH_NETNS=1);
 #   - /run is a fresh tmpfs in that mount namespace, so the namespace names
 #     under /run/netns, and the pid files and sockets of daemons started in
 #     the lab (dbus, avahi), belong to this run alone: parallel runs never
@@ -30,7 +30,8 @@
 # and runs a command in laptop I with `ip netns exec labI CMD`.
 #
 # The exit status is COMMAND's; 125 means the lab could not be built (the
-# message says why), 127 that a tool is missing.
+# message, from lan-lab.sh or in-netns.sh, says why), 127 that a tool is
+# missing.
 #
 # Examples:
 #   scripts/lan-lab.sh go test -run '^TestLab' ./net/discovery/
@@ -82,35 +83,13 @@ if [ "$inside" -eq 0 ]; then
 			exit 127
 		fi
 	done
-	# The first unshare mode this machine allows, tried on `true` first so
-	# that a refusal is never confused with COMMAND's exit status.
-	modes=()
-	if [ "$(id -u)" -eq 0 ]; then
-		modes+=("--net --mount")
-	fi
-	modes+=("--user --map-root-user --net --mount")
-	chosen="" errors=""
-	for mode in "${modes[@]}"; do
-		# shellcheck disable=SC2086 # mode is a list of flags
-		if out=$(unshare $mode true 2>&1); then
-			chosen="$mode"
-			break
-		fi
-		errors="$errors
-  unshare $mode: $out"
-	done
-	if [ -z "$chosen" ]; then
-		echo "$me: cannot create a private network and mount namespace:$errors" >&2
-		echo "$me: as root this needs CAP_SYS_ADMIN; otherwise unprivileged user namespaces must be allowed (sysctl user.max_user_namespaces > 0, kernel.unprivileged_userns_clone=1 where it exists)" >&2
-		exit 125
-	fi
 	if [ "$#" -eq 0 ]; then
 		set -- "${SHELL:-/bin/sh}"
 	fi
-	# --propagation private (unshare's default, spelled out): no mount made
-	# in the lab is seen outside it.
-	# shellcheck disable=SC2086 # chosen is a list of flags
-	exec unshare $chosen --propagation private -- "$0" --inside -n "$laptops" -- "$@"
+	# in-netns.sh makes the private network and mount namespace (root or
+	# user namespace, whichever this machine allows), sets up its loopback
+	# and runs this script again inside it.
+	exec "$(dirname "$0")/in-netns.sh" --mount "$0" --inside -n "$laptops" -- "$@"
 fi
 
 # From here on: inside the private namespace.
@@ -153,11 +132,6 @@ trap 'exit 129' HUP
 mount -t tmpfs -o mode=0755 lab-run /run || fail "mount -t tmpfs /run failed"
 mkdir -p /run/netns /run/lock
 
-# This namespace (where COMMAND runs): loopback only, as in in-netns.sh.
-ip link set lo up || fail "ip link set lo up failed"
-ip link set lo multicast on || fail "ip link set lo multicast on failed"
-ip route add 224.0.0.0/4 dev lo || fail "ip route add 224.0.0.0/4 dev lo failed"
-
 ip netns add "$bridge_ns" || fail "ip netns add $bridge_ns failed"
 ip -n "$bridge_ns" link set lo up
 ip -n "$bridge_ns" link add br0 type bridge mcast_snooping 0 || fail "cannot create the bridge (is the bridge module available?)"
@@ -184,7 +158,6 @@ links=$(ip -o link show | cut -d: -f2 | tr -d " " | tr "\n" " ")
 
 export LABYRINTH_LAB="${names[*]}"
 export LABYRINTH_LAB_ADDRS="${addrs[*]}"
-export LABYRINTH_NETNS=1
 if [ -t 0 ] && [ "$#" -eq 1 ] && [ "$1" = "${SHELL:-/bin/sh}" ]; then
 	echo "$me: lab of $laptops laptops ready: ${names[*]} (192.0.2.1..$laptops on br0); run commands in one with: ip netns exec lab1 CMD; exit the shell to tear it down" >&2
 fi

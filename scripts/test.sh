@@ -114,8 +114,8 @@ if [ "${#net_pkgs[@]}" -gt 0 ]; then
 		-run '^TestLab' -bench '^BenchmarkLab' -benchtime=1x "${net_pkgs[@]}" 2>&1 | tee "$lab_log"
 	lab_status=${PIPESTATUS[0]}
 	set -e
-	if [ "$lab_status" -eq 125 ] && grep -q '^lan-lab.sh: ' "$lab_log"; then
-		echo "SKIPPED: the simulated LAN cannot be built on this machine (see lan-lab.sh's message above); the lab and Avahi tests did not run"
+	if [ "$lab_status" -eq 125 ] && grep -Eq '^(lan-lab|in-netns)\.sh: ' "$lab_log"; then
+		echo "SKIPPED: the simulated LAN cannot be built on this machine (see the message above); the lab and Avahi tests did not run"
 	elif [ "$lab_status" -ne 0 ]; then
 		rm -f "$lab_log"
 		fail "lab tests (in scripts/lan-lab.sh)"

@@ -229,55 +229,57 @@ func (b *browser) record(rr dns.RR, touched map[string]bool) {
 		return
 	}
 	goodbye := h.Ttl == 0
+	var instance string
 	switch rr := rr.(type) {
 	case *dns.PTR:
 		if !strings.EqualFold(h.Name, serviceName) {
 			return
 		}
-		key := strings.ToLower(rr.Ptr)
-		if goodbye {
-			if b.services[key] != nil {
-				delete(b.services, key)
-				touched[key] = true
-			}
-			return
-		}
-		s := b.service(rr.Ptr)
-		s.ptr = true
-		touched[key] = true
+		instance = rr.Ptr
 	case *dns.SRV, *dns.TXT:
 		if _, ours, _ := instanceFromName(h.Name); !ours {
 			return
 		}
-		key := strings.ToLower(h.Name)
-		if goodbye {
-			if b.services[key] != nil {
-				delete(b.services, key)
-				touched[key] = true
-			}
-			return
-		}
-		s := b.service(h.Name)
-		if srv, ok := rr.(*dns.SRV); ok {
-			s.srv = srv
-		} else {
-			s.txt = rr.(*dns.TXT)
-		}
-		touched[key] = true
+		instance = h.Name
 	case *dns.A:
-		host := strings.ToLower(h.Name)
-		ip, ok := netip.AddrFromSlice(rr.A)
-		if goodbye || !ok {
-			delete(b.addrs, host)
-		} else if _, known := b.addrs[host]; known || len(b.addrs) < maxTracked {
-			b.addrs[host] = ip.Unmap()
+		b.address(rr, goodbye, touched)
+		return
+	default:
+		return
+	}
+	key := strings.ToLower(instance)
+	if goodbye {
+		if b.services[key] != nil {
+			delete(b.services, key)
+			touched[key] = true
 		}
-		// Every service on that host may have become complete or lost
-		// its address.
-		for key, s := range b.services {
-			if s.srv != nil && strings.EqualFold(s.srv.Target, h.Name) {
-				touched[key] = true
-			}
+		return
+	}
+	s := b.service(instance)
+	switch rr := rr.(type) {
+	case *dns.PTR:
+		s.ptr = true
+	case *dns.SRV:
+		s.srv = rr
+	case *dns.TXT:
+		s.txt = rr
+	}
+	touched[key] = true
+}
+
+// address files a host's A record and notes the services on that host,
+// which may have become complete or lost their address.
+func (b *browser) address(rr *dns.A, goodbye bool, touched map[string]bool) {
+	host := strings.ToLower(rr.Hdr.Name)
+	ip, ok := netip.AddrFromSlice(rr.A)
+	if goodbye || !ok {
+		delete(b.addrs, host)
+	} else if _, known := b.addrs[host]; known || len(b.addrs) < maxTracked {
+		b.addrs[host] = ip.Unmap()
+	}
+	for key, s := range b.services {
+		if s.srv != nil && strings.EqualFold(s.srv.Target, rr.Hdr.Name) {
+			touched[key] = true
 		}
 	}
 }

@@ -218,13 +218,7 @@ func (a advertiser) close(t testing.TB) time.Time {
 	return unixNano(t, strings.Fields(a.p.Expect("closed ", 10*time.Second).Text)[1])
 }
 
-// browseIn browses in laptop l for d and returns the games found.
-func browseIn(t testing.TB, l labtest.Laptop, d time.Duration) []Game {
-	t.Helper()
-	p := l.StartHelper(t, "browse", d.String())
-	return browseResult(t, p, d)
-}
-
+// browseResult waits for a browse helper's result and its end.
 func browseResult(t testing.TB, p *labtest.Proc, d time.Duration) []Game {
 	t.Helper()
 	line := p.Expect("result ", d+10*time.Second).Text

@@ -396,14 +396,10 @@ func (p *Proc) ended() bool {
 // it to end, returning its exit status.
 func (p *Proc) Wait(timeout time.Duration) error {
 	p.stdin.Close()
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	select {
-	case <-p.done:
-		return p.err
-	case <-timer.C:
+	if !p.waitDone(timeout) {
 		return fmt.Errorf("labtest: %s still running after %v", p.name, timeout)
 	}
+	return p.err
 }
 
 // Stop ends the process: a helper (StartHelper) by closing its standard
@@ -418,31 +414,22 @@ func (p *Proc) Stop() {
 	if !p.helper {
 		p.cmd.Process.Signal(syscall.SIGTERM)
 	}
-	timer := time.NewTimer(3 * time.Second)
-	defer timer.Stop()
-	select {
-	case <-p.done:
-		return
-	case <-timer.C:
+	if !p.waitDone(3 * time.Second) {
+		p.cmd.Process.Kill()
+		<-p.done
 	}
-	p.cmd.Process.Kill()
-	<-p.done
 }
 
-// Terminate sends the process SIGTERM and waits at most timeout for it to
-// end, returning its exit status.
-func (p *Proc) Terminate(timeout time.Duration) error {
-	if p.ended() {
-		return p.err
-	}
-	p.cmd.Process.Signal(syscall.SIGTERM)
+// waitDone waits at most timeout for the process to end and tells whether
+// it did.
+func (p *Proc) waitDone(timeout time.Duration) bool {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	select {
 	case <-p.done:
-		return p.err
+		return true
 	case <-timer.C:
-		return fmt.Errorf("labtest: %s still running %v after SIGTERM", p.name, timeout)
+		return false
 	}
 }
 
