@@ -27,6 +27,7 @@ test_pkgs=(
 	# libgl1-mesa-dri: software OpenGL, so that the window renders on Xvfb.
 	xvfb xauth x11-utils libgl1-mesa-dri imagemagick
 	iproute2 util-linux
+	avahi-daemon avahi-utils dbus
 )
 
 case "$what" in
@@ -86,6 +87,16 @@ if [ "$(id -u)" -ne 0 ]; then
 		exit 1
 	fi
 	sudo=(sudo)
+fi
+# Installing avahi-daemon or dbus would start them on the machine's real
+# network where an init system runs; the tests need neither running there.
+# Where no policy-rc.d exists, one that forbids starting services stands in
+# for the length of the install (Debian's invoke-rc.d and
+# deb-systemd-invoke both ask it).
+policy=/usr/sbin/policy-rc.d
+if [ ! -e "$policy" ]; then
+	"${sudo[@]}" sh -c "printf '#!/bin/sh\n# scripts/deps.sh: no service starts while it installs\nexit 101\n' >$policy && chmod 755 $policy"
+	trap '"${sudo[@]}" rm -f "$policy"' EXIT
 fi
 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"

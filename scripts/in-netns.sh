@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# in-netns.sh COMMAND [ARGS...]
+# in-netns.sh [--mount] COMMAND [ARGS...]
 #
 # Runs COMMAND inside a fresh, private network namespace whose only interface
 # is loopback: up, with multicast on and a route for 224.0.0.0/4, so that
@@ -12,12 +12,20 @@
 # without CAP_SYS_ADMIN). The exit status is COMMAND's; 125 means the
 # namespace itself could not be set up, 127 that a tool is missing.
 #
+# With --mount the namespace gets a private mount namespace too (mounts made
+# inside stay inside); scripts/lan-lab.sh builds its simulated LAN in one.
+#
 # Example: scripts/in-netns.sh go test -race ./net/...
 set -euo pipefail
 
 me="in-netns.sh"
+mount_ns=""
+if [ "${1:-}" = "--mount" ]; then
+	mount_ns=" --mount"
+	shift
+fi
 if [ "$#" -eq 0 ]; then
-	echo "usage: scripts/$me COMMAND [ARGS...]" >&2
+	echo "usage: scripts/$me [--mount] COMMAND [ARGS...]" >&2
 	exit 2
 fi
 
@@ -35,9 +43,9 @@ done
 # COMMAND's own exit status.
 modes=()
 if [ "$(id -u)" -eq 0 ]; then
-	modes+=("--net")
+	modes+=("--net$mount_ns")
 fi
-modes+=("--user --map-root-user --net")
+modes+=("--user --map-root-user --net$mount_ns")
 chosen=""
 errors=""
 for mode in "${modes[@]}"; do

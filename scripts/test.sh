@@ -8,12 +8,16 @@
 #   4. go mod tidy    go.mod and go.sum as tidy leaves them
 #   5. unit tests     headless (-tags ci: Fyne's software driver, no window)
 #   6. race detector  on engine and net
-#   7. fuzz targets   every func FuzzX in the repository, a few seconds each
-#   8. benchmarks     each run once, so that they keep compiling and running
-#   9. smoke test     the real window under Xvfb, with a screenshot in out/
+#   7. simulated LAN  the lab tests and benchmarks of net/ (TestLab*,
+#                     BenchmarkLab*, the Avahi interoperability test among
+#                     them) on the laptops of scripts/lan-lab.sh
+#   8. fuzz targets   every func FuzzX in the repository, a few seconds each
+#   9. benchmarks     each run once, so that they keep compiling and running
+#  10. smoke test     the real window under Xvfb, with a screenshot in out/
 # Packages under net/ listen on sockets and use mDNS, so every go command
 # that runs them goes through scripts/in-netns.sh, a private network
-# namespace with only loopback.
+# namespace with only loopback, or scripts/lan-lab.sh, a simulated LAN of
+# namespaces inside one.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -95,6 +99,30 @@ if [ "${#race_net[@]}" -gt 0 ]; then
 fi
 if [ "${#race_local[@]}" -eq 0 ] && [ "${#race_net[@]}" -eq 0 ]; then
 	echo "no engine or net packages yet"
+fi
+
+# The lab tests skip everywhere else (they need the laptops), so they run
+# here, each once. lan-lab.sh exits 125 when it cannot build the lab (no
+# network namespaces, no bridge support): the stage is then skipped with
+# its message; any other failure fails. The Avahi test must not skip for
+# want of Avahi: scripts/deps.sh installed it.
+stage "simulated LAN: lab tests, Avahi interoperability (scripts/lan-lab.sh)"
+if [ "${#net_pkgs[@]}" -gt 0 ]; then
+	lab_log=$(mktemp)
+	set +e
+	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -tags "$tags" -count=1 \
+		-run '^TestLab' -bench '^BenchmarkLab' -benchtime=1x "${net_pkgs[@]}" 2>&1 | tee "$lab_log"
+	lab_status=${PIPESTATUS[0]}
+	set -e
+	if [ "$lab_status" -eq 125 ] && grep -Eq '^(lan-lab|in-netns)\.sh: ' "$lab_log"; then
+		echo "SKIPPED: the simulated LAN cannot be built on this machine (see the message above); the lab and Avahi tests did not run"
+	elif [ "$lab_status" -ne 0 ]; then
+		rm -f "$lab_log"
+		fail "lab tests (in scripts/lan-lab.sh)"
+	fi
+	rm -f "$lab_log"
+else
+	echo "no net packages yet"
 fi
 
 # Every fuzz target, found by go test -list so that a new one is run too,

@@ -66,8 +66,9 @@ func (a *Advertisement) Game() Game {
 	return a.game
 }
 
-// Update changes what the TXT records say (name, rules, seats, protocol)
-// and announces the change. Instance, Host and Addr cannot change: close
+// Update changes what the TXT records say (name, rules, seats, state,
+// join code required, spectator places, protocol) and announces the
+// change. Instance, Host and Addr cannot change: close
 // the advertisement and start a new one for that.
 func (a *Advertisement) Update(g Game) error {
 	a.mu.Lock()

@@ -1,20 +1,23 @@
 // Package discovery finds Labyrinth games on the local network. A host
 // advertises its game as the DNS-SD service _labyrinth._tcp over multicast
-// DNS, with the game's name, rules preset, free seats and protocol version
-// in TXT records; joiners browse for that service and get a list of games
-// with the address to connect to.
+// DNS, with the game's name, rules preset, free seats, state (lobby,
+// playing, over), whether a join code is needed, free spectator places and
+// protocol version in TXT records; joiners browse for that service and get
+// a list of games with the address to connect to.
 //
-// It is a thin layer over github.com/hashicorp/mdns that adds what that
-// library leaves out: strict parsing of what arrives from the network,
-// filtering of other services' answers, de-duplication, repeated queries,
-// and announcements and goodbyes so that other browsers (Avahi, Bonjour)
-// learn of a game's end at once.
+// Advertising uses github.com/hashicorp/mdns's server and adds what that
+// library leaves out: announcements when a game starts or changes and
+// goodbyes when it closes, so that other browsers (Avahi, Bonjour) learn of
+// a game's end at once. Browsing is the package's own small mDNS client:
+// strict parsing of what arrives from the network, filtering of other
+// services' answers, repeated queries, follow-up questions for records an
+// answer left out, and announcements and goodbyes heard while it runs.
 //
 // The caller always names the network interface to use; the package never
-// picks one. Only IPv4 is used: hashicorp/mdns fails a whole query when an
-// IPv6 send fails, and multicast over IPv6 loopback does not work in the
-// test namespaces. docs/network.md describes the records and how to test
-// this package safely (inside scripts/in-netns.sh).
+// picks one. Only IPv4 is used: multicast over IPv6 loopback does not work
+// in the test namespaces. docs/network.md describes the records and how to
+// test this package safely (inside scripts/in-netns.sh or the simulated LAN
+// of scripts/lan-lab.sh).
 package discovery
 
 import (
@@ -58,6 +61,32 @@ type Game struct {
 	SeatsFree int    // seats still open
 	Seats     int    // seats in total
 	Protocol  int    // wire protocol version the host speaks
+	State     State  // lobby, playing or over
+	// CodeRequired tells that joining needs a join code. The code itself
+	// never travels in discovery: anyone on the LAN can read it.
+	CodeRequired   bool
+	SpectatorsFree int // spectator places still open
+	Spectators     int // spectator places in total; 0 when the game takes none
+}
+
+// State is where a game stands, as a joiner needs to know it before
+// joining.
+type State string
+
+// The states of a game. Values are case-sensitive on the wire.
+const (
+	// StateLobby: the game has not begun; free seats can be taken.
+	StateLobby State = "lobby"
+	// StatePlaying: the game is under way; players who left may come back
+	// to their seats, others may only watch (where spectators are allowed).
+	StatePlaying State = "playing"
+	// StateOver: the game has ended; the host still runs, for the reveal.
+	StateOver State = "over"
+)
+
+// Valid tells whether s is one of the states above.
+func (s State) Valid() bool {
+	return s == StateLobby || s == StatePlaying || s == StateOver
 }
 
 // Rejected describes an answer that Browse ignored because it was not a
@@ -81,10 +110,12 @@ type Option func(*options)
 type options struct {
 	logger     *log.Logger
 	onRejected func(Rejected)
+	onFound    func(Game)
+	onGone     func(Game)
 }
 
 // WithLogger sends hashicorp/mdns's own log lines, and this package's
-// reports of failed announcements, to l. By default they are discarded.
+// reports of failed announcements and queries, to l. By default they are discarded.
 func WithLogger(l *log.Logger) Option {
 	return func(o *options) { o.logger = l }
 }
@@ -94,6 +125,22 @@ func WithLogger(l *log.Logger) Option {
 // reported: they are normal on a busy network.
 func OnRejected(f func(Rejected)) Option {
 	return func(o *options) { o.onRejected = f }
+}
+
+// OnFound makes Browse call f, from Browse's own goroutine, as soon as an
+// answer brings a game it had not found yet in this browse, or changes what
+// it knew of one (a seat taken, the state). A list can so fill in as the
+// answers arrive instead of when the browse ends; Browse still returns the
+// full list.
+func OnFound(f func(Game)) Option {
+	return func(o *options) { o.onFound = f }
+}
+
+// OnGone makes Browse call f, from Browse's own goroutine, when a game it
+// has reported says goodbye during the browse (its host closed it: RFC 6762
+// §10.1); the game is then left out of Browse's result.
+func OnGone(f func(Game)) Option {
+	return func(o *options) { o.onGone = f }
 }
 
 func collect(opts []Option) options {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log"
+	"maps"
 	"net"
 	"net/netip"
 	"os"
@@ -82,16 +83,17 @@ func browse(t *testing.T, lo *net.Interface, opts ...Option) []Game {
 func TestAdvertiseBrowseClose(t *testing.T) {
 	lo := isolatedLoopback(t)
 	alice := Game{Instance: "Alice's maze", Host: "alice.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40001"),
-		Name: "Alice's maze", Rules: "Reference", SeatsFree: 3, Seats: 4, Protocol: 1}
+		Name: "Alice's maze", Rules: "Reference", SeatsFree: 3, Seats: 4, Protocol: 1, State: StateLobby}
 	// Names and values that need escaping on the wire, on a second
 	// "laptop" (another loopback address).
 	bob := Game{Instance: `Bob's v1.2 \ "Лабиринт"`, Host: "bob.local.", Addr: netip.MustParseAddrPort("127.0.0.2:40002"),
-		Name: `Лабиринт у Боба; C:\maze "1.2"`, Rules: "Beginner", SeatsFree: 0, Seats: 2, Protocol: 7}
+		Name: `Лабиринт у Боба; C:\maze "1.2"`, Rules: "Beginner", SeatsFree: 0, Seats: 2, Protocol: 7,
+		State: StatePlaying, CodeRequired: true, SpectatorsFree: 2, Spectators: 10}
 	// A second game on Alice's host: same host name and address, another
 	// port. hashicorp/mdns files A records under the host name, so this
 	// checks that the two games' answers do not get mixed up.
 	carol := Game{Instance: "Carol", Host: "alice.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40003"),
-		Name: "Carol's", Rules: "custom", SeatsFree: 1, Seats: 1, Protocol: 1}
+		Name: "Carol's", Rules: "custom", SeatsFree: 1, Seats: 1, Protocol: 1, State: StateOver}
 
 	a := advertise(t, lo, alice)
 	advertise(t, lo, bob)
@@ -120,7 +122,7 @@ func TestAdvertiseBrowseClose(t *testing.T) {
 func TestUpdateSeats(t *testing.T) {
 	lo := isolatedLoopback(t)
 	g := Game{Host: "host.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40010"),
-		Name: "Seats", Rules: "Reference", SeatsFree: 3, Seats: 3, Protocol: 1}
+		Name: "Seats", Rules: "Reference", SeatsFree: 3, Seats: 3, Protocol: 1, State: StateLobby}
 	a := advertise(t, lo, g)
 	if got := a.Game().Instance; got != "Seats" {
 		t.Errorf("default instance = %q, want the name", got)
@@ -156,7 +158,7 @@ func TestUpdateSeats(t *testing.T) {
 func TestBrowseSkipsMalformed(t *testing.T) {
 	lo := isolatedLoopback(t)
 	good := Game{Host: "good.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40020"),
-		Name: "Good", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1}
+		Name: "Good", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1, State: StateLobby}
 	advertise(t, lo, good)
 
 	svc, err := mdns.NewMDNSService("Bad", ServiceType, "local.", "bad.local.", 40021,
@@ -205,7 +207,7 @@ func TestAnnounceAndGoodbye(t *testing.T) {
 	defer listener.Close()
 
 	g := Game{Instance: "Bye", Host: "bye.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40030"),
-		Name: "Bye", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1}
+		Name: "Bye", Rules: "Reference", SeatsFree: 1, Seats: 2, Protocol: 1, State: StateLobby}
 	a := advertise(t, lo, g)
 	ptr := waitForPTR(t, listener, "Bye."+serviceName)
 	if ptr.Hdr.Ttl != defaultTTL {
@@ -277,5 +279,106 @@ func TestInterfaceHelpersInNamespace(t *testing.T) {
 	// Loopback is never offered for playing over a LAN.
 	if got, err := LANInterfaces(); err != nil || len(got) != 0 {
 		t.Errorf("LANInterfaces() = %v, %v; want none in a namespace with only lo", got, err)
+	}
+}
+
+// TestBrowseOnFound checks that OnFound reports each game once as it
+// arrives, although every query round answers it again, and reports it
+// again when it changes.
+func TestBrowseOnFound(t *testing.T) {
+	lo := isolatedLoopback(t)
+	g := Game{Host: "found.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40040"),
+		Name: "Found", Rules: "Reference", SeatsFree: 2, Seats: 2, Protocol: 1, State: StateLobby}
+	a := advertise(t, lo, g)
+	h := Game{Host: "found2.local.", Addr: netip.MustParseAddrPort("127.0.0.2:40041"),
+		Name: "Found too", Rules: "Beginner", SeatsFree: 1, Seats: 3, Protocol: 1, State: StateLobby}
+	advertise(t, lo, h)
+
+	var mu sync.Mutex
+	var reported []Game
+	onFound := OnFound(func(g Game) {
+		mu.Lock()
+		defer mu.Unlock()
+		reported = append(reported, g)
+	})
+	// Three rounds of queries (1 s, then 2 s): each game is answered
+	// three times.
+	ctx := t.Context()
+	done := make(chan []Game)
+	go func() {
+		games, err := Browse(ctx, lo, 3500*time.Millisecond, onFound, testLogger(t))
+		if err != nil {
+			t.Errorf("Browse: %v", err)
+		}
+		done <- games
+	}()
+	// A change during the browse: reported again, with the new seats.
+	time.Sleep(1500 * time.Millisecond)
+	changed := g
+	changed.SeatsFree, changed.State = 1, StatePlaying
+	if err := a.Update(changed); err != nil {
+		t.Fatal(err)
+	}
+	games := <-done
+
+	g.Instance, h.Instance, changed.Instance = "Found", "Found too", "Found"
+	if want := []Game{changed, h}; !slices.Equal(games, want) {
+		t.Errorf("Browse returned %+v, want %+v", games, want)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	count := map[Game]int{}
+	for _, r := range reported {
+		count[r]++
+	}
+	if want := map[Game]int{g: 1, h: 1, changed: 1}; !maps.Equal(count, want) {
+		t.Errorf("OnFound reported %+v, want each of %+v once", reported, want)
+	}
+}
+
+// TestBrowseHearsGoodbye closes a game while a browse runs: the browse
+// hears the goodbye, reports the game gone and leaves it out of its result.
+func TestBrowseHearsGoodbye(t *testing.T) {
+	lo := isolatedLoopback(t)
+	g := Game{Host: "bye2.local.", Addr: netip.MustParseAddrPort("127.0.0.1:40050"),
+		Name: "Leaving", Rules: "Reference", SeatsFree: 2, Seats: 2, Protocol: 1, State: StateOver}
+	stay := Game{Host: "stay.local.", Addr: netip.MustParseAddrPort("127.0.0.2:40051"),
+		Name: "Staying", Rules: "Reference", SeatsFree: 2, Seats: 2, Protocol: 1, State: StateLobby}
+	a := advertise(t, lo, g)
+	advertise(t, lo, stay)
+	g.Instance, stay.Instance = g.Name, stay.Name
+
+	found := make(chan Game, 10)
+	var mu sync.Mutex
+	var gone []Game
+	done := make(chan []Game)
+	go func() {
+		games, err := Browse(t.Context(), lo, 2500*time.Millisecond, testLogger(t),
+			OnFound(func(g Game) { found <- g }),
+			OnGone(func(g Game) { mu.Lock(); gone = append(gone, g); mu.Unlock() }))
+		if err != nil {
+			t.Errorf("Browse: %v", err)
+		}
+		done <- games
+	}()
+	// Close once the browse has found both games.
+	for range 2 {
+		select {
+		case <-found:
+		case <-time.After(10 * time.Second):
+			t.Fatal("the browse found nothing")
+		}
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	games := <-done
+	if want := []Game{stay}; !slices.Equal(games, want) {
+		t.Errorf("Browse returned %+v, want %+v", games, want)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []Game{g}; !slices.Equal(gone, want) {
+		t.Errorf("OnGone reported %+v, want %+v", gone, want)
 	}
 }

@@ -11,10 +11,13 @@ import (
 
 // TXT keys of a game's DNS-SD record (docs/network.md describes them).
 const (
-	KeyProto = "proto" // wire protocol version, a positive integer
-	KeyName  = "name"  // the game's name as people see it
-	KeyRules = "rules" // rules preset name, or "custom"
-	KeySeats = "seats" // "free/total" player seats
+	KeyProto      = "proto" // wire protocol version, a positive integer
+	KeyName       = "name"  // the game's name as people see it
+	KeyRules      = "rules" // rules preset name, or "custom"
+	KeySeats      = "seats" // "free/total" player seats
+	KeyState      = "state" // "lobby", "playing" or "over"
+	KeyCode       = "code"  // "1" when a join code is required, else "0"
+	KeySpectators = "spect" // "free/total" spectator places, "0/0" for none
 )
 
 // Limits on what a TXT record may carry. A DNS TXT string holds at most 255
@@ -24,14 +27,15 @@ const (
 	MaxNameBytes     = 100
 	MaxRulesBytes    = 40
 	MaxSeats         = 99
+	MaxSpectators    = 99
 	MaxProtocol      = 999999
 	MaxInstanceBytes = 63 // one DNS label
 )
 
-// EncodeTXT returns the TXT strings that describe g: proto=, name=, rules=
-// and seats=free/total, in that order. Only those fields of g are used.
-// The strings are raw bytes as they go on the wire (not DNS presentation
-// format).
+// EncodeTXT returns the TXT strings that describe g: proto=, name=, rules=,
+// seats=free/total, state=, code= and spect=free/total, in that order. Only
+// those fields of g are used. The strings are raw bytes as they go on the
+// wire (not DNS presentation format).
 func EncodeTXT(g Game) ([]string, error) {
 	if err := checkText(KeyName, g.Name, MaxNameBytes); err != nil {
 		return nil, fmt.Errorf("txt: %w", err)
@@ -48,26 +52,46 @@ func EncodeTXT(g Game) ([]string, error) {
 	if g.Protocol < 1 || g.Protocol > MaxProtocol {
 		return nil, fmt.Errorf("txt: proto: version %d is outside 1..%d", g.Protocol, MaxProtocol)
 	}
+	if !g.State.Valid() {
+		return nil, fmt.Errorf("txt: state: %q is not one of lobby, playing, over", clip(string(g.State)))
+	}
+	if g.Spectators < 0 || g.Spectators > MaxSpectators {
+		return nil, fmt.Errorf("txt: spect: total %d is outside 0..%d", g.Spectators, MaxSpectators)
+	}
+	if g.SpectatorsFree < 0 || g.SpectatorsFree > g.Spectators {
+		return nil, fmt.Errorf("txt: spect: %d free is outside 0..%d (the total)", g.SpectatorsFree, g.Spectators)
+	}
+	code := "0"
+	if g.CodeRequired {
+		code = "1"
+	}
 	return []string{
 		KeyProto + "=" + strconv.Itoa(g.Protocol),
 		KeyName + "=" + g.Name,
 		KeyRules + "=" + g.Rules,
-		KeySeats + "=" + strconv.Itoa(g.SeatsFree) + "/" + strconv.Itoa(g.Seats),
+		KeySeats + "=" + fraction(g.SeatsFree, g.Seats),
+		KeyState + "=" + string(g.State),
+		KeyCode + "=" + code,
+		KeySpectators + "=" + fraction(g.SpectatorsFree, g.Spectators),
 	}, nil
 }
 
+func fraction(free, total int) string {
+	return strconv.Itoa(free) + "/" + strconv.Itoa(total)
+}
+
 // DecodeTXT parses TXT strings (raw bytes, as EncodeTXT makes them) into the
-// Name, Rules, SeatsFree, Seats and Protocol of a Game. It reads them the way
-// RFC 6763 §6 asks: keys are case-insensitive, only the first occurrence of a
-// key counts, empty strings and strings starting with '=' are ignored, and so
-// are keys it does not know (a later version may add some). All four keys
+// fields of a Game that travel in TXT. It reads them the way RFC 6763 §6
+// asks: keys are case-insensitive, only the first occurrence of a key
+// counts, empty strings and strings starting with '=' are ignored, and so
+// are keys it does not know (a later version may add some). All seven keys
 // are required.
 func DecodeTXT(fields []string) (Game, error) {
 	type attr struct {
 		value    string
 		hasValue bool
 	}
-	attrs := make(map[string]attr, 4)
+	attrs := make(map[string]attr, 8)
 	for _, f := range fields {
 		k, v, hasValue := strings.Cut(f, "=")
 		if k == "" {
@@ -118,28 +142,55 @@ func DecodeTXT(fields []string) (Game, error) {
 	if v, err = get(KeySeats); err != nil {
 		return Game{}, err
 	}
-	if g.SeatsFree, g.Seats, err = parseSeats(v); err != nil {
+	if g.SeatsFree, g.Seats, err = parseFraction(v, "seats", MaxSeats); err != nil {
 		return Game{}, fmt.Errorf("txt: seats=%q: %w", clip(v), err)
+	}
+	if g.Seats < 1 {
+		return Game{}, fmt.Errorf("txt: seats=%q: a game has at least one seat", v)
+	}
+
+	if v, err = get(KeyState); err != nil {
+		return Game{}, err
+	}
+	if g.State = State(v); !g.State.Valid() {
+		return Game{}, fmt.Errorf("txt: state=%q: want lobby, playing or over", clip(v))
+	}
+
+	if v, err = get(KeyCode); err != nil {
+		return Game{}, err
+	}
+	switch v {
+	case "0":
+	case "1":
+		g.CodeRequired = true
+	default:
+		return Game{}, fmt.Errorf("txt: code=%q: want 1 (a join code is required) or 0", clip(v))
+	}
+
+	if v, err = get(KeySpectators); err != nil {
+		return Game{}, err
+	}
+	if g.SpectatorsFree, g.Spectators, err = parseFraction(v, "spectator places", MaxSpectators); err != nil {
+		return Game{}, fmt.Errorf("txt: spect=%q: %w", clip(v), err)
 	}
 	return g, nil
 }
 
-func parseSeats(v string) (free, total int, err error) {
+// parseFraction reads "free/total" places of the kind what, each at most
+// max, free at most total.
+func parseFraction(v, what string, max int) (free, total int, err error) {
 	f, t, ok := strings.Cut(v, "/")
 	if !ok {
 		return 0, 0, errors.New(`want "free/total", e.g. "2/4"`)
 	}
-	if free, err = parseSmallUint(f, MaxSeats); err != nil {
-		return 0, 0, fmt.Errorf("free seats: %w", err)
+	if free, err = parseSmallUint(f, max); err != nil {
+		return 0, 0, fmt.Errorf("free %s: %w", what, err)
 	}
-	if total, err = parseSmallUint(t, MaxSeats); err != nil {
-		return 0, 0, fmt.Errorf("total seats: %w", err)
-	}
-	if total < 1 {
-		return 0, 0, errors.New("a game has at least one seat")
+	if total, err = parseSmallUint(t, max); err != nil {
+		return 0, 0, fmt.Errorf("total %s: %w", what, err)
 	}
 	if free > total {
-		return 0, 0, errors.New("more seats free than seats in total")
+		return 0, 0, fmt.Errorf("more %s free than %s in total", what, what)
 	}
 	return free, total, nil
 }

@@ -8,20 +8,32 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/hashicorp/mdns"
 	"github.com/miekg/dns"
 )
 
-var sample = Game{Name: "Friday maze", Rules: "Reference", SeatsFree: 2, Seats: 4, Protocol: 1}
+var sample = Game{Name: "Friday maze", Rules: "Reference", SeatsFree: 2, Seats: 4, Protocol: 1,
+	State: StateLobby, CodeRequired: true, SpectatorsFree: 3, Spectators: 5}
+
+// sampleTXT is sample's TXT record.
+var sampleTXT = []string{"proto=1", "name=Friday maze", "rules=Reference", "seats=2/4", "state=lobby", "code=1", "spect=3/5"}
 
 func TestEncodeTXT(t *testing.T) {
 	got, err := EncodeTXT(sample)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"proto=1", "name=Friday maze", "rules=Reference", "seats=2/4"}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("EncodeTXT = %q, want %q", got, want)
+	if !reflect.DeepEqual(got, sampleTXT) {
+		t.Errorf("EncodeTXT = %q, want %q", got, sampleTXT)
+	}
+	// The other values of the new keys.
+	g := sample
+	g.State, g.CodeRequired, g.SpectatorsFree, g.Spectators = StateOver, false, 0, 0
+	got, err = EncodeTXT(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"state=over", "code=0", "spect=0/0"}; !reflect.DeepEqual(got[4:], want) {
+		t.Errorf("EncodeTXT(%+v)[4:] = %q, want %q", g, got[4:], want)
 	}
 }
 
@@ -42,6 +54,12 @@ func TestEncodeTXTRejects(t *testing.T) {
 		{"more free than total", func(g *Game) { g.SeatsFree = 5 }, "5 free is outside 0..4"},
 		{"negative free", func(g *Game) { g.SeatsFree = -1 }, "-1 free"},
 		{"protocol zero", func(g *Game) { g.Protocol = 0 }, "version 0 is outside"},
+		{"no state", func(g *Game) { g.State = "" }, `state: "" is not one of lobby, playing, over`},
+		{"state in capitals", func(g *Game) { g.State = "LOBBY" }, `state: "LOBBY"`},
+		{"negative spectators", func(g *Game) { g.Spectators, g.SpectatorsFree = -1, 0 }, "spect: total -1 is outside 0..99"},
+		{"too many spectators", func(g *Game) { g.Spectators = 100 }, "spect: total 100"},
+		{"more spectator places free than total", func(g *Game) { g.SpectatorsFree = 6 }, "spect: 6 free is outside 0..5"},
+		{"negative free spectator places", func(g *Game) { g.SpectatorsFree = -1 }, "spect: -1 free"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -55,9 +73,23 @@ func TestEncodeTXTRejects(t *testing.T) {
 	}
 }
 
+// without returns fields less the one whose key is key.
+func without(fields []string, key string) []string {
+	var out []string
+	for _, f := range fields {
+		if !strings.HasPrefix(f, key+"=") {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func TestDecodeTXT(t *testing.T) {
-	base := []string{"proto=1", "name=Friday maze", "rules=Reference", "seats=2/4"}
+	base := sampleTXT
 	with := func(extra ...string) []string { return append(append([]string{}, extra...), base...) }
+	// rest is the keys after seats, as in sample.
+	rest := base[4:]
+	edit := func(f func(*Game)) Game { g := sample; f(&g); return g }
 	tests := []struct {
 		name    string
 		fields  []string
@@ -66,22 +98,31 @@ func TestDecodeTXT(t *testing.T) {
 	}{
 		{name: "plain record", fields: base, want: sample},
 		{name: "RFC 6763 §6.4 keys are case-insensitive",
-			fields: []string{"PROTO=1", "Name=Friday maze", "rUles=Reference", "SEATS=2/4"}, want: sample},
+			fields: []string{"PROTO=1", "Name=Friday maze", "rUles=Reference", "SEATS=2/4", "State=lobby", "CODE=1", "Spect=3/5"}, want: sample},
 		{name: "RFC 6763 §6.4 only the first occurrence of a key counts",
-			fields: with("name=First", "seats=0/3"), want: Game{Name: "First", Rules: "Reference", SeatsFree: 0, Seats: 3, Protocol: 1}},
+			fields: with("name=First", "seats=0/3", "state=over"), want: edit(func(g *Game) { g.Name, g.SeatsFree, g.Seats, g.State = "First", 0, 3, StateOver })},
 		{name: "RFC 6763 §6.4 strings without a key are ignored", fields: with("=x", ""), want: sample},
 		{name: "RFC 6763 §6.5 a value may contain '='",
-			fields: []string{"proto=1", "name=a=b", "rules=R", "seats=0/1"}, want: Game{Name: "a=b", Rules: "R", Seats: 1, Protocol: 1}},
+			fields: append([]string{"proto=1", "name=a=b", "rules=R", "seats=0/1"}, rest...),
+			want:   edit(func(g *Game) { g.Name, g.Rules, g.SeatsFree, g.Seats = "a=b", "R", 0, 1 })},
 		{name: "unknown keys are ignored", fields: with("txtvers=1", "colour=red", "flag"), want: sample},
-		{name: "UTF-8 name", fields: []string{"proto=2", "name=Лабиринт", "rules=Beginner", "seats=4/4"},
-			want: Game{Name: "Лабиринт", Rules: "Beginner", SeatsFree: 4, Seats: 4, Protocol: 2}},
-		{name: "leading zeros", fields: []string{"proto=01", "name=n", "rules=r", "seats=01/02"},
-			want: Game{Name: "n", Rules: "r", SeatsFree: 1, Seats: 2, Protocol: 1}},
+		{name: "UTF-8 name", fields: append([]string{"proto=2", "name=Лабиринт", "rules=Beginner", "seats=4/4"}, rest...),
+			want: edit(func(g *Game) {
+				g.Name, g.Rules, g.SeatsFree, g.Seats, g.Protocol = "Лабиринт", "Beginner", 4, 4, 2
+			})},
+		{name: "leading zeros", fields: []string{"proto=01", "name=n", "rules=r", "seats=01/02", "state=playing", "code=0", "spect=00/10"},
+			want: Game{Name: "n", Rules: "r", SeatsFree: 1, Seats: 2, Protocol: 1, State: StatePlaying, Spectators: 10}},
+		{name: "keys in any order", fields: []string{"spect=3/5", "code=1", "state=lobby", "seats=2/4", "rules=Reference", "name=Friday maze", "proto=1"}, want: sample},
+		{name: "no spectators, no code, over", fields: append(base[:4:4], "state=over", "code=0", "spect=0/0"),
+			want: edit(func(g *Game) { g.State, g.CodeRequired, g.SpectatorsFree, g.Spectators = StateOver, false, 0, 0 })},
 
 		{name: "no fields", fields: nil, wantErr: "txt: proto= is missing"},
 		{name: "missing name", fields: []string{"proto=1", "rules=R", "seats=1/2"}, wantErr: "txt: name= is missing"},
 		{name: "missing rules", fields: []string{"proto=1", "name=n", "seats=1/2"}, wantErr: "txt: rules= is missing"},
 		{name: "missing seats", fields: []string{"proto=1", "name=n", "rules=R"}, wantErr: "txt: seats= is missing"},
+		{name: "missing state", fields: without(base, "state"), wantErr: "txt: state= is missing"},
+		{name: "missing code", fields: without(base, "code"), wantErr: "txt: code= is missing"},
+		{name: "missing spect", fields: without(base, "spect"), wantErr: "txt: spect= is missing"},
 		{name: "RFC 6763 §6.4 a key without '=' has no value", fields: []string{"proto", "name=n"}, wantErr: "proto has no value"},
 		{name: "proto not a number", fields: with("proto=v1"), wantErr: `proto="v1": "v1" is not a decimal number`},
 		{name: "proto signed", fields: with("proto=+1"), wantErr: "not a decimal number"},
@@ -98,6 +139,17 @@ func TestDecodeTXT(t *testing.T) {
 		{name: "seats zero total", fields: with("seats=0/0"), wantErr: "at least one seat"},
 		{name: "seats over the limit", fields: with("seats=1/100"), wantErr: "total seats: number above 99"},
 		{name: "seats with spaces", fields: with("seats=1 / 4"), wantErr: "not a decimal number"},
+		{name: "unknown state", fields: with("state=paused"), wantErr: `txt: state="paused": want lobby, playing or over`},
+		{name: "state values are case-sensitive", fields: with("state=Lobby"), wantErr: `state="Lobby"`},
+		{name: "empty state", fields: with("state="), wantErr: `state=""`},
+		{name: "state without value", fields: with("state"), wantErr: "state has no value"},
+		{name: "code as a word", fields: with("code=yes"), wantErr: `txt: code="yes": want 1 (a join code is required) or 0`},
+		{name: "code with leading zero", fields: with("code=01"), wantErr: `code="01"`},
+		{name: "the code itself in place of the flag", fields: with("code=4711"), wantErr: `code="4711"`},
+		{name: "spect without slash", fields: with("spect=3"), wantErr: `spect="3": want "free/total"`},
+		{name: "spect more free than total", fields: with("spect=4/3"), wantErr: "more spectator places free than spectator places in total"},
+		{name: "spect over the limit", fields: with("spect=0/100"), wantErr: "total spectator places: number above 99"},
+		{name: "spect negative", fields: with("spect=-1/3"), wantErr: "free spectator places"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -231,14 +283,14 @@ func TestInstanceFromName(t *testing.T) {
 	}
 }
 
-func TestGameFromEntry(t *testing.T) {
-	good := func() *mdns.ServiceEntry {
-		return &mdns.ServiceEntry{
-			Name:       `Friday\ maze._labyrinth._tcp.local.`,
-			Host:       "alice.local.",
-			AddrV4:     net.IPv4(192, 0, 2, 7),
-			Port:       4040,
-			InfoFields: []string{"proto=1", "name=Friday maze", "rules=Reference", "seats=2/4"},
+func TestGameFrom(t *testing.T) {
+	good := func() *answer {
+		return &answer{
+			Name: `Friday\ maze._labyrinth._tcp.local.`,
+			Host: "alice.local.",
+			Addr: netip.MustParseAddr("192.0.2.7"),
+			Port: 4040,
+			TXT:  append([]string(nil), sampleTXT...),
 		}
 	}
 	want := sample
@@ -246,23 +298,26 @@ func TestGameFromEntry(t *testing.T) {
 
 	tests := []struct {
 		name    string
-		edit    func(*mdns.ServiceEntry)
+		edit    func(*answer)
 		ours    bool
 		wantErr string
 	}{
-		{"good answer", func(*mdns.ServiceEntry) {}, true, ""},
-		{"an answer for another service is not ours", func(e *mdns.ServiceEntry) { e.Name = "x._http._tcp.local." }, false, ""},
-		{"IPv6 only", func(e *mdns.ServiceEntry) { e.AddrV4 = nil; e.AddrV6 = net.ParseIP("2001:db8::1") }, true, "no IPv4 address"},
-		{"bad TXT", func(e *mdns.ServiceEntry) { e.InfoFields[3] = "seats=9/4" }, true, "more seats free"},
-		{"no TXT", func(e *mdns.ServiceEntry) { e.InfoFields = nil }, true, "proto= is missing"},
-		{"dangling escape in TXT", func(e *mdns.ServiceEntry) { e.InfoFields[1] = `name=x\` }, true, "txt string 2: dangling"},
-		{"bad port", func(e *mdns.ServiceEntry) { e.Port = 70000 }, true, "port 70000"},
+		{"good answer", func(*answer) {}, true, ""},
+		{"an answer for another service is not ours", func(a *answer) { a.Name = "x._http._tcp.local." }, false, ""},
+		{"IPv6 only", func(a *answer) { a.Addr = netip.MustParseAddr("2001:db8::1") }, true, "no IPv4 address"},
+		{"no address", func(a *answer) { a.Addr = netip.Addr{} }, true, "no IPv4 address"},
+		{"IPv4-mapped address", func(a *answer) { a.Addr = netip.MustParseAddr("::ffff:192.0.2.7") }, true, ""},
+		{"bad TXT", func(a *answer) { a.TXT[3] = "seats=9/4" }, true, "more seats free"},
+		{"no TXT", func(a *answer) { a.TXT = nil }, true, "proto= is missing"},
+		{"dangling escape in TXT", func(a *answer) { a.TXT[1] = `name=x\` }, true, "txt string 2: dangling"},
+		{"bad port", func(a *answer) { a.Port = 70000 }, true, "port 70000"},
+		{"no port", func(a *answer) { a.Port = 0 }, true, "port 0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			e := good()
-			tt.edit(e)
-			g, ours, err := gameFromEntry(e)
+			a := good()
+			tt.edit(a)
+			g, ours, err := gameFrom(*a)
 			if ours != tt.ours {
 				t.Errorf("ours = %v, want %v", ours, tt.ours)
 			}
@@ -390,9 +445,10 @@ func TestNoInterfaceNoTraffic(t *testing.T) {
 }
 
 func FuzzDecodeTXT(f *testing.F) {
-	f.Add("proto=1\nname=Friday maze\nrules=Reference\nseats=2/4")
-	f.Add("PROTO=01\nname=a=b\nname=c\nrules=R\nseats=0/99\n=x\n\nflag")
-	f.Add("proto=1\nname=\xff\nrules=R\nseats=5/4")
+	f.Add(strings.Join(sampleTXT, "\n"))
+	f.Add("PROTO=01\nname=a=b\nname=c\nrules=R\nseats=0/99\n=x\n\nflag\nSTATE=over\ncode=0\nspect=00/00")
+	f.Add("proto=1\nname=\xff\nrules=R\nseats=5/4\nstate=playing\ncode=1\nspect=9/99")
+	f.Add("spect=0/1\ncode=1\nstate=lobby\nseats=1/1\nrules=R\nname=n\nproto=999999")
 	f.Fuzz(func(t *testing.T, s string) {
 		g, err := DecodeTXT(strings.Split(s, "\n"))
 		if err != nil {
@@ -400,7 +456,8 @@ func FuzzDecodeTXT(f *testing.F) {
 		}
 		// What is accepted must be safe to show and must encode back to
 		// the same game.
-		if !utf8.ValidString(g.Name) || g.Seats < 1 || g.Seats > MaxSeats || g.SeatsFree < 0 || g.SeatsFree > g.Seats || g.Protocol < 1 {
+		if !utf8.ValidString(g.Name) || g.Seats < 1 || g.Seats > MaxSeats || g.SeatsFree < 0 || g.SeatsFree > g.Seats || g.Protocol < 1 ||
+			!g.State.Valid() || g.Spectators < 0 || g.Spectators > MaxSpectators || g.SpectatorsFree < 0 || g.SpectatorsFree > g.Spectators {
 			t.Fatalf("accepted a bad game %+v", g)
 		}
 		txt, err := EncodeTXT(g)
