@@ -215,12 +215,12 @@ func New(s Setup) (*Game, error) {
 }
 
 // Apply resolves one command, appending its events to out. An illegal
-// command (not this player's turn, a cell off the labyrinth, ...) returns an
-// error and changes nothing; an allowed move whose actions fail (shooting
+// command (not this player's turn, a cell off the labyrinth, ...) returns a
+// *Refusal and changes nothing; an allowed move whose actions fail (shooting
 // without bullets, walking into a wall) succeeds with events that say so.
 func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
-	if err := g.check(c); err != nil {
-		return out, err
+	if r := g.check(c); r != nil {
+		return out, r
 	}
 	g.journal.add(c)
 	g.out = out
