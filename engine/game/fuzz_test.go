@@ -105,3 +105,34 @@ func FuzzRefusalJSON(f *testing.F) {
 		}
 	})
 }
+
+func FuzzPublicJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"names":["Ann","Bob"],"rules":{"preset":"Reference","start_bullets":3,"start_grenades":3,"max_bullets":3,"max_grenades":3,"reorders":1,"nstop":25,"rivers":"deep","blast_report":"nothing"},"outline":{"width":3,"height":2,"floors":1,"rows":["###",".##"]}}`,
+		`{"names":["Ann"],"rules":{"preset":"Reference"},"outline":{"width":2,"height":2,"floors":2,"rows":["##","##","#.","##"]}}`,
+		`{"phase":"playing","round":3,"turn":1,"players":[{},{"out":"death_notice"}],"winner":-1}`,
+		`{"phase":"over","round":9,"turn":-1,"players":[{}],"result":"draw_all_skipped","winner":-1}`,
+		`{"names":["Ann"],"outline":{"width":3,"height":2,"floors":1,"rows":["##"]}}`, `[]`, `{`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		stable := func(v, again any) {
+			if err := json.Unmarshal(data, v); err != nil {
+				return
+			}
+			out, err := json.Marshal(v)
+			if err != nil {
+				t.Fatalf("%s: decoded %+v does not encode: %v", data, v, err)
+			}
+			if err := json.Unmarshal(out, again); err != nil {
+				t.Fatalf("%s re-encoded as %s, which does not decode: %v", data, out, err)
+			}
+			if out2, _ := json.Marshal(again); string(out) != string(out2) {
+				t.Fatalf("not stable:\n%s\n%s", out, out2)
+			}
+		}
+		stable(&PublicInfo{}, &PublicInfo{})
+		stable(&PublicState{}, &PublicState{})
+	})
+}
