@@ -107,6 +107,7 @@ const (
 	RefusedBadStatement     RefusalCode = "bad_statement"
 	RefusedUnknownCommand   RefusalCode = "unknown_command"
 	RefusedParse            RefusalCode = "parse_error"
+	RefusedSpectator        RefusalCode = "spectator"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -167,6 +168,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedBadStatement, []string{"detail"}, "the statement is malformed (a program built it wrong): detail says how"},
 	{RefusedUnknownCommand, []string{"count"}, "a command of a kind the game does not know (count is its number)"},
 	{RefusedParse, []string{"parse"}, "the text is not a statement of the move language (docs/moves.md); parse says where and what was expected"},
+	{RefusedSpectator, nil, "a spectator watches: he says nothing and chooses nothing (given by seats and hosts, never by the engine)"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -327,6 +329,8 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return r.Detail, true
 	case RefusedUnknownCommand:
 		return fmt.Sprintf("unknown command %d", r.Count), false
+	case RefusedSpectator:
+		return "a spectator says nothing in the game", false
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

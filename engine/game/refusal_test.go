@@ -256,6 +256,12 @@ func TestRefusals(t *testing.T) {
 	}
 	checkRefusalJSON(t, r)
 	covered[RefusedParse] = true
+	watcher := &Refusal{Code: RefusedSpectator, Command: Say, Player: -1, Other: -1}
+	if watcher.Error() != "a spectator says nothing in the game" {
+		t.Fatal(watcher.Error())
+	}
+	checkRefusalJSON(t, watcher)
+	covered[RefusedSpectator] = true
 	for _, s := range refusalCatalogue {
 		if !covered[s.Code] {
 			t.Errorf("%s: no case shows this refusal", s.Code)
@@ -367,6 +373,7 @@ func refusalTable(t *testing.T) string {
 	_, err := moves.ParseStatement("go nort")
 	errors.As(err, &pe)
 	examples[RefusedParse] = ParseRefusal(0, pe).Error()
+	examples[RefusedSpectator] = (&Refusal{Code: RefusedSpectator}).Error()
 	var b strings.Builder
 	b.WriteString("| code | data | meaning | message (example) |\n|---|---|---|---|\n")
 	for _, s := range refusalCatalogue {
