@@ -24,8 +24,8 @@ import (
 // can be and says why, and the next status answer or weaponry (§4.3) makes
 // it exact again.
 //
-// Known never reads the game: feed it the events the seat may see
-// (Session.Events, or each Say's result), in order.
+// Known never reads the game: feed it the events the seat may see, in
+// order (a seat, app/seat, keeps one so).
 type Known struct {
 	rules   rules.Rules
 	seat    int
