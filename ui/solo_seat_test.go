@@ -19,14 +19,10 @@ import (
 // elsewhere would: the screen has only the seat, and the other player's
 // moves reach it without the screen asking.
 type tableSeat struct {
-	mu      sync.Mutex
-	g       *game.Game
-	viewer  int
-	all     []game.Event
-	heard   []game.Event
-	known   *session.Known
-	state   game.PublicState
-	updates chan struct{}
+	*seat.Hearing
+	mu  sync.Mutex
+	g   *game.Game
+	all []game.Event
 }
 
 func newTableSeat(t *testing.T, m *maze.Maze, names []string, starts ...maze.Pos) *tableSeat {
@@ -35,8 +31,7 @@ func newTableSeat(t *testing.T, m *maze.Maze, names []string, starts ...maze.Pos
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := g.PublicInfo()
-	ts := &tableSeat{g: g, known: session.NewKnown(info.Rules, info.Names, 0), state: game.NewPublicState(len(names)), updates: make(chan struct{}, 1)}
+	ts := &tableSeat{Hearing: seat.NewHearing(g.PublicInfo(), 0), g: g}
 	for i, c := range starts {
 		ts.must(t, game.Choose(i, c))
 	}
@@ -51,6 +46,8 @@ func (ts *tableSeat) must(t *testing.T, c game.Command) {
 	}
 }
 
+// apply plays a command, as the host does, and sends the seat what it
+// hears: the events with the game's numbers taken off.
 func (ts *tableSeat) apply(c game.Command) error {
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
@@ -59,16 +56,10 @@ func (ts *tableSeat) apply(c game.Command) error {
 		return err
 	}
 	ts.all = append(ts.all, out...)
-	for _, e := range game.Filter(nil, out, ts.viewer) {
-		e.Seq = len(ts.heard) + 1
-		ts.heard = append(ts.heard, e)
-		ts.known.Apply(e)
-		ts.state.Apply(e)
+	for i := range out {
+		out[i].Seq = 0
 	}
-	select {
-	case ts.updates <- struct{}{}:
-	default:
-	}
+	ts.Hear(out...)
 	return nil
 }
 
@@ -82,35 +73,14 @@ func (ts *tableSeat) other(t *testing.T, player int, text string) {
 	ts.must(t, game.Ask(player, st))
 }
 
-func (ts *tableSeat) Viewer() int           { return ts.viewer }
-func (ts *tableSeat) Info() game.PublicInfo { return ts.g.PublicInfo() }
-func (ts *tableSeat) State() game.PublicState {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	return ts.state.Clone()
+func (ts *tableSeat) Say(st moves.Statement) error { return ts.apply(game.Ask(ts.Viewer(), st)) }
+func (ts *tableSeat) ChooseStart(cell maze.Pos) error {
+	return ts.apply(game.Choose(ts.Viewer(), cell))
 }
-func (ts *tableSeat) Known() session.Known {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	return *ts.known
-}
-func (ts *tableSeat) Heard() int {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	return len(ts.heard)
-}
-func (ts *tableSeat) Events(from int) []game.Event {
-	ts.mu.Lock()
-	defer ts.mu.Unlock()
-	return append([]game.Event(nil), ts.heard[min(from, len(ts.heard)):]...)
-}
-func (ts *tableSeat) Updates() <-chan struct{}        { return ts.updates }
-func (ts *tableSeat) Say(st moves.Statement) error    { return ts.apply(game.Ask(ts.viewer, st)) }
-func (ts *tableSeat) ChooseStart(cell maze.Pos) error { return ts.apply(game.Choose(ts.viewer, cell)) }
 func (ts *tableSeat) SayText(text string) error {
 	st, err := moves.ParseStatement(text)
 	if err != nil {
-		return game.ParseRefusal(ts.viewer, err)
+		return game.ParseRefusal(ts.Viewer(), err)
 	}
 	return ts.Say(st)
 }
@@ -119,7 +89,10 @@ func (ts *tableSeat) Reveal() (*session.Reveal, error) {
 	defer ts.mu.Unlock()
 	return session.NewReveal(ts.g.Setup().Maze, ts.g.Plan().Clone(), ts.g.Names(), ts.all)
 }
-func (ts *tableSeat) Close() error { return nil }
+func (ts *tableSeat) Close() error {
+	ts.CloseUpdates()
+	return nil
+}
 
 var _ seat.Seat = (*tableSeat)(nil)
 

@@ -17,140 +17,65 @@ import (
 // Local learns of new events when its own requests are answered: it is
 // the seat of a session no one else plays at.
 type Local struct {
-	sess   *session.Session
-	viewer int
-	info   game.PublicInfo
+	*Hearing
+	sess *session.Session
 
 	// requests keeps one request at a time, so that each one's events are
-	// taken in before the next is said.
+	// heard before the next is said; it also guards seen and closed.
 	requests sync.Mutex
-
-	mu      sync.Mutex
-	seen    int          // how many events of the session's log were looked at
-	heard   []game.Event // those the viewer may see, numbered from 1
-	known   *session.Known
-	state   game.PublicState
-	updates chan struct{}
-	closed  bool
+	seen     int // how many events of the session's log were heard from
+	closed   bool
 }
 
 // NewLocal seats viewer (a player's number, or game.Spectator) at the
 // session. Closing the seat closes the session.
 func NewLocal(sess *session.Session, viewer int) *Local {
-	info := sess.PublicInfo()
-	l := &Local{
-		sess:    sess,
-		viewer:  viewer,
-		info:    info,
-		known:   session.NewKnown(info.Rules, info.Names, viewer),
-		state:   game.NewPublicState(len(info.Names)),
-		updates: make(chan struct{}, 1),
-	}
-	l.mu.Lock()
-	l.takeIn()
-	l.mu.Unlock()
+	l := &Local{Hearing: NewHearing(sess.PublicInfo(), viewer), sess: sess}
+	l.requests.Lock()
+	l.hearNews()
+	l.requests.Unlock()
 	return l
 }
 
-// takeIn hears what the session's log has that the seat has not looked at
-// yet, and signals the news. l.mu is held.
-func (l *Local) takeIn() {
-	news := false
-	for _, e := range l.sess.Since(l.seen) {
-		l.seen++
-		if !e.To.Includes(l.viewer) {
-			continue
-		}
-		e.Seq = len(l.heard) + 1
-		l.heard = append(l.heard, e)
-		l.known.Apply(e)
-		l.state.Apply(e)
-		news = true
+// hearNews hears what the session's log has that the seat has not heard
+// from yet. l.requests is held.
+func (l *Local) hearNews() {
+	news := l.sess.Since(l.seen)
+	l.seen += len(news)
+	for i := range news {
+		news[i].Seq = 0 // the game's numbers: the seat numbers what it hears itself
 	}
-	if news {
-		l.signal()
-	}
+	l.Hear(news...)
 }
-
-// signal tells the reader of Updates to look again. l.mu is held.
-func (l *Local) signal() {
-	if l.closed {
-		return
-	}
-	select {
-	case l.updates <- struct{}{}:
-	default: // a signal is waiting already
-	}
-}
-
-func (l *Local) Viewer() int { return l.viewer }
-
-func (l *Local) Info() game.PublicInfo {
-	info := l.info
-	info.Names = append([]string(nil), info.Names...)
-	return info
-}
-
-func (l *Local) State() game.PublicState {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.state.Clone()
-}
-
-func (l *Local) Known() session.Known {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return *l.known
-}
-
-func (l *Local) Heard() int {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return len(l.heard)
-}
-
-func (l *Local) Events(from int) []game.Event {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	from = min(max(from, 0), len(l.heard))
-	return append([]game.Event(nil), l.heard[from:]...)
-}
-
-func (l *Local) Updates() <-chan struct{} { return l.updates }
 
 func (l *Local) Say(st moves.Statement) error {
-	return l.request(game.Ask(l.viewer, st))
+	return l.request(game.Ask(l.Viewer(), st))
 }
 
 func (l *Local) SayText(text string) error {
 	st, err := moves.ParseStatement(text)
 	if err != nil {
-		return game.ParseRefusal(l.viewer, err)
+		return game.ParseRefusal(l.Viewer(), err)
 	}
 	return l.Say(st)
 }
 
 func (l *Local) ChooseStart(cell maze.Pos) error {
-	return l.request(game.Choose(l.viewer, cell))
+	return l.request(game.Choose(l.Viewer(), cell))
 }
 
 // request passes a command to the session and hears its answer.
 func (l *Local) request(c game.Command) error {
 	l.requests.Lock()
 	defer l.requests.Unlock()
-	l.mu.Lock()
-	closed := l.closed
-	l.mu.Unlock()
 	switch {
-	case closed:
+	case l.closed:
 		return ErrClosed
-	case l.viewer < 0:
-		return &game.Refusal{Code: game.RefusedSpectator, Command: c.Kind, Player: -1, Other: -1, Names: l.info.Names}
+	case l.Viewer() < 0:
+		return &game.Refusal{Code: game.RefusedSpectator, Command: c.Kind, Player: -1, Other: -1, Names: l.Info().Names}
 	}
 	_, err := l.sess.Apply(c)
-	l.mu.Lock()
-	l.takeIn()
-	l.mu.Unlock()
+	l.hearNews()
 	return err
 }
 
@@ -163,14 +88,11 @@ func (l *Local) JournalPath() string { return l.sess.JournalPath() }
 func (l *Local) Close() error {
 	l.requests.Lock() // a request under way is answered first
 	defer l.requests.Unlock()
-	l.mu.Lock()
 	if l.closed {
-		l.mu.Unlock()
 		return nil
 	}
 	l.closed = true
-	close(l.updates)
-	l.mu.Unlock()
+	l.CloseUpdates()
 	return l.sess.Close()
 }
 

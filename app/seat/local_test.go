@@ -46,7 +46,10 @@ func drain(s Seat) bool {
 	}
 }
 
-func checkNumbering(t *testing.T, s Seat) {
+func checkNumbering(t *testing.T, s interface {
+	Viewer() int
+	Events(int) []game.Event
+}) {
 	t.Helper()
 	for i, e := range s.Events(0) {
 		if e.Seq != i+1 {

@@ -72,6 +72,12 @@
 // which it returns an error. Close waits only for a request under way to
 // be answered. Every method is safe for concurrent use.
 //
+// # Implementing a seat
+//
+// Every seat keeps what it heard the same way: an implementation embeds a
+// Hearing, feeds it what its game master says, and adds the requests, the
+// reveal (session.NewReveal) and Close. Local does so over a session.
+//
 // docs/seat.md describes the seat for people writing clients and bots.
 package seat
 
