@@ -24,7 +24,9 @@ func (g *Game) check(c Command) *Refusal {
 		return g.refuse(RefusedGameOver, c)
 	}
 	if playerCommand(c.Kind) && (c.Player < 0 || c.Player >= len(g.players)) {
-		return g.refuse(RefusedNoSuchSeat, c)
+		r := g.refuse(RefusedNoSuchSeat, c)
+		r.Player, r.Count = -1, c.Player // no player: the seat named
+		return r
 	}
 	switch c.Kind {
 	case ChooseStart, PlaceStart:

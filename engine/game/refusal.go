@@ -29,7 +29,8 @@ type Refusal struct {
 	// Command is the kind of command refused.
 	Command CommandKind
 	// Player is the player the refusal concerns — who chose or said what
-	// was refused — or -1 for a command of the game master's.
+	// was refused — or -1 for a command of the game master's, or of a seat
+	// the game does not have.
 	Player int
 	// Other is a second player the refusal names — whose turn it is, whose
 	// move was asked about — or -1.
@@ -42,7 +43,8 @@ type Refusal struct {
 	// cell_type_told).
 	Cell maze.Pos
 	// Count is a number the text gives: how many cell types a handicap
-	// allows (no_cell_types_left), the unknown command's number.
+	// allows (no_cell_types_left), the seat named that the game does not
+	// have (no_such_seat), the unknown command's number.
 	Count int
 	// Name is a name said that matches no player (no_such_player).
 	Name string
@@ -124,7 +126,7 @@ type RefusalSpec struct {
 // docs/events.md; codes are only ever appended to a group.
 var refusalCatalogue = []RefusalSpec{
 	{RefusedGameOver, nil, "the game has ended; nothing more is said"},
-	{RefusedNoSuchSeat, nil, "the command names a seat the game does not have (player is that seat)"},
+	{RefusedNoSuchSeat, []string{"count"}, "the command names a seat the game does not have: count is that seat"},
 	{RefusedAlreadyBegun, nil, "start cells (§6.1, §7.6) and cell types (§7.2) are dealt with before play begins, and play begins once"},
 	{RefusedNotBegun, nil, "the statement is said during play, which has not begun (§6.2)"},
 	{RefusedOffLabyrinth, []string{"cell"}, "the cell chosen, ordered or asked about is not part of the labyrinth"},
@@ -227,7 +229,7 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 	case RefusedGameOver:
 		return "the game is over", false
 	case RefusedNoSuchSeat:
-		return fmt.Sprintf("there is no player %d", r.Player+1), false
+		return fmt.Sprintf("there is no player %d", r.Count+1), false
 	case RefusedAlreadyBegun:
 		switch r.Command {
 		case CommonStart:
