@@ -403,6 +403,7 @@ func checkRefusal(t *testing.T, err error) {
 	if err := quote.CheckMessage(r.Error()); err != nil {
 		t.Fatal(err)
 	}
+	checkRefusalJSON(t, r)
 }
 
 func benchGame(b *testing.B, players int) (*Game, *maze.Maze) {
