@@ -302,10 +302,10 @@ func (g *soloScreen) takeNews() []game.Event {
 	return news
 }
 
-// sayStatement sends a statement to the game master through the seat. It returns
-// the error to show under the text field — the game master's refusal
-// (*game.Refusal) or why it could not be said — and nil once it was heard
-// and answered.
+// sayStatement sends a statement to the game master through the seat. It
+// returns the error to show under the text field — the game master's
+// refusal (*game.Refusal) or why it could not be said — and nil once it
+// was heard and answered.
 func (g *soloScreen) sayStatement(st moves.Statement) error {
 	if g.over() {
 		return errors.New("the game is over")
