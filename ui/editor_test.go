@@ -487,7 +487,7 @@ func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 		t.Fatalf("no game started; the lobby says %q", l.message.String())
 	}
 	t.Cleanup(g.close)
-	g.sess.With(func(gm *game.Game) {
+	func(gm *game.Game) {
 		if !gm.Plan().Equal(want) {
 			t.Error("the game is not played on the editor's maze")
 		}
@@ -497,7 +497,7 @@ func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 		if p := gm.Player(0).Pos; p != at(2, 3) {
 			t.Errorf("the player starts on %v, want the cell clicked (2,3)", p)
 		}
-	})
+	}(gameMasterOf(t, g))
 }
 
 // Unsaved changes: the game master may save them first, or play the maze

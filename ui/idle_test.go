@@ -247,7 +247,7 @@ func TestASoloGameIsIdleWithItsAutosaveRunning(t *testing.T) {
 	}
 	var g *soloScreen
 	onUI(func() {
-		g = s.openSolo(sess, title)
+		g = s.openSession(sess, title)
 		soloPress(g, fyne.KeyRight)
 	})
 	t.Cleanup(func() { onUI(g.close) })

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -15,12 +16,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/seat"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Solo practice: one player, a generated (or chosen) maze, the computer as
@@ -34,10 +36,11 @@ import (
 //	solo_reveal.go   the end: the plan revealed, the replay, the notebook compared
 //	solo_run.go      "labyrinth solo" on the command line
 //
-// The screen never decides anything about the game: every move goes to the
-// session (app/session), which journals it before answering, and every
-// answer is shown as the events the player's seat may see. docs/solo.md is
-// the player's guide.
+// The screen never decides anything about the game and never reads it: it
+// plays through a seat (app/seat), as a network client will — every move
+// goes to the game master behind the seat (here the session of
+// app/session, which journals it before answering), and every answer is
+// shown as the events the seat heard. docs/solo.md is the player's guide.
 
 func init() {
 	for i := range modes {
@@ -65,6 +68,11 @@ type soloEnv struct {
 	// after runs f on the UI goroutine once d has passed (nil: never;
 	// tests run on one goroutine).
 	after func(d time.Duration, f func())
+	// watch calls news on the UI goroutine whenever updates signals,
+	// until it is closed: a seat's news that no request of the screen's
+	// brought (a game master elsewhere). nil: not watched (tests call news
+	// themselves).
+	watch func(updates <-chan struct{}, news func())
 	// current is the game on show, if any; lobby the lobby.
 	current *soloScreen
 	lobby   *soloLobby
@@ -81,7 +89,25 @@ func defaultSoloEnv() soloEnv {
 		after: func(d time.Duration, f func()) {
 			time.AfterFunc(d, func() { onUI(f) })
 		},
+		watch: func(updates <-chan struct{}, news func()) {
+			follow(updates, func(struct{}) { news() }, nil)
+		},
 	}
+}
+
+// soloGame is a game to show: its seat, and what the one who opens it
+// knows about it besides.
+type soloGame struct {
+	seat seat.Seat
+	// title names the game in the window's title and the top bar.
+	title string
+	// journal is the file the game is saved to, "" when it is not; the
+	// notebook is saved beside it.
+	journal string
+	// remake gives the "labyrinth gen" command that makes the labyrinth
+	// again (false when none does); nil when the labyrinth was not
+	// generated.
+	remake func() ([]string, bool)
 }
 
 // soloScreen is a practice game in the window.
@@ -90,12 +116,13 @@ type soloScreen struct {
 	win   fyne.Window
 	env   *soloEnv
 
-	sess  *session.Session
-	names []string
+	soloGame
+	// me is the seat's viewer; info what everyone knows of the game.
+	me   int
+	info game.PublicInfo
+	// heard is how many of the seat's events the screen has taken in.
+	heard int
 	nb    *notebook.Notebook
-	known *session.Known
-	// title names the game in the window's title and the top bar.
-	title string
 	// nbErr is why the notebook could not be saved, if it could not.
 	nbErr error
 
@@ -117,22 +144,32 @@ type soloScreen struct {
 	closed       bool
 }
 
-// openSolo shows a practice game: a new one (sess fresh from
-// session.NewSolo, with its opening events) or a resumed one.
-func (s *startScreen) openSolo(sess *session.Session, title string) *soloScreen {
-	g := &soloScreen{start: s, win: s.win, env: &s.solo, sess: sess, names: sess.Names(), title: title}
+// openSession shows a practice game played on this computer: a new one
+// (sess fresh from session.NewSolo) or a resumed one, through the solo
+// player's seat.
+func (s *startScreen) openSession(sess *session.Session, title string) *soloScreen {
+	sg := soloGame{seat: seat.NewLocal(sess, session.SoloSeat), title: title, journal: sess.JournalPath()}
+	if m := sess.Maze(); strings.HasPrefix(m.Title, "Generated ") {
+		sg.remake = func() ([]string, bool) { return cli.GenCommand(m) }
+	}
+	return s.openSolo(sg)
+}
+
+// openSolo shows a game through its seat.
+func (s *startScreen) openSolo(sg soloGame) *soloScreen {
+	g := &soloScreen{start: s, win: s.win, env: &s.solo, soloGame: sg, me: sg.seat.Viewer(), info: sg.seat.Info()}
 	if s.solo.current != nil {
 		s.solo.current.close()
 	}
 	s.solo.current = g
 	g.openNotebook()
-	var r rules.Rules
-	sess.With(func(gm *game.Game) { r = gm.Rules() })
-	g.known = session.NewKnown(r, g.names, session.SoloSeat)
 	g.build()
-	g.catchUp(sess.Events(session.SoloSeat))
-	g.notes.traceFromStart(sess.Events(session.SoloSeat))
+	g.catchUp()
+	g.notes.traceFromStart()
 	g.show()
+	if g.env.watch != nil {
+		g.env.watch(g.seat.Updates(), g.news)
+	}
 	return g
 }
 
@@ -140,10 +177,10 @@ func (s *startScreen) openSolo(sess *session.Session, title string) *soloScreen 
 // A notebook that cannot be read is kept aside and a new one is made from
 // the log: the drawing is lost, the game is not.
 func (g *soloScreen) openNotebook() {
-	opts := notebook.Options{Seat: session.SoloSeat, Players: g.names}
+	opts := notebook.Options{Seat: g.me, Players: g.info.Names}
 	path := ""
-	if j := g.sess.JournalPath(); j != "" {
-		path = session.NotebookPath(j)
+	if g.journal != "" {
+		path = session.NotebookPath(g.journal)
 	}
 	var err error
 	switch {
@@ -224,9 +261,19 @@ func (g *soloScreen) show() {
 	if g.nbErr != nil {
 		g.say(g.nbErr.Error())
 	}
-	if g.sess.Over() {
+	if g.over() {
 		g.showReveal()
 	}
+}
+
+// over reports whether the game is over, as the seat heard it.
+func (g *soloScreen) over() bool { return seat.Over(g.seat) }
+
+// known is what the player knows of his own condition, as his seat worked
+// it out from what he heard.
+func (g *soloScreen) known() *session.Known {
+	k := g.seat.Known()
+	return &k
 }
 
 // dialogOpen tells whether a dialog or menu is over the game: its keys
@@ -240,55 +287,70 @@ func (g *soloScreen) present(d dialog.Dialog) {
 
 // catchUp shows what the player has heard: the opening of a new game, or
 // the whole log of a resumed one.
-func (g *soloScreen) catchUp(events []game.Event) {
-	g.nb.AppendEvents(events...)
-	g.known.Apply(events...)
+func (g *soloScreen) catchUp() {
+	g.nb.AppendEvents(g.takeNews()...)
 	g.log.refresh()
 	g.status.refresh()
 	g.updateRound()
 	g.compose.refresh()
 }
 
-// say sends what the player said to the game master. It returns the
-// error to show under the text field: a parse error (with its offset) or
-// the game's refusal; nil when the statement was heard and answered.
-func (g *soloScreen) sayText(text string) error {
-	if g.sess.Over() {
+// takeNews returns the events the seat heard since the screen last looked.
+func (g *soloScreen) takeNews() []game.Event {
+	news := g.seat.Events(g.heard)
+	g.heard += len(news)
+	return news
+}
+
+// sayStatement sends a statement to the game master through the seat. It
+// returns the error to show under the text field — the game master's
+// refusal (*game.Refusal) or why it could not be said — and nil once it
+// was heard and answered.
+func (g *soloScreen) sayStatement(st moves.Statement) error {
+	if g.over() {
 		return errors.New("the game is over")
 	}
-	out, err := g.sess.Say(session.SoloSeat, text)
-	if err != nil {
+	if err := g.seat.Say(st); err != nil {
 		return err
 	}
-	g.heard(out)
+	g.news()
 	return nil
 }
 
-// heard takes in the events that answered the player.
-func (g *soloScreen) heard(out []game.Event) {
+// news takes in what the seat heard since the screen last looked: the
+// answer to a statement, or (from a game master elsewhere) what others
+// did. It does nothing when there is nothing new.
+func (g *soloScreen) news() {
+	if g.closed {
+		return
+	}
+	out := g.takeNews()
+	if len(out) == 0 {
+		return
+	}
 	g.notice.hide()
 	g.nb.AppendEvents(out...)
-	g.known.Apply(out...)
 	g.log.refresh()
 	g.status.refresh()
 	g.updateRound()
 	g.notes.heard()
 	g.compose.refresh()
 	g.autosave()
-	if g.sess.Over() {
+	if g.over() {
 		g.showReveal()
 	}
 }
 
 // sayMove says a move built with the buttons.
-func (g *soloScreen) sayMove(m moves.Move) error { return g.sayText(m.String()) }
+func (g *soloScreen) sayMove(m moves.Move) error {
+	return g.sayStatement(moves.Statement{Kind: moves.SayMove, Move: m})
+}
 
 func (g *soloScreen) updateRound() {
-	var round int
-	var over bool
-	g.sess.With(func(gm *game.Game) { round, over = gm.Round(), gm.Phase() == game.Over })
+	state := g.seat.State()
+	round := state.Round
 	switch {
-	case over:
+	case state.Phase == game.Over:
 		g.roundLabel.SetText("Game over after " + counted(max(round, 1), "round", "rounds"))
 	default:
 		g.roundLabel.SetText(fmt.Sprintf("Round %d", max(round, 1)))
@@ -300,7 +362,7 @@ func (g *soloScreen) updateRound() {
 func (g *soloScreen) updateSaved() {
 	text, colour := "Saved", theme.ColorNameSuccess
 	switch {
-	case g.sess.JournalPath() == "":
+	case g.journal == "":
 		text, colour = "Not saved", colorNameMuted
 	case g.nbErr != nil:
 		text, colour = "Notebook not saved", theme.ColorNameError
@@ -361,7 +423,7 @@ func (g *soloScreen) close() {
 	if g.nb != nil {
 		g.nb.Close()
 	}
-	g.sess.Close()
+	g.seat.Close()
 	if g.env.current == g {
 		g.env.current = nil
 	}

@@ -116,7 +116,7 @@ func (c *composer) content() fyne.CanvasObject {
 
 // refresh follows the game: buttons off once it is over, the hint line.
 func (c *composer) refresh() {
-	over := c.g.sess.Over()
+	over := c.g.over()
 	for _, b := range append([]*widget.Button{c.flowBtn, c.loopBtn, c.skipBtn, c.sendBtn, c.addBefore, c.addAfter}, c.dirButtons()...) {
 		if over {
 			b.Disable()
@@ -138,7 +138,7 @@ func (c *composer) refresh() {
 // markWayBack shows, while the player stands outside the labyrinth, the
 // one direction that brings him back in (§3.4) and the movements that lose.
 func (c *composer) markWayBack() {
-	back, out := c.g.known.WayBack()
+	back, out := c.g.known().WayBack()
 	set := func(b *widget.Button, imp widget.Importance) {
 		if b.Importance != imp {
 			b.Importance = imp
@@ -168,11 +168,8 @@ func (c *composer) dirButtons() []*widget.Button {
 	return []*widget.Button{c.dirs[maze.Up], c.dirs[maze.Right], c.dirs[maze.Down], c.dirs[maze.Left]}
 }
 
-func (c *composer) rules() rules.Rules {
-	var r rules.Rules
-	c.g.sess.With(func(gm *game.Game) { r = gm.Rules() })
-	return r
-}
+// rules are the rules in force, as everyone knows them.
+func (c *composer) rules() rules.Rules { return c.g.info.Rules }
 
 // step says the move with a step in direction d.
 func (c *composer) step(d maze.Dir) { c.sayMovement(moves.Action{Kind: moves.Go, Dir: d}) }
@@ -181,7 +178,7 @@ func (c *composer) step(d maze.Dir) { c.sayMovement(moves.Action{Kind: moves.Go,
 func (c *composer) special(k moves.Kind) { c.sayMovement(moves.Action{Kind: k}) }
 
 func (c *composer) sayMovement(a moves.Action) {
-	if c.g.sess.Over() {
+	if c.g.over() {
 		return
 	}
 	m := moves.Move{Actions: append(append(append([]moves.Action(nil), c.before...), a), c.after...)}
@@ -204,7 +201,7 @@ func (c *composer) sayMovement(a moves.Action) {
 // field, like a mistake, and the same statement said again (again says
 // how) is said anyway.
 func (c *composer) guard(text string, st moves.Statement, again string, say func()) {
-	ws := c.g.known.Warnings(st)
+	ws := c.g.known().Warnings(st)
 	switch {
 	case len(ws) == 0:
 		c.warned = ""
@@ -272,22 +269,20 @@ func sentenceCase(s string) string {
 // confirmSkip asks before skipping: alone in the game, a skip is everyone
 // skipping, a draw (§6.6); outside the labyrinth it loses (§3.4).
 func (c *composer) confirmSkip() {
-	if ws := c.g.known.Warnings(moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}); len(ws) > 0 && ws[0].Loses {
-		c.confirmLoss("skip", ws[0], func() {
-			if err := c.g.sayText("skip"); err != nil {
-				c.showError("skip", err)
-			}
-		})
+	skip := func() {
+		if err := c.g.sayMove(moves.SkipMove()); err != nil {
+			c.showError("skip", err)
+		}
+	}
+	if ws := c.g.known().Warnings(moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}); len(ws) > 0 && ws[0].Loses {
+		c.confirmLoss("skip", ws[0], skip)
 		return
 	}
 	d := dialog.NewConfirm("Skip your move?",
 		"You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.",
 		func(ok bool) {
-			if !ok {
-				return
-			}
-			if err := c.g.sayText("skip"); err != nil {
-				c.showError("skip", err)
+			if ok {
+				skip()
 			}
 		}, c.g.win)
 	d.SetConfirmText("Skip and end the game")
@@ -308,7 +303,7 @@ func (c *composer) submit() {
 		return
 	}
 	c.guard(text, st, "Enter again says it anyway", func() {
-		if err := c.g.sayText(text); err != nil {
+		if err := c.g.sayStatement(st); err != nil {
 			c.showError(text, err)
 			return
 		}
@@ -363,14 +358,15 @@ func (c *composer) showError(text string, err error) {
 	c.feedback.Refresh()
 }
 
-// refusalText is the game master's refusal without the player's name the
-// engine puts in front ("Ann: ...").
+// refusalText is why something was not said, for the player who said it:
+// the game master's refusal without his own name in front
+// (game.Refusal.Reason), or the error.
 func refusalText(err error) string {
-	s := err.Error()
-	if i := strings.Index(s, ": "); i > 0 && !strings.ContainsAny(s[:i], " \"") {
-		s = s[i+2:]
+	var r *game.Refusal
+	if errors.As(err, &r) {
+		return r.Reason()
 	}
-	return s
+	return err.Error()
 }
 
 // faultSpan is the word at offset in s: from offset to the end of the word
@@ -397,7 +393,7 @@ func (c *composer) hint() {
 	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true}
 	text := "Arrow keys or the arrows move you; add actions before or after the move, or type the move in words."
 	switch {
-	case c.g.sess.Over():
+	case c.g.over():
 		text = "The game is over."
 	case c.wayBackHint() != "":
 		text = c.wayBackHint()
@@ -411,7 +407,7 @@ func (c *composer) hint() {
 			parts = append(parts, a.String())
 		}
 		text = "Next move: " + strings.Join(parts, ", ") + " — pick the movement (Esc forgets the actions)."
-	case c.woundOrder():
+	case c.g.known().MayOrderCell:
 		text = "You are wounded: order a new cell by typing \"order a new cell (x,y)\", or \"keep my cell\" — or just move on."
 	case c.g.notes != nil && c.g.notes.focused():
 		text = "The keys draw in the notebook now. Click outside it, or a direction button, and the arrow keys move you again."
@@ -427,7 +423,7 @@ func (c *composer) hint() {
 
 // wayBackHint says which way is back in while the player stands outside.
 func (c *composer) wayBackHint() string {
-	back, out := c.g.known.WayBack()
+	back, out := c.g.known().WayBack()
 	if !out {
 		return ""
 	}
@@ -447,22 +443,6 @@ func arrowOf(d maze.Dir) string {
 		return "→"
 	}
 	return ""
-}
-
-// woundOrder reports whether the player was just told he may order a new
-// cell (§5.5).
-func (c *composer) woundOrder() bool {
-	evs := c.g.nb.Log().Events(0)
-	for i := len(evs) - 1; i >= 0; i-- {
-		e := evs[i]
-		switch {
-		case e.Code == game.WoundNotice && e.Player == session.SoloSeat:
-			return e.Count > 0
-		case e.Code == game.Said, e.Code == game.NewCell, e.Code == game.KeptCell:
-			return false
-		}
-	}
-	return false
 }
 
 // clearActions forgets the actions chosen for the next move.
@@ -513,7 +493,7 @@ func (c *composer) actionsMenu(after bool) *fyne.Menu {
 			return ""
 		}
 		m := moves.Move{Actions: []moves.Action{a, {Kind: moves.Go, Dir: maze.Up}}}
-		for _, w := range c.g.known.Warnings(moves.Statement{Kind: moves.SayMove, Move: m}) {
+		for _, w := range c.g.known().Warnings(moves.Statement{Kind: moves.SayMove, Move: m}) {
 			if w.Action == 1 && !w.Loses {
 				return w.Section
 			}

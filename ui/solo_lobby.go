@@ -552,7 +552,7 @@ func (l *soloLobby) startGame() {
 				l.keys = nil
 			}
 			l.env.lobby = nil
-			l.s.openSolo(sess, title)
+			l.s.openSession(sess, title)
 		})
 	})
 }
@@ -724,7 +724,7 @@ func (l *soloLobby) resume(sg session.SavedGame) {
 		l.keys = nil
 	}
 	l.env.lobby = nil
-	l.s.openSolo(sess, orDefault(sg.Title, filepath.Base(sg.Path)))
+	l.s.openSession(sess, orDefault(sg.Title, filepath.Base(sg.Path)))
 }
 
 // loadMazeFile reads a maze file.

@@ -16,10 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
-	"github.com/labyrinth-game/labyrinth/app/session"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
-	"github.com/labyrinth-game/labyrinth/engine/game"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 )
 
@@ -129,18 +126,17 @@ func newNotebookPanel(g *soloScreen) *notebookPanel {
 // fragment's place on the plan is unknown: it gets none.
 func (p *notebookPanel) showOutline() {
 	nb := p.g.nb
-	start, chose := chosenStart(nb.Log().Events(0))
+	start, chose := p.chosenStart()
 	if !chose {
 		return
 	}
-	var o notebook.Outline
-	p.g.sess.With(func(gm *game.Game) { o = notebook.OutlineOf(gm.Plan()) })
+	o := notebook.OutlineOf(p.g.info.Outline)
 	first := slices.Min(nb.Sheets()) // the sheet the notebook began with, wherever its tab is
 	for _, id := range nb.Sheets() {
 		runs := nb.Sheet(id).Traces()
 		onPlan := id == first && len(runs) == 0
 		for _, r := range runs {
-			onPlan = onPlan || (r.From == 0 && r.Start == start && r.Player == session.SoloSeat)
+			onPlan = onPlan || (r.From == 0 && r.Start == start && r.Player == p.g.me)
 		}
 		if onPlan {
 			p.view.SetOutline(id, o)
@@ -150,14 +146,11 @@ func (p *notebookPanel) showOutline() {
 	}
 }
 
-// chosenStart is the cell the player chose to start on, if he chose one.
-func chosenStart(events []game.Event) (notebook.Cell, bool) {
-	for _, e := range events {
-		if e.Code == game.StartChosen && e.Player == session.SoloSeat {
-			return notebook.Cell{X: e.Pos.X, Y: e.Pos.Y}, true
-		}
-	}
-	return notebook.Cell{}, false
+// chosenStart is the cell the player chose to start on (on the outline's
+// first floor), if he chose one.
+func (p *notebookPanel) chosenStart() (notebook.Cell, bool) {
+	k := p.g.known()
+	return notebook.Cell{X: k.Start.X, Y: k.Start.Y}, k.Chose
 }
 
 // outlineNote says what the outline on the sheet tells, under the rules
@@ -167,16 +160,14 @@ func (p *notebookPanel) outlineNote() string {
 	if o.Empty() {
 		return ""
 	}
-	var r rules.Rules
-	p.g.sess.With(func(gm *game.Game) { r = gm.Rules() })
-	return "The frame is the labyrinth's outline, known to all: " + o.Describe(r) + ". "
+	return "The frame is the labyrinth's outline, known to all: " + o.Describe(p.g.info.Rules) + ". "
 }
 
 // followToken has the sheet keep the player's token in sight while
 // following.
 func (p *notebookPanel) followToken() {
 	if p.follow {
-		p.view.FollowToken(session.SoloSeat)
+		p.view.FollowToken(p.g.me)
 	} else {
 		p.view.FollowToken(-1)
 	}
@@ -268,7 +259,7 @@ func (p *notebookPanel) tapped(e notebookview.TapEvent) bool {
 	}
 	p.picking = false
 	setToggle(p.traceBtn, false)
-	fr, err := p.g.nb.TraceOn(p.view.Sheet(), e.Cell, session.SoloSeat)
+	fr, err := p.g.nb.TraceOn(p.view.Sheet(), e.Cell, p.g.me)
 	if err != nil {
 		p.say(err.Error(), true)
 		return true
@@ -284,7 +275,7 @@ func (p *notebookPanel) tapped(e notebookview.TapEvent) bool {
 // the player, as he would begin on paper: from the cell he chose on the
 // outline (so that his sheet matches the plan's coordinates), or from the
 // middle of the sheet when the game master placed him.
-func (p *notebookPanel) traceFromStart(heard []game.Event) {
+func (p *notebookPanel) traceFromStart() {
 	nb := p.g.nb
 	first := nb.Sheets()[0]
 	if s := nb.Sheet(first); s == nil || s.Len() > 0 || len(s.Traces()) > 0 {
@@ -293,8 +284,8 @@ func (p *notebookPanel) traceFromStart(heard []game.Event) {
 	if undo, redo := nb.HistoryLen(); undo+redo > 0 {
 		return
 	}
-	start, _ := chosenStart(heard)
-	fr, err := nb.TraceOn(first, start, session.SoloSeat)
+	start, _ := p.chosenStart()
+	fr, err := nb.TraceOn(first, start, p.g.me)
 	if err != nil {
 		return // the player can still start one by hand
 	}
@@ -334,7 +325,7 @@ func (p *notebookPanel) followedRun(id notebook.SheetID) int {
 	}
 	best := -1
 	for i, r := range s.Traces() {
-		if r.Player == session.SoloSeat && (best < 0 || r.To >= s.Traces()[best].To) {
+		if r.Player == p.g.me && (best < 0 || r.To >= s.Traces()[best].To) {
 			best = i
 		}
 	}
@@ -348,7 +339,7 @@ func (p *notebookPanel) liveSheet() notebook.SheetID {
 	to := -1
 	for _, id := range p.g.nb.Sheets() {
 		for _, r := range p.g.nb.Sheet(id).Traces() {
-			if r.Player == session.SoloSeat && r.To > to {
+			if r.Player == p.g.me && r.To > to {
 				live, to = id, r.To
 			}
 		}

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
-	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -46,7 +45,7 @@ func TestSoloNotebookPlacedHasNoOutline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := s.openSolo(sess, title)
+	g := s.openSession(sess, title)
 	t.Cleanup(g.close)
 	if !g.notes.view.Outline(g.nb.Sheets()[0]).Empty() {
 		t.Error("an outline on a sheet whose coordinates are the player's own")
@@ -75,7 +74,7 @@ func TestSoloNotebookCrumbledTreasure(t *testing.T) {
 	if m := s.Mark(notebook.At(0, 2), notebook.SlotTreasure); !m.Fake {
 		t.Errorf("after coming back: %+v", m)
 	}
-	if tok, ok := s.Token(session.SoloSeat); !ok || tok != notebook.At(0, 0) {
+	if tok, ok := s.Token(g.me); !ok || tok != notebook.At(0, 0) {
 		t.Errorf("the token is back on (1,1): %v %v", tok, ok)
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
-	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
@@ -99,7 +99,7 @@ func (l *announceLog) scrollToEnd() {
 // reply under it. Whose turn it is goes without saying in a game of one:
 // those notices are left out.
 func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSegment {
-	en := l.g.sess.English()
+	en := announce.English{Names: l.g.info.Names}
 	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true, SizeName: theme.SizeNameCaptionText}
 	replyStyle := widget.RichTextStyle{ColorName: theme.ColorNameForeground}
 	if latest {
@@ -132,7 +132,7 @@ func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSeg
 		}
 	}
 	who := en.Names[0]
-	if e.Player == session.SoloSeat {
+	if e.Player == l.g.me {
 		who = "You"
 	} else if e.Player >= 0 && e.Player < len(en.Names) {
 		who = en.Names[e.Player]
@@ -141,7 +141,7 @@ func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSeg
 	if m, ok := saidMove(e); ok && (len(m.Conditions) > 0 || countActions(m) > 1) {
 		// Action by action, as the reference answers a conditional move
 		// (§6.5).
-		reply = en.Detailed(e.Events, session.SoloSeat)
+		reply = en.Detailed(e.Events, l.g.me)
 	}
 	if reply == "" {
 		reply = "—"
@@ -227,17 +227,17 @@ func (p *statusPanel) content() fyne.CanvasObject {
 
 // ask says "status" aloud (§6.4): it stands in the log like any statement.
 func (p *statusPanel) ask() {
-	if p.g.sess.Over() {
+	if p.g.over() {
 		return
 	}
-	if err := p.g.sayText("status"); err != nil {
+	if err := p.g.sayStatement(moves.Statement{Kind: moves.AskStatus}); err != nil {
 		p.g.compose.showError("status", err)
 	}
 }
 
 // refresh shows the player's knowledge as it is now.
 func (p *statusPanel) refresh() {
-	k := p.g.known
+	k := p.g.known()
 	put := func(field, text string, colour fyne.ThemeColorName) {
 		v := p.values[field]
 		v.Segments = symbolSegments(text, widget.RichTextStyle{ColorName: colour, Inline: true, TextStyle: fyne.TextStyle{Bold: true}})
@@ -303,7 +303,7 @@ func (p *statusPanel) refresh() {
 	} else {
 		p.why.Hide()
 	}
-	if p.g.sess.Over() {
+	if p.g.over() {
 		p.askBtn.Disable()
 	} else {
 		p.askBtn.Enable()

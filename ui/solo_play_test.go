@@ -56,7 +56,7 @@ func TestSoloOutsideTheWayBackIsShown(t *testing.T) {
 	if w.Canvas().Overlays().Top() != nil {
 		t.Fatalf("the way back in asked: %q", topOverlayText(w))
 	}
-	if g.sess.Over() || !strings.Contains(g.log.lastText(), "go right") {
+	if g.over() || !strings.Contains(g.log.lastText(), "go right") {
 		t.Fatalf("back in: %q", g.log.lastText())
 	}
 	if g.status.rows["Way back in"][0].Visible() || g.compose.dirs[maze.Up].Importance != widget.HighImportance {
@@ -73,7 +73,7 @@ func TestSoloOutsideAMoveThatLosesAsksFirst(t *testing.T) {
 		t.Fatalf("§3.4 the arrow up asks first, naming the consequence: %q", got)
 	}
 	tapDialogButton(t, w, "Don't say it")
-	if g.nb.Log().Len() != said || g.sess.Over() {
+	if g.nb.Log().Len() != said || g.over() {
 		t.Fatal("a move the player took back was said")
 	}
 	// Typed, the same.
@@ -91,12 +91,10 @@ func TestSoloOutsideAMoveThatLosesAsksFirst(t *testing.T) {
 	// Said all the same, it loses.
 	soloPress(g, fyne.KeyUp)
 	tapDialogButton(t, w, "Say it and lose")
-	if !g.sess.Over() {
+	if !g.over() {
 		t.Fatal("said all the same, the move is played")
 	}
-	var lost bool
-	g.sess.With(func(gm *game.Game) { lost = gm.Player(0).Lost })
-	if !lost {
+	if gameMasterOf(t, g).Player(0).Lost != true || g.seat.State().Players[0].Out != game.LostOutside {
 		t.Error("§3.4 he did not come back and has lost")
 	}
 }
@@ -343,7 +341,7 @@ func TestSoloTheLossDialogIsSafeFromTheKeyboard(t *testing.T) {
 		t.Fatalf("the safe answer has the keyboard: %#v", w.Canvas().Focused())
 	}
 	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if g.sess.Over() || w.Canvas().Overlays().Top() != nil {
+	if g.over() || w.Canvas().Overlays().Top() != nil {
 		t.Fatal("Enter lost the game, or left the dialog open")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
@@ -63,7 +64,7 @@ func (g *soloScreen) showReveal() {
 	if g.reveal != nil {
 		return
 	}
-	rev, err := g.sess.Reveal()
+	rev, err := g.seat.Reveal()
 	if err != nil {
 		g.say(err.Error())
 		return
@@ -99,7 +100,7 @@ func (g *soloScreen) setReveal() {
 }
 
 func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
-	r := &revealView{g: g, rev: rev, steps: rev.Steps[session.SoloSeat], ending: rev.Ending(session.SoloSeat)}
+	r := &revealView{g: g, rev: rev, steps: rev.Steps[g.me], ending: rev.Ending(g.me)}
 	if args, ok := cli.GenCommand(rev.Plan); ok {
 		r.remake = strings.Join(args, " ")
 	}
@@ -186,7 +187,7 @@ func (r *revealView) planContent() fyne.CanvasObject {
 }
 
 func (r *revealView) infoContent() fyne.CanvasObject {
-	f := r.rev.Figures[session.SoloSeat]
+	f := r.rev.Figures[r.g.me]
 	cols := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
 	n := 0
 	add := func(label string, v int) {
@@ -277,7 +278,7 @@ func (r *revealView) setStep(k int) {
 	r.view.SetPaths(planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
 	r.view.SetTokens(
 		planview.Token{At: r.steps[0].Pos, Label: "S", Color: themeColor(colorNameMuted)},
-		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[session.SoloSeat])},
+		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[r.g.me])},
 	)
 	r.describeStep(k)
 	r.layoutOverlay()
@@ -340,7 +341,7 @@ func initial(name string) string {
 // it did.
 func (r *revealView) describeStep(k int) {
 	st := r.steps[k]
-	en := r.g.sess.English()
+	en := announce.English{Names: r.rev.Names}
 	head := fmt.Sprintf("Step %d of %d", k, len(r.steps)-1)
 	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true}
 	where := "now at " + st.Pos.String()
@@ -359,7 +360,7 @@ func (r *revealView) describeStep(k int) {
 		segs = append(segs,
 			&widget.TextSegment{Text: fmt.Sprintf("%s · round %d · ", head, st.Round), Style: muted},
 			&widget.TextSegment{Text: said + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
-			&widget.TextSegment{Text: en.Reply(r.rev.Events[st.Event:st.Reply], session.SoloSeat) + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+			&widget.TextSegment{Text: en.Reply(r.rev.Events[st.Event:st.Reply], r.g.me) + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
 			&widget.TextSegment{Text: "(" + where + ")", Style: muted},
 		)
 	}

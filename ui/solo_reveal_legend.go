@@ -10,9 +10,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/app/cli"
-	"github.com/labyrinth-game/labyrinth/app/session"
-	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 )
@@ -57,7 +54,7 @@ func (r *revealView) legend() fyne.CanvasObject {
 		entry(planview.SegmentSample(p.style, nil, legendCell), p.label)
 	}
 	entry(legendToken("S", colorNameMuted), "where you started")
-	entry(legendToken(initial(r.rev.Names[session.SoloSeat]), theme.ColorNamePrimary), "where you are at this step")
+	entry(legendToken(initial(r.rev.Names[r.g.me]), theme.ColorNamePrimary), "where you are at this step")
 
 	group("Your notebook")
 	entry(verdictSample(agreeColour(), false), "a mark that agrees")
@@ -241,16 +238,15 @@ func (l stepTextLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // remakeButton copies the command that makes the labyrinth again, for the
-// header beside the game's title; nil when the title names no seed. The
-// plan is read only to try the command on it: nothing of it is shown.
+// header beside the game's title; nil when the labyrinth was not generated
+// (soloGame.remake). Only the one who opened the game holds the plan, to
+// try the command on it: nothing of it reaches the screen.
 func (g *soloScreen) remakeButton() fyne.CanvasObject {
-	var m *maze.Maze
-	g.sess.With(func(gm *game.Game) { m = gm.Setup().Maze })
-	if m == nil || !strings.HasPrefix(m.Title, "Generated ") {
+	if g.remake == nil {
 		return nil
 	}
 	return newTipButton(g.tips, "", theme.ContentCopyIcon(), "Copy the labyrinth gen command that makes this labyrinth again: the seed alone does not (the size, players, difficulty and rules count too)", func() {
-		args, ok := cli.GenCommand(m)
+		args, ok := g.remake()
 		if !ok {
 			g.say("This labyrinth was changed after it was generated: no labyrinth gen command makes it again.")
 			return

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
-	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
@@ -51,7 +50,7 @@ func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := s.openSolo(sess, title)
+	g := s.openSession(sess, title)
 	t.Cleanup(g.close)
 	for _, mv := range moves {
 		typeMove(g, mv)
@@ -63,7 +62,7 @@ func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) 
 			t.Fatalf("%s: %v", mv, g.compose.lastErr)
 		}
 	}
-	if !g.sess.Over() {
+	if !g.over() {
 		test.Tap(g.compose.skipBtn)
 		tapDialogButton(t, g.win, "Skip and end the game")
 	}
@@ -285,9 +284,7 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 	if code := cli.Run(strings.Fields(cmd)[1:], nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("%s: exit %d: %s", cmd, code, stderr.String())
 	}
-	var m *maze.Maze
-	g.sess.With(func(gm *game.Game) { m = gm.Setup().Maze })
-	want, _ := maze.Encode(m)
+	want, _ := maze.Encode(gameMasterOf(t, g).Setup().Maze)
 	if stdout.String() != string(want) {
 		t.Fatal("the command makes another labyrinth than the game's")
 	}

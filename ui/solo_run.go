@@ -193,12 +193,12 @@ func prepareSolo(args []string, env soloEnv, stdout, stderr io.Writer) (func(*st
 			fmt.Fprintf(stderr, "labyrinth solo: %v\n", err)
 			return nil, 1
 		}
-		return func(s *startScreen) { s.openSolo(sess, orDefault(last.Title, filepath.Base(last.Path))) }, 0
+		return func(s *startScreen) { s.openSession(sess, orDefault(last.Title, filepath.Base(last.Path))) }, 0
 	}
 	sess, title, err := env.begin(a.setup)
 	if err != nil {
 		fmt.Fprintf(stderr, "labyrinth solo: %v\n", err)
 		return nil, 1
 	}
-	return func(s *startScreen) { s.openSolo(sess, title) }, 0
+	return func(s *startScreen) { s.openSession(sess, title) }, 0
 }

@@ -19,7 +19,7 @@ func leftGame(t *testing.T) (*startScreen, string) {
 	t.Helper()
 	g, _ := newTestSolo(t, "3,1")
 	test.Tap(g.compose.dirs[maze.Left])
-	path := g.sess.JournalPath()
+	path := g.journal
 	g.leaveToStart()
 	return g.start, path
 }

@@ -76,13 +76,29 @@ func newTestSolo(t *testing.T, start string) (*soloScreen, fyne.Window) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := s.openSolo(sess, title)
+	g := s.openSession(sess, title)
 	w.Resize(editorSize)
 	t.Cleanup(g.close)
 	return g, w
 }
 
 func soloPress(g *soloScreen, k fyne.KeyName) { g.keys.typedKey(&fyne.KeyEvent{Name: k}) }
+
+// gameMasterOf is the game as its game master holds it, read from the
+// journal the game is saved to: the test looks over his shoulder at what
+// the screen may never see (where the player really is, the plan).
+func gameMasterOf(t *testing.T, g *soloScreen) *game.Game {
+	t.Helper()
+	data, err := os.ReadFile(g.journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gm, _, _, err := game.ReadJournal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gm
+}
 
 // typeMove types text into the composer's field and presses Enter.
 func typeMove(g *soloScreen, text string) {
@@ -242,12 +258,12 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 		}
 	}
 	for _, d := range []maze.Dir{maze.Right, maze.Down, maze.Down, maze.Right} {
-		if g.sess.Over() {
+		if g.over() {
 			t.Fatal("over too soon")
 		}
 		test.Tap(g.compose.dirs[d])
 	}
-	if !g.sess.Over() || g.reveal == nil {
+	if !g.over() || g.reveal == nil {
 		t.Fatalf("§3.2 carrying the true treasure out wins and reveals the plan; log: %q", g.log.lastText())
 	}
 	r := g.reveal
@@ -292,7 +308,7 @@ func TestSoloResumeShowsTheGameAsItWas(t *testing.T) {
 	s := g.start
 	test.Tap(g.compose.dirs[maze.Left])
 	typeMove(g, "shoot up, go right")
-	path := g.sess.JournalPath()
+	path := g.journal
 	if path == "" {
 		t.Fatal("the game is journaled")
 	}
@@ -370,13 +386,11 @@ func TestSoloLobbyStartsOnTheCellClickedOnTheBlankOutline(t *testing.T) {
 		t.Fatalf("the game starts; the lobby says %q", l.message.String())
 	}
 	t.Cleanup(g.close)
-	var at maze.Pos
-	g.sess.With(func(gm *game.Game) { at = gm.Player(0).Pos })
-	if at != maze.At(1, 2) {
+	if at := gameMasterOf(t, g).Player(0).Pos; at != maze.At(1, 2) || g.known().Start != at {
 		t.Fatalf("the player starts where he clicked: %v", at)
 	}
-	if g.nb.Path() == "" || filepath.Dir(g.nb.Path()) != filepath.Dir(g.sess.JournalPath()) {
-		t.Errorf("the notebook is saved beside the journal: %q, %q", g.nb.Path(), g.sess.JournalPath())
+	if g.nb.Path() == "" || filepath.Dir(g.nb.Path()) != filepath.Dir(g.journal) {
+		t.Errorf("the notebook is saved beside the journal: %q, %q", g.nb.Path(), g.journal)
 	}
 }
 
@@ -402,8 +416,8 @@ func TestSoloPlacedByTheGameMasterIsNotToldWhere(t *testing.T) {
 			t.Fatalf("the player learnt where he was placed: %+v", e)
 		}
 	}
-	if m := g.sess; m == nil {
-		t.Fatal("no session")
+	if k := g.known(); k.Chose {
+		t.Fatal("the placed player knows a start he did not choose")
 	}
 }
 
@@ -514,7 +528,7 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 		t.Fatalf("the side crossed is a passage: %v", got)
 	}
 	// The log the notebook keeps is the seat's view of the game.
-	if a, b := g.nb.Log().Len(), len(g.sess.Events(session.SoloSeat)); a != b {
+	if a, b := g.nb.Log().Len(), g.seat.Heard(); a != b {
 		t.Errorf("the notebook's log has %d events, the seat saw %d", a, b)
 	}
 	// Undo is the notebook's: the drawing goes back, the game does not.
@@ -529,17 +543,17 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 	}
 	g.autosave()
 	path := g.nb.Path()
-	if filepath.Dir(path) != filepath.Dir(g.sess.JournalPath()) || !strings.HasSuffix(path, ".notebook") {
-		t.Fatalf("the notebook %q lies beside the journal %q", path, g.sess.JournalPath())
+	if filepath.Dir(path) != filepath.Dir(g.journal) || !strings.HasSuffix(path, ".notebook") {
+		t.Fatalf("the notebook %q lies beside the journal %q", path, g.journal)
 	}
-	start, journal := g.start, g.sess.JournalPath()
+	start, journal := g.start, g.journal
 	g.leaveToStart()
 
 	sess, err := session.Resume(journal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := start.openSolo(sess, "again")
+	h := start.openSession(sess, "again")
 	t.Cleanup(h.close)
 	s2 := h.nb.Sheet(id) // the sheet of the trace by hand
 	if got := s2.Side(notebook.At(1, 2), maze.Left).Kind; got != notebook.Wall || len(s2.Traces()) != 1 {

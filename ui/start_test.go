@@ -19,6 +19,7 @@ func newTestScreen(t *testing.T) (*startScreen, fyne.Window) {
 	w := test.NewTempWindow(t, nil)
 	s := newStartScreen(a, w)
 	s.editor = testEditorEnv(t)
+	s.solo.watch = nil // a seat's news is taken in on the test's goroutine
 	a.Settings().SetTheme(gameTheme{choice: s.choice})
 	w.SetContent(s.content())
 	s.installShortcuts()

@@ -144,6 +144,7 @@ func Open(path string) (*Notebook, error) {
 	case !errors.Is(err, os.ErrNotExist):
 		return nil, err
 	}
+	n.log.renumber()
 	n.file = &file{path: path, generation: gen, recovered: replayed}
 	n.jrec = newRecord()
 	if err := n.Compact(); err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
@@ -103,7 +104,7 @@ func TestCrashRecovery(t *testing.T) {
 	n.Undo()
 	n.AddSheet("Fragment")
 	tb := sampleGame(t)
-	n.AppendEvents(tb.events...)
+	n.AppendEvents(heard(tb.events, 0)...)
 	n.BeginStroke("drag")
 	n.SetMark(id, At(0, 1), pen(Hospital))
 	if err := n.Autosave(); err != nil { // a second passes: the stroke so far is saved
@@ -288,5 +289,42 @@ func TestJournalErrors(t *testing.T) {
 				t.Errorf("error %v, want one containing %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// A notebook saved before seats numbered their own events holds the
+// game's numbers; reopened, its log is numbered as the seat numbers what
+// it hears, so that what the seat sends next is recognised: the repeats
+// skipped, the new events kept.
+func TestOpenNumbersTheLogAsItsSeat(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.notebook")
+	n, err := Create(path, Options{Seat: 0, Players: []string{"Ann", "Bob"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := sampleGame(t)
+	n.AppendEvents(tb.events...) // the game's numbers, as before
+	held := n.Log().Len()
+	if last := n.Log().Event(held - 1).Seq; last == held {
+		t.Fatalf("the sample must hold events the seat does not hear (last %d of %d)", last, held)
+	}
+	n.Close()
+	m, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	for i, e := range m.Log().Events(0) {
+		if e.Seq != i+1 {
+			t.Fatalf("event %d numbered %d", i+1, e.Seq)
+		}
+	}
+	tb.script("Ann: go down")
+	all := heard(tb.events, 0)
+	if added := m.AppendEvents(all...); added != len(all)-held || m.Log().Len() != len(all) {
+		t.Fatalf("added %d of %d, log %d (held %d)", added, len(all), m.Log().Len(), held)
+	}
+	if e := m.Log().Event(held); e.Code != game.Said || e.Player != 0 {
+		t.Fatalf("the new event %+v", e)
 	}
 }

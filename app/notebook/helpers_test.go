@@ -158,8 +158,18 @@ func (tb *table) notebook(name string) *Notebook {
 	if err != nil {
 		tb.t.Fatal(err)
 	}
-	n.AppendEvents(tb.events...)
+	n.AppendEvents(heard(tb.events, pi)...)
 	return n
+}
+
+// heard is what a seat (app/seat) gives of events: those viewer may see,
+// numbered from 1.
+func heard(events []game.Event, viewer int) []game.Event {
+	out := game.Filter(nil, events, viewer)
+	for i := range out {
+		out[i].Seq = i + 1
+	}
+	return out
 }
 
 func (tb *table) seat(name string) int {

@@ -159,6 +159,20 @@ func (l *Log) append(events []game.Event) (from int, added []game.Event) {
 	return from, added
 }
 
+// renumber numbers the events as their seat does (app/seat): the log's
+// n-th event is number n. Notebooks saved before seats numbered their own
+// events hold the game's numbers, which count every seat's events; once
+// renumbered, the events the seat sends are recognised by their numbers.
+func (l *Log) renumber() {
+	for i := range l.events {
+		l.events[i].Seq = i + 1
+	}
+	l.lastSeq = len(l.events)
+	for i := range l.entries {
+		l.render(i)
+	}
+}
+
 // add puts one event in the log and returns the index of its entry.
 func (l *Log) add(e game.Event) int {
 	l.events = append(l.events, e)
@@ -256,8 +270,10 @@ func (l *Log) render(i int) {
 // only new ones, in any batches, as they arrive. Only those the owner's
 // seat may see are kept (game.Filter), and events already in the log (by
 // their sequence number) are skipped, so a network client may pass what it
-// is sent as it is. It returns the number of events added. The new events
-// go to the journal at once.
+// is sent as it is. Pass the events as the seat numbers them (app/seat:
+// the n-th event it heard is number n), as Open renumbers the log. It
+// returns the number of events added. The new events go to the journal at
+// once.
 func (n *Notebook) AppendEvents(events ...game.Event) int {
 	from, added := n.log.append(events)
 	if len(added) == 0 {

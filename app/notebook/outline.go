@@ -21,8 +21,17 @@ type Outline struct {
 	inside []bool // row by row
 }
 
-// OutlineOf is the outline of floor 0 of a maze: its shape, nothing else.
-func OutlineOf(m *maze.Maze) Outline {
+// Shape is what an outline is taken from: a maze, or a game's public
+// outline (game.Outline), which a seat has without the plan.
+type Shape interface {
+	Width() int
+	Height() int
+	Inside(maze.Pos) bool
+}
+
+// OutlineOf is the outline of floor 0 of a shape: which cells are inside,
+// nothing else.
+func OutlineOf(m Shape) Outline {
 	if m == nil || m.Width() <= 0 || m.Height() <= 0 {
 		return Outline{}
 	}

@@ -215,7 +215,7 @@ func TestJournalProperty(t *testing.T) {
 					}
 				}
 				if i == 120 {
-					n.AppendEvents(tb.events...) // nothing new
+					n.AppendEvents(heard(tb.events, 0)...) // nothing new
 				}
 			}
 			for n.InStroke() {

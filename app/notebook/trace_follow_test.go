@@ -82,7 +82,7 @@ func TestRetraceOnReusesItsFragments(t *testing.T) {
 	frag := fr.Sheet
 	for i, move := range []string{"Ann: go up", "Ann: go up"} {
 		tb.script(move)
-		n.AppendEvents(tb.events...)
+		n.AppendEvents(heard(tb.events, 0)...)
 		// As the screen does: the trace on the first sheet, then on the
 		// sheet where it goes on.
 		from := id
@@ -145,7 +145,7 @@ func TestTraceCrumbledTreasure(t *testing.T) {
 			t.Fatalf("§5.1 the treasure found: %+v", got)
 		}
 		tb.script("Ann: go left", "Ann: go right")
-		n.AppendEvents(tb.events...)
+		n.AppendEvents(heard(tb.events, 0)...)
 		if _, err := n.Retrace(id, 0); err != nil {
 			t.Fatal(err)
 		}

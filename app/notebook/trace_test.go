@@ -426,7 +426,7 @@ func TestRetrace(t *testing.T) {
 	}
 	before := sheetContent(t, n, id)
 	tb.script("Ann: go right", "Ann: go right")
-	n.AppendEvents(tb.events...) // all again: the log keeps only the new ones
+	n.AppendEvents(heard(tb.events, 0)...) // all again: the log keeps only the new ones
 	res, err := n.Retrace(id, 0)
 	if err != nil {
 		t.Fatal(err)

@@ -24,8 +24,8 @@ import (
 // can be and says why, and the next status answer or weaponry (§4.3) makes
 // it exact again.
 //
-// Known never reads the game: feed it the events the seat may see
-// (Session.Events, or each Say's result), in order.
+// Known never reads the game: feed it the events the seat may see, in
+// order (a seat, app/seat, keeps one so).
 type Known struct {
 	rules   rules.Rules
 	seat    int
@@ -59,6 +59,15 @@ type Known struct {
 	// Lost is set when he is out of the game: dead, lost outside or out of
 	// time.
 	Lost bool
+	// Start is the cell he chose to start on (§6.1), when Chose: his own
+	// secret, told to him alone. A start the game master placed him on, or
+	// the common start (§7.6), is not told.
+	Start maze.Pos
+	Chose bool
+	// MayOrderCell is set while he may order a new cell: told on his turn
+	// that he is wounded, with new cells left (§5.5), and not yet moved,
+	// nor ordered or kept his cell.
+	MayOrderCell bool
 	// Unsure says why some values are ranges, "" when every value is exact.
 	Unsure string
 
@@ -153,7 +162,12 @@ func (k *Known) apply(e game.Event) {
 		k.dead() // the last one left is someone else (§3.5)
 		return
 	}
+	if e.Code == game.StartsInvalid {
+		k.Chose = false // he chooses again (§6.1)
+		return
+	}
 	if e.Code == game.Said || e.Code == game.TurnBegins {
+		k.MayOrderCell = false
 		k.mine = e.Code == game.Said && e.Player == k.seat
 		if k.mine {
 			k.move = e.Move
@@ -170,6 +184,8 @@ func (k *Known) apply(e game.Event) {
 	}
 	maxB, maxG := k.rules.MaxBullets, k.rules.MaxGrenades
 	switch e.Code {
+	case game.StartChosen:
+		k.Start, k.Chose = e.Pos, true
 	case game.StartCell:
 		k.arrived(e.Cell)
 	case game.CommonCell:
@@ -334,7 +350,11 @@ func (k *Known) apply(e game.Event) {
 			k.unsure("a wound notice without a new cell may come from a landmine (§7.5)")
 		}
 		k.hurt, k.byMine = false, false
+		k.MayOrderCell = e.Count > 0
+	case game.KeptCell:
+		k.MayOrderCell = false
 	case game.NewCell:
+		k.MayOrderCell = false
 		if k.Health != game.Wounded || !k.HealthSure {
 			// An order without a wound (§7.2) leaves the big item, and the
 			// bullets unless the rules keep them with him.

@@ -111,6 +111,36 @@ func TestKnownFromAnnouncements(t *testing.T) {
 				t.Errorf("bullets %v", k.Bullets)
 			}
 		}},
+		{"§5.5 told he is wounded with a new cell left, he may order it until he moves", ref, []game.Event{
+			ev(game.TurnBegins, nil), ev(game.WoundNotice, func(e *game.Event) { e.Count = 1 }),
+			ev(game.StatusOf, func(e *game.Event) { e.Status = game.Status{Health: game.Wounded, NewCells: 1} })}, func(t *testing.T, k *Known) {
+			if !k.MayOrderCell {
+				t.Errorf("%+v", k)
+			}
+			k.Apply(said("go up"))
+			if k.MayOrderCell {
+				t.Error("he moved: no new cell any more")
+			}
+		}},
+		{"§5.5 a wound notice without new cells left", ref, []game.Event{ev(game.TurnBegins, nil), ev(game.WoundNotice, func(e *game.Event) { e.Count = 0 })}, func(t *testing.T, k *Known) {
+			if k.MayOrderCell {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§5.5 ordering or keeping the cell ends the choice", ref, []game.Event{ev(game.TurnBegins, nil), ev(game.WoundNotice, func(e *game.Event) { e.Count = 2 }), ev(game.KeptCell, nil)}, func(t *testing.T, k *Known) {
+			if k.MayOrderCell {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"§6.1 the start he chose is his, until the game master voids it", ref, []game.Event{ev(game.StartChosen, func(e *game.Event) { e.To, e.Pos = game.OnlyPlayer(0), maze.At(2, 3) })}, func(t *testing.T, k *Known) {
+			if !k.Chose || k.Start != maze.At(2, 3) {
+				t.Errorf("%+v", k)
+			}
+			k.Apply(game.Event{Code: game.StartsInvalid, To: game.Everyone(), Player: -1, Other: -1})
+			if k.Chose {
+				t.Error("the start was declared invalid")
+			}
+		}},
 		{"recalled copies are not news", ref, []game.Event{ev(game.Shot, func(e *game.Event) { e.Count = 0; e.Recalled = true })}, func(t *testing.T, k *Known) {
 			if k.Bullets != Exactly(3) {
 				t.Errorf("bullets %v", k.Bullets)
@@ -181,7 +211,15 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			known.Apply(all[seen:]...)
 			seen = len(all)
 			var truth game.Status
-			s.With(func(g *game.Game) { pl := g.Player(0); truth = pl.Status() })
+			var mayOrder error
+			s.With(func(g *game.Game) {
+				pl := g.Player(0)
+				truth = pl.Status()
+				mayOrder = g.Check(game.Ask(0, moves.Statement{Kind: moves.OrderCell, Cell: Placement(g.Plan(), 1)}))
+			})
+			if known.MayOrderCell && mayOrder != nil {
+				t.Fatalf("game %d step %d after %q: a new cell seems orderable, but %v", i, step, st, mayOrder)
+			}
 			where := func() string { return st.String() }
 			switch {
 			case !known.Bullets.Contains(truth.Bullets):

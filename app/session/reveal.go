@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -58,25 +59,39 @@ func (s *Session) Reveal() (*Reveal, error) {
 	if s.g.Phase() != game.Over {
 		return nil, ErrNotOver
 	}
-	result, winner := s.g.Result()
-	r := &Reveal{
-		Plan:    s.g.Setup().Maze.Clone(),
-		Final:   s.g.Plan().Clone(),
-		Names:   append([]string(nil), s.names...),
-		Result:  result,
-		Winner:  winner,
-		Paths:   make([][]Stop, len(s.names)),
-		Steps:   make([][]Step, len(s.names)),
-		Figures: make([]Figures, len(s.names)),
-		Events:  append([]game.Event(nil), s.events...),
+	return NewReveal(s.g.Setup().Maze.Clone(), s.g.Plan().Clone(), s.names, s.events)
+}
+
+// NewReveal works the revealed game out from what the game master shows at
+// the end: the plan as drawn and as the game left it, the names, and the
+// complete log (events, secrets included, ending with the game's end). A
+// seat whose game master is elsewhere builds it from what he sends.
+func NewReveal(plan, final *maze.Maze, names []string, events []game.Event) (*Reveal, error) {
+	end := slices.IndexFunc(events, func(e game.Event) bool { return e.Code == game.GameOver })
+	if end < 0 {
+		return nil, ErrNotOver
 	}
-	visited := make([]map[maze.Pos]bool, len(s.names))
+	if plan == nil || final == nil {
+		return nil, errors.New("the reveal has no plan")
+	}
+	r := &Reveal{
+		Plan:    plan,
+		Final:   final,
+		Names:   append([]string(nil), names...),
+		Result:  events[end].Result,
+		Winner:  events[end].Player,
+		Paths:   make([][]Stop, len(names)),
+		Steps:   make([][]Step, len(names)),
+		Figures: make([]Figures, len(names)),
+		Events:  append([]game.Event(nil), events...),
+	}
+	visited := make([]map[maze.Pos]bool, len(names))
 	for i := range visited {
 		visited[i] = map[maze.Pos]bool{}
 	}
 	for i, e := range r.Events {
 		p := e.Player
-		if p < 0 || p >= len(s.names) {
+		if p < 0 || p >= len(names) {
 			continue
 		}
 		f := &r.Figures[p]

@@ -14,6 +14,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 )
 
@@ -136,11 +137,12 @@ func (s *Session) apply(c game.Command) ([]game.Event, error) {
 }
 
 // Say makes seat say text (a move or a question in the move language) and
-// returns the events that seat may see.
+// returns the events that seat may see. Text that is not a statement is
+// refused with the code parse_error (game.ParseRefusal).
 func (s *Session) Say(seat int, text string) ([]game.Event, error) {
 	st, err := moves.ParseStatement(text)
 	if err != nil {
-		return nil, err
+		return nil, game.ParseRefusal(seat, err)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -158,6 +160,22 @@ func (s *Session) Events(viewer int) []game.Event {
 	return game.Filter(nil, s.events, viewer)
 }
 
+// Since returns the events of the whole log from index from on (0 for
+// all), as the game master sees them: for a seat that filters them itself.
+func (s *Session) Since(from int) []game.Event {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	from = min(max(from, 0), len(s.events))
+	return append([]game.Event(nil), s.events[from:]...)
+}
+
+// PublicInfo is what everyone knows about the game (game.PublicInfo).
+func (s *Session) PublicInfo() game.PublicInfo {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.g.PublicInfo()
+}
+
 // Names are the players' names in seat order.
 func (s *Session) Names() []string { return append([]string(nil), s.names...) }
 
@@ -169,6 +187,14 @@ func (s *Session) With(f func(*game.Game)) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f(s.g)
+}
+
+// Maze is the labyrinth as it was drawn: the game master's secret, for
+// his own use (saving it, making it again), never for a player's screen.
+func (s *Session) Maze() *maze.Maze {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.g.Setup().Maze.Clone()
 }
 
 // Over reports whether the game has ended.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -160,5 +161,18 @@ func TestReveal(t *testing.T) {
 	f := r.Figures[0]
 	if f.Moves != 5 || f.TreasuresFound != 1 || f.CellsVisited != 5 {
 		t.Fatalf("figures %+v", f)
+	}
+	// A seat whose game master is elsewhere builds the same reveal from
+	// what he shows: the plans, the names and the whole log.
+	log := s.Since(0)
+	again, err := NewReveal(r.Plan, r.Final, s.Names(), log)
+	if err != nil || !reflect.DeepEqual(again, r) {
+		t.Fatalf("NewReveal: %v\n%+v\n%+v", err, again, r)
+	}
+	if _, err := NewReveal(r.Plan, r.Final, s.Names(), log[:len(log)-1]); !errors.Is(err, ErrNotOver) {
+		t.Fatalf("a log without the end: %v", err)
+	}
+	if _, err := NewReveal(nil, r.Final, s.Names(), log); err == nil {
+		t.Fatal("a reveal without its plan")
 	}
 }

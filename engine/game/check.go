@@ -1,30 +1,32 @@
 package game
 
 import (
-	"errors"
-	"fmt"
-	"strings"
-
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 )
 
 // Check reports whether Apply would accept the command now, without changing
 // anything: a host can journal a command it knows will be accepted before
-// applying it.
-func (g *Game) Check(c Command) error { return g.check(c) }
+// applying it. A refusal is a *Refusal.
+func (g *Game) Check(c Command) error {
+	if r := g.check(c); r != nil {
+		return r
+	}
+	return nil
+}
 
 // check decides whether a command is legal now, without changing anything.
 // What the rules forbid whatever the labyrinth holds — a skip under §7.7, a
 // dark move under §7.1, a move out of turn — is refused here; what depends
 // on the hidden plan (shooting from a river, a wall in the way) is resolved
 // into events instead, so that a refusal never reveals the plan.
-func (g *Game) check(c Command) error {
+func (g *Game) check(c Command) *Refusal {
 	if g.phase == Over {
-		return errors.New("the game is over")
+		return g.refuse(RefusedGameOver, c)
 	}
-	needPlayer := c.Kind == ChooseStart || c.Kind == Say || c.Kind == TimeIsUp || c.Kind == PlaceStart
-	if needPlayer && (c.Player < 0 || c.Player >= len(g.players)) {
-		return fmt.Errorf("there is no player %d", c.Player+1)
+	if playerCommand(c.Kind) && (c.Player < 0 || c.Player >= len(g.players)) {
+		r := g.refuse(RefusedNoSuchSeat, c)
+		r.Player, r.Count = -1, c.Player // no player: the seat named
+		return r
 	}
 	switch c.Kind {
 	case ChooseStart, PlaceStart:
@@ -32,70 +34,81 @@ func (g *Game) check(c Command) error {
 	case CommonStart:
 		switch {
 		case g.phase != Choosing:
-			return errors.New("the common start cell is chosen before the game begins")
+			return g.refuse(RefusedAlreadyBegun, c)
 		case !g.rules.CommonStart:
-			return errors.New("each player chooses his own start cell (§7.6 common start is not in use)")
+			return g.refuse(RefusedNoCommonStart, c)
 		case !g.plan.Inside(c.Cell):
-			return fmt.Errorf("cell %v is not part of the labyrinth", c.Cell)
+			r := g.refuse(RefusedOffLabyrinth, c)
+			r.Cell = c.Cell
+			return r
 		}
 		return nil
 	case InvalidateStarts:
 		if g.phase != Choosing {
-			return errors.New("start cells can only be declared invalid before the game begins")
+			return g.refuse(RefusedAlreadyBegun, c)
 		}
 		return nil
 	case Begin:
 		if g.phase != Choosing {
-			return errors.New("the game has already begun")
+			return g.refuse(RefusedAlreadyBegun, c)
 		}
 		if g.rules.CommonStart {
 			if !g.hasCommon {
-				return errors.New("waiting for the game master to choose the common start cell (§7.6)")
+				return g.refuse(RefusedWaitingForCommon, c)
 			}
 			return nil
 		}
-		var missing []string
+		var missing []int
 		for i := range g.players {
 			if !g.players[i].HasChoice {
-				missing = append(missing, g.players[i].Name)
+				missing = append(missing, i)
 			}
 		}
 		if len(missing) > 0 {
-			return fmt.Errorf("waiting for %s to choose a start cell", strings.Join(missing, ", "))
+			r := g.refuse(RefusedWaitingForStarts, c)
+			r.Waiting = missing
+			return r
 		}
 		return nil
 	case Say:
-		return g.checkSay(c.Player, c.Say)
+		return g.checkSay(c)
 	case StartTimer:
-		return g.checkTiming()
+		return g.checkTiming(c)
 	case TimeIsUp:
 		switch {
 		case g.phase != Playing:
-			return errors.New("the game has not begun yet")
+			return g.refuse(RefusedNotBegun, c)
 		case g.timed != c.Player || c.Player != g.current:
-			return fmt.Errorf("%s's move is not being timed", g.players[c.Player].Name)
+			return g.refuse(RefusedNotTimed, c)
 		}
 		return nil
 	case BreakDecision:
 		if g.phase != Playing || !g.tied() {
-			return errors.New("there is no tied vote for a break to decide")
+			return g.refuse(RefusedNoTiedVote, c)
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown command %d", c.Kind)
+	r := g.refuse(RefusedUnknownCommand, c)
+	r.Count = int(c.Kind)
+	return r
 }
 
-func (g *Game) checkChoice(c Command) error {
+func (g *Game) checkChoice(c Command) *Refusal {
 	p := &g.players[c.Player]
+	atCell := func(code RefusalCode) *Refusal {
+		r := g.refuse(code, c)
+		r.Cell = c.Cell
+		return r
+	}
 	switch {
 	case g.phase != Choosing:
-		return errors.New("start cells are chosen before the game begins")
+		return g.refuse(RefusedAlreadyBegun, c)
 	case g.rules.CommonStart:
-		return fmt.Errorf("%s: everyone starts on the cell the game master chooses (§7.6)", p.Name)
+		return g.refuse(RefusedCommonStart, c)
 	case !g.plan.Inside(c.Cell):
-		return fmt.Errorf("%s: cell %v is not part of the labyrinth", p.Name, c.Cell)
+		return atCell(RefusedOffLabyrinth)
 	case p.HasPrevious && c.Cell == p.Previous:
-		return fmt.Errorf("%s: %v was declared invalid; choose another cell", p.Name, c.Cell)
+		return atCell(RefusedStartInvalid)
 	}
 	if len(p.Asked) > 0 {
 		for _, a := range p.Asked {
@@ -103,163 +116,193 @@ func (g *Game) checkChoice(c Command) error {
 				return nil
 			}
 		}
-		return fmt.Errorf("%s: having asked the types of cells, choose the start among them (§7.2)", p.Name)
+		return g.refuse(RefusedStartNotAsked, c)
 	}
 	return nil
 }
 
-func (g *Game) checkSay(pi int, s moves.Statement) error {
+func (g *Game) checkSay(c Command) *Refusal {
+	pi, s := c.Player, c.Say
 	p := &g.players[pi]
 	if err := s.Validate(); err != nil {
-		return fmt.Errorf("%s: %w", p.Name, err)
+		r := g.refuse(RefusedBadStatement, c)
+		r.Detail = err.Error()
+		return r
 	}
 	if s.Kind == moves.AskRules {
 		return nil // §7: "every player can at any time confirm all the game rules"
+	}
+	atCell := func(code RefusalCode) *Refusal {
+		r := g.refuse(code, c)
+		r.Cell = s.Cell
+		return r
 	}
 	if s.Kind == moves.AskCellType {
 		h := g.rules.HandicapOf(p.Name)
 		switch {
 		case g.phase != Choosing:
-			return fmt.Errorf("%s: cell types are asked before the start is chosen (§7.2)", p.Name)
+			return g.refuse(RefusedAlreadyBegun, c)
 		case len(p.Asked) >= h.KnownCells:
-			return fmt.Errorf("%s: no more cell types to ask (a handicap allows %d, §7.2)", p.Name, h.KnownCells)
+			r := g.refuse(RefusedNoCellTypesLeft, c)
+			r.Count = h.KnownCells
+			return r
 		case !g.plan.Inside(s.Cell):
-			return fmt.Errorf("%s: cell %v is not part of the labyrinth", p.Name, s.Cell)
+			return atCell(RefusedOffLabyrinth)
 		}
 		for _, a := range p.Asked {
 			if a == s.Cell {
-				return fmt.Errorf("%s: the type of %v was told already", p.Name, s.Cell)
+				return atCell(RefusedCellTypeTold)
 			}
 		}
 		return nil
 	}
 	if g.phase != Playing {
-		return errors.New("the game has not begun yet")
+		return g.refuse(RefusedNotBegun, c)
 	}
 	if !p.Active() {
-		return fmt.Errorf("%s is out of the game", p.Name)
+		return g.refuse(RefusedOutOfGame, c)
+	}
+	named := func() (int, *Refusal) {
+		si, ok := g.PlayerByName(s.Player)
+		if !ok {
+			r := g.refuse(RefusedNoSuchPlayer, c)
+			r.Name = s.Player
+			return -1, r
+		}
+		return si, nil
 	}
 	switch s.Kind {
 	case moves.AskStatus:
 		return nil
 	case moves.VoteBreak:
 		if g.rules.BreakMinutes == 0 {
-			return fmt.Errorf("%s: there are no breaks in this game (§9)", p.Name)
+			return g.refuse(RefusedNoBreaks, c)
 		}
 		if g.votes[pi] {
-			return fmt.Errorf("%s has voted for a break already", p.Name)
+			return g.refuse(RefusedAlreadyVoted, c)
 		}
 		return nil
 	case moves.AskRecall:
-		si, ok := g.PlayerByName(s.Player)
+		si, r := named()
 		switch {
-		case !ok:
-			return fmt.Errorf("there is no player called %q", s.Player)
+		case r != nil:
+			return r
 		case si == pi:
-			return fmt.Errorf("%s: one can recall other players' moves, not one's own", p.Name)
+			return g.refuse(RefusedRecallOwnMove, c)
 		case !g.players[si].hasLast:
-			return fmt.Errorf("%s has not moved yet", g.players[si].Name)
+			r := g.refuse(RefusedNotMovedYet, c)
+			r.Other = si
+			return r
 		}
 		return nil
 	case moves.AskTiming:
-		si, ok := g.PlayerByName(s.Player)
+		si, r := named()
 		switch {
-		case !ok:
-			return fmt.Errorf("there is no player called %q", s.Player)
+		case r != nil:
+			return r
 		case si != g.current:
-			return fmt.Errorf("%s: only the move of the player whose turn it is can be timed (§9)", p.Name)
+			return g.refuse(RefusedTimeOnlyCurrent, c)
 		case si == pi:
-			return fmt.Errorf("%s: one asks the game master to time another player (§9)", p.Name)
+			return g.refuse(RefusedTimeOneself, c)
 		}
-		return g.checkTiming()
+		return g.checkTiming(c)
 	}
 	if pi != g.current {
-		return fmt.Errorf("it is %s's turn, not %s's", g.players[g.current].Name, p.Name)
+		r := g.refuse(RefusedNotYourTurn, c)
+		r.Other = g.current
+		return r
 	}
 	switch s.Kind {
 	case moves.OrderCell:
 		switch {
 		case p.Out:
-			return fmt.Errorf("%s: standing outside, one comes back in through the exit (§3.4)", p.Name)
+			return g.refuse(RefusedOrderFromOutside, c)
 		case !p.mayOrder && p.ExtraOrders == 0:
-			return fmt.Errorf("%s: a new cell can only be ordered at the start of the turn after a wound, while new cells are left", p.Name)
+			return g.refuse(RefusedNoNewCellNow, c)
 		case !g.plan.Inside(s.Cell):
-			return fmt.Errorf("%s: cell %v is not part of the labyrinth", p.Name, s.Cell)
+			return atCell(RefusedOffLabyrinth)
 		}
 		return nil
 	case moves.KeepCell:
 		if !p.mayOrder {
-			return fmt.Errorf("%s: there is no new cell to decline", p.Name)
+			return g.refuse(RefusedNothingToDecline, c)
 		}
 		return nil
 	case moves.TakeBreak:
-		return g.checkBreak(pi)
+		return g.checkBreak(c)
 	case moves.SayMove:
-		return g.checkMove(pi, s.Move)
+		return g.checkMove(c)
 	}
-	return fmt.Errorf("%s: unknown statement", p.Name)
+	return g.refuse(RefusedBadStatement, c)
 }
 
 // checkMove enforces the options of §7 that forbid kinds of moves.
-func (g *Game) checkMove(pi int, m moves.Move) error {
+func (g *Game) checkMove(c Command) *Refusal {
+	pi, m := c.Player, c.Say.Move
 	p := &g.players[pi]
 	r := g.rules
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%s: "+format, append([]any{p.Name}, args...)...)
-	}
 	switch {
 	case m.Skip && !r.Skips:
-		return fail("skipping a move is not allowed (§7.7)")
+		return g.refuse(RefusedSkipsForbidden, c)
 	case m.Tell == moves.TellNothing && !r.DarkMoves:
-		return fail("dark moves are not allowed (§7.1)")
+		return g.refuse(RefusedDarkForbidden, c)
 	case m.Tell == moves.TellWall && !r.SemiDarkMoves:
-		return fail("semi-dark moves are not allowed (§7.1)")
+		return g.refuse(RefusedSemiDarkForbid, c)
 	case len(m.Conditions) > 0 && !r.ConditionalMoves:
-		return fail("conditional moves are not allowed (§7.1)")
+		return g.refuse(RefusedCondForbidden, c)
 	}
 	if !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
-		return fail("repeating a move known to change nothing is not allowed (§7.7)")
+		return g.refuse(RefusedRepeatForbidden, c)
 	}
-	check := func(a moves.Action) error {
+	action := 0
+	check := func(a moves.Action) *Refusal {
+		action++
+		fail := func(code RefusalCode) *Refusal {
+			ref := g.refuse(code, c)
+			ref.Action = action
+			return ref
+		}
 		switch a.Kind {
 		case moves.Throw:
 			if !r.Throwing {
-				return fail("throwing is not allowed; items can only be left on your own cell (§7.1)")
+				return fail(RefusedThrowForbidden)
 			}
 		case moves.SetMine:
 			if !r.Landmines {
-				return fail("this game has no landmines (§7.1)")
+				return fail(RefusedNoLandmines)
 			}
 			if a.Dir.Valid() && !r.MinesOnNeighbours {
-				return fail("landmines can only be set on your own cell (§7.1)")
+				return fail(RefusedMineOwnCellOnly)
 			}
 		case moves.Shoot:
 			switch {
 			case r.NamedTargets && a.Target == "":
-				return fail("name the target and the cell you aim at, as in \"shoot left at Bob in (3,4)\" (§7.3)")
+				return fail(RefusedTargetRequired)
 			case !r.NamedTargets && a.Target != "":
-				return fail("targets are not named in this game (§7.3)")
+				return fail(RefusedTargetForbidden)
 			case a.Target != "":
 				ti, ok := g.PlayerByName(a.Target)
 				if !ok {
-					return fail("there is no player called %q", a.Target)
+					ref := fail(RefusedNoSuchPlayer)
+					ref.Name = a.Target
+					return ref
 				}
 				if ti == pi {
-					return fail("one does not shoot at oneself")
+					return fail(RefusedShootOneself)
 				}
 			}
 		}
 		return nil
 	}
 	for _, a := range m.Actions {
-		if err := check(a); err != nil {
-			return err
+		if ref := check(a); ref != nil {
+			return ref
 		}
 	}
-	for _, c := range m.Conditions {
-		for _, a := range c.Then {
-			if err := check(a); err != nil {
-				return err
+	for _, cl := range m.Conditions {
+		for _, a := range cl.Then {
+			if ref := check(a); ref != nil {
+				return ref
 			}
 		}
 	}

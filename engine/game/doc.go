@@ -8,6 +8,10 @@
 // boundary: whoever relays events to a player (the network host, a bot, the
 // notebook) passes on only the events whose audience includes that player.
 //
-// The catalogue of events is documented in docs/events.md; text for people
-// is rendered from events by engine/announce.
+// A command the rules do not allow is refused with a *Refusal, which has a
+// stable code and the players it concerns; a spectator (Spectator) hears
+// only what is said aloud; PublicInfo and PublicState are what everyone
+// knows. The catalogue of events and refusals is documented in
+// docs/events.md; text for people is rendered from events by
+// engine/announce.
 package game

@@ -224,8 +224,8 @@ func MasterOnly() Audience { return Audience{Kind: ToMaster} }
 // Master is the viewer number of the game master in Audience.Includes.
 const Master = -1
 
-// Includes reports whether viewer (a player number, or Master) may see an
-// event with this audience.
+// Includes reports whether viewer (a player number, Master or Spectator)
+// may see an event with this audience.
 func (a Audience) Includes(viewer int) bool {
 	switch {
 	case viewer == Master:
@@ -233,7 +233,7 @@ func (a Audience) Includes(viewer int) bool {
 	case a.Kind == ToEveryone:
 		return true
 	case a.Kind == ToPlayer:
-		return a.Player == viewer
+		return viewer >= 0 && a.Player == viewer
 	}
 	return false
 }
@@ -287,7 +287,8 @@ type Event struct {
 // Said is the event of a player saying a move aloud (§6.2): Player said Move.
 const Said Code = "said"
 
-// Filter appends to dst the events of src that viewer may see.
+// Filter appends to dst the events of src that viewer (a player number,
+// Master or Spectator) may see.
 func Filter(dst, src []Event, viewer int) []Event {
 	for _, e := range src {
 		if e.To.Includes(viewer) {

@@ -3,6 +3,8 @@ package game
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 func FuzzDecodeCommand(f *testing.F) {
@@ -66,5 +68,71 @@ func FuzzEventJSON(f *testing.F) {
 		if string(out) != string(out2) {
 			t.Fatalf("not stable:\n%s\n%s", out, out2)
 		}
+	})
+}
+
+func FuzzRefusalJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"code":"not_your_turn","command":"say","player":1,"other":0,"message":"it is Ann's turn, not Bob's"}`,
+		`{"code":"off_labyrinth","command":"choose_start","player":0,"cell":[7,2],"message":"Ann: cell (7,2) is not part of the labyrinth"}`,
+		`{"code":"waiting_for_starts","command":"begin","waiting":[1,2],"message":"waiting for Bob, Cid to choose a start cell"}`,
+		`{"code":"parse_error","command":"say","player":0,"parse":{"input":"go nort","offset":3,"phrase":"go nort","msg":"expected up, down, left or right"},"message":"\"go nort\": expected up, down, left or right"}`,
+		`{"code":"no_such_player","command":"say","player":0,"action":2,"name":"Zed","message":"Ann: there is no player called \"Zed\""}`,
+		`{"code":"a_newer_code","message":"something\u001b[31m new"}`,
+		`{"code":"bad_statement","player":3,"detail":"x"}`, `{"code":"Bad"}`, `{"code":"game_over","player":99}`, `[]`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var r Refusal
+		if err := json.Unmarshal(data, &r); err != nil {
+			return
+		}
+		if err := quote.CheckMessage(r.Error()); err != nil {
+			t.Fatalf("%s: %v", data, err)
+		}
+		out, err := json.Marshal(&r)
+		if err != nil {
+			t.Fatalf("%s: decoded %+v does not encode: %v", data, r, err)
+		}
+		var r2 Refusal
+		if err := json.Unmarshal(out, &r2); err != nil {
+			t.Fatalf("%s re-encoded as %s, which does not decode: %v", data, out, err)
+		}
+		out2, _ := json.Marshal(&r2)
+		if string(out) != string(out2) {
+			t.Fatalf("not stable:\n%s\n%s", out, out2)
+		}
+	})
+}
+
+func FuzzPublicJSON(f *testing.F) {
+	for _, s := range []string{
+		`{"names":["Ann","Bob"],"rules":{"preset":"Reference","start_bullets":3,"start_grenades":3,"max_bullets":3,"max_grenades":3,"reorders":1,"nstop":25,"rivers":"deep","blast_report":"nothing"},"outline":{"width":3,"height":2,"floors":1,"rows":["###",".##"]}}`,
+		`{"names":["Ann"],"rules":{"preset":"Reference"},"outline":{"width":2,"height":2,"floors":2,"rows":["##","##","#.","##"]}}`,
+		`{"phase":"playing","round":3,"turn":1,"players":[{},{"out":"death_notice"}],"winner":-1}`,
+		`{"phase":"over","round":9,"turn":-1,"players":[{}],"result":"draw_all_skipped","winner":-1}`,
+		`{"names":["Ann"],"outline":{"width":3,"height":2,"floors":1,"rows":["##"]}}`, `[]`, `{`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		stable := func(v, again any) {
+			if err := json.Unmarshal(data, v); err != nil {
+				return
+			}
+			out, err := json.Marshal(v)
+			if err != nil {
+				t.Fatalf("%s: decoded %+v does not encode: %v", data, v, err)
+			}
+			if err := json.Unmarshal(out, again); err != nil {
+				t.Fatalf("%s re-encoded as %s, which does not decode: %v", data, out, err)
+			}
+			if out2, _ := json.Marshal(again); string(out) != string(out2) {
+				t.Fatalf("not stable:\n%s\n%s", out, out2)
+			}
+		}
+		stable(&PublicInfo{}, &PublicInfo{})
+		stable(&PublicState{}, &PublicState{})
 	})
 }

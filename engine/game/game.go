@@ -9,6 +9,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -111,6 +112,11 @@ type Game struct {
 	// are down and not hit again by its next shots (§5.5).
 	fallen []bool
 
+	// outline is the plan's shape; public is where the game stands as
+	// everyone heard it (PublicInfo, PublicState).
+	outline Outline
+	public  PublicState
+
 	// out collects the events of the command being applied.
 	out []Event
 	// moveFrom is where in out the current move's events begin.
@@ -122,24 +128,8 @@ func New(s Setup) (*Game, error) {
 	if s.Maze == nil {
 		return nil, errors.New("game: no maze")
 	}
-	if len(s.Players) == 0 {
-		return nil, errors.New("game: no players")
-	}
-	if len(s.Players) > MaxPlayers {
-		return nil, fmt.Errorf("game: %d players; at most %d can play", len(s.Players), MaxPlayers)
-	}
-	seen := map[string]bool{}
-	for i, name := range s.Players {
-		key := strings.ToLower(name)
-		switch {
-		case strings.TrimSpace(name) == "":
-			return nil, fmt.Errorf("game: player %d has no name", i+1)
-		case strings.ContainsAny(name, " \t\n:,()"):
-			return nil, fmt.Errorf("game: player name %q: names are one word without punctuation", name)
-		case seen[key]:
-			return nil, fmt.Errorf("game: two players are called %q", name)
-		}
-		seen[key] = true
+	if err := checkNames(s.Players); err != nil {
+		return nil, fmt.Errorf("game: %w", err)
 	}
 	if err := s.Rules.Check(); err != nil {
 		return nil, fmt.Errorf("game: %w", err)
@@ -176,6 +166,8 @@ func New(s Setup) (*Game, error) {
 		timed:    -1,
 		votes:    make([]bool, len(s.Players)),
 		fallen:   make([]bool, len(s.Players)),
+		outline:  OutlineOf(m),
+		public:   NewPublicState(len(s.Players)),
 	}
 	g.setup.Players = slices.Clone(s.Players)
 	g.setup.Maze = m.Clone()
@@ -214,13 +206,37 @@ func New(s Setup) (*Game, error) {
 	return g, nil
 }
 
+// checkNames reports what is wrong with the players' names of a game.
+func checkNames(names []string) error {
+	if len(names) == 0 {
+		return errors.New("no players")
+	}
+	if len(names) > MaxPlayers {
+		return fmt.Errorf("%d players; at most %d can play", len(names), MaxPlayers)
+	}
+	seen := map[string]bool{}
+	for i, name := range names {
+		key := strings.ToLower(name)
+		switch {
+		case strings.TrimSpace(name) == "":
+			return fmt.Errorf("player %d has no name", i+1)
+		case strings.ContainsAny(name, " \t\n:,()"):
+			return fmt.Errorf("player name %s: names are one word without punctuation", quote.Short(name))
+		case seen[key]:
+			return fmt.Errorf("two players are called %s", quote.Short(name))
+		}
+		seen[key] = true
+	}
+	return nil
+}
+
 // Apply resolves one command, appending its events to out. An illegal
-// command (not this player's turn, a cell off the labyrinth, ...) returns an
-// error and changes nothing; an allowed move whose actions fail (shooting
+// command (not this player's turn, a cell off the labyrinth, ...) returns a
+// *Refusal and changes nothing; an allowed move whose actions fail (shooting
 // without bullets, walking into a wall) succeeds with events that say so.
 func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
-	if err := g.check(c); err != nil {
-		return out, err
+	if r := g.check(c); r != nil {
+		return out, r
 	}
 	g.journal.add(c)
 	g.out = out
@@ -257,6 +273,7 @@ func (g *Game) emit(e Event) {
 	if e.Action == 0 {
 		e.Action = g.action
 	}
+	g.public.Apply(e)
 	g.out = append(g.out, e)
 }
 

@@ -5,10 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 )
@@ -351,6 +353,7 @@ func TestPropertyRandomGames(t *testing.T) {
 				if !bytes.Equal(before, after) {
 					t.Fatalf("seed %d step %d: a refused command changed the state (%v)", seed, step, err)
 				}
+				checkRefusal(t, err)
 				continue
 			}
 			for _, e := range out {
@@ -384,6 +387,23 @@ func TestPropertyRandomGames(t *testing.T) {
 			t.Fatalf("seed %d: replay differs", seed)
 		}
 	}
+}
+
+// checkRefusal fails the test unless err is a *Refusal with a catalogued
+// code and a message that reads well.
+func checkRefusal(t *testing.T, err error) {
+	t.Helper()
+	r, ok := err.(*Refusal)
+	if !ok {
+		t.Fatalf("error %v (%T) is not a *Refusal", err, err)
+	}
+	if !slices.ContainsFunc(refusalCatalogue, func(s RefusalSpec) bool { return s.Code == r.Code }) {
+		t.Fatalf("refusal code %q is not in the catalogue", r.Code)
+	}
+	if err := quote.CheckMessage(r.Error()); err != nil {
+		t.Fatal(err)
+	}
+	checkRefusalJSON(t, r)
 }
 
 func benchGame(b *testing.B, players int) (*Game, *maze.Maze) {

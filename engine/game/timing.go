@@ -1,22 +1,19 @@
 package game
 
-import (
-	"errors"
-	"fmt"
-)
-
 // Time limits (§9). The engine keeps the books — who is being timed, who
 // took breaks, the votes — and the clock runs outside: a host starts a
 // countdown when it sees TimerStarted and sends TimeIsUp when it ends.
 
-func (g *Game) checkTiming() error {
+func (g *Game) checkTiming(c Command) *Refusal {
 	switch {
 	case g.phase != Playing:
-		return errors.New("the game has not begun yet")
+		return g.refuse(RefusedNotBegun, c)
 	case g.rules.MoveSeconds == 0:
-		return errors.New("moves are not timed in this game (§9)")
+		return g.refuse(RefusedNoTiming, c)
 	case g.timed == g.current:
-		return fmt.Errorf("%s's move is already being timed", g.players[g.current].Name)
+		r := g.refuse(RefusedAlreadyTimed, c)
+		r.Other = g.current
+		return r
 	}
 	return nil
 }
@@ -51,13 +48,14 @@ func (g *Game) timeUp(pi int) {
 // checkBreak decides whether the current player may take a break before his
 // move: one at any time, another only once at least half of the players have
 // taken as many as he has (§9).
-func (g *Game) checkBreak(pi int) error {
+func (g *Game) checkBreak(c Command) *Refusal {
+	pi := c.Player
 	p := &g.players[pi]
 	if g.rules.BreakMinutes == 0 {
-		return fmt.Errorf("%s: there are no breaks in this game (§9)", p.Name)
+		return g.refuse(RefusedNoBreaks, c)
 	}
 	if g.timed == pi {
-		return fmt.Errorf("%s: your move is being timed; a break is taken before timing starts (§9)", p.Name)
+		return g.refuse(RefusedBreakWhileTimed, c)
 	}
 	if p.Breaks == 0 {
 		return nil
@@ -72,7 +70,7 @@ func (g *Game) checkBreak(pi int) error {
 		}
 	}
 	if 2*caught < active {
-		return fmt.Errorf("%s: another break only when at least half of the players have taken one (§9)", p.Name)
+		return g.refuse(RefusedBreakTooSoon, c)
 	}
 	return nil
 }
