@@ -98,7 +98,8 @@ type Client struct {
 	mu        sync.Mutex
 	hello     wire.HostHello
 	joined    wire.Joined
-	events    []wire.Event
+	base      int          // events the caller had before (Config.Last)
+	events    []wire.Event // events base+1, base+2, ...
 	public    *wire.Public
 	presence  wire.Presence
 	reveal    *wire.Reveal
@@ -148,7 +149,7 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 	if cfg.Ticket != nil {
 		c.joined = wire.Joined{Seat: cfg.Ticket.Seat, Token: &cfg.Ticket.Token}
 	}
-	c.events = make([]wire.Event, 0, 64)
+	c.base = max(cfg.Last, 0)
 	sess, err := c.connect(ctx, cfg.Last)
 	if err != nil {
 		return nil, err
@@ -187,24 +188,26 @@ func (c *Client) Hello() wire.HostHello {
 // may come as one signal; read what changed with the other methods.
 func (c *Client) Updates() <-chan struct{} { return c.updates }
 
-// Heard is how many events the seat has heard: the number of the last.
+// Heard is how many events the seat has heard: the number of the last
+// (counting the Config.Last the caller had before).
 func (c *Client) Heard() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return len(c.events)
+	return c.heardLocked()
 }
 
-// EventsSince returns the seat's events after the n-th, in order.
+func (c *Client) heardLocked() int { return c.base + len(c.events) }
+
+// EventsSince returns the seat's events after the n-th, in order; those
+// up to Config.Last are the caller's own and not among them.
 func (c *Client) EventsSince(n int) []wire.Event {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if n < 0 {
-		n = 0
-	}
-	if n >= len(c.events) {
+	i := max(n-c.base, 0)
+	if i >= len(c.events) {
 		return nil
 	}
-	return append([]wire.Event(nil), c.events[n:]...)
+	return append([]wire.Event(nil), c.events[i:]...)
 }
 
 // Public returns the latest public facts and state, and false before the
@@ -428,7 +431,7 @@ func (c *Client) reconnect() *session {
 			}
 		}()
 		c.mu.Lock()
-		last := len(c.events)
+		last := c.heardLocked()
 		c.mu.Unlock()
 		sess, err := c.connect(ctx, last)
 		cancel()

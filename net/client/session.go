@@ -189,7 +189,7 @@ func (s *session) serve() error {
 func (s *session) event(m *wire.Event) error {
 	c := s.c
 	c.mu.Lock()
-	heard := len(c.events)
+	heard := c.heardLocked()
 	switch {
 	case m.N == heard+1:
 		c.events = append(c.events, *m)
@@ -207,7 +207,7 @@ func (s *session) event(m *wire.Event) error {
 func (s *session) ackIfDue() {
 	c := s.c
 	c.mu.Lock()
-	heard := len(c.events)
+	heard := c.heardLocked()
 	c.mu.Unlock()
 	if heard > s.acked && (s.br.Buffered() == 0 || heard-s.acked >= ackEvery) {
 		if s.write(&wire.Ack{N: heard}) == nil {

@@ -171,7 +171,7 @@ func expect[T wire.Message](r *raw) T {
 		m, err := r.next()
 		if err != nil {
 			var zero T
-			r.t.Fatalf("waiting for %s: %v", zero.Type(), err)
+			r.t.Fatalf("waiting for a %T: %v", zero, err)
 		}
 		if v, ok := m.(T); ok {
 			return v
@@ -218,6 +218,12 @@ func (r *raw) hello() *wire.HostHello {
 func (r *raw) join(m wire.Message) *wire.Joined {
 	r.t.Helper()
 	r.hello()
+	return r.joinAfterHello(m)
+}
+
+// joinAfterHello sends m and waits to join.
+func (r *raw) joinAfterHello(m wire.Message) *wire.Joined {
+	r.t.Helper()
 	r.send(m)
 	for {
 		got, err := r.next()
