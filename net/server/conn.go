@@ -176,14 +176,11 @@ func (c *conn) writeLoop() {
 			head = &h
 		}
 		s.mu.Unlock()
+		sent, acked := int(c.sent.Load()), int(c.acked.Load())
 		if final != nil {
-			if flush() && write(final) {
-				flush()
-			}
-			c.nc.Close()
+			c.writeFinal(final, sent, write, flush)
 			return
 		}
-		sent, acked := int(c.sent.Load()), int(c.acked.Load())
 		limit := min(len(seqs), acked+s.lim.Window)
 		switch {
 		case head != nil && sent >= head.after:
@@ -253,6 +250,29 @@ func (c *conn) writeLoop() {
 	}
 }
 
+// writeFinal sends what is queued and may go now (the notices before a
+// fatal error: a rate_limited before the flood), then the fatal error,
+// and closes the connection. The write deadlines bound it for a client
+// that reads nothing.
+func (c *conn) writeFinal(final []byte, sent int, write func([]byte) bool, flush func() bool) {
+	defer c.nc.Close()
+	c.s.mu.Lock()
+	rest := c.queue
+	c.queue = nil
+	c.s.mu.Unlock()
+	if !flush() {
+		return
+	}
+	for _, q := range rest {
+		if q.after <= sent && !write(q.frame) {
+			return
+		}
+	}
+	if write(final) {
+		flush()
+	}
+}
+
 var pingFrame, _ = frameOf(wire.Ping{})
 
 func minTime(a, b time.Time) time.Time {
@@ -306,9 +326,13 @@ func (c *conn) readLoop() {
 				c.fail(wire.Errorf(wire.CodeFlood, "%d messages in a row beyond the limit of %g a second", c.strikes, s.lim.Rate))
 				return
 			}
-			e := wire.Errorf(wire.CodeRateLimited, "more than %g messages a second: this one was ignored", s.lim.Rate)
-			e.ID = requestID(m)
-			c.queue1(e)
+			// A request is answered, so that its sender does not wait
+			// for ever; other messages only at the first of a run.
+			if id := requestID(m); id != 0 || c.strikes == 1 {
+				e := wire.Errorf(wire.CodeRateLimited, "more than %g messages a second: ignored", s.lim.Rate)
+				e.ID = id
+				c.queue1(e)
+			}
 			continue
 		}
 		c.strikes = 0

@@ -160,7 +160,7 @@ func TestResumeWithTicket(t *testing.T) {
 
 	again := dialClient(t, client.Config{Addr: addr, Ticket: &tk, Last: len(kept)})
 	want := heardAs(g.all(), 0)[len(kept):]
-	waitFor(t, "the rest of Ann's events", func() bool { return again.Heard() >= len(want) })
+	waitFor(t, "the rest of Ann's events", func() bool { return again.Heard() >= len(kept)+len(want) })
 	sameEvents(t, "Ann again", again.EventsSince(len(kept)), want)
 	if again.Seat() != 0 || again.Heard() != len(kept)+len(want) {
 		t.Errorf("seat %d, heard %d", again.Seat(), again.Heard())

@@ -335,7 +335,7 @@ func (s *Server) refuseBusy(nc net.Conn) {
 	e.Fatal = true
 	f, _ := frameOf(e)
 	nc.SetWriteDeadline(time.Now().Add(time.Second))
-	nc.Write(append(append([]byte{}, s.hello...), f...))
+	nc.Write(f)
 	nc.Close()
 }
 
