@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/labyrinth-game/labyrinth/net/client"
+	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
 	"github.com/labyrinth-game/labyrinth/net/server"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
@@ -22,21 +23,21 @@ import (
 // rawBob joins as Bob by hand and chooses his start; Ann is a client.
 func rawBob(t *testing.T, addr string) (*client.Client, *raw) {
 	t.Helper()
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann"})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
 	bob := rawDial(t, addr)
 	bob.join(&wire.Claim{Name: "Bob"})
-	bob.send(&wire.ChooseStart{ID: 1, Cell: wire.Cell(sampleStarts[1])})
+	bob.send(&wire.ChooseStart{ID: 1, Cell: wire.Cell(testgame.SampleStarts[1])})
 	if r := expect[*wire.Result](bob); r.ID != 1 || r.Refusal != nil {
 		t.Fatalf("Bob's start: %+v", r)
 	}
-	if err := ann.ChooseStart(context.Background(), sampleStarts[0]); err != nil {
+	if err := ann.ChooseStart(context.Background(), testgame.SampleStarts[0]); err != nil {
 		t.Fatal(err)
 	}
 	return ann, bob
 }
 
 func TestHeartbeatsAndSilence(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2, Spectators: 1,
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2, Spectators: 1,
 		Limits: server.Limits{Heartbeat: 20 * time.Millisecond, Timeout: 300 * time.Millisecond}})
 	r := rawDial(t, addr)
 	r.join(&wire.Spectate{})
@@ -65,9 +66,9 @@ func TestHeartbeatsAndSilence(t *testing.T) {
 // TestClientHeartbeats: a client with nothing to say keeps its
 // connection with pings.
 func TestClientHeartbeats(t *testing.T) {
-	srv, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2,
+	srv, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2,
 		Limits: server.Limits{Heartbeat: 20 * time.Millisecond, Timeout: 200 * time.Millisecond}})
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann"})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
 	// Many timeouts' worth of silence from the player.
 	time.Sleep(time.Second)
 	if st := ann.Status(); !st.Connected || st.Err != nil {
@@ -82,36 +83,36 @@ func TestClientHeartbeats(t *testing.T) {
 // its program hangs, its pings go on) stops acknowledging; once the
 // window is full it is dropped, and Ann's play never waits for it.
 func TestStopsReading(t *testing.T) {
-	g := newFakeGame(t, 2)
-	srv, addr := startServer(t, g, server.Config{Seats: 2,
+	g := testgame.New(t, 2)
+	srv, addr := testgame.Serve(t, g, server.Config{Seats: 2,
 		Limits: server.Limits{Window: 4, AckTimeout: 200 * time.Millisecond}})
 	ann, bob := rawBob(t, addr)
 	stop := keepPinging(t, bob)
 	defer stop()
-	mustSay(t, ann, "go up")
+	testgame.MustSay(t, ann, "go up")
 	for range 20 { // status questions: public events Bob does not take
-		mustSay(t, ann, "status")
+		testgame.MustSay(t, ann, "status")
 	}
-	waitFor(t, "Bob dropped", func() bool { return srv.Seats()[1].State == wire.Away })
-	mustSay(t, ann, "status")
+	testgame.WaitFor(t, "Bob dropped", func() bool { return srv.Seats()[1].State == wire.Away })
+	testgame.MustSay(t, ann, "status")
 }
 
 // TestQueueFull: a client that takes nothing while other messages pile
 // up for it is dropped when Limits.Queue are waiting.
 func TestQueueFull(t *testing.T) {
-	g := newFakeGame(t, 2)
-	srv, addr := startServer(t, g, server.Config{Seats: 2, Spectators: 40,
-		Limits: server.Limits{Window: 1, Queue: 8, AckTimeout: hangGuard}})
+	g := testgame.New(t, 2)
+	srv, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 40,
+		Limits: server.Limits{Window: 1, Queue: 8, AckTimeout: testgame.HangGuard}})
 	ann, bob := rawBob(t, addr)
 	stop := keepPinging(t, bob)
 	defer stop()
-	mustSay(t, ann, "go up") // Bob's window fills
-	for range 20 {           // each spectator's coming is told to Bob
-		w := dialClient(t, client.Config{Addr: addr, Spectate: true})
+	testgame.MustSay(t, ann, "go up") // Bob's window fills
+	for range 20 {                    // each spectator's coming is told to Bob
+		w := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
 		w.Close()
 	}
-	waitFor(t, "Bob dropped", func() bool { return srv.Seats()[1].State == wire.Away })
-	mustSay(t, ann, "status")
+	testgame.WaitFor(t, "Bob dropped", func() bool { return srv.Seats()[1].State == wire.Away })
+	testgame.MustSay(t, ann, "status")
 }
 
 // keepPinging sends a ping every few milliseconds on r, without reading.
@@ -142,14 +143,14 @@ func keepPinging(t *testing.T, r *raw) (stop func()) {
 // with an error; what breaks the framing ends its connection; the
 // players go on.
 func TestBadInputAfterJoining(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2, Spectators: 20})
-	players := seatBoth(t, addr)
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 20})
+	players := testgame.SeatBoth(t, addr)
 	turn := 0
 	play := func() {
 		t.Helper()
-		s := sample[turn]
-		mustSay(t, players[s.seat], s.text)
+		s := testgame.Sample[turn]
+		testgame.MustSay(t, players[s.Seat], s.Text)
 		turn++
 	}
 
@@ -214,11 +215,11 @@ func TestBadInputAfterJoining(t *testing.T) {
 // TestRepeatedRequestID: a request sent again with its id gets the first
 // answer; an older id is refused.
 func TestRepeatedRequestID(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2})
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
 	ann, bob := rawBob(t, addr)
-	mustSay(t, ann, "go up")
-	before := g.appliedCount()
+	testgame.MustSay(t, ann, "go up")
+	before := g.Applied()
 	bob.send(&wire.Say{ID: 5, Text: "blow the up wall, then go up"})
 	first := expect[*wire.Result](bob)
 	bob.send(&wire.Say{ID: 5, Text: "blow the up wall, then go up"})
@@ -226,7 +227,7 @@ func TestRepeatedRequestID(t *testing.T) {
 	if first.ID != 5 || first.Refusal != nil || again.ID != 5 || again.Refusal != nil {
 		t.Errorf("results %+v and %+v", first, again)
 	}
-	if n := g.appliedCount() - before; n != 1 {
+	if n := g.Applied() - before; n != 1 {
 		t.Errorf("played %d times", n)
 	}
 	bob.send(&wire.Say{ID: 4, Text: "status"})
@@ -238,10 +239,10 @@ func TestRepeatedRequestID(t *testing.T) {
 // TestFlood: a client sending as fast as it can is told to slow down,
 // then disconnected; the players go on.
 func TestFlood(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2, Spectators: 2,
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 2,
 		Limits: server.Limits{Rate: 20, Burst: 40, Flood: 100}})
-	players := seatBoth(t, addr)
+	players := testgame.SeatBoth(t, addr)
 	r := rawDial(t, addr)
 	r.join(&wire.Spectate{})
 	f, _ := wire.Encode(&wire.Ping{})
@@ -250,7 +251,7 @@ func TestFlood(t *testing.T) {
 		burst = wire.AppendFrame(burst, f)
 	}
 	go func() {
-		r.nc.SetWriteDeadline(time.Now().Add(hangGuard))
+		r.nc.SetWriteDeadline(time.Now().Add(testgame.HangGuard))
 		r.nc.Write(burst)
 	}()
 	r.expectError(wire.CodeRateLimited)
@@ -258,8 +259,8 @@ func TestFlood(t *testing.T) {
 		t.Errorf("%+v", e)
 	}
 	r.expectClosed()
-	playSample(t, players, 0, len(sample))
-	if !g.over() {
+	testgame.Play(t, players, 0, len(testgame.Sample))
+	if !g.Over() {
 		t.Error("the game did not end")
 	}
 }
@@ -269,9 +270,9 @@ func TestFlood(t *testing.T) {
 // spectators as admitted watch, the others are told it is full; the game
 // is played to its end meanwhile, and the host accepts newcomers after.
 func TestThousandConnections(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2, Spectators: 10})
-	players := seatBoth(t, addr)
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 10})
+	players := testgame.SeatBoth(t, addr)
 
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -286,7 +287,7 @@ func TestThousandConnections(t *testing.T) {
 			mu.Unlock()
 		}()
 	}
-	playSample(t, players, 0, len(sample))
+	testgame.Play(t, players, 0, len(testgame.Sample))
 	wg.Wait()
 	for o, n := range outcomes {
 		switch o {
@@ -299,21 +300,21 @@ func TestThousandConnections(t *testing.T) {
 		t.Errorf("outcomes %v: no spectator got in", outcomes)
 	}
 	t.Logf("outcomes: %v", outcomes)
-	if !g.over() {
+	if !g.Over() {
 		t.Error("the game did not end")
 	}
-	w := dialClient(t, client.Config{Addr: addr, Spectate: true})
-	waitFor(t, "the reveal", func() bool { _, ok := w.Reveal(); return ok })
+	w := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
+	testgame.WaitFor(t, "the reveal", func() bool { _, ok := w.Reveal(); return ok })
 }
 
 // oneOfAThousand connects, tries to watch, and says what happened.
 func oneOfAThousand(addr string) string {
-	nc, err := net.DialTimeout("tcp", addr, hangGuard)
+	nc, err := net.DialTimeout("tcp", addr, testgame.HangGuard)
 	if err != nil {
 		return "dial: " + err.Error()
 	}
 	defer nc.Close()
-	nc.SetDeadline(time.Now().Add(hangGuard))
+	nc.SetDeadline(time.Now().Add(testgame.HangGuard))
 	r := &raw{nc: nc, br: bufio.NewReader(nc)}
 	m, err := r.next()
 	if err != nil {

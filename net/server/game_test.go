@@ -8,81 +8,32 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
-	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/net/client"
+	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
 	"github.com/labyrinth-game/labyrinth/net/server"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
-
-// sample is the game of the reference's sample (part A, "A game
-// example": docs/examples/reference-sample.script) played on to Bob's
-// win: seat 0 is Ann, seat 1 is Bob.
-var sample = []struct {
-	seat int
-	text string
-}{
-	{0, "Go up"},
-	{1, "Blow the up wall, then go up"},
-	{0, "Shoot to the left, then go up"},
-	{0, "How many bullets and grenades do I have?"},
-	{1, "new cell (3,5)"},
-	{1, "Go up"},
-	{0, "Go right"},
-	{1, "Go up, then blow the up wall"},
-	{0, "Blow the right wall, then go right"},
-	{1, "go up"},
-	{0, "go left"},
-	{1, "go left"},
-	{0, "go right"},
-	{1, "go left"},
-	{0, "go left"},
-	{1, "go up"},
-	{0, "go right"},
-	{1, "go left"},
-}
-
-var sampleStarts = []maze.Pos{{X: 3, Y: 3}, {X: 0, Y: 3}} // Ann (4,4), Bob (1,4)
-
-// seatBoth claims Ann's and Bob's seats and chooses their starts.
-func seatBoth(t testing.TB, addr string) [2]*client.Client {
-	t.Helper()
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann"})
-	bob := dialClient(t, client.Config{Addr: addr, Name: "Bob"})
-	for i, c := range []*client.Client{ann, bob} {
-		if err := c.ChooseStart(context.Background(), sampleStarts[i]); err != nil {
-			t.Fatalf("seat %d: choosing the start: %v", i, err)
-		}
-	}
-	return [2]*client.Client{ann, bob}
-}
-
-func playSample(t testing.TB, players [2]*client.Client, from, to int) {
-	t.Helper()
-	for _, s := range sample[from:to] {
-		mustSay(t, players[s.seat], s.text)
-	}
-}
 
 // TestFullGame plays the sample game to the end with two players and a
 // spectator: each hears exactly what its seat may hear (game.Filter),
 // numbered 1, 2, 3 for itself, and everyone gets the reveal at the end.
 func TestFullGame(t *testing.T) {
-	g := newFakeGame(t, 2)
-	srv, addr := startServer(t, g, server.Config{Seats: 2, Spectators: 3})
-	watcher := dialClient(t, client.Config{Addr: addr, Spectate: true})
-	players := seatBoth(t, addr)
+	g := testgame.New(t, 2)
+	srv, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 3})
+	watcher := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
+	players := testgame.SeatBoth(t, addr)
 	if s := players[1].Seat(); s != 1 {
 		t.Fatalf("Bob sits on seat %d, want 1", s)
 	}
 
 	// Refusals are the game's: out of turn, a statement that does not
 	// parse. They change nothing.
-	err := say(t, players[1], "go up")
+	err := testgame.Say(t, players[1], "go up")
 	var r *wire.Refusal
 	if !errors.As(err, &r) || r.Player != 1 || r.Message == "" {
 		t.Fatalf("Bob's move in Ann's turn: %v, want a refusal concerning seat 1", err)
 	}
-	err = say(t, players[0], "go nort")
+	err = testgame.Say(t, players[0], "go nort")
 	if !errors.As(err, &r) || r.Code != "parse_error" {
 		t.Fatalf("a typo: %v, want a parse_error refusal", err)
 	}
@@ -90,24 +41,24 @@ func TestFullGame(t *testing.T) {
 		t.Fatalf("a spectator's move: %v, want not_seated", err)
 	}
 
-	playSample(t, players, 0, len(sample))
-	if !g.over() {
+	testgame.Play(t, players, 0, len(testgame.Sample))
+	if !g.Over() {
 		t.Fatal("the sample did not end the game")
 	}
-	all := g.all()
+	all := g.All()
 	for i, c := range []*client.Client{players[0], players[1], watcher} {
 		viewer := i
 		if i == 2 {
 			viewer = wire.Spectator
 		}
-		want := heardAs(all, viewer)
-		waitFor(t, "every event and the reveal", func() bool {
+		want := testgame.HeardAs(all, viewer)
+		testgame.WaitFor(t, "every event and the reveal", func() bool {
 			_, revealed := c.Reveal()
 			return c.Heard() >= len(want) && revealed
 		})
-		sameEvents(t, fmt.Sprintf("viewer %d", viewer), c.EventsSince(0), want)
+		testgame.SameEvents(t, fmt.Sprintf("viewer %d", viewer), c.EventsSince(0), want)
 		rev, _ := c.Reveal()
-		if !rev.Maze.Equal(g.plan) || len(rev.Events) != len(all) {
+		if !rev.Maze.Equal(g.Plan) || len(rev.Events) != len(all) {
 			t.Errorf("viewer %d: the reveal has %d events of %d, or another plan", viewer, len(rev.Events), len(all))
 		}
 		pub, ok := c.Public()
@@ -117,7 +68,7 @@ func TestFullGame(t *testing.T) {
 	}
 	// The players heard something the spectator did not (Bob's new cell,
 	// each one's start), or the test would prove nothing.
-	if len(heardAs(all, 1)) == len(heardAs(all, wire.Spectator)) {
+	if len(testgame.HeardAs(all, 1)) == len(testgame.HeardAs(all, wire.Spectator)) {
 		t.Error("Bob heard no more than the spectator")
 	}
 	seats := srv.Seats()
@@ -125,7 +76,7 @@ func TestFullGame(t *testing.T) {
 	if !reflect.DeepEqual(seats, want) {
 		t.Errorf("Seats() = %+v", seats)
 	}
-	waitFor(t, "the presence of two players and a spectator", func() bool {
+	testgame.WaitFor(t, "the presence of two players and a spectator", func() bool {
 		p := watcher.Presence()
 		return reflect.DeepEqual(p.Seats, want) && p.Spectators == 1
 	})
@@ -135,20 +86,20 @@ func TestFullGame(t *testing.T) {
 // Ann hears Bob's public events but not his private ones, so her numbers
 // run without gaps where the engine's skip Bob's secrets.
 func TestNoSeqLeak(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2})
-	players := seatBoth(t, addr)
-	playSample(t, players, 0, 6) // through Bob's secret new cell
-	all := g.all()
-	want := heardAs(all, 0)
-	waitFor(t, "Ann's events", func() bool { return players[0].Heard() >= len(want) })
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	players := testgame.SeatBoth(t, addr)
+	testgame.Play(t, players, 0, 6) // through Bob's secret new cell
+	all := g.All()
+	want := testgame.HeardAs(all, 0)
+	testgame.WaitFor(t, "Ann's events", func() bool { return players[0].Heard() >= len(want) })
 	got := players[0].EventsSince(0)
 	for i, e := range got {
 		if e.N != i+1 || e.Event.Seq != i+1 {
 			t.Fatalf("Ann's event %d is numbered %d (seq %d)", i+1, e.N, e.Event.Seq)
 		}
 	}
-	sameEvents(t, "Ann", got, want)
+	testgame.SameEvents(t, "Ann", got, want)
 	hidden := game.Filter(nil, all, 1)
 	if len(hidden) == len(want) {
 		t.Fatal("Bob heard no secret")

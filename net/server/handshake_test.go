@@ -9,12 +9,13 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/net/client"
 	"github.com/labyrinth-game/labyrinth/net/internal/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
 	"github.com/labyrinth-game/labyrinth/net/server"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
 func TestHello(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 3), server.Config{Name: "Friday maze", Seats: 3, Code: "4711", Spectators: 2})
+	_, addr := testgame.Serve(t, testgame.New(t, 3), server.Config{Name: "Friday maze", Seats: 3, Code: "4711", Spectators: 2})
 	r := rawDial(t, addr)
 	h := expect[*wire.HostHello](r)
 	if h.Protocol != wire.Protocol || h.Game != "Friday maze" || h.Seats != 3 || !h.CodeRequired || !h.Spectators ||
@@ -27,7 +28,7 @@ func TestHello(t *testing.T) {
 // versions and disconnected; a client finding a host of another version
 // says the same.
 func TestVersionMismatch(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
 	r := rawDial(t, addr)
 	expect[*wire.HostHello](r)
 	r.send(&wire.Hello{Protocol: wire.Protocol + 1})
@@ -48,7 +49,7 @@ func TestVersionMismatch(t *testing.T) {
 		defer nc.Close()
 		b, _ := wire.Encode(&wire.HostHello{Protocol: 2, Game: "future", Instance: "0123456789abcdef", Seats: 2, HeartbeatMS: 5000, TimeoutMS: 20000})
 		wire.WriteFrame(nc, b, wire.MaxHostFrame)
-		nc.SetReadDeadline(time.Now().Add(hangGuard))
+		nc.SetReadDeadline(time.Now().Add(testgame.HangGuard))
 		wire.ReadFrame(nc, wire.MaxClientFrame)
 	}()
 	_, err := client.Dial(context.Background(), client.Config{Addr: l.Addr().String(), Name: "Ann"})
@@ -59,7 +60,7 @@ func TestVersionMismatch(t *testing.T) {
 }
 
 func TestHelloFirst(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
 	for _, m := range []wire.Message{&wire.Claim{Name: "Ann"}, &wire.Say{ID: 1, Text: "go up"}} {
 		r := rawDial(t, addr)
 		expect[*wire.HostHello](r)
@@ -77,8 +78,8 @@ func TestHelloFirst(t *testing.T) {
 }
 
 func TestClaims(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2, Code: "4711"})
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Code: "4711"})
 
 	// Wrong or missing codes end the connection.
 	for _, code := range []string{"", "4712", "47111"} {
@@ -92,7 +93,7 @@ func TestClaims(t *testing.T) {
 	}
 
 	// A bad name, then a taken one, then a good one, on one connection.
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann", Code: "4711"})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann", Code: "4711"})
 	r := rawDial(t, addr)
 	r.hello()
 	r.send(&wire.Claim{Name: "Ann Lee", Code: "4711"})
@@ -120,9 +121,9 @@ func TestClaims(t *testing.T) {
 }
 
 func TestClaimRefusedByHost(t *testing.T) {
-	g := newFakeGame(t, 2)
-	g.claimErr = errors.New("the game has begun without new players")
-	_, addr := startServer(t, g, server.Config{Seats: 2})
+	g := testgame.New(t, 2)
+	g.ClaimErr = errors.New("the game has begun without new players")
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
 	_, err := client.Dial(context.Background(), client.Config{Addr: addr, Name: "Ann"})
 	var we *wire.Error
 	if !errors.As(err, &we) || we.Code != wire.CodeClaimRefused || we.Message != "the game has begun without new players" {
@@ -131,8 +132,8 @@ func TestClaimRefusedByHost(t *testing.T) {
 }
 
 func TestResumeRefused(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 3), server.Config{Seats: 3})
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann"})
+	_, addr := testgame.Serve(t, testgame.New(t, 3), server.Config{Seats: 3})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
 	tk, _ := ann.Ticket()
 	other := tk.Token
 	other[15] ^= 1
@@ -160,7 +161,7 @@ func TestResumeRefused(t *testing.T) {
 // TestReplaced: taking a seat back with its token ends the connection
 // that held it (a half-open one, typically).
 func TestReplaced(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
 	first := rawDial(t, addr)
 	j := first.join(&wire.Claim{Name: "Ann"})
 	second := rawDial(t, addr)
@@ -177,19 +178,19 @@ func TestReplaced(t *testing.T) {
 }
 
 func TestSpectators(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2, Spectators: 1, Code: "c0de"})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2, Spectators: 1, Code: "c0de"})
 	r := rawDial(t, addr)
 	r.hello()
 	r.send(&wire.Spectate{})
 	r.expectError(wire.CodeBadCode)
 
-	dialClient(t, client.Config{Addr: addr, Spectate: true, Code: "c0de"})
+	testgame.Dial(t, client.Config{Addr: addr, Spectate: true, Code: "c0de"})
 	_, err := client.Dial(context.Background(), client.Config{Addr: addr, Spectate: true, Code: "c0de"})
 	if !errors.Is(err, &wire.Error{Code: wire.CodeSpectatorsFull}) {
 		t.Errorf("a second spectator: %v", err)
 	}
 
-	_, addr = startServer(t, newFakeGame(t, 2), server.Config{Seats: 2})
+	_, addr = testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
 	_, err = client.Dial(context.Background(), client.Config{Addr: addr, Spectate: true})
 	if !errors.Is(err, &wire.Error{Code: wire.CodeNoSpectators}) {
 		t.Errorf("a spectator where none are admitted: %v", err)
@@ -199,7 +200,7 @@ func TestSpectators(t *testing.T) {
 // TestBusy: connections beyond MaxPending in their handshake are told to
 // come back later; once those finish, others get in.
 func TestBusy(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2, Limits: server.Limits{MaxPending: 2}})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2, Limits: server.Limits{MaxPending: 2}})
 	a, b := rawDial(t, addr), rawDial(t, addr)
 	expect[*wire.HostHello](a)
 	expect[*wire.HostHello](b)
@@ -211,7 +212,7 @@ func TestBusy(t *testing.T) {
 	a.nc.Close()
 	b.send(&wire.Hello{Protocol: wire.Protocol})
 	b.joinAfterHello(&wire.Claim{Name: "Bob"})
-	waitFor(t, "a free handshake slot", func() bool {
+	testgame.WaitFor(t, "a free handshake slot", func() bool {
 		d := rawDial(t, addr)
 		m, err := d.next()
 		_, ok := m.(*wire.HostHello)
@@ -220,7 +221,7 @@ func TestBusy(t *testing.T) {
 }
 
 func TestHandshakeTimeout(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2, Limits: server.Limits{Handshake: 100 * time.Millisecond}})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2, Limits: server.Limits{Handshake: 100 * time.Millisecond}})
 	r := rawDial(t, addr)
 	r.hello()
 	if e := r.expectError(wire.CodeTimeout); !e.Fatal || !strings.Contains(e.Message, "handshake") {
@@ -232,7 +233,7 @@ func TestHandshakeTimeout(t *testing.T) {
 // TestNotAProtocolClient: someone speaking HTTP to the port is told what
 // is wrong.
 func TestNotAProtocolClient(t *testing.T) {
-	_, addr := startServer(t, newFakeGame(t, 2), server.Config{Seats: 2})
+	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
 	r := rawDial(t, addr)
 	r.sendBytes([]byte("GET / HTTP/1.1\r\nHost: x\r\n\r\n"))
 	e := r.expectError(wire.CodeFrameTooLarge)

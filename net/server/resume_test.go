@@ -9,6 +9,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/net/client"
 	"github.com/labyrinth-game/labyrinth/net/internal/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
 	"github.com/labyrinth-game/labyrinth/net/server"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
@@ -17,32 +18,32 @@ import (
 // on: Bob's client comes back by itself and ends up with every event of
 // his seat once, in order.
 func TestReconnectMidGame(t *testing.T) {
-	g := newFakeGame(t, 2)
-	srv, addr := startServer(t, g, server.Config{Seats: 2})
-	p := newProxy(t, addr)
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann"})
-	bob := dialClient(t, client.Config{Addr: p.addr(), Name: "Bob"})
+	g := testgame.New(t, 2)
+	srv, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	p := testgame.NewProxy(t, addr)
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
+	bob := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Bob"})
 	players := [2]*client.Client{ann, bob}
 	for i, c := range players {
-		if err := c.ChooseStart(context.Background(), sampleStarts[i]); err != nil {
+		if err := c.ChooseStart(context.Background(), testgame.SampleStarts[i]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	playSample(t, players, 0, 2)
+	testgame.Play(t, players, 0, 2)
 
-	p.setMute(true) // Bob hears nothing more...
-	mustSay(t, ann, sample[2].text)
-	mustSay(t, ann, sample[3].text)
-	p.cut() // ...and loses his connection
-	p.setMute(false)
-	waitFor(t, "Bob away", func() bool { return srv.Seats()[1].State == wire.Away })
-	waitFor(t, "Bob back", func() bool { return srv.Seats()[1].State == wire.Connected })
-	playSample(t, players, 4, len(sample))
+	p.SetMute(true) // Bob hears nothing more...
+	testgame.MustSay(t, ann, testgame.Sample[2].Text)
+	testgame.MustSay(t, ann, testgame.Sample[3].Text)
+	p.Cut() // ...and loses his connection
+	p.SetMute(false)
+	testgame.WaitFor(t, "Bob away", func() bool { return srv.Seats()[1].State == wire.Away })
+	testgame.WaitFor(t, "Bob back", func() bool { return srv.Seats()[1].State == wire.Connected })
+	testgame.Play(t, players, 4, len(testgame.Sample))
 
-	all := g.all()
-	want := heardAs(all, 1)
-	waitFor(t, "Bob's events", func() bool { return bob.Heard() >= len(want) })
-	sameEvents(t, "Bob", bob.EventsSince(0), want)
+	all := g.All()
+	want := testgame.HeardAs(all, 1)
+	testgame.WaitFor(t, "Bob's events", func() bool { return bob.Heard() >= len(want) })
+	testgame.SameEvents(t, "Bob", bob.EventsSince(0), want)
 	if st := bob.Status(); !st.Connected {
 		t.Errorf("Bob's status %+v", st)
 	}
@@ -52,32 +53,32 @@ func TestReconnectMidGame(t *testing.T) {
 // connection is sent again with its id, and the host answers with the
 // first result instead of playing it twice.
 func TestRequestPlayedOnce(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2})
-	p := newProxy(t, addr)
-	ann := dialClient(t, client.Config{Addr: p.addr(), Name: "Ann"})
-	bob := dialClient(t, client.Config{Addr: addr, Name: "Bob"})
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	p := testgame.NewProxy(t, addr)
+	ann := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Ann"})
+	bob := testgame.Dial(t, client.Config{Addr: addr, Name: "Bob"})
 	players := [2]*client.Client{ann, bob}
 	for i, c := range players {
-		if err := c.ChooseStart(context.Background(), sampleStarts[i]); err != nil {
+		if err := c.ChooseStart(context.Background(), testgame.SampleStarts[i]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	p.setMute(true)
-	before := g.appliedCount()
+	p.SetMute(true)
+	before := g.Applied()
 	done := make(chan error, 1)
-	go func() { done <- say(t, ann, sample[0].text) }()
-	waitFor(t, "Ann's move played", func() bool { return g.appliedCount() == before+1 })
-	p.cut()
-	p.setMute(false)
+	go func() { done <- testgame.Say(t, ann, testgame.Sample[0].Text) }()
+	testgame.WaitFor(t, "Ann's move played", func() bool { return g.Applied() == before+1 })
+	p.Cut()
+	p.SetMute(false)
 	if err := <-done; err != nil {
 		t.Fatalf("Ann's move: %v", err)
 	}
-	if n := g.appliedCount(); n != before+1 {
+	if n := g.Applied(); n != before+1 {
 		t.Errorf("Ann's move was played %d times", n-before)
 	}
 	// The game went on from Ann's one move: it is Bob's turn.
-	mustSay(t, bob, sample[1].text)
+	testgame.MustSay(t, bob, testgame.Sample[1].Text)
 }
 
 // TestHostRestart stops the host mid-game and starts another on the same
@@ -86,37 +87,37 @@ func TestRequestPlayedOnce(t *testing.T) {
 // the game. A request the first host never answered is reported as of
 // unknown outcome, never played twice.
 func TestHostRestart(t *testing.T) {
-	g := newFakeGame(t, 2)
+	g := testgame.New(t, 2)
 	l := netnstest.Listen(t)
 	addr := l.Addr().String()
-	first := serveOn(t, l, g, server.Config{Seats: 2})
-	p := newProxy(t, addr)
-	ann := dialClient(t, client.Config{Addr: p.addr(), Name: "Ann"})
-	bob := dialClient(t, client.Config{Addr: addr, Name: "Bob"})
+	first := testgame.ServeOn(t, l, g, server.Config{Seats: 2})
+	p := testgame.NewProxy(t, addr)
+	ann := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Ann"})
+	bob := testgame.Dial(t, client.Config{Addr: addr, Name: "Bob"})
 	players := [2]*client.Client{ann, bob}
 	for i, c := range players {
-		if err := c.ChooseStart(context.Background(), sampleStarts[i]); err != nil {
+		if err := c.ChooseStart(context.Background(), testgame.SampleStarts[i]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	playSample(t, players, 0, 4)
+	testgame.Play(t, players, 0, 4)
 	instance := ann.Hello().Instance
 
-	p.setMute(true)
-	before := g.appliedCount()
+	p.SetMute(true)
+	before := g.Applied()
 	done := make(chan error, 1)
-	go func() { done <- say(t, bob, sample[4].text) }()
-	go func() { done <- say(t, ann, "status") }()
-	waitFor(t, "both requests played", func() bool { return g.appliedCount() == before+2 })
+	go func() { done <- testgame.Say(t, bob, testgame.Sample[4].Text) }()
+	go func() { done <- testgame.Say(t, ann, "status") }()
+	testgame.WaitFor(t, "both requests played", func() bool { return g.Applied() == before+2 })
 	first.Close()
-	p.cut()
-	p.setMute(false)
+	p.Cut()
+	p.SetMute(false)
 
 	l2, err := net.Listen("tcp", addr)
 	if err != nil {
 		t.Fatalf("listening again on %s: %v", addr, err)
 	}
-	serveOn(t, l2, g, server.Config{Seats: 2, Held: g.held()})
+	testgame.ServeOn(t, l2, g, server.Config{Seats: 2, Held: g.Held()})
 	// Bob's result reached him before the host stopped; Ann's was lost
 	// with the first host.
 	for range 2 {
@@ -124,19 +125,19 @@ func TestHostRestart(t *testing.T) {
 			t.Fatalf("a request across the restart: %v", err)
 		}
 	}
-	waitFor(t, "Ann back", func() bool { return ann.Status().Connected && ann.Hello().Instance != instance })
-	if n := g.appliedCount(); n != before+2 {
+	testgame.WaitFor(t, "Ann back", func() bool { return ann.Status().Connected && ann.Hello().Instance != instance })
+	if n := g.Applied(); n != before+2 {
 		t.Errorf("%d requests played across the restart, want 2", n-before)
 	}
-	playSample(t, players, 5, len(sample))
-	if !g.over() {
+	testgame.Play(t, players, 5, len(testgame.Sample))
+	if !g.Over() {
 		t.Fatal("the game did not end")
 	}
-	all := g.all()
+	all := g.All()
 	for i, c := range players {
-		want := heardAs(all, i)
-		waitFor(t, "every event", func() bool { return c.Heard() >= len(want) })
-		sameEvents(t, []string{"Ann", "Bob"}[i], c.EventsSince(0), want)
+		want := testgame.HeardAs(all, i)
+		testgame.WaitFor(t, "every event", func() bool { return c.Heard() >= len(want) })
+		testgame.SameEvents(t, []string{"Ann", "Bob"}[i], c.EventsSince(0), want)
 	}
 }
 
@@ -144,24 +145,24 @@ func TestHostRestart(t *testing.T) {
 // his own) takes the seat back with the ticket and the count of events it
 // kept, and gets the rest.
 func TestResumeWithTicket(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2})
-	players := seatBoth(t, addr)
-	playSample(t, players, 0, 3)
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	players := testgame.SeatBoth(t, addr)
+	testgame.Play(t, players, 0, 3)
 	ann := players[0]
 	tk, ok := ann.Ticket()
 	if !ok || tk.Seat != 0 {
 		t.Fatalf("ticket %+v, %v", tk, ok)
 	}
-	waitFor(t, "Ann's events", func() bool { return ann.Heard() >= len(heardAs(g.all(), 0)) })
+	testgame.WaitFor(t, "Ann's events", func() bool { return ann.Heard() >= len(testgame.HeardAs(g.All(), 0)) })
 	kept := ann.EventsSince(0)[:5]
 	ann.Close()
-	playSample(t, players, 4, 6)
+	testgame.Play(t, players, 4, 6)
 
-	again := dialClient(t, client.Config{Addr: addr, Ticket: &tk, Last: len(kept)})
-	want := heardAs(g.all(), 0)[len(kept):]
-	waitFor(t, "the rest of Ann's events", func() bool { return again.Heard() >= len(kept)+len(want) })
-	sameEvents(t, "Ann again", again.EventsSince(len(kept)), want)
+	again := testgame.Dial(t, client.Config{Addr: addr, Ticket: &tk, Last: len(kept)})
+	want := testgame.HeardAs(g.All(), 0)[len(kept):]
+	testgame.WaitFor(t, "the rest of Ann's events", func() bool { return again.Heard() >= len(kept)+len(want) })
+	testgame.SameEvents(t, "Ann again", again.EventsSince(len(kept)), want)
 	if again.Seat() != 0 || again.Heard() != len(kept)+len(want) {
 		t.Errorf("seat %d, heard %d", again.Seat(), again.Heard())
 	}
@@ -170,20 +171,16 @@ func TestResumeWithTicket(t *testing.T) {
 // TestPresence: everyone sees who is connected; the host's hook is told
 // too.
 func TestPresence(t *testing.T) {
-	g := newFakeGame(t, 2)
-	_, addr := startServer(t, g, server.Config{Seats: 2, Spectators: 2})
-	watcher := dialClient(t, client.Config{Addr: addr, Spectate: true})
-	ann := dialClient(t, client.Config{Addr: addr, Name: "Ann"})
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 2})
+	watcher := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
 	want := []wire.Seat{{Seat: 0, Name: "Ann", State: wire.Connected}, {Seat: 1, State: wire.Free}}
-	waitFor(t, "Ann connected", func() bool { return reflect.DeepEqual(watcher.Presence().Seats, want) })
+	testgame.WaitFor(t, "Ann connected", func() bool { return reflect.DeepEqual(watcher.Presence().Seats, want) })
 	ann.Close()
 	want[0].State = wire.Away
-	waitFor(t, "Ann away", func() bool { return reflect.DeepEqual(watcher.Presence().Seats, want) })
-	waitFor(t, "the hook told", func() bool {
-		g.mu.Lock()
-		defer g.mu.Unlock()
-		return len(g.presence) > 0 && reflect.DeepEqual(g.presence[len(g.presence)-1], want)
-	})
+	testgame.WaitFor(t, "Ann away", func() bool { return reflect.DeepEqual(watcher.Presence().Seats, want) })
+	testgame.WaitFor(t, "the hook told", func() bool { return reflect.DeepEqual(g.LastPresence(), want) })
 	if p := watcher.Presence(); p.Spectators != 1 {
 		t.Errorf("%d spectators", p.Spectators)
 	}

@@ -1,4 +1,9 @@
-package server_test
+// Package testgame is what the tests of net/ share: a host's Game
+// without a journal over the real engine, the sample game of the
+// reference played to its end, a server on loopback inside the test
+// namespace, a proxy that cuts connections, and ways to compare what a
+// seat heard with what it may hear.
+package testgame
 
 import (
 	"errors"
@@ -13,11 +18,15 @@ import (
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
-// fakeGame is a host without a journal: the real engine on the
+// SamplePlan is the reference's sample plan, from a package of net/.
+const SamplePlan = "../../docs/examples/reference-sample.json"
+
+// Game is a host without a journal: the real engine on the
 // reference's sample plan (docs/examples/reference-sample.json), begun as
 // soon as every seat is claimed and every player has chosen his start.
-type fakeGame struct {
-	plan *maze.Maze
+type Game struct {
+	// Plan is the sample's plan.
+	Plan *maze.Maze
 
 	mu       sync.Mutex
 	names    []string
@@ -26,14 +35,16 @@ type fakeGame struct {
 	chosen   []bool
 	events   []game.Event
 	applied  int // commands the game accepted or refused
-	claimErr error
 	presence [][]wire.Seat
-	changed  chan struct{} // a value after each Apply and Presence
+
+	// ClaimErr, when set before serving, refuses every claim.
+	ClaimErr error
 }
 
-func newFakeGame(t testing.TB, seats int) *fakeGame {
+// New makes a game of the given number of seats.
+func New(t testing.TB, seats int) *Game {
 	t.Helper()
-	data, err := os.ReadFile("../../docs/examples/reference-sample.json")
+	data, err := os.ReadFile(SamplePlan)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,21 +52,14 @@ func newFakeGame(t testing.TB, seats int) *fakeGame {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &fakeGame{plan: m, names: make([]string, seats), tokens: make([]wire.Token, seats), changed: make(chan struct{}, 1)}
+	return &Game{Plan: m, names: make([]string, seats), tokens: make([]wire.Token, seats)}
 }
 
-func (f *fakeGame) signal() {
-	select {
-	case f.changed <- struct{}{}:
-	default:
-	}
-}
-
-func (f *fakeGame) Claim(seat int, name string, token wire.Token) error {
+func (f *Game) Claim(seat int, name string, token wire.Token) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.claimErr != nil {
-		return f.claimErr
+	if f.ClaimErr != nil {
+		return f.ClaimErr
 	}
 	f.names[seat], f.tokens[seat] = name, token
 	for _, n := range f.names {
@@ -63,7 +67,7 @@ func (f *fakeGame) Claim(seat int, name string, token wire.Token) error {
 			return nil
 		}
 	}
-	g, err := game.New(game.Setup{Maze: f.plan, Rules: rules.Reference(), Seed: 1, Players: f.names})
+	g, err := game.New(game.Setup{Maze: f.Plan, Rules: rules.Reference(), Seed: 1, Players: f.names})
 	if err != nil {
 		return err
 	}
@@ -71,10 +75,9 @@ func (f *fakeGame) Claim(seat int, name string, token wire.Token) error {
 	return nil
 }
 
-func (f *fakeGame) Apply(c game.Command) error {
+func (f *Game) Apply(c game.Command) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	defer f.signal()
 	f.applied++
 	if f.g == nil {
 		return errors.New("the game has not begun: seats are free")
@@ -98,7 +101,7 @@ func (f *fakeGame) Apply(c game.Command) error {
 	return nil
 }
 
-func (f *fakeGame) Events(after, upto int) []game.Event {
+func (f *Game) Events(after, upto int) []game.Event {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	upto = min(upto, len(f.events))
@@ -108,7 +111,7 @@ func (f *fakeGame) Events(after, upto int) []game.Event {
 	return f.events[after:upto]
 }
 
-func (f *fakeGame) Public() (wire.PublicInfo, wire.PublicState) {
+func (f *Game) Public() (wire.PublicInfo, wire.PublicState) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	info := wire.PublicInfo{Names: append([]string(nil), f.names...)}
@@ -118,24 +121,23 @@ func (f *fakeGame) Public() (wire.PublicInfo, wire.PublicState) {
 	return info, wire.PublicState{Phase: f.g.Phase().String(), Round: f.g.Round(), Turn: f.g.Current()}
 }
 
-func (f *fakeGame) Reveal() (wire.Reveal, bool) {
+func (f *Game) Reveal() (wire.Reveal, bool) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.g == nil || f.g.Phase() != game.Over {
 		return wire.Reveal{}, false
 	}
-	return wire.Reveal{Maze: f.plan, Events: append([]game.Event(nil), f.events...)}, true
+	return wire.Reveal{Maze: f.Plan, Events: append([]game.Event(nil), f.events...)}, true
 }
 
-func (f *fakeGame) Presence(seats []wire.Seat) {
+func (f *Game) Presence(seats []wire.Seat) {
 	f.mu.Lock()
 	f.presence = append(f.presence, seats)
 	f.mu.Unlock()
-	f.signal()
 }
 
-// held is what a restarted host passes to the new server.
-func (f *fakeGame) held() []server.Held {
+// Held is what a restarted host passes to the new server.
+func (f *Game) Held() []server.Held {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	var out []server.Held
@@ -147,22 +149,33 @@ func (f *fakeGame) held() []server.Held {
 	return out
 }
 
-// all returns every event of the game so far.
-func (f *fakeGame) all() []game.Event {
+// All returns every event of the game so far.
+func (f *Game) All() []game.Event {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return append([]game.Event(nil), f.events...)
 }
 
-func (f *fakeGame) appliedCount() int {
+// Applied counts the commands the game was asked to play.
+func (f *Game) Applied() int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.applied
 }
 
-// over reports whether the game ended.
-func (f *fakeGame) over() bool {
+// Over reports whether the game ended.
+func (f *Game) Over() bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.g != nil && f.g.Phase() == game.Over
+}
+
+// LastPresence returns what the last call of Presence was told.
+func (f *Game) LastPresence() []wire.Seat {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.presence) == 0 {
+		return nil
+	}
+	return f.presence[len(f.presence)-1]
 }
