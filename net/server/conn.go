@@ -192,6 +192,7 @@ func (c *conn) writeLoop() {
 			c.queue[0] = queued{}
 			c.queue = c.queue[1:]
 			s.mu.Unlock()
+			fullSince = time.Time{}
 			continue
 		case sent < limit:
 			upto := min(limit, sent+eventBatch)
@@ -200,6 +201,7 @@ func (c *conn) writeLoop() {
 				return
 			}
 			c.sent.Store(int64(upto))
+			fullSince = time.Time{}
 			continue
 		}
 		if bw.Buffered() > 0 {

@@ -321,7 +321,16 @@ func (s *Server) Serve(l net.Listener) error {
 		pause = 0
 		select {
 		case s.pending <- struct{}{}:
+			// Add only while open, so that no Add races Close's Wait.
+			s.mu.Lock()
+			if s.closed {
+				s.mu.Unlock()
+				<-s.pending
+				nc.Close()
+				return nil
+			}
 			s.wg.Add(1)
+			s.mu.Unlock()
 			go s.serve(nc)
 		default:
 			s.refuseBusy(nc)
