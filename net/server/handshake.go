@@ -222,19 +222,19 @@ func (c *conn) claim(m *wire.Claim) *wire.Error {
 	if err == nil {
 		err = s.game.Claim(free, m.Name, token)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	st.claiming = false
 	if err != nil {
-		st.name = ""
+		s.mu.Lock()
+		st.name, st.claiming = "", false
+		s.mu.Unlock()
 		return wire.Errorf(wire.CodeClaimRefused, "%v", err)
 	}
-	st.token = token
-	if e := s.attachLocked(c, free, wire.Joined{Seat: free, Name: st.name, Token: &token}, 0); e != nil {
-		return e
-	}
-	s.Notify() // the names are public
-	return nil
+	// The names are public, and a claim may begin the game: everyone
+	// hears of it, and the newcomer joins what is now.
+	s.sync()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st.claiming, st.token = false, token
+	return s.attachLocked(c, free, wire.Joined{Seat: free, Name: st.name, Token: &token}, 0)
 }
 
 func (c *conn) resume(m *wire.Resume) *wire.Error {
