@@ -242,3 +242,23 @@ func TestNotAProtocolClient(t *testing.T) {
 	}
 	r.expectClosed()
 }
+
+// TestCloseTellsEveryone: closing the host tells every connection, joined
+// or in its handshake, and Close returns once they are gone.
+func TestCloseTellsEveryone(t *testing.T) {
+	srv, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
+	joined := rawDial(t, addr)
+	joined.join(&wire.Claim{Name: "Ann"})
+	joining := rawDial(t, addr)
+	joining.hello()
+	srv.Close()
+	for _, r := range []*raw{joined, joining} {
+		if e := r.expectError(wire.CodeShuttingDown); !e.Fatal {
+			t.Errorf("%+v", e)
+		}
+		r.expectClosed()
+	}
+	if err := srv.Serve(netnstest.Listen(t)); err == nil {
+		t.Error("a closed server serves again")
+	}
+}

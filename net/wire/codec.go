@@ -14,6 +14,12 @@ import (
 // Encode writes m as one JSON object with its "type" field first. The
 // result is a frame's payload (see AppendFrame).
 func Encode(m Message) ([]byte, error) {
+	if e, ok := m.(Event); ok {
+		return encodeEvent(e)
+	}
+	if e, ok := m.(*Event); ok {
+		return encodeEvent(*e)
+	}
 	b, err := json.Marshal(m)
 	if err != nil {
 		return nil, err
@@ -29,6 +35,10 @@ func Encode(m Message) ([]byte, error) {
 		out = append(out, ',')
 	}
 	return append(out, b[1:]...), nil
+}
+
+func encodeEvent(e Event) ([]byte, error) {
+	return e.appendJSON(make([]byte, 0, 256), `{"type":"event",`)
 }
 
 // registry maps type names to new messages of that type, with the JSON

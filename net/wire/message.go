@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -332,14 +333,25 @@ type eventJSON struct {
 
 // MarshalJSON writes {"n": N, "event": {...}} with the event's seq set to
 // N.
-func (m Event) MarshalJSON() ([]byte, error) {
+func (m Event) MarshalJSON() ([]byte, error) { return m.appendJSON(nil, "{") }
+
+// appendJSON appends the event's JSON object, opened by open ("{", or
+// "{" and the type): the host writes one for every event to every
+// connection, so it writes it in one pass, without encoding/json's second
+// one over what the event already wrote.
+func (m Event) appendJSON(dst []byte, open string) ([]byte, error) {
 	e := m.Event
 	e.Seq = m.N
 	b, err := json.Marshal(e)
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(eventJSON{N: m.N, Event: b})
+	dst = append(dst, open...)
+	dst = append(dst, `"n":`...)
+	dst = strconv.AppendInt(dst, int64(m.N), 10)
+	dst = append(dst, `,"event":`...)
+	dst = append(dst, b...)
+	return append(dst, '}'), nil
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
