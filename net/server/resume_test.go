@@ -185,3 +185,30 @@ func TestPresence(t *testing.T) {
 		t.Errorf("%d spectators", p.Spectators)
 	}
 }
+
+// TestFree: the host frees the seat of a player who left; his token no
+// longer works and someone else may sit.
+func TestFree(t *testing.T) {
+	srv, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Seats: 2})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
+	tk, _ := ann.Ticket()
+	if err := srv.Free(0); err == nil {
+		t.Error("Free took a connected player's seat")
+	}
+	ann.Close()
+	testgame.WaitFor(t, "Ann away", func() bool { return srv.Seats()[0].State == wire.Away })
+	if err := srv.Free(0); err != nil {
+		t.Fatal(err)
+	}
+	if s := srv.Seats()[0]; s.State != wire.Free || s.Name != "" {
+		t.Errorf("seat 0 is %+v", s)
+	}
+	r := rawDial(t, addr)
+	r.hello()
+	r.send(&wire.Resume{Seat: 0, Token: tk.Token})
+	r.expectError(wire.CodeBadToken)
+	cid := testgame.Dial(t, client.Config{Addr: addr, Name: "Cid"})
+	if cid.Seat() != 0 {
+		t.Errorf("Cid sits on seat %d", cid.Seat())
+	}
+}

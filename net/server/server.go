@@ -376,6 +376,28 @@ func (s *Server) seatList() []wire.Seat {
 	return out
 }
 
+// Free forgets the name and token of a seat whose player is away, so
+// that someone else may claim it: the host's decision, e.g. in the lobby
+// when a player left before the game began. It refuses a seat whose
+// player is connected.
+func (s *Server) Free(seat int) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if seat < 0 || seat >= len(s.seats) {
+		return fmt.Errorf("server: there is no seat %d", seat)
+	}
+	st := s.seats[seat]
+	switch st.state() {
+	case wire.Free:
+		return nil
+	case wire.Connected:
+		return fmt.Errorf("server: seat %d is %s's, who is connected", seat, st.name)
+	}
+	st.name, st.token = "", wire.Token{}
+	s.presenceChanged()
+	return nil
+}
+
 // Close stops accepting, tells every connection that the host is shutting
 // down, closes them and waits for their goroutines.
 func (s *Server) Close() error {
