@@ -176,6 +176,7 @@ func TestUpdates(t *testing.T) {
 	if ann.Heard() <= heard {
 		t.Error("a move's result came before its events")
 	}
+	// TODO(part A): the field of game.PublicState that says whose turn it is.
 	if pub, ok := ann.Public(); !ok || pub.State.Turn != 1 {
 		t.Errorf("public state %+v after Ann's move", pub)
 	}

@@ -62,6 +62,7 @@ func TestFullGame(t *testing.T) {
 			t.Errorf("viewer %d: the reveal has %d events of %d, or another plan", viewer, len(rev.Events), len(all))
 		}
 		pub, ok := c.Public()
+		// TODO(part A): the fields of game.PublicInfo and game.PublicState.
 		if !ok || pub.State.Phase != "over" || !reflect.DeepEqual(pub.Info.Names, []string{"Ann", "Bob"}) {
 			t.Errorf("viewer %d: public %+v, %v", viewer, pub, ok)
 		}

@@ -126,6 +126,7 @@ func hostExamples(t testing.TB) []Message {
 		&HostHello{Protocol: 1, Game: "Friday maze", Instance: "9c41d2e07f3a5b18", Seats: 2, CodeRequired: true, Spectators: true, HeartbeatMS: 5000, TimeoutMS: 20000},
 		&Joined{Seat: 1, Name: "Bob", Token: &token},
 		&Joined{Seat: -1, Spectator: true},
+		// TODO(part A): an example of game.PublicInfo and game.PublicState.
 		&Public{Info: PublicInfo{Names: []string{"Ann", "Bob"}}, State: PublicState{Phase: "playing", Round: 2, Turn: 1}},
 		&Presence{Seats: []Seat{{Seat: 0, Name: "Ann", State: Connected}, {Seat: 1, Name: "Bob", State: Away}, {Seat: 2, State: Free}}, Spectators: 1},
 		&Event{N: 5, Event: game.Event{Seq: 5, Round: 2, Code: game.Moved, To: game.Everyone(), Player: 1, Other: -1, Dir: maze.Up, Cell: maze.Land}},

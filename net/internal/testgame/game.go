@@ -111,6 +111,9 @@ func (f *Game) Events(after, upto int) []game.Event {
 	return f.events[after:upto]
 }
 
+// Public derives the stand-ins of net/wire/partA.go.
+//
+// TODO(part A): game.PublicInfo and game.PublicState as engine/game derives them.
 func (f *Game) Public() (wire.PublicInfo, wire.PublicState) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
