@@ -55,8 +55,9 @@ type Game interface {
 	// refusal; the events it produced are then in Events.
 	Apply(c game.Command) error
 	// Events returns the game's events with after < Seq <= upto, in order.
-	// Seq numbers the game's events from 1 without gaps. The server only
-	// reads the slice.
+	// Seq numbers the game's events from 1 without gaps. The server reads
+	// the slice after Events returned, without the host's locks: the host
+	// never changes an event once it is in its log.
 	Events(after, upto int) []game.Event
 	// Public returns what everyone may know about the game now.
 	Public() (wire.PublicInfo, wire.PublicState)
@@ -76,7 +77,8 @@ type Config struct {
 	// Seats is how many players the game seats, 1 to game.MaxPlayers.
 	Seats int
 	// Held are the seats already claimed, with their names and tokens: a
-	// host resumed after a crash passes what Game.Claim saved.
+	// host resumed after a crash passes what Game.Claim saved. They are
+	// away until their players take them back.
 	Held []Held
 	// Code is the join code players and spectators must give, "" for
 	// none.
@@ -86,7 +88,8 @@ type Config struct {
 	// Limits are the connection limits; zero fields take the defaults.
 	Limits Limits
 	// Logf, when set, receives one line for each connection that joins,
-	// leaves or is dropped, and why. Tokens are never logged.
+	// leaves or is dropped, and why. Tokens are never logged. It may be
+	// called with the server's lock held: it must not call the Server.
 	Logf func(format string, args ...any)
 }
 
@@ -98,7 +101,7 @@ type Held struct {
 }
 
 // Limits bound what each connection may cost the host. docs/protocol.md
-// gives the defaults and their reasons.
+// documents the defaults.
 type Limits struct {
 	// MaxPending is how many connections may be in their handshake at
 	// once; more are told CodeBusy and closed.
@@ -108,8 +111,8 @@ type Limits struct {
 	// Heartbeat is how long either side stays silent before it sends a
 	// ping; Timeout how long the host waits to hear anything from a client.
 	Heartbeat, Timeout time.Duration
-	// WriteTimeout bounds every write (longer for the reveal, see
-	// writeDeadline).
+	// WriteTimeout bounds every write, plus a second for every 64 KiB of
+	// a large one (the reveal).
 	WriteTimeout time.Duration
 	// Window is how many events the host sends ahead of the client's
 	// acknowledgements; AckTimeout how long it waits with a full window
