@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"context"
 	"errors"
 	"net"
 	"reflect"
@@ -24,11 +23,7 @@ func TestReconnectMidGame(t *testing.T) {
 	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
 	bob := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Bob"})
 	players := [2]*client.Client{ann, bob}
-	for i, c := range players {
-		if err := c.ChooseStart(context.Background(), testgame.SampleStarts[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testgame.ChooseStarts(t, players)
 	testgame.Play(t, players, 0, 2)
 
 	p.SetMute(true) // Bob hears nothing more...
@@ -59,11 +54,7 @@ func TestRequestPlayedOnce(t *testing.T) {
 	ann := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Ann"})
 	bob := testgame.Dial(t, client.Config{Addr: addr, Name: "Bob"})
 	players := [2]*client.Client{ann, bob}
-	for i, c := range players {
-		if err := c.ChooseStart(context.Background(), testgame.SampleStarts[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testgame.ChooseStarts(t, players)
 	p.SetMute(true)
 	before := g.Applied()
 	done := make(chan error, 1)
@@ -95,11 +86,7 @@ func TestHostRestart(t *testing.T) {
 	ann := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Ann"})
 	bob := testgame.Dial(t, client.Config{Addr: addr, Name: "Bob"})
 	players := [2]*client.Client{ann, bob}
-	for i, c := range players {
-		if err := c.ChooseStart(context.Background(), testgame.SampleStarts[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	testgame.ChooseStarts(t, players)
 	testgame.Play(t, players, 0, 4)
 	instance := ann.Hello().Instance
 
