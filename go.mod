@@ -9,6 +9,7 @@ require (
 	golang.org/x/image v0.24.0
 	golang.org/x/net v0.48.0
 	golang.org/x/sys v0.39.0
+	golang.org/x/time v0.15.0
 )
 
 require (

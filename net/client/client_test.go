@@ -1,0 +1,183 @@
+package client_test
+
+import (
+	"context"
+	"errors"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/labyrinth-game/labyrinth/net/client"
+	"github.com/labyrinth-game/labyrinth/net/internal/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
+	"github.com/labyrinth-game/labyrinth/net/server"
+	"github.com/labyrinth-game/labyrinth/net/wire"
+)
+
+func TestDialRefusesBadNamesLocally(t *testing.T) {
+	_, err := client.Dial(context.Background(), client.Config{Addr: "127.0.0.1:1", Name: "Ann Lee"})
+	if err == nil || !strings.Contains(err.Error(), "one word") {
+		t.Errorf("Dial with a name of two words: %v", err)
+	}
+}
+
+func TestDialNobodyThere(t *testing.T) {
+	netnstest.Require(t)
+	_, err := client.Dial(context.Background(), client.Config{Addr: "127.0.0.1:1", Name: "Ann"})
+	var ne *net.OpError
+	if !errors.As(err, &ne) {
+		t.Errorf("Dial to a closed port: %v", err)
+	}
+}
+
+// TestTooLongToSend: a statement too long for a frame is refused by the
+// client itself; the connection goes on.
+func TestTooLongToSend(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	players := testgame.SeatBoth(t, addr)
+	err := testgame.Say(t, players[0], "go up"+strings.Repeat(", go up", 10000))
+	if !errors.Is(err, &wire.Error{Code: wire.CodeFrameTooLarge}) {
+		t.Fatalf("a 70 kB statement: %v", err)
+	}
+	testgame.Play(t, players, 0, 2)
+}
+
+// TestRateLimitedRequest: a request the host ignores for the rate limit
+// is answered with that error, never left waiting.
+func TestRateLimitedRequest(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Limits: server.Limits{Rate: 0.001, Burst: 4}})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
+	var limited bool
+	for range 6 {
+		err := testgame.Say(t, ann, "status")
+		if errors.Is(err, &wire.Error{Code: wire.CodeRateLimited}) {
+			limited = true
+		}
+	}
+	if !limited {
+		t.Error("six requests at once were all within a burst of four")
+	}
+}
+
+// TestCloseEndsRequests: Close answers a waiting request and stops the
+// client for good.
+func TestCloseEndsRequests(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	p := testgame.NewProxy(t, addr)
+	ann := testgame.Dial(t, client.Config{Addr: p.Addr(), Name: "Ann"})
+	p.SetMute(true)
+	done := make(chan error, 1)
+	go func() { done <- ann.Say(context.Background(), "status") }()
+	testgame.WaitFor(t, "the request played", func() bool { return g.Applied() == 1 })
+	ann.Close()
+	if err := <-done; !errors.Is(err, client.ErrClosed) {
+		t.Errorf("the waiting request: %v", err)
+	}
+	<-ann.Done()
+	if st := ann.Status(); st.Connected || !errors.Is(st.Err, client.ErrClosed) {
+		t.Errorf("status %+v", st)
+	}
+	if err := ann.Say(context.Background(), "status"); !errors.Is(err, client.ErrClosed) {
+		t.Errorf("a request after Close: %v", err)
+	}
+}
+
+// TestReplacedStops: two programs with one ticket would take the seat
+// from each other for ever; the one replaced stops instead.
+func TestReplacedStops(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	first := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
+	tk, _ := first.Ticket()
+	second := testgame.Dial(t, client.Config{Addr: addr, Ticket: &tk})
+	select {
+	case <-first.Done():
+	case <-time.After(testgame.HangGuard):
+		t.Fatal("the replaced client goes on")
+	}
+	if err := first.Status().Err; !errors.Is(err, &wire.Error{Code: wire.CodeReplaced}) {
+		t.Errorf("the replaced client stopped with %v", err)
+	}
+	if !second.Status().Connected {
+		t.Error("the second client is not connected")
+	}
+}
+
+// TestSpectatorComesBack: a spectator whose connection is cut comes back
+// and misses nothing public.
+func TestSpectatorComesBack(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 1})
+	p := testgame.NewProxy(t, addr)
+	watcher := testgame.Dial(t, client.Config{Addr: p.Addr(), Spectate: true})
+	players := testgame.SeatBoth(t, addr)
+	testgame.Play(t, players, 0, 3)
+	p.Cut()
+	testgame.Play(t, players, 3, len(testgame.Sample))
+	want := testgame.HeardAs(g.All(), wire.Spectator)
+	testgame.WaitFor(t, "every public event and the reveal", func() bool {
+		_, ok := watcher.Reveal()
+		return watcher.Heard() >= len(want) && ok
+	})
+	testgame.SameEvents(t, "spectator", watcher.EventsSince(0), want)
+	if watcher.Seat() != -1 {
+		t.Errorf("a spectator on seat %d", watcher.Seat())
+	}
+	if _, ok := watcher.Ticket(); ok {
+		t.Error("a spectator has a ticket")
+	}
+}
+
+// TestWaitsForTheHost: while the host is gone the client keeps trying,
+// and says so; it comes back when the host does.
+func TestWaitsForTheHost(t *testing.T) {
+	g := testgame.New(t, 2)
+	l := netnstest.Listen(t)
+	addr := l.Addr().String()
+	first := testgame.ServeOn(t, l, g, server.Config{Seats: 2})
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann"})
+	first.Close()
+	testgame.WaitFor(t, "reconnection attempts", func() bool { return ann.Status().Attempts >= 3 })
+	if st := ann.Status(); st.Connected || st.Err == nil {
+		t.Errorf("status while the host is gone: %+v", st)
+	}
+	l2, err := net.Listen("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	testgame.ServeOn(t, l2, g, server.Config{Seats: 2, Held: g.Held()})
+	testgame.WaitFor(t, "Ann back", func() bool { return ann.Status().Connected })
+	var r *wire.Refusal
+	if err := testgame.Say(t, ann, "status"); !errors.As(err, &r) { // Bob's seat is free
+		t.Errorf("a request after coming back: %v", err)
+	}
+}
+
+// TestUpdates: the client signals what arrives.
+func TestUpdates(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	players := testgame.SeatBoth(t, addr)
+	ann := players[0]
+	for len(ann.Updates()) > 0 {
+		<-ann.Updates()
+	}
+	heard := ann.Heard()
+	testgame.MustSay(t, players[0], "go up")
+	select {
+	case <-ann.Updates():
+	case <-time.After(testgame.HangGuard):
+		t.Fatal("no update after a move")
+	}
+	if ann.Heard() <= heard {
+		t.Error("a move's result came before its events")
+	}
+	// TODO(part A): the field of game.PublicState that says whose turn it is.
+	if pub, ok := ann.Public(); !ok || pub.State.Turn != 1 {
+		t.Errorf("public state %+v after Ann's move", pub)
+	}
+}
