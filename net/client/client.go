@@ -266,7 +266,7 @@ func (c *Client) Close() error {
 
 // Say says a statement in the move language (docs/moves.md). It returns
 // nil once the host accepted it (its events have arrived by then), the
-// game's *wire.Refusal, a *wire.Error, ErrOutcomeUnknown, ErrClosed, or
+// game's *game.Refusal, a *wire.Error, ErrOutcomeUnknown, ErrClosed, or
 // ctx's error.
 func (c *Client) Say(ctx context.Context, text string) error {
 	return c.request(ctx, func(id int64) wire.Message { return &wire.Say{ID: id, Text: text} })

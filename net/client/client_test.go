@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/net/client"
 	"github.com/labyrinth-game/labyrinth/net/internal/netnstest"
 	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
@@ -118,7 +119,7 @@ func TestSpectatorComesBack(t *testing.T) {
 	testgame.Play(t, players, 0, 3)
 	p.Cut()
 	testgame.Play(t, players, 3, len(testgame.Sample))
-	want := testgame.HeardAs(g.All(), wire.Spectator)
+	want := testgame.HeardAs(g.All(), game.Spectator)
 	testgame.WaitFor(t, "every public event and the reveal", func() bool {
 		_, ok := watcher.Reveal()
 		return watcher.Heard() >= len(want) && ok
@@ -151,7 +152,7 @@ func TestWaitsForTheHost(t *testing.T) {
 	}
 	testgame.ServeOn(t, l2, g, server.Config{Seats: 2, Held: g.Held()})
 	testgame.WaitFor(t, "Ann back", func() bool { return ann.Status().Connected })
-	var r *wire.Refusal
+	var r *game.Refusal
 	if err := testgame.Say(t, ann, "status"); !errors.As(err, &r) { // Bob's seat is free
 		t.Errorf("a request after coming back: %v", err)
 	}
@@ -176,8 +177,10 @@ func TestUpdates(t *testing.T) {
 	if ann.Heard() <= heard {
 		t.Error("a move's result came before its events")
 	}
-	// TODO(part A): the field of game.PublicState that says whose turn it is.
-	if pub, ok := ann.Public(); !ok || pub.State.Turn != 1 {
+	if pub, ok := ann.Public(); !ok || pub.State == nil || pub.State.Turn != 1 {
 		t.Errorf("public state %+v after Ann's move", pub)
+	} else if pub.Info == nil || len(pub.Info.Names) != 2 {
+		// The host sent the state alone; the facts stay as they were.
+		t.Errorf("the public facts were lost with a change of state: %+v", pub)
 	}
 }

@@ -148,6 +148,10 @@ func (s *session) serve() error {
 			}
 		case *wire.Public:
 			c.mu.Lock()
+			// A public message without the facts leaves them as they were.
+			if m.Info == nil && c.public != nil && m.State != nil {
+				m.Info = c.public.Info
+			}
 			c.public = m
 			c.mu.Unlock()
 			c.changed()
@@ -163,6 +167,13 @@ func (s *session) serve() error {
 			c.changed()
 		case *wire.Result:
 			if m.Refusal != nil {
+				// The refusal's words name the players: the wire carries
+				// seats, the names come with the public facts.
+				c.mu.Lock()
+				if c.public != nil && c.public.Info != nil {
+					m.Refusal.Names = c.public.Info.Names
+				}
+				c.mu.Unlock()
 				c.answer(m.ID, m.Refusal)
 			} else {
 				c.answer(m.ID, nil)

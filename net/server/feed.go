@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"encoding/json"
 	"math"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -50,6 +51,11 @@ func (s *Server) sync() {
 	if err != nil {
 		s.logf("the public state does not encode: %v", err)
 	}
+	// The facts (names, rules, outline) are settled once the game is made,
+	// while the state changes every turn: a change of state alone is sent
+	// without them.
+	infoJSON, _ := json.Marshal(info)
+	stateOnly, _ := frameOf(wire.Public{State: state})
 	var reveal []byte
 	if !revealed {
 		reveal = s.revealFrame()
@@ -66,9 +72,13 @@ func (s *Server) sync() {
 		s.seen = evs[len(evs)-1].Seq
 	}
 	if public != nil && !bytes.Equal(public, s.public) {
-		s.public = public
+		send := public
+		if bytes.Equal(infoJSON, s.info) && stateOnly != nil {
+			send = stateOnly
+		}
+		s.public, s.info = public, infoJSON
 		for c := range s.conns {
-			c.queueLocked(public)
+			c.queueLocked(send)
 		}
 	}
 	if reveal != nil {

@@ -29,8 +29,8 @@ func TestFullGame(t *testing.T) {
 	// Refusals are the game's: out of turn, a statement that does not
 	// parse. They change nothing.
 	err := testgame.Say(t, players[1], "go up")
-	var r *wire.Refusal
-	if !errors.As(err, &r) || r.Player != 1 || r.Message == "" {
+	var r *game.Refusal
+	if !errors.As(err, &r) || r.Player != 1 || r.Code != game.RefusedNotYourTurn || r.Error() == "" {
 		t.Fatalf("Bob's move in Ann's turn: %v, want a refusal concerning seat 1", err)
 	}
 	err = testgame.Say(t, players[0], "go nort")
@@ -49,7 +49,7 @@ func TestFullGame(t *testing.T) {
 	for i, c := range []*client.Client{players[0], players[1], watcher} {
 		viewer := i
 		if i == 2 {
-			viewer = wire.Spectator
+			viewer = game.Spectator
 		}
 		want := testgame.HeardAs(all, viewer)
 		testgame.WaitFor(t, "every event and the reveal", func() bool {
@@ -62,14 +62,13 @@ func TestFullGame(t *testing.T) {
 			t.Errorf("viewer %d: the reveal has %d events of %d, or another plan", viewer, len(rev.Events), len(all))
 		}
 		pub, ok := c.Public()
-		// TODO(part A): the fields of game.PublicInfo and game.PublicState.
-		if !ok || pub.State.Phase != "over" || !reflect.DeepEqual(pub.Info.Names, []string{"Ann", "Bob"}) {
+		if !ok || pub.State == nil || pub.State.Phase != game.Over || pub.Info == nil || !reflect.DeepEqual(pub.Info.Names, []string{"Ann", "Bob"}) {
 			t.Errorf("viewer %d: public %+v, %v", viewer, pub, ok)
 		}
 	}
 	// The players heard something the spectator did not (Bob's new cell,
 	// each one's start), or the test would prove nothing.
-	if len(testgame.HeardAs(all, 1)) == len(testgame.HeardAs(all, wire.Spectator)) {
+	if len(testgame.HeardAs(all, 1)) == len(testgame.HeardAs(all, game.Spectator)) {
 		t.Error("Bob heard no more than the spectator")
 	}
 	seats := srv.Seats()

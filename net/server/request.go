@@ -1,6 +1,8 @@
 package server
 
 import (
+	"errors"
+
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
@@ -54,7 +56,23 @@ func (c *conn) request(id int64, apply func() error) {
 	}
 	r := wire.Result{ID: id}
 	if err := apply(); err != nil {
-		r.Refusal = wire.RefusalOf(err, c.seat)
+		var refusal *game.Refusal
+		var parse *moves.ParseError
+		switch {
+		case errors.As(err, &refusal):
+			r.Refusal = refusal
+		case errors.As(err, &parse):
+			r.Refusal = game.ParseRefusal(c.seat, parse)
+		default:
+			// Not the game's "no" but the host failing (its journal could
+			// not be written): nothing was played, so the request is not
+			// remembered and the same id may be sent again.
+			s.logf("%v: request %d failed: %v", c, id, err)
+			e := wire.Errorf(wire.CodeInternal, "the host could not carry out the request: %v", err)
+			e.ID = id
+			c.queue1(e)
+			return
+		}
 	}
 	s.sync()
 	f, err := frameOf(r)

@@ -59,8 +59,9 @@ type Game interface {
 	// the slice after Events returned, without the host's locks: the host
 	// never changes an event once it is in its log.
 	Events(after, upto int) []game.Event
-	// Public returns what everyone may know about the game now.
-	Public() (wire.PublicInfo, wire.PublicState)
+	// Public returns what everyone may know about the game now: nil for
+	// both while the game is in its lobby and has not been made.
+	Public() (*game.PublicInfo, *game.PublicState)
 	// Reveal returns the reveal once the game is over, and false before.
 	Reveal() (wire.Reveal, bool)
 	// Presence is told every seat's state whenever one changes (a seat
@@ -197,7 +198,8 @@ type Server struct {
 	handshaking map[*conn]bool
 	listeners   map[net.Listener]bool
 	seen        int    // the last event seq in the feeds
-	public      []byte // the last public message sent, framed
+	public      []byte // the last public facts and state, framed whole: what a joining connection is sent
+	info        []byte // the public facts in it, encoded, to tell when they change
 	reveal      []byte // the reveal, framed, once the game is over
 	closed      bool
 }
@@ -245,7 +247,7 @@ func New(g Game, cfg Config) (*Server, error) {
 		presence:    make(chan struct{}, 1),
 		done:        make(chan struct{}),
 		spectators:  map[*conn]bool{},
-		watch:       &feed{viewer: wire.Spectator},
+		watch:       &feed{viewer: game.Spectator},
 		conns:       map[*conn]bool{},
 		handshaking: map[*conn]bool{},
 		listeners:   map[net.Listener]bool{},

@@ -122,10 +122,14 @@ type Joined struct {
 }
 
 // Public is what everyone may know about the game: its public facts and
-// state. The host sends it after Joined and whenever it changes.
+// state (docs/events.md, "What is public"). The host sends both after
+// Joined, and then whenever they change: the state alone when only it
+// changed (Info nil: the facts are as they were). Both are absent while
+// the game is in its lobby: the players' names, and so the game itself,
+// are not settled until the host starts it.
 type Public struct {
-	Info  PublicInfo  `json:"info"`
-	State PublicState `json:"state"`
+	Info  *game.PublicInfo  `json:"info,omitempty"`
+	State *game.PublicState `json:"state,omitempty"`
 }
 
 // Presence lists the seats and who is connected, sent after Joined and
@@ -144,11 +148,12 @@ type Event struct {
 	Event game.Event
 }
 
-// Result answers a request: accepted (Refusal nil) or refused by the game.
-// The events of an accepted request are sent before its result.
+// Result answers a request: accepted (Refusal nil) or refused by the game,
+// with the engine's typed refusal (docs/events.md, "Refusals"). The events
+// of an accepted request are sent before its result.
 type Result struct {
-	ID      int64    `json:"id"`
-	Refusal *Refusal `json:"refusal,omitempty"`
+	ID      int64         `json:"id"`
+	Refusal *game.Refusal `json:"refusal,omitempty"`
 }
 
 // Reveal is what the host tells everyone once the game is over: the

@@ -11,7 +11,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
@@ -99,54 +98,6 @@ func (c *Cell) UnmarshalJSON(b []byte) error {
 		p.Floor = v[2] - 1
 	}
 	*c = Cell(p)
-	return nil
-}
-
-// Refusal is the game's answer "no" to a request: not this player's turn,
-// a start cell outside the labyrinth, a statement that does not parse.
-// The game goes on; nothing changed.
-type Refusal struct {
-	// Code is the refusal's stable code (docs/events.md, "Refusals").
-	Code string
-	// Player is the seat the refusal concerns, or -1.
-	Player int
-	// Message is the refusal in English, for a person.
-	Message string
-}
-
-func (r *Refusal) Error() string { return r.Message }
-
-type refusalJSON struct {
-	Code    string `json:"code"`
-	Player  *int   `json:"player,omitempty"`
-	Message string `json:"message"`
-}
-
-// MarshalJSON writes {code, player, message}, without player for -1.
-func (r Refusal) MarshalJSON() ([]byte, error) {
-	j := refusalJSON{Code: r.Code, Message: r.Message}
-	if r.Player >= 0 {
-		j.Player = &r.Player
-	}
-	return json.Marshal(j)
-}
-
-// UnmarshalJSON reads what MarshalJSON writes.
-func (r *Refusal) UnmarshalJSON(b []byte) error {
-	var j refusalJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return err
-	}
-	if j.Code == "" {
-		return errors.New("a refusal without a code")
-	}
-	*r = Refusal{Code: j.Code, Player: -1, Message: j.Message}
-	if j.Player != nil {
-		if *j.Player < 0 || *j.Player >= game.MaxPlayers {
-			return fmt.Errorf("refusal player %d: seats are 0 to %d", *j.Player, game.MaxPlayers-1)
-		}
-		r.Player = *j.Player
-	}
 	return nil
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/quote"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 func TestFrameRoundTrip(t *testing.T) {
@@ -126,14 +127,14 @@ func hostExamples(t testing.TB) []Message {
 		&HostHello{Protocol: 1, Game: "Friday maze", Instance: "9c41d2e07f3a5b18", Seats: 2, CodeRequired: true, Spectators: true, HeartbeatMS: 5000, TimeoutMS: 20000},
 		&Joined{Seat: 1, Name: "Bob", Token: &token},
 		&Joined{Seat: -1, Spectator: true},
-		// TODO(part A): an example of game.PublicInfo and game.PublicState.
-		&Public{Info: PublicInfo{Names: []string{"Ann", "Bob"}}, State: PublicState{Phase: "playing", Round: 2, Turn: 1}},
+		&Public{Info: examplePublicInfo(t), State: &game.PublicState{Phase: game.Playing, Round: 2, Turn: 1, Players: make([]game.PublicPlayer, 2), Winner: -1}},
+		&Public{},
 		&Presence{Seats: []Seat{{Seat: 0, Name: "Ann", State: Connected}, {Seat: 1, Name: "Bob", State: Away}, {Seat: 2, State: Free}}, Spectators: 1},
 		&Event{N: 5, Event: game.Event{Seq: 5, Round: 2, Code: game.Moved, To: game.Everyone(), Player: 1, Other: -1, Dir: maze.Up, Cell: maze.Land}},
 		&Event{N: 6, Event: game.Event{Seq: 6, Round: 2, Code: game.Position, To: game.OnlyPlayer(1), Player: 1, Other: -1, Pos: maze.Pos{X: 2, Y: 4}}},
 		&Result{ID: 1},
-		&Result{ID: 2, Refusal: &Refusal{Code: "not_your_turn", Player: 0, Message: "it is Bob's turn, not Ann's"}},
-		&Result{ID: 3, Refusal: &Refusal{Code: "game_over", Player: -1, Message: "the game is over"}},
+		&Result{ID: 2, Refusal: &game.Refusal{Code: game.RefusedNotYourTurn, Command: game.Say, Player: 0, Other: 1}},
+		&Result{ID: 3, Refusal: &game.Refusal{Code: game.RefusedGameOver, Command: game.Say, Player: -1, Other: -1}},
 		&Reveal{Maze: exampleMaze(t), Events: []game.Event{{Seq: 1, Code: game.GameStarted, To: game.Everyone(), Player: -1, Other: -1, Count: 2}}},
 		&Error{Code: CodeNameTaken, Message: "seat 0 is already Ann's"},
 		&Error{ID: 4, Code: CodeRateLimited, Message: "slow down"},
@@ -296,4 +297,8 @@ func TestErrorIs(t *testing.T) {
 	if !errors.Is(err, &Error{Code: CodeBadToken}) || errors.Is(err, &Error{Code: CodeBadCode}) {
 		t.Error("errors.Is does not compare codes")
 	}
+}
+
+func examplePublicInfo(t testing.TB) *game.PublicInfo {
+	return &game.PublicInfo{Names: []string{"Ann", "Bob"}, Rules: rules.Reference(), Outline: game.OutlineOf(exampleMaze(t))}
 }

@@ -6,7 +6,6 @@
 package testgame
 
 import (
-	"errors"
 	"os"
 	"sync"
 	"testing"
@@ -80,7 +79,8 @@ func (f *Game) Apply(c game.Command) error {
 	defer f.mu.Unlock()
 	f.applied++
 	if f.g == nil {
-		return errors.New("the game has not begun: seats are free")
+		// The lobby: seats are free, so there is no game yet.
+		return &game.Refusal{Code: game.RefusedNotBegun, Command: c.Kind, Player: c.Player, Other: -1}
 	}
 	evs, err := f.g.Apply(c, f.events)
 	if err != nil {
@@ -111,17 +111,15 @@ func (f *Game) Events(after, upto int) []game.Event {
 	return f.events[after:upto]
 }
 
-// Public derives the stand-ins of net/wire/partA.go.
-//
-// TODO(part A): game.PublicInfo and game.PublicState as engine/game derives them.
-func (f *Game) Public() (wire.PublicInfo, wire.PublicState) {
+// Public is nil for both until the game is made, as a host's lobby is.
+func (f *Game) Public() (*game.PublicInfo, *game.PublicState) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	info := wire.PublicInfo{Names: append([]string(nil), f.names...)}
 	if f.g == nil {
-		return info, wire.PublicState{Phase: "lobby", Turn: -1}
+		return nil, nil
 	}
-	return info, wire.PublicState{Phase: f.g.Phase().String(), Round: f.g.Round(), Turn: f.g.Current()}
+	info, state := f.g.PublicInfo(), f.g.PublicState()
+	return &info, &state
 }
 
 func (f *Game) Reveal() (wire.Reveal, bool) {
