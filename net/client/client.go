@@ -166,6 +166,12 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 		updates: make(chan struct{}, 1),
 		done:    make(chan struct{}),
 		stop:    make(chan struct{}),
+		// Request ids belong to the seat and must grow across every
+		// connection to it, this program's and any earlier one's that
+		// held the same ticket: counting on from the clock's microseconds
+		// stays above whatever an earlier run sent (it sent far fewer
+		// than one request a microsecond) and far below wire.MaxID.
+		nextID: time.Now().UnixMicro(),
 	}
 	if cfg.Ticket != nil {
 		c.joined = wire.Joined{Seat: cfg.Ticket.Seat, Token: &cfg.Ticket.Token}
