@@ -14,10 +14,11 @@
 #   8. fuzz targets   every func FuzzX in the repository, a few seconds each
 #   9. benchmarks     each run once, so that they keep compiling and running
 #  10. smoke test     the real window under Xvfb, with a screenshot in out/
-# Packages under net/ listen on sockets and use mDNS, so every go command
-# that runs them goes through scripts/in-netns.sh, a private network
-# namespace with only loopback, or scripts/lan-lab.sh, a simulated LAN of
-# namespaces inside one.
+# Packages under net/, and the packages of app/ that play over it
+# (app/remote), listen on sockets and use mDNS, so every go command that
+# runs them goes through scripts/in-netns.sh, a private network namespace
+# with only loopback, or scripts/lan-lab.sh, a simulated LAN of namespaces
+# inside one.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -37,13 +38,20 @@ stage "dependencies"
 scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 
 # Packages split by whether they need the network namespace.
+needs_netns() {
+	case "$1" in
+	*/net | */net/* | */app/remote) return 0 ;;
+	esac
+	return 1
+}
 mapfile -t all_pkgs < <(go list -e -tags "$tags" ./...)
 local_pkgs=() net_pkgs=()
 for p in "${all_pkgs[@]}"; do
-	case "$p" in
-	*/net | */net/*) net_pkgs+=("$p") ;;
-	*) local_pkgs+=("$p") ;;
-	esac
+	if needs_netns "$p"; then
+		net_pkgs+=("$p")
+	else
+		local_pkgs+=("$p")
+	fi
 done
 
 # gotest runs go test over the local packages, then over the net packages
@@ -149,7 +157,7 @@ trap 'rm -f "$fuzz_log"' EXIT
 for pt in "${fuzz_targets[@]}"; do
 	read -r pkg target <<<"$pt"
 	runner=()
-	case "$pkg" in */net | */net/*) runner=(scripts/in-netns.sh) ;; esac
+	if needs_netns "$pkg"; then runner=(scripts/in-netns.sh); fi
 	if ! "${runner[@]}" go test -tags "$tags" -run '^$' -fuzz "^$target\$" \
 		-fuzztime="$fuzztime" -fuzzminimizetime=1s "$pkg" >"$fuzz_log" 2>&1; then
 		cat "$fuzz_log" >&2
