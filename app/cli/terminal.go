@@ -83,10 +83,14 @@ func parseInput(line string) (input, error) {
 		}
 		return input{}, fmt.Errorf("unknown command %q (/help lists them)", word)
 	}
-	if lower == "start" {
-		cell := strings.TrimSpace(rest)
-		if after, ok := cutWord(cell, "at"); ok {
-			cell = after
+	cell := strings.TrimSpace(rest)
+	if after, ok := cutWord(cell, "at"); ok {
+		cell = after
+	}
+	// "start 4,4", not "start timing Bob" (a statement).
+	if lower == "start" && (cell == "" || cell[0] == '(' || cell[0] >= '0' && cell[0] <= '9') {
+		if cell == "" {
+			return input{}, errors.New("start: which cell? (write start X,Y, e.g. start 4,4)")
 		}
 		p, err := maze.ParsePos(cell)
 		if err != nil {
@@ -106,6 +110,9 @@ func parseInput(line string) (input, error) {
 // cutWord cuts word and the spaces after it from the front of s,
 // ignoring case.
 func cutWord(s, word string) (string, bool) {
+	if strings.EqualFold(s, word) {
+		return "", true
+	}
 	if len(s) > len(word) && strings.EqualFold(s[:len(word)], word) && (s[len(word)] == ' ' || s[len(word)] == '(') {
 		return strings.TrimSpace(s[len(word):]), true
 	}
