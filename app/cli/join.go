@@ -17,7 +17,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
-const joinUsage = "ADDR|NAME [--name PLAYER] [--code CODE] [--spectate] [--iface IFACE] [--no-wait] [--reveal]"
+const joinUsage = "ADDR|NAME [--name PLAYER] [--code CODE] [--spectate] [--iface IFACE] [--timeout D] [--no-wait] [--reveal]"
 
 const joinSummary = `Join a game on the local network and play it in the terminal: ADDR is the
 host's address (HOST:PORT), NAME the game's name as "labyrinth games" lists
@@ -348,6 +348,9 @@ func (t *terminal) presenceNews() {
 		if was.State == s.State && was.Name == s.Name || t.presence == nil && s.State == remote.Free {
 			continue
 		}
+		if s.Seat == t.conn.Viewer() && s.State == remote.Connected && was.State != remote.Away {
+			continue // "joined ... as Ann, seat 1" said it
+		}
 		who := s.Name
 		if s.Seat == t.conn.Viewer() {
 			who += " (you)"
@@ -443,7 +446,7 @@ func (t *terminal) take(l lineOrError) (quit bool) {
 		return t.command(in.command)
 	default:
 		t.queue = append(t.queue, queued{in: in})
-		if t.seat == nil || !t.ready(in) {
+		if len(t.queue) == 1 && !t.busy && (t.seat == nil || !t.ready(in)) {
 			t.say("%q will be said %s", in.text, t.when(in))
 		}
 	}

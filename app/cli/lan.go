@@ -21,7 +21,13 @@ func lanInterfaces(name string) ([]net.Interface, error) {
 	if name != "" {
 		iface, err := net.InterfaceByName(name)
 		if err != nil {
-			return nil, fmt.Errorf("no network interface %q: %w", name, err)
+			var names []string
+			if all, err := net.Interfaces(); err == nil {
+				for _, i := range all {
+					names = append(names, i.Name)
+				}
+			}
+			return nil, fmt.Errorf("no network interface %q (this computer has %s)", name, strings.Join(names, ", "))
 		}
 		if err := discovery.CheckInterface(iface); err != nil {
 			return nil, fmt.Errorf("cannot look for games on %s: %w", name, err)

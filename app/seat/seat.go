@@ -70,7 +70,8 @@
 // master answers: locally, the time to journal the command (milliseconds);
 // remotely, a round trip, bounded by the remote seat's own timeout, after
 // which it returns an error. Close waits only for a request under way to
-// be answered. Every method is safe for concurrent use.
+// be answered (a remote seat ends it instead: it returns ErrClosed). Every
+// method is safe for concurrent use.
 //
 // # Implementing a seat
 //
