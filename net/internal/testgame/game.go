@@ -131,9 +131,9 @@ func (f *Game) Reveal() (wire.Reveal, bool) {
 	return wire.Reveal{Maze: f.Plan, Events: append([]game.Event(nil), f.events...)}, true
 }
 
-func (f *Game) Presence(seats []wire.Seat) {
+func (f *Game) Presence(p wire.Presence) {
 	f.mu.Lock()
-	f.presence = append(f.presence, seats)
+	f.presence = append(f.presence, p.Seats)
 	f.mu.Unlock()
 }
 
