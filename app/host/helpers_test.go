@@ -206,16 +206,16 @@ func waitFor(t testing.TB, what string, cond func() bool) {
 func play(t testing.TB, players []*client.Client, lines []script.Line) {
 	t.Helper()
 	for _, l := range lines {
-		if err := playLine(players, l); err != nil {
+		if err := playLine(players[l.Command.Player], l); err != nil {
 			t.Fatalf("line %d %q: %v", l.N, l.Text, err)
 		}
 	}
 }
 
-func playLine(players []*client.Client, l script.Line) error {
+// playLine plays one line by c.
+func playLine(c *client.Client, l script.Line) error {
 	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
 	defer cancel()
-	c := players[l.Command.Player]
 	switch l.Command.Kind {
 	case game.ChooseStart:
 		return c.ChooseStart(ctx, l.Command.Cell)
