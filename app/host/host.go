@@ -370,6 +370,13 @@ func (h *Host) Addr() net.Addr { return h.ln.Addr() }
 // Name is the game's name.
 func (h *Host) Name() string { return h.st.Name }
 
+// Seats is how many players the game has; Spectators how many may watch.
+func (h *Host) Seats() int      { return h.st.Seats }
+func (h *Host) Spectators() int { return h.st.Spectators }
+
+// RulesName names the rules in force: a preset's name, or "custom".
+func (h *Host) RulesName() string { return rulesLabel(h.st.Setup.Rules) }
+
 // Code is the join code, "" for none.
 func (h *Host) Code() string { return h.st.Code }
 

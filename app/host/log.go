@@ -20,8 +20,8 @@ const (
 	// EntryGameMade: every seat is claimed and the game is made (Names, in
 	// seat order; Text is the journal's path).
 	EntryGameMade EntryKind = "game_made"
-	// EntryResumed: a host resumed the game (Text is the journal's path;
-	// Count the events the game had).
+	// EntryResumed: a host resumed a game that was made (Names, in seat
+	// order; Text is the journal's path; Count the events the game had).
 	EntryResumed EntryKind = "resumed"
 	// EntryConnection: the server's line about one connection (Text):
 	// joined, left, dropped, refused, and why.

@@ -112,7 +112,7 @@ func (h *Host) resumeGame() error {
 	// The events were announced before: only the clock and the vote
 	// follow them now. A move being timed gets its full time again.
 	h.scan(false)
-	h.log(Entry{Kind: EntryResumed, Text: h.journal, Count: h.scanned})
+	h.log(Entry{Kind: EntryResumed, Names: sess.Names(), Text: h.journal, Count: h.scanned})
 	// A decision the host had not yet taken (the beginning, once every
 	// start was chosen) is taken now.
 	h.react()
