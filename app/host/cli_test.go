@@ -149,20 +149,21 @@ func TestHostCommand(t *testing.T) {
 		}
 	}
 	// A game that is over resumes too, for its reveal; as JSON.
-	ctx, cancel = context.WithCancel(context.Background())
-	r, w = io.Pipe()
-	out = newLines(r)
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	r2, w2 := io.Pipe()
+	out2 := newLines(r2)
+	var stderr2 strings.Builder
 	go func() {
-		code <- cli.RunContext(ctx, []string{"host", "--resume", journal, "--no-advertise", "--json"}, nil, w, &stderr)
-		w.Close()
+		code <- cli.RunContext(ctx2, []string{"host", "--resume", journal, "--no-advertise", "--json"}, nil, w2, &stderr2)
+		w2.Close()
 	}()
-	waitFor(t, "the resumed host's first lines", func() bool { return len(out.get()) >= 2 })
-	cancel()
+	waitFor(t, "the resumed host's first lines", func() bool { return len(out2.get()) >= 2 })
+	cancel2()
 	if c := <-code; c != 0 {
-		t.Fatalf("resumed: exit status %d: %s", c, stderr.String())
+		t.Fatalf("resumed: exit status %d: %s", c, stderr2.String())
 	}
 	kinds := map[string]map[string]any{}
-	for _, s := range out.get() {
+	for _, s := range out2.get() {
 		var m map[string]any
 		if err := json.Unmarshal([]byte(s), &m); err != nil {
 			t.Fatalf("a line that is not JSON: %q", s)

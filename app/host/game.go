@@ -92,10 +92,17 @@ func (h *Host) makeGame() error {
 	if err != nil {
 		return err
 	}
-	h.sess = sess
+	h.setSession(sess)
 	h.log(Entry{Kind: EntryGameMade, Names: setup.Players, Text: h.journal})
 	h.afterChange(true)
 	return nil
+}
+
+// setSession makes sess the game; its public facts are settled now. The
+// caller holds h.mu.
+func (h *Host) setSession(sess *session.Session) {
+	info := sess.PublicInfo()
+	h.sess, h.info = sess, &info
 }
 
 // Apply plays a seated player's command: journaled and flushed by the
@@ -204,15 +211,14 @@ func (h *Host) Events(after, upto int) []game.Event {
 // Public is what everyone may know: nothing while the lobby is open.
 func (h *Host) Public() (*game.PublicInfo, *game.PublicState) {
 	h.mu.Lock()
-	sess := h.sess
+	sess, info := h.sess, h.info
 	h.mu.Unlock()
 	if sess == nil {
 		return nil, nil
 	}
-	info := sess.PublicInfo()
 	var state game.PublicState
 	sess.With(func(g *game.Game) { state = g.PublicState() })
-	return &info, &state
+	return info, &state
 }
 
 // Reveal is the plan and every event, once the game is over.

@@ -64,6 +64,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/app/storage"
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/discovery"
@@ -206,6 +207,7 @@ type Host struct {
 	mu       sync.Mutex
 	claims   []claim // by seat; the name is "" for a free seat
 	sess     *session.Session
+	info     *game.PublicInfo // the game's public facts, once it is made
 	presence wire.Presence
 	scanned  int // events of the game looked at (logged, clocks set)
 	timed    int // the player whose move the clock is timing, -1

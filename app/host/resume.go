@@ -108,7 +108,7 @@ func (h *Host) resumeGame() error {
 		sess.Close()
 		return fmt.Errorf("%s: the game's players %q are not those of the seats claimed %q", h.journal, sess.Names(), names)
 	}
-	h.sess = sess
+	h.setSession(sess)
 	// The events were announced before: only the clock and the vote
 	// follow them now. A move being timed gets its full time again.
 	h.scan(false)
