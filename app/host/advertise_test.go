@@ -9,6 +9,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/net/client"
 	"github.com/labyrinth-game/labyrinth/net/discovery"
 	"github.com/labyrinth-game/labyrinth/net/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
@@ -32,7 +33,7 @@ func browseLoopback(t *testing.T) *browser {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		discovery.Browse(ctx, lo, hangGuard,
+		discovery.Browse(ctx, lo, testgame.HangGuard,
 			discovery.OnFound(func(g discovery.Game) {
 				b.mu.Lock()
 				b.found[g.Instance] = g

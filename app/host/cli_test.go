@@ -219,16 +219,7 @@ func TestHostProcessKilled(t *testing.T) {
 	cmd, out = hostProcess(t, "--resume", journal)
 	out.value(t, "resumed: ")
 	play(t, players, lines[9:])
-	all := uninterrupted(t, rules.Reference())
-	for i, c := range append(players, watcher) {
-		viewer := i
-		if i == 2 {
-			viewer = game.Spectator
-		}
-		want := heardAs(all, viewer)
-		waitFor(t, "every event", func() bool { return c.Heard() >= len(want) })
-		sameEvents(t, "after the kill", c.EventsSince(0), want)
-	}
+	everyoneHeard(t, uninterrupted(t, rules.Reference()), players, watcher)
 	cmd.Process.Signal(syscall.SIGTERM)
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("SIGTERM: %v", err)

@@ -2,7 +2,6 @@ package host_test
 
 import (
 	"errors"
-	"fmt"
 	"reflect"
 	"testing"
 
@@ -58,17 +57,12 @@ func TestFullGame(t *testing.T) {
 	all := h.MasterEvents(0)
 	sameLog(t, "the host's game", all, uninterrupted(t, rules.Reference()))
 	sameLog(t, "the host's log", rec.events(), all)
+	everyoneHeard(t, all, players, watcher)
 	for i, c := range []*client.Client{ann, bob, watcher} {
 		viewer := i
 		if i == 2 {
 			viewer = game.Spectator
 		}
-		want := heardAs(all, viewer)
-		waitFor(t, fmt.Sprintf("viewer %d's events and the reveal", viewer), func() bool {
-			_, revealed := c.Reveal()
-			return c.Heard() >= len(want) && revealed
-		})
-		sameEvents(t, fmt.Sprintf("viewer %d", viewer), c.EventsSince(0), want)
 		rev, _ := c.Reveal()
 		if !rev.Maze.Equal(readPlan(t)) || len(rev.Events) != len(all) {
 			t.Errorf("viewer %d: the reveal has %d events of %d, or another plan", viewer, len(rev.Events), len(all))

@@ -3,6 +3,7 @@ package host_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"sort"
@@ -17,46 +18,47 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/script"
 	"github.com/labyrinth-game/labyrinth/net/client"
 	"github.com/labyrinth-game/labyrinth/net/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
-// hangGuard turns a wait for something that never comes into a failure.
-// It is no timing assertion: everything awaited happens within
-// milliseconds on loopback.
-const hangGuard = 60 * time.Second
-
 // The reference's sample plan, and its sample game played on to Bob's win.
 const (
-	samplePlan   = "../../docs/examples/reference-sample.json"
+	samplePlan   = testgame.SamplePlan
 	sampleScript = "testdata/sample-win.script"
+)
+
+// Shared with the tests of net/.
+var (
+	waitFor    = testgame.WaitFor
+	heardAs    = testgame.HeardAs
+	sameEvents = testgame.SameEvents
 )
 
 func readPlan(t testing.TB) *maze.Maze {
 	t.Helper()
-	data, err := os.ReadFile(samplePlan)
+	return testgame.New(t, 1).Plan
+}
+
+// readSample reads the sample game's script.
+func readSample(t testing.TB) *script.Script {
+	t.Helper()
+	data, err := os.ReadFile(sampleScript)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := maze.Decode(data)
+	sc, err := script.Parse(string(data))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return m
+	return sc
 }
 
 // sample is the sample game's lines: each player's start choice, then
 // the statements (the script's beginning is the host's to make).
 func sample(t testing.TB) []script.Line {
 	t.Helper()
-	f, err := os.Open(sampleScript)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc, err := script.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	sc := readSample(t)
 	var out []script.Line
 	for {
 		l, err := sc.Next()
@@ -76,17 +78,8 @@ func sample(t testing.TB) []script.Line {
 // through, without a network: what a hosted game must end with.
 func uninterrupted(t testing.TB, r rules.Rules) []game.Event {
 	t.Helper()
-	f, err := os.Open(sampleScript)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc, err := script.Read(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var all []game.Event
-	g, err := sc.Play(game.Setup{Maze: readPlan(t), Rules: r}, func(s script.Step) bool {
+	g, err := readSample(t).Play(game.Setup{Maze: readPlan(t), Rules: r}, func(s script.Step) bool {
 		all = append(all, s.Events...)
 		return true
 	})
@@ -173,32 +166,7 @@ func resume(t testing.TB, journal string, rc host.ResumeConfig) *host.Host {
 func dial(t testing.TB, addr string, cfg client.Config) *client.Client {
 	t.Helper()
 	cfg.Addr = addr
-	cfg.MinBackoff, cfg.MaxBackoff = 5*time.Millisecond, 50*time.Millisecond
-	if testing.Verbose() {
-		who := cfg.Name
-		if cfg.Spectate {
-			who = "spectator"
-		}
-		cfg.Logf = func(f string, a ...any) { t.Logf(who+": "+f, a...) }
-	}
-	c, err := client.Dial(context.Background(), cfg)
-	if err != nil {
-		t.Fatalf("joining %s as %q: %v", addr, cfg.Name, err)
-	}
-	t.Cleanup(func() { c.Close() })
-	return c
-}
-
-// waitFor waits until cond holds.
-func waitFor(t testing.TB, what string, cond func() bool) {
-	t.Helper()
-	guard := time.Now().Add(hangGuard)
-	for !cond() {
-		if time.Now().After(guard) {
-			t.Fatalf("still waiting for %s after %v", what, hangGuard)
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
+	return testgame.Dial(t, cfg)
 }
 
 // play plays lines, each by its player's client, and fails the test on a
@@ -214,7 +182,7 @@ func play(t testing.TB, players []*client.Client, lines []script.Line) {
 
 // playLine plays one line by c.
 func playLine(c *client.Client, l script.Line) error {
-	ctx, cancel := context.WithTimeout(context.Background(), hangGuard)
+	ctx, cancel := context.WithTimeout(context.Background(), testgame.HangGuard)
 	defer cancel()
 	switch l.Command.Kind {
 	case game.ChooseStart:
@@ -225,31 +193,22 @@ func playLine(c *client.Client, l script.Line) error {
 	return errors.New("not a player's command")
 }
 
-// heardAs is what viewer may hear of the game's events, numbered as the
-// seat numbers them.
-func heardAs(all []game.Event, viewer int) []wire.Event {
-	var out []wire.Event
-	for _, e := range game.Filter(nil, all, viewer) {
-		e.Seq = len(out) + 1
-		out = append(out, wire.Event{N: e.Seq, Event: e})
-	}
-	return out
-}
-
-// sameEvents compares events as the wire writes them.
-func sameEvents(t testing.TB, who string, got, want []wire.Event) {
+// everyoneHeard waits until each player and the spectator watcher heard
+// what his seat may hear of the game over (all) and got the reveal, and
+// checks that they heard exactly that.
+func everyoneHeard(t testing.TB, all []game.Event, players []*client.Client, watcher *client.Client) {
 	t.Helper()
-	for i := range max(len(got), len(want)) {
-		var g, w []byte
-		if i < len(got) {
-			g, _ = wire.Encode(got[i])
+	for i, c := range append(players[:len(players):len(players)], watcher) {
+		viewer := i
+		if c == watcher {
+			viewer = game.Spectator
 		}
-		if i < len(want) {
-			w, _ = wire.Encode(want[i])
-		}
-		if string(g) != string(w) {
-			t.Fatalf("%s: event %d is\n  %s\nwant\n  %s", who, i+1, g, w)
-		}
+		want := heardAs(all, viewer)
+		waitFor(t, fmt.Sprintf("viewer %d's events and the reveal", viewer), func() bool {
+			_, revealed := c.Reveal()
+			return c.Heard() >= len(want) && revealed
+		})
+		sameEvents(t, fmt.Sprintf("viewer %d", viewer), c.EventsSince(0), want)
 	}
 }
 

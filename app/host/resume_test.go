@@ -2,7 +2,6 @@ package host_test
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -44,18 +43,7 @@ func finish(t *testing.T, h *host.Host, players []*client.Client, watcher *clien
 	play(t, players, rest)
 	all := h.MasterEvents(0)
 	sameLog(t, "the resumed game", all, uninterrupted(t, rules.Reference()))
-	for i, c := range append(players, watcher) {
-		viewer := i
-		if i == len(players) {
-			viewer = game.Spectator
-		}
-		want := heardAs(all, viewer)
-		waitFor(t, fmt.Sprintf("viewer %d's events", viewer), func() bool {
-			_, revealed := c.Reveal()
-			return c.Heard() >= len(want) && revealed
-		})
-		sameEvents(t, fmt.Sprintf("viewer %d", viewer), c.EventsSince(0), want)
-	}
+	everyoneHeard(t, all, players, watcher)
 }
 
 // TestResumeMidGame: the host stops in the middle of the game and is

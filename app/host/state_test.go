@@ -1,26 +1,18 @@
 package host
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
 func testSettings(t *testing.T) settings {
 	t.Helper()
-	data, err := os.ReadFile("../../docs/examples/reference-sample.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := maze.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := settingsOf(Config{Maze: m, Rules: rules.Reference(), Seed: 7, Name: "Friday maze", Seats: 2, Code: "4711", Spectators: 3, Port: 7527})
+	st, err := settingsOf(Config{Maze: testgame.New(t, 1).Plan, Rules: rules.Reference(), Seed: 7, Name: "Friday maze", Seats: 2, Code: "4711", Spectators: 3, Port: 7527})
 	if err != nil {
 		t.Fatal(err)
 	}
