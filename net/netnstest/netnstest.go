@@ -12,8 +12,10 @@ import (
 	"testing"
 )
 
-// Hint says how to run a network test.
-const Hint = "run it inside a private network namespace: scripts/in-netns.sh go test ./net/... ./app/host/"
+// Hint says how to run a network test. Packages that use mDNS
+// (net/discovery, app/host) each want a namespace of their own, or they
+// find each other's games.
+const Hint = "run it inside a private network namespace, a package at a time: scripts/in-netns.sh go test ./app/host/"
 
 // Require skips the test unless it runs where LABYRINTH_NETNS=1 and lo is
 // the only network interface.
