@@ -149,10 +149,12 @@ type Config struct {
 // Options are what a run of a host needs besides its game: they are not
 // saved, and a resumed host takes them afresh.
 type Options struct {
-	// Log receives what happens, one Entry at a time, in order: every
-	// event of the game, seats claimed, players connected and away,
-	// problems. It is called with the host's lock held and must not call
-	// the Host.
+	// Log receives what happens: every event of the game in order, seats
+	// claimed, players connected and away, problems, and the server's
+	// lines about connections. It is called with the host's lock (or the
+	// server's) held, from several goroutines — the connections' lines
+	// may come at the same time as the game's — so it must be quick, safe
+	// for concurrent use, and must not call the Host.
 	Log func(Entry)
 	// Clock runs the move timer of §9; nil for the real one.
 	Clock Clock
@@ -407,8 +409,9 @@ func (h *Host) Err() error {
 }
 
 // Updates signals whenever something changed — a seat, an event, the
-// phase — for a game master's screen: read Status and Events then. Signals
-// are merged (the channel has a buffer of one).
+// phase — for a game master's screen: read Status and MasterEvents then.
+// Signals are merged (the channel has a buffer of one); the channel is
+// never closed (Done is, when the host stops).
 func (h *Host) Updates() <-chan struct{} { return h.updates }
 
 // Close stops the host: it withdraws the mDNS record with a goodbye, tells
