@@ -7,6 +7,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/client"
 	"github.com/labyrinth-game/labyrinth/net/wire"
@@ -118,5 +119,87 @@ func TestClaimsRefused(t *testing.T) {
 	}
 	if err := h.Free(0); !errors.Is(err, host.ErrBegun) {
 		t.Errorf("freeing a seat of a game made: %v", err)
+	}
+}
+
+// TestHumanMaster: under a human game master the host takes none of his
+// decisions: the game does not begin by itself once every start is
+// chosen; he may refuse the starts (§6.1), and the players choose again,
+// not the same cells; he begins the game (§6.2).
+func TestHumanMaster(t *testing.T) {
+	cfg := config(t)
+	cfg.Master = host.HumanMaster
+	h := start(t, cfg)
+	addr := h.Addr().String()
+	ann := dial(t, addr, client.Config{Name: "Ann"})
+	bob := dial(t, addr, client.Config{Name: "Bob"})
+	players := []*client.Client{ann, bob}
+	lines := sample(t)
+	if err := h.Begin(); err == nil {
+		t.Fatal("the game began before anyone chose a start")
+	}
+	play(t, players, lines[:2])
+	if st := h.Status(); st.Phase != game.Choosing || !reflect.DeepEqual(st.Chosen, []bool{true, true}) {
+		t.Fatalf("every start chosen under a human game master: %+v, want still choosing", st)
+	}
+	if err := h.InvalidateStarts(); err != nil {
+		t.Fatal(err)
+	}
+	var r *game.Refusal
+	if err := playLine(ann, lines[0]); !errors.As(err, &r) {
+		t.Fatalf("Ann chose the refused cell again: %v, want a refusal", err)
+	}
+	for i, cell := range []string{"(4,3)", "(1,3)"} {
+		p, err := maze.ParsePos(cell)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := players[i].ChooseStart(t.Context(), p); err != nil {
+			t.Fatalf("seat %d chooses %s: %v", i, cell, err)
+		}
+	}
+	if err := h.Begin(); err != nil {
+		t.Fatal(err)
+	}
+	if st := h.Status(); st.Phase != game.Playing {
+		t.Fatalf("begun: %+v", st)
+	}
+	waitFor(t, "Ann hearing that the game began", func() bool {
+		for _, e := range ann.EventsSince(0) {
+			if e.Event.Code == game.GameStarted {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// TestFreeSeat: in the lobby the host frees the seat of a player who left;
+// his token no longer works, someone else claims the seat, and a resumed
+// host knows it.
+func TestFreeSeat(t *testing.T) {
+	h := start(t, config(t))
+	addr := h.Addr().String()
+	ann := dial(t, addr, client.Config{Name: "Ann"})
+	ticket, _ := ann.Ticket()
+	if err := h.Free(0); err == nil {
+		t.Fatal("freed the seat of a player who is connected")
+	}
+	ann.Close()
+	waitFor(t, "Ann away", func() bool { return h.Status().Presence.Seats[0].State == wire.Away })
+	if err := h.Free(0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.Dial(t.Context(), client.Config{Addr: addr, Ticket: &ticket}); !errors.Is(err, &wire.Error{Code: wire.CodeBadToken}) {
+		t.Fatalf("the token of a freed seat: %v, want bad_token", err)
+	}
+	cid := dial(t, addr, client.Config{Name: "Cid"})
+	if cid.Seat() != 0 {
+		t.Fatalf("Cid sits on seat %d, want the freed seat 0", cid.Seat())
+	}
+	h.Close()
+	h2 := resume(t, h.JournalPath(), host.ResumeConfig{})
+	if s := h2.Status().Presence.Seats; s[0].Name != "Cid" || s[1].State != wire.Free {
+		t.Fatalf("the seats after a restart: %+v", s)
 	}
 }
