@@ -285,7 +285,11 @@ func (l *hostLog) hosting(h *host.Host, seed string) {
 		l.line("", info)
 		return
 	}
-	l.line(fmt.Sprintf("hosting: %q for %d players, rules %s, %d spectators at most", h.Name(), h.Seats(), h.RulesName(), h.Spectators()), nil)
+	watch := "no spectators"
+	if n := h.Spectators(); n > 0 {
+		watch = fmt.Sprintf("up to %d spectators", n)
+	}
+	l.line(fmt.Sprintf("hosting: %q for %d players, rules %s, %s", h.Name(), h.Seats(), h.RulesName(), watch), nil)
 	l.line("listening: "+h.Addr().String(), nil)
 	for _, a := range h.Addresses() {
 		l.line("address: "+a, nil)
