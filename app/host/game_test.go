@@ -203,3 +203,26 @@ func TestFreeSeat(t *testing.T) {
 		t.Fatalf("the seats after a restart: %+v", s)
 	}
 }
+
+// TestEvenVote: a vote for a break split evenly is the game master's to
+// decide (§9); the computer decides for the break.
+func TestEvenVote(t *testing.T) {
+	h := start(t, config(t))
+	addr := h.Addr().String()
+	players := []*client.Client{dial(t, addr, client.Config{Name: "Ann"}), dial(t, addr, client.Config{Name: "Bob"})}
+	play(t, players, sample(t)[:2])
+	from := len(h.MasterEvents(0))
+	if err := players[0].Say(t.Context(), "vote for a break"); err != nil {
+		t.Fatal(err)
+	}
+	var got []game.Code
+	for _, e := range h.MasterEvents(from) {
+		got = append(got, e.Code)
+	}
+	if !reflect.DeepEqual(got, []game.Code{game.BreakVote, game.BreakTie, game.BreakAgreed}) {
+		t.Fatalf("one vote of two: %v, want the tie decided for the break", got)
+	}
+	if h.Status().Tie {
+		t.Error("the tie is still open")
+	}
+}
