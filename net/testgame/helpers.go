@@ -12,7 +12,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/net/client"
-	"github.com/labyrinth-game/labyrinth/net/internal/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/netnstest"
 	"github.com/labyrinth-game/labyrinth/net/server"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
