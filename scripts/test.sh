@@ -7,18 +7,18 @@
 #   3. staticcheck    honnef.co/go/tools v0.6.1, from the module proxy
 #   4. go mod tidy    go.mod and go.sum as tidy leaves them
 #   5. unit tests     headless (-tags ci: Fyne's software driver, no window)
-#   6. race detector  on engine and net
+#   6. race detector  on engine, net and app/host
 #   7. simulated LAN  the lab tests and benchmarks of net/ (TestLab*,
 #                     BenchmarkLab*, the Avahi interoperability test among
 #                     them) on the laptops of scripts/lan-lab.sh
 #   8. fuzz targets   every func FuzzX in the repository, a few seconds each
 #   9. benchmarks     each run once, so that they keep compiling and running
 #  10. smoke test     the real window under Xvfb, with a screenshot in out/
-# Packages under net/, and the packages of app/ that play over it
-# (app/remote), listen on sockets and use mDNS, so every go command that
-# runs them goes through scripts/in-netns.sh, a private network namespace
-# with only loopback, or scripts/lan-lab.sh, a simulated LAN of namespaces
-# inside one.
+# Packages under net/ listen on sockets and use mDNS, and so do app/host,
+# the host that serves games over them, and app/remote, the seat that
+# plays at one: every go command that runs them goes through
+# scripts/in-netns.sh, a private network namespace with only loopback, or
+# scripts/lan-lab.sh, a simulated LAN of namespaces inside one.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -37,13 +37,16 @@ fail() {
 stage "dependencies"
 scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 
-# Packages split by whether they need the network namespace.
+# needs_netns tells whether a package's tests listen or use mDNS, so that
+# they run in the network namespace (and skip anywhere else).
 needs_netns() {
 	case "$1" in
-	*/net | */net/* | */app/remote) return 0 ;;
+	*/net | */net/* | */app/host | */app/remote) return 0 ;;
 	esac
 	return 1
 }
+
+# Packages split by whether they need the network namespace.
 mapfile -t all_pkgs < <(go list -e -tags "$tags" ./...)
 local_pkgs=() net_pkgs=()
 for p in "${all_pkgs[@]}"; do
@@ -54,17 +57,26 @@ for p in "${all_pkgs[@]}"; do
 	fi
 done
 
+# in_netns_each runs go test ARGS on each net package in a namespace of its
+# own: packages that advertise and browse mDNS on loopback at the same time
+# (net/discovery, app/host) would otherwise find each other's games.
+in_netns_each() {
+	local what=$1 p
+	shift
+	for p in "${net_pkgs[@]}"; do
+		scripts/in-netns.sh go test "$@" "$p" || fail "$what (${p#*/labyrinth/}, in a network namespace)"
+	done
+}
+
 # gotest runs go test over the local packages, then over the net packages
-# inside the namespace; either may be empty.
+# inside their namespaces; either may be empty.
 gotest() {
 	local what=$1
 	shift
 	if [ "${#local_pkgs[@]}" -gt 0 ]; then
 		go test "$@" "${local_pkgs[@]}" || fail "$what"
 	fi
-	if [ "${#net_pkgs[@]}" -gt 0 ]; then
-		scripts/in-netns.sh go test "$@" "${net_pkgs[@]}" || fail "$what (net/, in a network namespace)"
-	fi
+	in_netns_each "$what" "$@"
 }
 
 stage "gofmt"
@@ -93,7 +105,7 @@ echo "ok"
 stage "unit tests (go test -tags $tags)"
 gotest "unit tests" -tags "$tags"
 
-stage "race detector (engine, net)"
+stage "race detector (engine, net, app/host)"
 race_local=() race_net=()
 for p in "${local_pkgs[@]}"; do
 	case "$p" in */engine | */engine/*) race_local+=("$p") ;; esac
@@ -103,7 +115,7 @@ if [ "${#race_local[@]}" -gt 0 ]; then
 	go test -race -tags "$tags" "${race_local[@]}" || fail "race detector on engine/"
 fi
 if [ "${#race_net[@]}" -gt 0 ]; then
-	scripts/in-netns.sh go test -race -tags "$tags" "${race_net[@]}" || fail "race detector on net/ (in a network namespace)"
+	in_netns_each "race detector" -race -tags "$tags"
 fi
 if [ "${#race_local[@]}" -eq 0 ] && [ "${#race_net[@]}" -eq 0 ]; then
 	echo "no engine or net packages yet"
@@ -157,7 +169,9 @@ trap 'rm -f "$fuzz_log"' EXIT
 for pt in "${fuzz_targets[@]}"; do
 	read -r pkg target <<<"$pt"
 	runner=()
-	if needs_netns "$pkg"; then runner=(scripts/in-netns.sh); fi
+	if needs_netns "$pkg"; then
+		runner=(scripts/in-netns.sh)
+	fi
 	if ! "${runner[@]}" go test -tags "$tags" -run '^$' -fuzz "^$target\$" \
 		-fuzztime="$fuzztime" -fuzzminimizetime=1s "$pkg" >"$fuzz_log" 2>&1; then
 		cat "$fuzz_log" >&2

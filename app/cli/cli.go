@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -11,12 +12,21 @@ import (
 	"strings"
 )
 
-// Env is what a subcommand may touch: its arguments and standard streams.
+// Env is what a subcommand may touch: its arguments and standard streams,
+// and a context that ends a command that runs until it is stopped (host).
 type Env struct {
-	Args   []string
-	Stdin  io.Reader
-	Stdout io.Writer
-	Stderr io.Writer
+	Args    []string
+	Stdin   io.Reader
+	Stdout  io.Writer
+	Stderr  io.Writer
+	Context context.Context
+}
+
+func (env Env) context() context.Context {
+	if env.Context == nil {
+		return context.Background()
+	}
+	return env.Context
 }
 
 type command struct {
@@ -33,6 +43,7 @@ var commands = []command{
 	{"replay", "--maze FILE --script FILE [--rules PRESET|FILE] [--json]", "play a scripted game and print every announcement", runReplay},
 	{"gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE] [-o FILE]", "generate a labyrinth (maze file to standard output or -o FILE)", runGen},
 	{"analyze", "FILE", "print a maze's figures: reach, attractors, treasure distances, counts, heat map", runAnalyze},
+	{"host", hostUsage, "host a game on the local network, the computer as game master, until stopped", runHost},
 	{"games", gamesUsage, "list the games on the local network", runGames},
 	{"join", joinUsage, "join a game on the local network and play it in the terminal", runJoin},
 }
@@ -75,8 +86,14 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 // writes goes through output: control characters escaped, and a failed
 // write reported on standard error with exit status 1.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return RunContext(context.Background(), args, stdin, stdout, stderr)
+}
+
+// RunContext is Run with a context: a command that runs until it is
+// stopped (host) stops when ctx ends, as on SIGINT or SIGTERM.
+func RunContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out, errOut := newOutput(stdout), newOutput(stderr)
-	name, code := dispatch(args, Env{Stdin: stdin, Stdout: out, Stderr: errOut})
+	name, code := dispatch(args, Env{Stdin: stdin, Stdout: out, Stderr: errOut, Context: ctx})
 	if err := out.close(); err != nil {
 		fmt.Fprintf(errOut, "labyrinth%s: cannot write to standard output: %v\n", name, err)
 		code = 1

@@ -10,20 +10,18 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"net/netip"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
+	"github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/script"
 	"github.com/labyrinth-game/labyrinth/net/discovery"
-	"github.com/labyrinth-game/labyrinth/net/labtest"
-	"github.com/labyrinth-game/labyrinth/net/server"
-	"github.com/labyrinth-game/labyrinth/net/wire"
+	"github.com/labyrinth-game/labyrinth/net/netnstest"
 )
 
 // run is labyrinth COMMAND ARGS run in the background with stdin.
@@ -126,20 +124,20 @@ func transcript(all []game.Event, names []string, viewer int) []string {
 
 // TestJoinPiped plays the sample to Bob's win with two labyrinth join fed
 // their lines all at once through standard input, as a script would: each
-// line waits for its player's turn; Ann finds the game by its name on
-// loopback, Bob joins at its address; a typo is refused and play goes on.
-// Each prints every announcement it hears, and exits 0 at the end.
+// line waits for its player's turn; Ann finds the game by the name its
+// host advertises on loopback, Bob joins at its address; a typo is refused
+// and play goes on. Each prints every announcement it hears, and exits 0
+// at the end.
 func TestJoinPiped(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	g := newHostGame(t, 2)
-	h := serve(t, g, server.Config{Name: "Friday maze", Spectators: 1})
-	advertise(t, "Friday maze", h.addr)
+	lo := loopback(t)
+	h := hostGame(t, 2, func(c *host.Config) { c.Name, c.Spectators, c.Interface = "Friday maze", 1, lo })
 	lines := sampleLines(t)
 
 	ann := start([]string{"join", "Friday maze", "--iface", "lo", "--name", "Ann", "--reveal"}, strings.NewReader(inputOf(lines, 0, "go nort", "/who")))
 	ann.waitOut(t, "as Ann, seat 1") // the first seat: the first to play
-	bob := start([]string{"join", h.addr, "--name", "Bob"}, strings.NewReader(inputOf(lines, 1)))
-	watcher := start([]string{"join", "--spectate", h.addr}, strings.NewReader("go up\n"))
+	bob := start([]string{"join", h.addr(), "--name", "Bob"}, strings.NewReader(inputOf(lines, 1)))
+	watcher := start([]string{"join", "--spectate", h.addr()}, strings.NewReader("go up\n"))
 
 	names := []string{"Ann", "Bob"}
 	for i, r := range []*run{ann, bob, watcher} {
@@ -151,14 +149,15 @@ func TestJoinPiped(t *testing.T) {
 		if i == 2 {
 			viewer = game.Spectator
 		}
-		want := transcript(g.all(), names, viewer)
+		want := transcript(h.all(), names, viewer)
 		got := announcements(out)
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("join %d printed\n%s\nwant the announcements\n%s", i, out, strings.Join(want, "\n"))
 		}
 		for _, s := range map[int][]string{
-			0: {`* found "Friday maze" at ` + h.addr + " on lo", `* joined "Friday maze" at ` + h.addr + " as Ann, seat 1 of 2",
-				"! \"go nort\": expected up, down, left or right (parse_error)", "*   seat 1  Ann (you)", "* game over: Bob won", "* the labyrinth as the game master drew it:", "* Ann went (4,4) → "},
+			0: {`* found "Friday maze" at ` + h.addr() + " on lo", `* joined "Friday maze" at ` + h.addr() + " as Ann, seat 1 of 2",
+				"! \"go nort\": expected up, down, left or right (parse_error)", "*   seat 1  Ann (you)", "* game over: Bob won",
+				"* the labyrinth as the game master drew it:", "* Ann went (4,4) → "},
 			1: {"* your turn", "* game over: you won"},
 			2: {`* watching "Friday maze"`, "! go up: a spectator says nothing in the game (spectator)", "* game over: Bob won"},
 		}[i] {
@@ -167,7 +166,7 @@ func TestJoinPiped(t *testing.T) {
 			}
 		}
 	}
-	if st := seatState(g); st.Phase != game.Over || st.Winner != 1 {
+	if _, st := h.Public(); st.Phase != game.Over || st.Winner != 1 {
 		t.Errorf("the game ended %+v", st)
 	}
 }
@@ -178,19 +177,18 @@ func TestJoinPiped(t *testing.T) {
 // not kept in the same place: TestTicket.)
 func TestJoinAgain(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	g := newHostGame(t, 2)
-	h := serve(t, g, server.Config{})
+	h := hostGame(t, 2, nil)
 	lines := sampleLines(t)
 	first, rest := inputOf(lines[:6], 0), inputOf(lines[6:], 0)
 
-	ann := start([]string{"join", h.addr, "--name", "Ann"}, strings.NewReader(first+"quit\n"))
+	ann := start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader(first+"quit\n"))
 	ann.waitOut(t, "as Ann, seat 1")
-	bob := start([]string{"join", h.addr, "--name", "Bob"}, strings.NewReader(inputOf(lines, 1)))
+	bob := start([]string{"join", h.addr(), "--name", "Bob"}, strings.NewReader(inputOf(lines, 1)))
 	code, out := ann.wait(t)
 	if code != 0 || !strings.Contains(out, "* you left the game") {
 		t.Fatalf("Ann's first join: exit %d\n%s", code, out)
 	}
-	ann = start([]string{"join", h.addr, "--name", "Ann"}, strings.NewReader(rest))
+	ann = start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader(rest))
 	code, out = ann.wait(t)
 	if code != 0 {
 		t.Fatalf("Ann's second join: exit %d\n%s\n%s", code, out, ann.errOut.String())
@@ -198,7 +196,7 @@ func TestJoinAgain(t *testing.T) {
 	if !strings.Contains(out, "as Ann, seat 1 of 2") || !strings.Contains(out, "* game over: Bob won") {
 		t.Errorf("Ann's second join printed\n%s", out)
 	}
-	if want := transcript(g.all(), []string{"Ann", "Bob"}, 0); strings.Join(announcements(out), "\n") != strings.Join(want, "\n") {
+	if want := transcript(h.all(), []string{"Ann", "Bob"}, 0); strings.Join(announcements(out), "\n") != strings.Join(want, "\n") {
 		t.Errorf("Ann's second join printed\n%s\nwant the announcements\n%s", out, strings.Join(want, "\n"))
 	}
 	if code, out := bob.wait(t); code != 0 {
@@ -206,15 +204,45 @@ func TestJoinAgain(t *testing.T) {
 	}
 }
 
-// TestJoinNoWait: with --no-wait a line is said at once, and one said out
-// of turn is refused with its reason and code.
-func TestJoinNoWait(t *testing.T) {
+// TestJoinReconnects cuts Ann's connection in the middle of the game: her
+// join says so, connects again by itself, and plays on to the end without
+// missing or repeating an announcement.
+func TestJoinReconnects(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
-	g := newHostGame(t, 1)
-	h := serve(t, g, server.Config{})
+	h := hostGame(t, 2, nil)
+	p := newProxy(t, h.addr())
+	lines := sampleLines(t)
 	in, feed := io.Pipe()
 	defer feed.Close()
-	ann := start([]string{"join", h.addr, "--name", "Ann", "--no-wait"}, in)
+	ann := start([]string{"join", p.Addr(), "--name", "Ann"}, in)
+	ann.waitOut(t, "as Ann, seat 1")
+	bob := start([]string{"join", h.addr(), "--name", "Bob"}, strings.NewReader(inputOf(lines, 1)))
+	all := strings.SplitAfter(inputOf(lines, 0), "\n")
+	io.WriteString(feed, strings.Join(all[:3], "")) // her start and two moves
+	ann.waitOut(t, "[round 2] Ann — Fell into a pit")
+	p.Cut()
+	ann.waitOut(t, "* connection lost (")
+	io.WriteString(feed, strings.Join(all[3:], ""))
+	code, out := ann.wait(t)
+	if code != 0 || !strings.Contains(out, "* connected again") {
+		t.Fatalf("Ann's join: exit %d\n%s", code, out)
+	}
+	if want := transcript(h.all(), []string{"Ann", "Bob"}, 0); strings.Join(announcements(out), "\n") != strings.Join(want, "\n") {
+		t.Errorf("Ann's join printed\n%s\nwant the announcements\n%s", out, strings.Join(want, "\n"))
+	}
+	if code, out := bob.wait(t); code != 0 {
+		t.Errorf("Bob's join: exit %d\n%s", code, out)
+	}
+}
+
+// TestJoinNoWait: with --no-wait a line is said at once, and one said
+// before its time is refused with its reason and code.
+func TestJoinNoWait(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	h := hostGame(t, 1, nil)
+	in, feed := io.Pipe()
+	defer feed.Close()
+	ann := start([]string{"join", h.addr(), "--name", "Ann", "--no-wait"}, in)
 	for _, step := range []struct{ line, answer string }{
 		{"go up", "! go up: the game has not begun yet (not_begun)"},
 		{"start 4,4", "[round 1] Ann's turn."},
@@ -230,29 +258,17 @@ func TestJoinNoWait(t *testing.T) {
 	}
 }
 
-// TestGames lists a game advertised on loopback, and says so when there
-// is none.
+// TestGames lists a game its host advertises on loopback, and says so
+// when there is none.
 func TestGames(t *testing.T) {
-	labtest.RequireNamespace(t)
-	lo, err := discovery.Loopback()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lo := loopback(t)
 	code, out := start([]string{"games", "--iface", "lo", "--timeout", "1s"}, nil).wait(t)
 	if code != 0 || out != "no games answered on lo within 1s\n" {
 		t.Errorf("no game: exit %d, %q", code, out)
 	}
-	ad, err := discovery.Advertise(lo, discovery.Game{
-		Name: "Friday maze", Addr: netip.MustParseAddrPort("127.0.0.1:4000"), Rules: "Reference",
-		Seats: 4, SeatsFree: 2, Protocol: wire.Protocol, State: discovery.StateLobby, CodeRequired: true,
-		Spectators: 5, SpectatorsFree: 3,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ad.Close()
+	h := hostGame(t, 4, func(c *host.Config) { c.Name, c.Code, c.Spectators, c.Interface = "Friday maze", "4711", 5, lo })
 	code, out = start([]string{"games", "--iface", "lo", "--timeout", "1s"}, nil).wait(t)
-	want := "Friday maze  127.0.0.1:4000  rules Reference  2/4 seats free  lobby  join code needed  3/5 spectator places free\n"
+	want := "Friday maze  " + h.addr() + "  rules Reference  4/4 seats free  lobby  join code needed  5/5 spectator places free\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, printed %q, want %q", code, out, want)
 	}
@@ -262,32 +278,13 @@ func TestGames(t *testing.T) {
 	}
 }
 
-// advertise advertises a game at addr on loopback until the test ends.
-func advertise(t testing.TB, name, addr string) {
+// loopback is the loopback interface, inside the test namespace.
+func loopback(t testing.TB) *net.Interface {
 	t.Helper()
+	netnstest.Require(t)
 	lo, err := discovery.Loopback()
 	if err != nil {
 		t.Fatal(err)
 	}
-	host, port, _ := net.SplitHostPort(addr)
-	ap := netip.AddrPortFrom(netip.MustParseAddr(host), uint16(mustAtoi(t, port)))
-	ad, err := discovery.Advertise(lo, discovery.Game{Name: name, Addr: ap, Rules: "Reference", Seats: 2, SeatsFree: 2, Protocol: wire.Protocol, State: discovery.StateLobby})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ad.Close() })
-}
-
-func mustAtoi(t testing.TB, s string) int {
-	var n int
-	if _, err := fmt.Sscan(s, &n); err != nil {
-		t.Fatal(err)
-	}
-	return n
-}
-
-// seatState is the host's public state of the game.
-func seatState(g *hostGame) game.PublicState {
-	_, st := g.Public()
-	return *st
+	return lo
 }

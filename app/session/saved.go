@@ -35,21 +35,50 @@ func GamesDir() (string, error) {
 	return filepath.Join(dir, "labyrinth", "games"), nil
 }
 
-// NewJournalPath is a fresh journal file name in dir for a game begun at
-// now; the directory is made if need be.
+// The kinds of saved games, the first word of their file names: a solo
+// practice game ("solo-20260314-153000.journal") or a game this computer
+// hosted on the network ("host-20260314-153000.journal", with its host
+// state beside it: app/host). ListSaved lists the solo games only.
+const (
+	KindSolo   = "solo"
+	KindHosted = "host"
+)
+
+// NewJournalPath is a fresh journal file name in dir for a solo game begun
+// at now; the directory is made if need be.
 func NewJournalPath(dir string, now time.Time) (string, error) {
+	return NewJournalPathFor(dir, KindSolo, now)
+}
+
+// NewJournalPathFor is a fresh journal file name in dir for a game of the
+// given kind begun at now: "KIND-20260314-153000.journal", or with "-2",
+// "-3", ... added when that name is taken — by the journal, or by any file
+// of the game beside it (its notebook, a host's state). The directory is
+// made if need be.
+func NewJournalPathFor(dir, kind string, now time.Time) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	base := "solo-" + now.Format("20060102-150405")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", err
+	}
+	taken := func(name string) bool {
+		for _, e := range entries {
+			if rest, ok := strings.CutPrefix(e.Name(), name); ok && strings.HasPrefix(rest, ".") {
+				return true
+			}
+		}
+		return false
+	}
+	base := kind + "-" + now.Format("20060102-150405")
 	for i := 0; ; i++ {
 		name := base
 		if i > 0 {
 			name = fmt.Sprintf("%s-%d", base, i+1)
 		}
-		p := filepath.Join(dir, name+JournalExt)
-		if _, err := os.Stat(p); errors.Is(err, fs.ErrNotExist) {
-			return p, nil
+		if !taken(name) {
+			return filepath.Join(dir, name+JournalExt), nil
 		}
 	}
 }
@@ -79,7 +108,7 @@ type SavedGame struct {
 }
 
 // ListSaved lists the practice games saved in dir, the most recently played
-// first. A directory that does not exist holds none. A journal that cannot
+// first (not the games this computer hosted: see KindHosted). A directory that does not exist holds none. A journal that cannot
 // be read is listed with its error rather than hidden; one that never began
 // with ErrNotBegun. Each is read as Resume reads it (a last line cut short
 // by a crash is left out, the same way), but nothing is locked or changed:
@@ -95,8 +124,10 @@ func ListSaved(dir string) ([]SavedGame, error) {
 	var out []SavedGame
 	for _, e := range entries {
 		// A notebook's journal, or one kept aside
-		// ("….notebook.unreadable.journal"), is not a game.
-		if e.IsDir() || !strings.HasSuffix(e.Name(), JournalExt) || strings.Contains(e.Name(), NotebookExt) {
+		// ("….notebook.unreadable.journal"), is not a game; a hosted
+		// game is app/host's to list and resume.
+		if e.IsDir() || !strings.HasSuffix(e.Name(), JournalExt) || strings.Contains(e.Name(), NotebookExt) ||
+			strings.HasPrefix(e.Name(), KindHosted+"-") {
 			continue
 		}
 		out = append(out, readSaved(filepath.Join(dir, e.Name())))

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -55,6 +56,24 @@ func TestSavedGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.Chtimes(filepath.Join(dir, "broken.journal"), later.Add(time.Minute), later.Add(time.Minute))
+
+	// A game this computer hosts is no practice game, even in the same
+	// directory, and its name is fresh beside its host state too.
+	hosted, err := NewJournalPathFor(dir, KindHosted, now)
+	if err != nil || filepath.Base(hosted) != "host-20260314-153000.journal" {
+		t.Fatalf("%q %v", hosted, err)
+	}
+	if err := os.WriteFile(strings.TrimSuffix(hosted, JournalExt)+".host", []byte("{}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := NewJournalPathFor(dir, KindHosted, now); err != nil || filepath.Base(again) != "host-20260314-153000-2.journal" {
+		t.Fatalf("a hosted game's name taken by its state alone: %q %v", again, err)
+	}
+	h, err := Start(game.Setup{Maze: smallMaze(t), Rules: rules.Reference(), Seed: 3, Players: []string{"Ann", "Bob"}}, hosted)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.Close()
 
 	list, err := ListSaved(dir)
 	if err != nil {

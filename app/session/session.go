@@ -70,6 +70,18 @@ func start(setup game.Setup, path string, opening []game.Command) (*Session, err
 	return s, nil
 }
 
+// Start starts a game made from setup and plays its opening: the game
+// master's commands that come before the players speak (a common start
+// and the beginning, say). The journal at path ("" for none) is created
+// with the header and the opening in one atomic step, and refuses to
+// replace a file. A hosted game (app/host) starts with no opening when its
+// players choose their starts (§6.1): each choice and the beginning are
+// then journaled as they come, so its journal may hold a game that has not
+// begun.
+func Start(setup game.Setup, journal string, opening ...game.Command) (*Session, error) {
+	return start(setup, journal, opening)
+}
+
 // Resume rebuilds a session from its journal and goes on appending to it.
 //
 // The whole file is checked before anything in it changes: a journal that

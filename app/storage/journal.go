@@ -57,8 +57,19 @@ var truncateFile = (*os.File).Truncate
 // crash leaves either no file or one with every line, never a part. It
 // refuses to replace an existing file (the error matches fs.ErrExist) and
 // content larger than the limit. The journal is returned open and locked,
-// ready for Append.
+// ready for Append. Anyone may read it (permissions 0644).
 func CreateJournal(path string, lines [][]byte, l Limit) (*Journal, error) {
+	return createJournal(path, lines, l, 0o644)
+}
+
+// CreatePrivateJournal is CreateJournal for a journal that holds secrets
+// (a host's seat tokens and join code): only its owner may read it
+// (permissions 0600), from the moment it appears.
+func CreatePrivateJournal(path string, lines [][]byte, l Limit) (*Journal, error) {
+	return createJournal(path, lines, l, 0o600)
+}
+
+func createJournal(path string, lines [][]byte, l Limit, perm os.FileMode) (*Journal, error) {
 	if len(lines) == 0 {
 		return nil, errors.New("journal: no first line")
 	}
@@ -73,7 +84,7 @@ func CreateJournal(path string, lines [][]byte, l Limit) (*Journal, error) {
 		return nil, &TooLargeError{Path: path, Limit: l}
 	}
 	dir := filepath.Dir(path)
-	if err := createNew(dir, path, buf); err != nil {
+	if err := createNew(dir, path, buf, perm); err != nil {
 		return nil, fmt.Errorf("saving %s: %w", path, err)
 	}
 	if err := syncDir(dir); err != nil {
@@ -94,7 +105,7 @@ func CreateJournal(path string, lines [][]byte, l Limit) (*Journal, error) {
 
 // createNew writes data to a temporary file in dir and gives it the name
 // path, unless a file has that name already.
-func createNew(dir, path string, data []byte) (err error) {
+func createNew(dir, path string, data []byte, perm os.FileMode) (err error) {
 	f, err := createTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
 		return err
@@ -105,7 +116,7 @@ func createNew(dir, path string, data []byte) (err error) {
 		f.Close()
 		return err
 	}
-	if err := f.Chmod(0o644); err != nil {
+	if err := f.Chmod(perm); err != nil {
 		f.Close()
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -83,6 +84,34 @@ func TestJournal(t *testing.T) {
 
 // TestCreateJournalIsAtomic: a failure at any step of the creation leaves
 // no journal and no temporary file.
+// TestCreatePrivateJournal: a journal of secrets is its owner's alone,
+// and a game's journal anyone's to read.
+func TestCreatePrivateJournal(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows has no Unix permissions")
+	}
+	dir := t.TempDir()
+	for _, c := range []struct {
+		name   string
+		create func(string, [][]byte, Limit) (*Journal, error)
+		want   fs.FileMode
+	}{{"game.journal", CreateJournal, 0o644}, {"game.host", CreatePrivateJournal, 0o600}} {
+		path := filepath.Join(dir, c.name)
+		j, err := c.create(path, lines("header"), testLimit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		j.Close()
+		info, err := os.Stat(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := info.Mode().Perm(); got != c.want {
+			t.Errorf("%s: permissions %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 func TestCreateJournalIsAtomic(t *testing.T) {
 	boom := errors.New("boom")
 	steps := map[string]func(t *testing.T){

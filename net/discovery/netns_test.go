@@ -17,32 +17,19 @@ import (
 
 	"github.com/hashicorp/mdns"
 	"github.com/miekg/dns"
+
+	"github.com/labyrinth-game/labyrinth/net/netnstest"
 )
 
 // The tests in this file send and receive multicast DNS. They run only
 // inside the private namespace of scripts/in-netns.sh, where loopback is
 // the only interface, so that nothing reaches the machine's real network.
 
-const runHint = "run it inside a private network namespace: scripts/in-netns.sh go test ./net/discovery/"
-
 // isolatedLoopback returns the loopback interface, or skips the test
 // unless it runs in a namespace that has no other interface.
 func isolatedLoopback(t *testing.T) *net.Interface {
 	t.Helper()
-	if os.Getenv("LABYRINTH_NETNS") != "1" {
-		t.Skip("network test: LABYRINTH_NETNS is not 1, so this may be the machine's real network; " + runHint)
-	}
-	ifaces, err := net.Interfaces()
-	if err != nil {
-		t.Fatalf("listing interfaces: %v", err)
-	}
-	var names []string
-	for _, iface := range ifaces {
-		names = append(names, iface.Name)
-	}
-	if !slices.Equal(names, []string{"lo"}) {
-		t.Skipf("network test: interfaces %v are present, want only lo; %s", names, runHint)
-	}
+	netnstest.Require(t)
 	lo, err := Loopback()
 	if err != nil {
 		t.Fatalf("the namespace's loopback is not ready (scripts/in-netns.sh sets it up): %v", err)

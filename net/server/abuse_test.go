@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/labyrinth-game/labyrinth/net/client"
-	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
 	"github.com/labyrinth-game/labyrinth/net/server"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 

@@ -9,8 +9,8 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/net/client"
-	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
 	"github.com/labyrinth-game/labyrinth/net/server"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 

@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/labyrinth-game/labyrinth/net/client"
-	"github.com/labyrinth-game/labyrinth/net/internal/netnstest"
-	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
+	"github.com/labyrinth-game/labyrinth/net/netnstest"
 	"github.com/labyrinth-game/labyrinth/net/server"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/labyrinth-game/labyrinth/net/internal/testgame"
+	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 

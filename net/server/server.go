@@ -64,11 +64,13 @@ type Game interface {
 	Public() (*game.PublicInfo, *game.PublicState)
 	// Reveal returns the reveal once the game is over, and false before.
 	Reveal() (wire.Reveal, bool)
-	// Presence is told every seat's state whenever one changes (a seat
-	// claimed, a player connected or gone away), for the host's lobby, its
-	// rules for absent players and its mDNS record of free seats. Calls
-	// come one at a time, in order; changes close together may come as one.
-	Presence(seats []wire.Seat)
+	// Presence is told every seat's state and how many spectators watch
+	// whenever that changes (a seat claimed, a player connected or gone
+	// away, a spectator come or gone), for the host's lobby, its rules for
+	// absent players and its mDNS record of free seats and spectator
+	// places. Calls come one at a time, in order; changes close together
+	// may come as one.
+	Presence(p wire.Presence)
 }
 
 // Config sets up a Server.
@@ -471,7 +473,10 @@ func (s *Server) presenceLoop() {
 	for {
 		select {
 		case <-s.presence:
-			s.game.Presence(s.Seats())
+			s.mu.Lock()
+			p := wire.Presence{Seats: s.seatList(), Spectators: len(s.spectators)}
+			s.mu.Unlock()
+			s.game.Presence(p)
 		case <-s.done:
 			return
 		}

@@ -1,7 +1,8 @@
-// Package netnstest keeps the network tests of net/ inside a private
-// network namespace (scripts/in-netns.sh), where loopback is the only
-// interface, so that nothing they start reaches the machine's real
-// network. docs/network.md explains why.
+// Package netnstest keeps network tests inside a private network
+// namespace (scripts/in-netns.sh), where loopback is the only interface,
+// so that nothing they start reaches the machine's real network: the
+// tests of net/, and those of the app packages that serve or join games
+// over it (app/host). docs/network.md explains why.
 package netnstest
 
 import (
@@ -11,8 +12,10 @@ import (
 	"testing"
 )
 
-// Hint says how to run a network test.
-const Hint = "run it inside a private network namespace: scripts/in-netns.sh go test ./net/..."
+// Hint says how to run a network test. Packages that use mDNS
+// (net/discovery, app/host) each want a namespace of their own, or they
+// find each other's games.
+const Hint = "run it inside a private network namespace, a package at a time: scripts/in-netns.sh go test ./app/host/"
 
 // Require skips the test unless it runs where LABYRINTH_NETNS=1 and lo is
 // the only network interface.

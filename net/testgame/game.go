@@ -1,8 +1,10 @@
-// Package testgame is what the tests of net/ share: a host's Game
-// without a journal over the real engine, the sample game of the
+// Package testgame is what network tests share — those of net/ and of
+// the app packages that host or join games over it (app/host): a host's
+// Game without a journal over the real engine, the sample game of the
 // reference played to its end, a server on loopback inside the test
-// namespace, a proxy that cuts connections, and ways to compare what a
-// seat heard with what it may hear.
+// namespace, clients that reconnect quickly, a proxy that cuts
+// connections, and ways to compare what a seat heard with what it may
+// hear.
 package testgame
 
 import (
@@ -17,7 +19,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
-// SamplePlan is the reference's sample plan, from a package of net/.
+// SamplePlan is the reference's sample plan, from a package two levels
+// down (net/server, app/host).
 const SamplePlan = "../../docs/examples/reference-sample.json"
 
 // Game is a host without a journal: the real engine on the
@@ -131,9 +134,9 @@ func (f *Game) Reveal() (wire.Reveal, bool) {
 	return wire.Reveal{Maze: f.Plan, Events: append([]game.Event(nil), f.events...)}, true
 }
 
-func (f *Game) Presence(seats []wire.Seat) {
+func (f *Game) Presence(p wire.Presence) {
 	f.mu.Lock()
-	f.presence = append(f.presence, seats)
+	f.presence = append(f.presence, p.Seats)
 	f.mu.Unlock()
 }
 
