@@ -18,7 +18,10 @@
 // The Seat is a seat.Seat: it hears the events the host sends this seat,
 // numbered by the seat (the host numbers them so already), keeps them in a
 // seat.Hearing, and takes the public facts (names, rules, outline) from
-// the host's public message. Events the host sends again after a
+// the host's public message. Its public state is worked out from the
+// announcements it heard, as the host works out the state it sends
+// (game.PublicState.Apply): the two agree, and the seat's moves in step
+// with its events. Events the host sends again after a
 // reconnection are recognised by their numbers and heard once. Presence and
 // the connection's state stay on the Conn (Seat.Conn).
 //
@@ -89,8 +92,9 @@ type Config struct {
 	// MinBackoff and MaxBackoff bound the wait between reconnection
 	// attempts (net/client's defaults when 0).
 	MinBackoff, MaxBackoff time.Duration
-	// Logf, when set, receives a line for each connection lost and made,
-	// and for each request sent again after the host restarted.
+	// Logf, when set, receives a line for each request sent again after
+	// the host restarted without having played it. (The connection's
+	// state is Conn.Connection, signalled on Updates.)
 	Logf func(format string, args ...any)
 }
 
@@ -161,7 +165,7 @@ type Conn struct {
 func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 	ccfg := client.Config{
 		Addr: cfg.Addr, Game: cfg.Game, Code: cfg.Code, Spectate: cfg.Spectate,
-		Program: cfg.Program, MinBackoff: cfg.MinBackoff, MaxBackoff: cfg.MaxBackoff, Logf: cfg.Logf,
+		Program: cfg.Program, MinBackoff: cfg.MinBackoff, MaxBackoff: cfg.MaxBackoff,
 	}
 	if cfg.Spectate {
 		c, err := client.Dial(ctx, ccfg)

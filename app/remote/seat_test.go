@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/app/host"
@@ -68,6 +69,12 @@ func TestPlayToTheEnd(t *testing.T) {
 		sameHeard(t, who, s, all)
 		if st := s.State(); st.Phase != game.Over || st.Winner != 1 || st.Result != game.WonWithTreasure {
 			t.Errorf("%s: the game ended %+v, want Bob's win", who, st)
+		}
+		// What the seat worked out from what it heard is what the host
+		// tells everyone.
+		info, state := h.Public()
+		if !reflect.DeepEqual(s.Info(), *info) || !reflect.DeepEqual(s.State(), *state) {
+			t.Errorf("%s: the public facts and state\n  %+v\n  %+v\nwant the host's\n  %+v\n  %+v", who, s.Info(), s.State(), *info, *state)
 		}
 		if i < 2 {
 			k := session.NewKnown(s.Info().Rules, s.Info().Names, viewer)
