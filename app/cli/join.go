@@ -79,6 +79,9 @@ func runJoin(env Env) error {
 		return joinError(cfg, err)
 	}
 	defer conn.Close()
+	if err := conn.TicketErr(); err != nil {
+		fmt.Fprintf(env.Stdout, "* %v: joining again will not take your seat back\n", err)
+	}
 	t.conn = conn
 	return t.run()
 }
@@ -117,6 +120,9 @@ func findGame(env Env, name, ifaceName string, timeout time.Duration) (addr, gam
 
 // joinError says why joining failed, with what to do about it.
 func joinError(cfg remote.Config, err error) error {
+	if errors.Is(err, remote.ErrNoName) {
+		return fmt.Errorf("%s: give your player name with --name PLAYER to take a seat (or --spectate to watch)", cfg.Addr)
+	}
 	var we *wire.Error
 	if errors.As(err, &we) {
 		switch we.Code {
@@ -211,6 +217,12 @@ func (t *terminal) run() error {
 			if !ok {
 				t.catchUp()
 				if done, err := t.finished(); done {
+					return err
+				}
+				if t.seat != nil && t.seat.State().Phase == game.Over {
+					t.say("the connection ended before the host sent the plan")
+					t.showReveal = false
+					_, err := t.finished()
 					return err
 				}
 				return t.lost()

@@ -136,6 +136,9 @@ var (
 	// again (another program took the seat back with its ticket, the
 	// host no longer knows the seat, ...). The error says why.
 	ErrLost = errors.New("the connection to the game is lost")
+	// ErrNoName is Dial's error for a player without a name and without
+	// a ticket to take a seat back with.
+	ErrNoName = errors.New("a player's name is needed to take a seat")
 )
 
 // Conn is a connection to a hosted game, from its lobby to its end. Its
@@ -148,6 +151,8 @@ type Conn struct {
 	made    chan struct{} // closed when the game's seat is made
 	stop    chan struct{} // closed by Close
 	done    chan struct{} // closed when the pump has stopped
+
+	ticketErr error // why the seat's ticket could not be kept
 
 	mu     sync.Mutex
 	seat   *Seat
@@ -184,7 +189,7 @@ func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 		}
 	}
 	if cfg.Name == "" {
-		return nil, errors.New("a player's name is needed to take a seat")
+		return nil, ErrNoName
 	}
 	ccfg.Name = cfg.Name
 	c, err := client.Dial(ctx, ccfg)
@@ -192,10 +197,7 @@ func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 		return nil, err
 	}
 	conn := newConn(cfg, c, cfg.Name)
-	if err := conn.keepTicket(); err != nil {
-		conn.Close()
-		return nil, err
-	}
+	conn.ticketErr = conn.keepTicket()
 	return conn, nil
 }
 
@@ -360,6 +362,12 @@ func (c *Conn) Ticket() (Ticket, bool) {
 	}
 	return Ticket{Addr: c.cfg.Addr, Game: c.c.Hello().Game, Name: c.name, Seat: t.Seat, Token: t.Token}, true
 }
+
+// TicketErr says why the seat's ticket could not be kept (Config.Tickets):
+// the seat is the player's all the same, but a program started again will
+// not find the ticket to take it back with. Nil when it was kept, or there
+// was nothing to keep.
+func (c *Conn) TicketErr() error { return c.ticketErr }
 
 // Seat returns the game's seat once the host has made the game, and false
 // while the game is in its lobby.

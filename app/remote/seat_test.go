@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -266,6 +267,14 @@ func TestTicket(t *testing.T) {
 		} else {
 			conn.Close()
 		}
+	}
+
+	// A ticket that cannot be kept does not cost the seat.
+	blocked := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(blocked, nil, 0o600)
+	h3 := hostGame(t, 1, nil)
+	if c := dial(t, remote.Config{Addr: h3.addr(), Name: "Dee", Tickets: &remote.Tickets{Dir: filepath.Join(blocked, "tickets")}}); c.TicketErr() == nil || c.Viewer() != 0 {
+		t.Errorf("a ticket kept under a file: seat %d, %v", c.Viewer(), c.TicketErr())
 	}
 
 	// A ticket another game at the address does not know is forgotten,

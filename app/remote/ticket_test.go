@@ -2,6 +2,8 @@ package remote_test
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -144,4 +146,14 @@ func FuzzDecodeTicket(f *testing.F) {
 			t.Fatalf("read back %+v, %v; want %+v", back, err, tk)
 		}
 	})
+}
+
+// TestNoName: a player who gives no name and holds no seat at the address
+// is told so before anything is sent.
+func TestNoName(t *testing.T) {
+	ts := &remote.Tickets{Dir: t.TempDir()}
+	_, err := remote.Dial(context.Background(), remote.Config{Addr: "192.0.2.1:7527", Tickets: ts})
+	if !errors.Is(err, remote.ErrNoName) {
+		t.Errorf("no name, no ticket: %v", err)
+	}
 }
