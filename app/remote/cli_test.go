@@ -104,6 +104,25 @@ func announcements(out string) []string {
 	return lines
 }
 
+// heardAllOf checks that a join's output out printed, as its
+// announcements, every event of the game viewer may hear, in order.
+func heardAllOf(t testing.TB, h *hosted, who, out string, viewer int) {
+	t.Helper()
+	info, _ := h.Public()
+	want := strings.Join(transcript(h.all(), info.Names, viewer), "\n")
+	if got := strings.Join(announcements(out), "\n"); got != want {
+		t.Errorf("%s printed\n%s\nwant the announcements\n%s", who, out, want)
+	}
+}
+
+// bobWon waits for Bob's join, which must end with his win.
+func bobWon(t testing.TB, bob *run) {
+	t.Helper()
+	if code, out := bob.wait(t); code != 0 || !strings.Contains(out, "* game over: you won") {
+		t.Errorf("Bob's join: exit %d\n%s", code, out)
+	}
+}
+
 // transcript is what a join of viewer prints of the events it hears.
 func transcript(all []game.Event, names []string, viewer int) []string {
 	en := announce.English{Names: names}
@@ -139,7 +158,6 @@ func TestJoinPiped(t *testing.T) {
 	bob := start([]string{"join", h.addr(), "--name", "Bob"}, strings.NewReader(inputOf(lines, 1)))
 	watcher := start([]string{"join", "--spectate", h.addr()}, strings.NewReader("go up\n"))
 
-	names := []string{"Ann", "Bob"}
 	for i, r := range []*run{ann, bob, watcher} {
 		code, out := r.wait(t)
 		if code != 0 {
@@ -149,11 +167,7 @@ func TestJoinPiped(t *testing.T) {
 		if i == 2 {
 			viewer = game.Spectator
 		}
-		want := transcript(h.all(), names, viewer)
-		got := announcements(out)
-		if strings.Join(got, "\n") != strings.Join(want, "\n") {
-			t.Errorf("join %d printed\n%s\nwant the announcements\n%s", i, out, strings.Join(want, "\n"))
-		}
+		heardAllOf(t, h, fmt.Sprintf("join %d", i), out, viewer)
 		for _, s := range map[int][]string{
 			0: {`* found "Friday maze" at ` + h.addr() + " on lo", `* joined "Friday maze" at ` + h.addr() + " as Ann, seat 1 of 2",
 				"! \"go nort\": expected up, down, left or right (parse_error)", "*   seat 1  Ann (you)", "* game over: Bob won",
@@ -196,12 +210,8 @@ func TestJoinAgain(t *testing.T) {
 	if !strings.Contains(out, "as Ann, seat 1 of 2") || !strings.Contains(out, "* game over: Bob won") {
 		t.Errorf("Ann's second join printed\n%s", out)
 	}
-	if want := transcript(h.all(), []string{"Ann", "Bob"}, 0); strings.Join(announcements(out), "\n") != strings.Join(want, "\n") {
-		t.Errorf("Ann's second join printed\n%s\nwant the announcements\n%s", out, strings.Join(want, "\n"))
-	}
-	if code, out := bob.wait(t); code != 0 {
-		t.Errorf("Bob's join: exit %d\n%s", code, out)
-	}
+	heardAllOf(t, h, "Ann's second join", out, 0)
+	bobWon(t, bob)
 }
 
 // TestJoinReconnects cuts Ann's connection in the middle of the game: her
@@ -227,12 +237,8 @@ func TestJoinReconnects(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "* connected again") {
 		t.Fatalf("Ann's join: exit %d\n%s", code, out)
 	}
-	if want := transcript(h.all(), []string{"Ann", "Bob"}, 0); strings.Join(announcements(out), "\n") != strings.Join(want, "\n") {
-		t.Errorf("Ann's join printed\n%s\nwant the announcements\n%s", out, strings.Join(want, "\n"))
-	}
-	if code, out := bob.wait(t); code != 0 {
-		t.Errorf("Bob's join: exit %d\n%s", code, out)
-	}
+	heardAllOf(t, h, "Ann's join", out, 0)
+	bobWon(t, bob)
 }
 
 // TestJoinNoWait: with --no-wait a line is said at once, and one said

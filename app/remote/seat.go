@@ -77,7 +77,7 @@ func (s *Seat) request(c game.Command) error {
 	s.requests.Lock()
 	defer s.requests.Unlock()
 	if s.Viewer() < 0 {
-		return &game.Refusal{Code: game.RefusedSpectator, Command: c.Kind, Player: -1, Other: -1, Names: s.Info().Names}
+		return seat.RefuseSpectator(c, s.Info().Names)
 	}
 	for resent := 0; ; resent++ {
 		s.catchUp()

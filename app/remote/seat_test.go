@@ -155,13 +155,8 @@ func TestRefusals(t *testing.T) {
 // events heard once, and the game goes on to its end as the
 // uninterrupted one.
 func TestDropMidTurn(t *testing.T) {
-	h := hostGame(t, 2, nil)
-	p := newProxy(t, h.addr())
-	annConn := dial(t, remote.Config{Addr: p.Addr(), Name: "Ann"})
-	bob := seatOf(t, dial(t, remote.Config{Addr: h.addr(), Name: "Bob"}))
-	ann := seatOf(t, annConn)
-	seats := []*remote.Seat{ann, bob}
-	lines := sampleLines(t)
+	h, p, annConn, seats := behindProxy(t)
+	ann, lines := seats[0], sampleLines(t)
 	play(t, seats, lines[:4])
 
 	// Ann's "Shoot to the left, then go up": played, answer lost.
@@ -179,9 +174,7 @@ func TestDropMidTurn(t *testing.T) {
 		t.Error("Ann is not connected again")
 	}
 	play(t, seats, lines[5:])
-	all, _ := uninterrupted(t)
-	testgame.SameEvents(t, "the host's log", testgame.HeardAs(h.all(), game.Master), testgame.HeardAs(all, game.Master))
-	sameHeard(t, "Ann", ann, all)
+	asUninterrupted(t, h, ann)
 }
 
 // TestHostRestart restarts the host twice while Ann's request is under
@@ -191,13 +184,8 @@ func TestDropMidTurn(t *testing.T) {
 // played, sends it again only when it was not, and the game ends as the
 // uninterrupted one.
 func TestHostRestart(t *testing.T) {
-	h := hostGame(t, 2, nil)
-	p := newProxy(t, h.addr())
-	annConn := dial(t, remote.Config{Addr: p.Addr(), Name: "Ann"})
-	bob := seatOf(t, dial(t, remote.Config{Addr: h.addr(), Name: "Bob"}))
-	ann := seatOf(t, annConn)
-	seats := []*remote.Seat{ann, bob}
-	lines := sampleLines(t)
+	h, p, _, seats := behindProxy(t)
+	ann, lines := seats[0], sampleLines(t)
 	next := 0
 	for _, c := range []struct {
 		line   int
@@ -224,9 +212,7 @@ func TestHostRestart(t *testing.T) {
 		next = c.line + 1
 	}
 	play(t, seats, lines[next:])
-	all, _ := uninterrupted(t)
-	testgame.SameEvents(t, "the host's log", testgame.HeardAs(h.all(), game.Master), testgame.HeardAs(all, game.Master))
-	sameHeard(t, "Ann", ann, all)
+	asUninterrupted(t, h, ann)
 	if st := ann.State(); st.Phase != game.Over || st.Winner != 1 {
 		t.Fatalf("the game ended %+v, want Bob's win", st)
 	}
@@ -353,4 +339,24 @@ func TestClose(t *testing.T) {
 	if err := s.SayText("rules"); !errors.Is(err, seat.ErrClosed) {
 		t.Errorf("a request after Close: %v", err)
 	}
+}
+
+// behindProxy hosts a game of two, Ann joining through a proxy and Bob
+// directly.
+func behindProxy(t testing.TB) (*hosted, *testgame.Proxy, *remote.Conn, []*remote.Seat) {
+	t.Helper()
+	h := hostGame(t, 2, nil)
+	p := newProxy(t, h.addr())
+	annConn := dial(t, remote.Config{Addr: p.Addr(), Name: "Ann"})
+	bob := seatOf(t, dial(t, remote.Config{Addr: h.addr(), Name: "Bob"}))
+	return h, p, annConn, []*remote.Seat{seatOf(t, annConn), bob}
+}
+
+// asUninterrupted checks that the host's game ended as the sample played
+// straight through does, and that Ann heard exactly her part of it.
+func asUninterrupted(t testing.TB, h *hosted, ann *remote.Seat) {
+	t.Helper()
+	all, _ := uninterrupted(t)
+	testgame.SameEvents(t, "the host's log", testgame.HeardAs(h.all(), game.Master), testgame.HeardAs(all, game.Master))
+	sameHeard(t, "Ann", ann, all)
 }
