@@ -152,22 +152,15 @@ type terminal struct {
 	heard     int                   // events printed
 	presence  []remote.SeatPresence // as last printed
 	connected bool
-	turn      int // whose turn was last announced as the player's own
-	queue     []queued
-	busy      bool // a request is under way
+	turn      int     // whose turn was last announced as the player's own
+	queue     []input // the lines that wait for their time to be said
+	busy      bool    // a request is under way
 	results   chan requestDone
 	input     chan lineOrError
-	inputDone bool
-}
-
-// queued is a line that waits for its time to be said.
-type queued struct {
-	n  int // the line's number on standard input
-	in input
 }
 
 type requestDone struct {
-	q   queued
+	in  input
 	err error
 }
 
@@ -236,7 +229,7 @@ func (t *terminal) run() error {
 			}
 		case l, ok := <-t.input:
 			if !ok {
-				t.input, t.inputDone = nil, true
+				t.input = nil // the end of the input ends nothing: the game goes on
 				continue
 			}
 			if quit := t.take(l); quit {
@@ -398,7 +391,7 @@ func (t *terminal) finished() (bool, error) {
 		t.printReveal(r)
 	}
 	if n := len(t.queue); n > 0 {
-		t.say("the game is over: %d line(s) were not said, from %q on", n, t.queue[0].in.text)
+		t.say("the game is over: %d line(s) were not said, from %q on", n, t.queue[0].text)
 	}
 	st := t.seat.State()
 	switch {
@@ -452,12 +445,12 @@ func (t *terminal) take(l lineOrError) (quit bool) {
 	case in.command == "quit" && (t.busy || len(t.queue) > 0):
 		// A script ends with quit: it leaves once what it said before
 		// is said.
-		t.queue = append(t.queue, queued{in: in})
+		t.queue = append(t.queue, in)
 		t.say("leaving once the line(s) before are said (/cancel, then quit, leaves at once)")
 	case in.kind == inputCommand:
 		return t.command(in.command)
 	default:
-		t.queue = append(t.queue, queued{in: in})
+		t.queue = append(t.queue, in)
 		if len(t.queue) == 1 && !t.busy && (t.seat == nil || !t.ready(in)) {
 			t.say("%q will be said %s", in.text, t.when(in))
 		}
@@ -524,7 +517,7 @@ func (t *terminal) status() {
 		t.say("the game is over")
 	}
 	if len(t.queue) > 0 {
-		t.say("%d line(s) wait to be said, from %q on", len(t.queue), t.queue[0].in.text)
+		t.say("%d line(s) wait to be said, from %q on", len(t.queue), t.queue[0].text)
 	}
 	if t.seat.Viewer() < 0 {
 		return
@@ -616,10 +609,10 @@ func (t *terminal) sendNext() (quit bool) {
 		return false
 	}
 	q := t.queue[0]
-	if q.in.command == "quit" {
+	if q.command == "quit" {
 		return true
 	}
-	if t.seat == nil || t.seat.State().Phase == game.Over || !t.ready(q.in) {
+	if t.seat == nil || t.seat.State().Phase == game.Over || !t.ready(q) {
 		return false
 	}
 	t.queue = t.queue[1:]
@@ -627,10 +620,10 @@ func (t *terminal) sendNext() (quit bool) {
 	s := t.seat
 	go func() {
 		var err error
-		if q.in.kind == inputStart {
-			err = s.ChooseStart(q.in.cell)
+		if q.kind == inputStart {
+			err = s.ChooseStart(q.cell)
 		} else {
-			err = s.Say(q.in.statement)
+			err = s.Say(q.statement)
 		}
 		t.results <- requestDone{q, err}
 	}()
@@ -644,11 +637,11 @@ func (t *terminal) answered(r requestDone) error {
 	switch {
 	case r.err == nil:
 	case errors.As(r.err, &ref):
-		fmt.Fprintf(t.env.Stdout, "! %s: %s (%s)\n", r.q.in.text, ref.Reason(), ref.Code)
+		fmt.Fprintf(t.env.Stdout, "! %s: %s (%s)\n", r.in.text, ref.Reason(), ref.Code)
 	case errors.Is(r.err, remote.ErrLost):
-		return fmt.Errorf("%q was not said: %w", r.q.in.text, r.err)
+		return fmt.Errorf("%q was not said: %w", r.in.text, r.err)
 	default:
-		fmt.Fprintf(t.env.Stdout, "! %s: %v\n", r.q.in.text, r.err)
+		fmt.Fprintf(t.env.Stdout, "! %s: %v\n", r.in.text, r.err)
 	}
 	return nil
 }
