@@ -152,11 +152,12 @@ type terminal struct {
 	heard     int                   // events printed
 	presence  []remote.SeatPresence // as last printed
 	connected bool
-	turn      int     // whose turn was last announced as the player's own
+	turn      int     // the round of the turn last announced as the player's, -1 for none
 	queue     []input // the lines that wait for their time to be said
 	busy      bool    // a request is under way
 	results   chan requestDone
 	input     chan lineOrError
+	stop      chan struct{} // closed when run returns
 }
 
 type requestDone struct {
@@ -186,6 +187,8 @@ func (t *terminal) say(format string, args ...any) {
 func (t *terminal) run() error {
 	t.results = make(chan requestDone, 1)
 	t.input = make(chan lineOrError)
+	t.stop = make(chan struct{})
+	defer close(t.stop)
 	t.connected, t.turn = true, -1
 	go t.readInput()
 	hello := t.conn.Hello()
@@ -240,7 +243,8 @@ func (t *terminal) run() error {
 	}
 }
 
-// readInput passes standard input's lines to run.
+// readInput passes standard input's lines to run, until its end or
+// run's.
 func (t *terminal) readInput() {
 	defer close(t.input)
 	if t.env.Stdin == nil {
@@ -252,13 +256,20 @@ func (t *terminal) readInput() {
 		if err == io.EOF {
 			return
 		}
+		fatal := false
 		if errors.Is(err, errLongLine) {
 			err = fmt.Errorf("line %d: %w", lr.n, err)
 		} else if err != nil {
-			t.input <- lineOrError{err: fmt.Errorf("reading standard input: %w", err)}
+			err, fatal = fmt.Errorf("reading standard input: %w", err), true
+		}
+		select {
+		case t.input <- lineOrError{line: line, err: err}:
+		case <-t.stop:
 			return
 		}
-		t.input <- lineOrError{line: line, err: err}
+		if fatal {
+			return
+		}
 	}
 }
 
