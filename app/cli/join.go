@@ -453,9 +453,10 @@ func (t *terminal) take(l lineOrError) (quit bool) {
 	}
 	switch {
 	case in.kind == inputNothing:
-	case in.command == "quit" && (t.busy || len(t.queue) > 0):
+	case in.command == "quit" && (t.busy || len(t.queue) > 0) && t.conn.Connection().Connected:
 		// A script ends with quit: it leaves once what it said before
-		// is said.
+		// is said. While the connection is lost it leaves at once: what
+		// waits could wait for ever.
 		t.queue = append(t.queue, in)
 		t.say("leaving once the line(s) before are said (/cancel, then quit, leaves at once)")
 	case in.kind == inputCommand:

@@ -241,6 +241,25 @@ func TestJoinReconnects(t *testing.T) {
 	bobWon(t, bob)
 }
 
+// TestJoinQuitWhileLost: while the host is gone, a line waits for it for
+// ever; quit leaves at once all the same.
+func TestJoinQuitWhileLost(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	h := hostGame(t, 1, nil)
+	in, feed := io.Pipe()
+	defer feed.Close()
+	ann := start([]string{"join", h.addr(), "--name", "Ann"}, in)
+	fmt.Fprintln(feed, "start 4,4")
+	ann.waitOut(t, "* your turn")
+	h.Close()
+	ann.waitOut(t, "* connection lost (")
+	fmt.Fprintln(feed, "go up")
+	fmt.Fprintln(feed, "quit")
+	if code, out := ann.wait(t); code != 0 || !strings.Contains(out, "* you left the game") {
+		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
 // TestJoinNoWait: with --no-wait a line is said at once, and one said
 // before its time is refused with its reason and code.
 func TestJoinNoWait(t *testing.T) {
