@@ -44,6 +44,8 @@ var commands = []command{
 	{"gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE] [-o FILE]", "generate a labyrinth (maze file to standard output or -o FILE)", runGen},
 	{"analyze", "FILE", "print a maze's figures: reach, attractors, treasure distances, counts, heat map", runAnalyze},
 	{"host", hostUsage, "host a game on the local network, the computer as game master, until stopped", runHost},
+	{"games", gamesUsage, "list the games on the local network", runGames},
+	{"join", joinUsage, "join a game on the local network and play it in the terminal", runJoin},
 }
 
 // windows lists the commands that open a window (run by package ui), for
@@ -192,6 +194,23 @@ func newFlags(env Env, name, usage, summary string) *flag.FlagSet {
 		}
 	}
 	return fs
+}
+
+// parseFlagsAnywhere parses args like parseFlags, with flags allowed
+// after the arguments too ("join HOST:PORT --name Ann"), and returns the
+// arguments.
+func parseFlagsAnywhere(fs *flag.FlagSet, env Env, args []string) ([]string, error) {
+	if err := parseFlags(fs, env, args); err != nil {
+		return nil, err
+	}
+	var rest []string
+	for fs.NArg() > 0 {
+		rest = append(rest, fs.Arg(0))
+		if err := parseFlags(fs, env, fs.Args()[1:]); err != nil {
+			return nil, err
+		}
+	}
+	return rest, nil
 }
 
 // parseFlags parses args, sending --help output to stdout.

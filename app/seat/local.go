@@ -72,7 +72,7 @@ func (l *Local) request(c game.Command) error {
 	case l.closed:
 		return ErrClosed
 	case l.Viewer() < 0:
-		return &game.Refusal{Code: game.RefusedSpectator, Command: c.Kind, Player: -1, Other: -1, Names: l.Info().Names}
+		return RefuseSpectator(c, l.Info().Names)
 	}
 	_, err := l.sess.Apply(c)
 	l.hearNews()

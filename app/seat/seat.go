@@ -70,7 +70,8 @@
 // master answers: locally, the time to journal the command (milliseconds);
 // remotely, a round trip, bounded by the remote seat's own timeout, after
 // which it returns an error. Close waits only for a request under way to
-// be answered. Every method is safe for concurrent use.
+// be answered (a remote seat ends it instead: it returns ErrClosed). Every
+// method is safe for concurrent use.
 //
 // # Implementing a seat
 //
@@ -132,6 +133,12 @@ type Seat interface {
 
 // ErrClosed is the error of a request to a seat that was closed.
 var ErrClosed = errors.New("the seat is closed")
+
+// RefuseSpectator is the refusal of a spectator's request c: a spectator
+// says nothing in the game. names are the players', for its text.
+func RefuseSpectator(c game.Command, names []string) *game.Refusal {
+	return &game.Refusal{Code: game.RefusedSpectator, Command: c.Kind, Player: -1, Other: -1, Names: names}
+}
 
 // Over reports whether the game is over, as everyone heard it.
 func Over(s Seat) bool { return s.State().Phase == game.Over }

@@ -30,6 +30,13 @@ import (
 type Config struct {
 	// Addr is the host's address, host:port.
 	Addr string
+	// Game, when set, is the name of the game the caller means to join:
+	// a host whose hello names another game is told nothing — no claim,
+	// no token — and the client stops with an *OtherGameError. A client
+	// that takes a seat back with a saved ticket sets it, so that the
+	// seat's token is never shown to another game that came to the same
+	// address.
+	Game string
 	// Name claims a free seat under this player name, unless Ticket is
 	// set or Spectate is true.
 	Name string
@@ -76,11 +83,24 @@ type Status struct {
 
 // ErrOutcomeUnknown is a request's error when the host restarted before
 // answering it: the request may or may not have been played. The events
-// heard after reconnecting tell.
+// heard after reconnecting tell, and they are in when the request returns
+// it: the client returns it only once the restarted host has sent what the
+// seat missed (the events sent on resuming come before the host's first
+// public message).
 var ErrOutcomeUnknown = errors.New("the host restarted before answering: look at what was announced to see whether it was played")
 
 // ErrClosed is the error of a request on a client that stopped.
 var ErrClosed = errors.New("the connection to the game has ended")
+
+// OtherGameError is the error of a client whose host runs another game
+// than Config.Game names.
+type OtherGameError struct {
+	Want, Got string
+}
+
+func (e *OtherGameError) Error() string {
+	return fmt.Sprintf("the host at this address runs the game %q, not %q", e.Got, e.Want)
+}
 
 // ackEvery is how many events the client reads before it acknowledges
 // them even when more are waiting; the host's window is far larger.
@@ -107,6 +127,7 @@ type Client struct {
 	sess      *session // the current connection, nil between connections
 	nextID    int64
 	pending   *pending
+	doubt     *pending // sent to a run of the host that is gone: see connect
 	stopping  bool
 	finalErr  error
 	closeOnce sync.Once
@@ -145,6 +166,12 @@ func Dial(ctx context.Context, cfg Config) (*Client, error) {
 		updates: make(chan struct{}, 1),
 		done:    make(chan struct{}),
 		stop:    make(chan struct{}),
+		// Request ids belong to the seat and must grow across every
+		// connection to it, this program's and any earlier one's that
+		// held the same ticket: counting on from the clock's microseconds
+		// stays above whatever an earlier run sent (it sent far fewer
+		// than one request a microsecond) and far below wire.MaxID.
+		nextID: time.Now().UnixMicro(),
 	}
 	if cfg.Ticket != nil {
 		c.joined = wire.Joined{Seat: cfg.Ticket.Seat, Token: &cfg.Ticket.Token}
@@ -308,6 +335,9 @@ func (c *Client) request(ctx context.Context, msg func(id int64) wire.Message) e
 		if c.pending == p {
 			c.pending = nil
 		}
+		if c.doubt == p {
+			c.doubt = nil
+		}
 		c.mu.Unlock()
 		return ctx.Err()
 	case <-c.done:
@@ -358,6 +388,10 @@ func (c *Client) logf(format string, args ...any) {
 // retryable reports whether reconnecting may cure what ended a
 // connection.
 func retryable(err error) bool {
+	var other *OtherGameError
+	if errors.As(err, &other) {
+		return false
+	}
 	var we *wire.Error
 	if !errors.As(err, &we) {
 		return true // the network's own errors
@@ -401,11 +435,14 @@ func (c *Client) finish(err error) {
 	c.finalErr = err
 	c.status.Connected = false
 	c.status.Err = err
-	p := c.pending
-	c.pending = nil
+	p, d := c.pending, c.doubt
+	c.pending, c.doubt = nil, nil
 	c.mu.Unlock()
 	if p != nil {
 		p.result <- ErrClosed
+	}
+	if d != nil {
+		d.result <- ErrClosed
 	}
 	c.changed()
 }
@@ -487,7 +524,6 @@ func (c *Client) connect(ctx context.Context, last int) (*session, error) {
 	c.sess = s
 	c.status = Status{Connected: true}
 	p := c.pending
-	lost := false
 	switch {
 	case p == nil:
 	case p.sentOn == "" || p.sentOn == s.instance:
@@ -496,14 +532,14 @@ func (c *Client) connect(ctx context.Context, last int) (*session, error) {
 		p.sentOn = ""
 	default:
 		// Sent to a run of the host that is gone: it may have been
-		// played before the host stopped, or not.
-		c.pending = nil
-		lost = true
+		// played before the host stopped, or not. Its caller is told so
+		// once the events the new run sends on resuming are in (serve,
+		// at the first public message).
+		c.pending, c.doubt = nil, p
+		p = nil
 	}
 	c.mu.Unlock()
-	if lost {
-		p.result <- ErrOutcomeUnknown
-	} else if p != nil {
+	if p != nil {
 		c.send(s, p)
 	}
 	c.changed()

@@ -184,3 +184,24 @@ func TestUpdates(t *testing.T) {
 		t.Errorf("the public facts were lost with a change of state: %+v", pub)
 	}
 }
+
+// TestOtherGame: a client that means to join one game tells a host of
+// another game nothing, and stops.
+func TestOtherGame(t *testing.T) {
+	g := testgame.New(t, 2)
+	srv, addr := testgame.Serve(t, g, server.Config{Name: "Friday maze", Seats: 2})
+	_, err := client.Dial(context.Background(), client.Config{Addr: addr, Name: "Ann", Game: "Saturday maze"})
+	var other *client.OtherGameError
+	if !errors.As(err, &other) || other.Got != "Friday maze" || other.Want != "Saturday maze" {
+		t.Fatalf("joining Saturday maze at Friday maze's address: %v", err)
+	}
+	for _, s := range srv.Seats() {
+		if s.State != wire.Free {
+			t.Errorf("seat %d was claimed: %+v", s.Seat, s)
+		}
+	}
+	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann", Game: "Friday maze"})
+	if ann.Seat() != 0 {
+		t.Errorf("Ann on seat %d", ann.Seat())
+	}
+}

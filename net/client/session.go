@@ -71,6 +71,9 @@ func (s *session) handshake(last int) (wire.Joined, error) {
 		if m.Protocol != wire.Protocol {
 			return wire.Joined{}, wire.Errorf(wire.CodeProtocolVersion, "the host speaks protocol version %d and this client speaks version %d: use the same version of Labyrinth as the host", m.Protocol, wire.Protocol)
 		}
+		if c.cfg.Game != "" && m.Game != c.cfg.Game {
+			return wire.Joined{}, &OtherGameError{Want: c.cfg.Game, Got: m.Game}
+		}
 		s.hello, s.instance = *m, m.Instance
 	case *wire.Error:
 		return wire.Joined{}, m
@@ -153,7 +156,14 @@ func (s *session) serve() error {
 				m.Info = c.public.Info
 			}
 			c.public = m
+			// The events sent on resuming came before this message: a
+			// request whose outcome is unknown can now be looked for.
+			d := c.doubt
+			c.doubt = nil
 			c.mu.Unlock()
+			if d != nil {
+				d.result <- ErrOutcomeUnknown
+			}
 			c.changed()
 		case *wire.Presence:
 			c.mu.Lock()

@@ -3,7 +3,6 @@ package testgame
 import (
 	"context"
 	"errors"
-	"io"
 	"net"
 	"sync"
 	"testing"
@@ -199,14 +198,16 @@ func SameEvents(t testing.TB, who string, got, want []wire.Event) {
 }
 
 // Proxy stands between clients and the host, to cut connections or
-// silence what the host sends.
+// silence what the host sends (or what the clients send).
 type Proxy struct {
 	l      net.Listener
 	target string
 
 	mu    sync.Mutex
 	conns []net.Conn
-	mute  bool
+	mute  bool   // drop what the host sends
+	hold  bool   // drop what the clients send
+	held  []byte // what was dropped of what the clients sent
 }
 
 // NewProxy forwards a fresh loopback port to target until the test ends.
@@ -237,32 +238,32 @@ func (p *Proxy) accept() {
 		p.mu.Lock()
 		p.conns = append(p.conns, down, up)
 		p.mu.Unlock()
-		go func() {
-			io.Copy(up, down)
-			up.Close()
-		}()
-		go func() {
-			buf := make([]byte, 32<<10)
-			for {
-				n, err := up.Read(buf)
-				if n > 0 && !p.muted() {
-					if _, err := down.Write(buf[:n]); err != nil {
-						break
-					}
-				}
-				if err != nil {
-					break
-				}
-			}
-			down.Close()
-		}()
+		go p.copy(up, down, &p.hold)
+		go p.copy(down, up, &p.mute)
 	}
 }
 
-func (p *Proxy) muted() bool {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.mute
+// copy forwards what src sends to dst, dropping it while *drop is set.
+func (p *Proxy) copy(dst, src net.Conn, drop *bool) {
+	defer dst.Close()
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := src.Read(buf)
+		p.mu.Lock()
+		dropped := *drop
+		if dropped && drop == &p.hold {
+			p.held = append(p.held, buf[:n]...)
+		}
+		p.mu.Unlock()
+		if n > 0 && !dropped {
+			if _, err := dst.Write(buf[:n]); err != nil {
+				return
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
 }
 
 // SetMute drops (true) or passes (false) what the host sends.
@@ -270,6 +271,21 @@ func (p *Proxy) SetMute(m bool) {
 	p.mu.Lock()
 	p.mute = m
 	p.mu.Unlock()
+}
+
+// SetHold drops (true) or passes (false) what the clients send: a request
+// sent then never reaches the host.
+func (p *Proxy) SetHold(h bool) {
+	p.mu.Lock()
+	p.hold = h
+	p.mu.Unlock()
+}
+
+// Held returns what was dropped of what the clients sent, frames and all.
+func (p *Proxy) Held() []byte {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]byte(nil), p.held...)
 }
 
 // Cut closes every connection through the proxy.
