@@ -30,14 +30,15 @@ type Game struct {
 	// Plan is the sample's plan.
 	Plan *maze.Maze
 
-	mu       sync.Mutex
-	names    []string
-	tokens   []wire.Token
-	g        *game.Game
-	chosen   []bool
-	events   []game.Event
-	applied  int // commands the game accepted or refused
-	presence [][]wire.Seat
+	mu         sync.Mutex
+	names      []string
+	tokens     []wire.Token
+	g          *game.Game
+	chosen     []bool
+	events     []game.Event
+	applied    int // commands the game accepted or refused
+	presence   [][]wire.Seat
+	spectators int
 
 	// ClaimErr, when set before serving, refuses every claim.
 	ClaimErr error
@@ -137,7 +138,15 @@ func (f *Game) Reveal() (wire.Reveal, bool) {
 func (f *Game) Presence(p wire.Presence) {
 	f.mu.Lock()
 	f.presence = append(f.presence, p.Seats)
+	f.spectators = p.Spectators
 	f.mu.Unlock()
+}
+
+// Spectators is how many spectators the last call of Presence counted.
+func (f *Game) Spectators() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.spectators
 }
 
 // Held is what a restarted host passes to the new server.
