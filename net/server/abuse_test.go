@@ -109,9 +109,9 @@ func TestQueueFull(t *testing.T) {
 	testgame.MustSay(t, ann, "go up") // Bob's window fills
 	for range 20 {                    // each spectator's coming is told to Bob
 		// The host hears of the ten closing in its own time: a place is free
-	// once it has.
-	testgame.WaitFor(t, "the spectators gone", func() bool { return g.Spectators() < 10 })
-	w := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
+		// once it has.
+		testgame.WaitFor(t, "the spectators gone", func() bool { return g.Spectators() < 10 })
+		w := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
 		w.Close()
 	}
 	testgame.WaitFor(t, "Bob dropped", func() bool { return srv.Seats()[1].State == wire.Away })
