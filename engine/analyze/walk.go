@@ -3,6 +3,7 @@ package analyze
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
@@ -177,8 +178,8 @@ func ExpectedWalk(g *Graph) (w Walk, ok bool) {
 	k.init(g)
 	k.sum(w.Steps)
 	scale := float64(ExactTotal) / float64(w.Steps)
-	for a, i := range g.inside {
-		w.Visits[i] = int32(math.Round(float64(k.z[a] * scale)))
+	for s := range k.cells {
+		w.Visits[k.cell[s]] = int32(math.Round(float64(k.z[s] * scale)))
 	}
 	w.rank(g)
 	return w, true
@@ -187,91 +188,163 @@ func ExpectedWalk(g *Graph) (w Walk, ok bool) {
 // kernel is one step of the walk on at most ExactWalkCells cells, as a
 // gather: the mass a cell holds after a step is what each move ending on it
 // brings, its own moves that leave the walker there included. Cells are
-// numbered in the order of Graph.inside, in a byte, so that the arrays
-// below need no bounds checks.
+// numbered in a byte (slots), so that the arrays below need no bounds
+// checks: first the cells that one to four moves end on (narrow), in the
+// order of Graph.inside, then those that more moves end on (wide: a delta,
+// say, that rivers carry walkers into from several sides), the most first,
+// then those that no move ends on (a river source: what its moves carry
+// never changes). The numbering changes where a cell's figures are kept,
+// never the order in which they are added up.
 type kernel struct {
-	cells int
-	// from[a] are the cells with a move ending on cell a, as often as they
-	// have such moves; unused slots hold unused, whose share is always 0.
-	// Moves into a cell that has more than four are in extra (rare: a
-	// delta, say, that rivers carry walkers into from several sides).
-	from  [256][4]uint8
-	extra []arc
-	// inv[a] is 1 / the moves possible from cell a.
-	inv [256]float64
-	// y[a] is what each move from cell a carries this step, next the same
+	// Slots [0, narrow) are narrow, [narrow, live) wide, [live, cells)
+	// have no move ending on them.
+	cells, narrow, live int
+	// The slots with a move ending on slot s, as often as they have such
+	// moves, are f0[s], f1[s], f2[s], f3[s], then, on a wide slot,
+	// more[start[e]+s-narrow] for e = 0, 1, ... while s-narrow is below
+	// start[e+1]-start[e] (a column of more per fifth, sixth, ... move):
+	// first its own moves that leave the walker there, then the others in
+	// the order of Graph.inside. Unused bytes hold unused, whose share is
+	// always 0.
+	f0, f1, f2, f3 [256]uint8
+	more           []uint8
+	start          []int
+	// inv[s] is 1 / the moves possible from slot s; cell[s] is its index
+	// in the grid.
+	inv  [256]float64
+	cell [256]int32
+	// y[s] is what each move from slot s carries this step, next the same
 	// for the next step; z is the sum.
 	y, next, z [256]float64
 }
 
-// unused is the cell number of an unused slot of kernel.from.
+// unused is the slot of an unused byte of kernel.f0 to f3.
 const unused = 255
-
-// arc is a move from cell from to cell to.
-type arc struct{ from, to uint8 }
 
 func (k *kernel) init(g *Graph) {
 	g.reverse()
 	k.cells = len(g.inside)
-	compact := make([]uint8, g.n)
+	// The moves ending on each cell, and the cells in slot order.
+	var in [256]uint8
+	var order [256]uint8 // positions in g.inside
+	var wide, still []uint8
+	var wbuf, sbuf [256]uint8
+	wide, still = wbuf[:0], sbuf[:0]
 	for a, i := range g.inside {
-		compact[i] = uint8(a)
+		in[a] = uint8(g.revStart[i+1] - g.revStart[i] + int32(g.selfMoves(i)))
+		switch {
+		case in[a] == 0:
+			still = append(still, uint8(a))
+		case in[a] > 4:
+			wide = append(wide, uint8(a))
+		default:
+			order[k.narrow] = uint8(a)
+			k.narrow++
+		}
+	}
+	slices.SortStableFunc(wide, func(a, b uint8) int { return int(in[b]) - int(in[a]) })
+	k.live = k.narrow + copy(order[k.narrow:], wide)
+	copy(order[k.live:], still)
+	compact := make([]uint8, g.n) // grid index to slot
+	for s, a := range order[:k.cells] {
+		k.cell[s] = g.inside[a]
+		compact[g.inside[a]] = uint8(s)
+	}
+	k.start = append(k.start[:0], 0)
+	if len(wide) > 0 {
+		for e := range int(in[wide[0]]) - 4 {
+			rows := 0
+			for rows < len(wide) && int(in[wide[rows]]) > 4+e {
+				rows++
+			}
+			k.start = append(k.start, k.start[e]+rows)
+		}
+		k.more = slices.Grow(k.more[:0], k.start[len(k.start)-1])[:k.start[len(k.start)-1]]
 	}
 	var buf [16]uint8
-	for a, i := range g.inside {
+	for s := range k.cells {
+		i := k.cell[s]
 		from := buf[:0]
-		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
-			if t == i {
-				from = append(from, uint8(a))
-			}
+		for range g.selfMoves(i) {
+			from = append(from, uint8(s))
 		}
 		for _, j := range g.rev[g.revStart[i]:g.revStart[i+1]] {
 			from = append(from, compact[j])
 		}
-		k.inv[a] = 1 / float64(g.choices[i])
-		for s := range 4 {
-			k.from[a][s] = unused
-			if s < len(from) {
-				k.from[a][s] = from[s]
+		k.inv[s] = 1 / float64(g.choices[i])
+		var f [4]uint8
+		for b := range f {
+			f[b] = unused
+			if b < len(from) {
+				f[b] = from[b]
 			}
 		}
-		for _, j := range from[min(4, len(from)):] {
-			k.extra = append(k.extra, arc{j, uint8(a)})
+		k.f0[s], k.f1[s], k.f2[s], k.f3[s] = f[0], f[1], f[2], f[3]
+		for e := 4; e < len(from); e++ {
+			k.more[k.start[e-4]+s-k.narrow] = from[e]
 		}
 	}
+}
+
+// selfMoves is the number of moves from cell i that leave the walker there.
+func (g *Graph) selfMoves(i int32) int {
+	c := 0
+	for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+		if t == i {
+			c++
+		}
+	}
+	return c
 }
 
 // sum sets z to Σ_{t=1..steps} u P^t.
 func (k *kernel) sum(steps int) {
 	u := 1 / float64(k.cells)
 	y, next := &k.y, &k.next
-	for a := range k.cells {
-		y[uint8(a)] = float64(u * k.inv[uint8(a)])
+	for s := range k.cells {
+		y[uint8(s)] = float64(u * k.inv[uint8(s)])
+		next[uint8(s)] = y[uint8(s)] // the slots no move ends on keep it
 	}
 	for range steps - 1 {
 		k.step(y, next, u)
 		y, next = next, y
 	}
 	// The last step: only its sum is needed.
-	for a := range k.cells {
-		f := &k.from[uint8(a)]
-		k.z[uint8(a)] = y[f[0]] + y[f[1]] + y[f[2]] + y[f[3]]
+	for s := range k.cells {
+		s := uint8(s)
+		k.z[s] = y[k.f0[s]] + y[k.f1[s]] + y[k.f2[s]] + y[k.f3[s]]
 	}
-	for _, e := range k.extra {
-		k.z[e.to] += y[e.from]
+	for e := range len(k.start) - 1 {
+		z := k.z[k.narrow:]
+		for w, x := range k.more[k.start[e]:k.start[e+1]] {
+			z[w] += y[x]
+		}
 	}
 }
 
 // step sets next to what each move carries after one more step: (u + the
-// mass gathered) / moves.
-func (k *kernel) step(y, next *[256]float64, u float64) {
-	for a := range k.cells {
-		f := &k.from[uint8(a)]
-		v := y[f[0]] + y[f[1]] + y[f[2]] + y[f[3]]
-		next[uint8(a)] = float64((u + v) * k.inv[uint8(a)])
+// mass gathered from the first four moves ending on a slot) / moves, then
+// on a wide slot what each further move brings / moves, one after the
+// other (a column of more at a time: each adds to another slot). The
+// loops are bound by the number of instructions: four bytes and four
+// float64 read per slot is the fewest found.
+func (k *kernel) step(ys, nexts *[256]float64, u float64) {
+	y, next := ys[:], nexts[:]
+	_, _ = y[255], next[255]
+	f0, f1, f2, f3 := k.f0[:], k.f1[:], k.f2[:], k.f3[:]
+	_, _, _, _ = f0[255], f1[255], f2[255], f3[255]
+	inv := k.inv[:]
+	_ = inv[255]
+	for s := range k.live {
+		s := uint8(s)
+		v := y[f0[s]] + y[f1[s]] + y[f2[s]] + y[f3[s]]
+		next[s] = float64((u + v) * inv[s])
 	}
-	for _, e := range k.extra {
-		next[e.to] += float64(y[e.from] * k.inv[e.to])
+	for e := range len(k.start) - 1 {
+		next, inv := next[k.narrow:], inv[k.narrow:]
+		for w, x := range k.more[k.start[e]:k.start[e+1]] {
+			next[w] += float64(y[x] * inv[w])
+		}
 	}
 }
 
