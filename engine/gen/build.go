@@ -58,7 +58,7 @@ type builder struct {
 	// river placed or taken back); cuts are the cut points of a version.
 	landVersion uint64
 	cuts        cutState
-	deltas []int32
+	deltas      []int32
 	// loops is the highest pit loop number in use.
 	loops int
 
