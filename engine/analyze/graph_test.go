@@ -128,7 +128,9 @@ func TestSync(t *testing.T) {
 		want := NewGraph(m)
 		if !g.Equal(want) || !slices.Equal(g.choices, want.choices) || !slices.Equal(g.revStart, want.revStart) ||
 			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) || !slices.Equal(g.inside, want.inside) ||
-			!slices.Equal(g.kind, want.kind) || !slices.Equal(g.enter, want.enter) {
+			!slices.Equal(g.kind, want.kind) || !slices.Equal(g.enter, want.enter) ||
+			!slices.Equal(g.right, want.right) || !slices.Equal(g.down, want.down) ||
+			!slices.Equal(g.up, want.up) || !slices.Equal(g.left, want.left) {
 			t.Fatalf("plan %d: the synchronised graph differs from a new one", k)
 		}
 		if same := slices.Equal(moves, g.moves); moved == same || (g.walk == walk) != same {
