@@ -54,11 +54,7 @@ type builder struct {
 	at  []maze.Pos
 	// parent is scratch space for pieces.
 	parent []int32
-	// landVersion counts the changes of the land-like cells (a pit or a
-	// river placed or taken back); cuts are the cut points of a version.
-	landVersion uint64
-	cuts        cutState
-	deltas      []int32
+	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int
 
@@ -229,7 +225,6 @@ func (b *builder) set(i int, c maze.Cell, r role) {
 	b.m.SetCell(b.pos(i), c)
 	b.kind[i] = c.Kind
 	b.role[i] = r
-	b.landVersion++
 }
 
 // reserve keeps cell i land-like.
@@ -266,7 +261,6 @@ func (b *builder) undoTo(cells, sides int) {
 		b.m.SetCell(b.pos(int(c.i)), c.cell)
 		b.kind[c.i] = c.cell.Kind
 		b.role[c.i] = c.role
-		b.landVersion++
 	}
 	for _, key := range b.undoOpen[sides:] {
 		b.open[key] = false

@@ -436,117 +436,56 @@ const smallGrid = 100
 
 // cutsNothing reports whether the land-like cells fall into no more pieces
 // without cell c (over the whole grid; drawn parts make the local test of
-// removable refuse more than it should): whether c is not a cut point of
-// the graph of land-like cells joined by sides that can be opened (the
-// pieces counts the same; see cutPoints).
-func (b *builder) cutsNothing(c int) bool { return !b.landLike(c) || !b.cutPoints()[c] }
-
-// cutPoints marks the land-like cells whose removal leaves the piece they
-// lie in in two or more (a cell alone in its piece leaves none), by one
-// depth-first search (Hopcroft and Tarjan); the marks are kept until the
-// land-like cells change (landVersion), since canTake asks about several
-// cells between two placements.
-func (b *builder) cutPoints() []bool {
-	if b.cuts.cut != nil && b.cuts.version == b.landVersion {
-		return b.cuts.cut
+// removable refuse more than it should): whether the land-like cells
+// joined to c, by sides that can be opened, are all in one piece without
+// c. (The piece of c falls into as many pieces as there are among them;
+// the others stay as they are.) One pass of union-find, where counting
+// the pieces with and without c took two.
+func (b *builder) cutsNothing(c int) bool {
+	if !b.landLike(c) {
+		return true
 	}
-	cs := &b.cuts
-	cs.version = b.landVersion
-	if cs.cut == nil {
-		cs.cut = make([]bool, b.n)
-		cs.disc = make([]int32, 2*b.n)
-		cs.stack = make([]cutFrame, 0, b.n)
-	}
-	cut, disc, low := cs.cut, cs.disc[:b.n], cs.disc[b.n:]
-	clear(cut)
-	clear(disc)
-	t := int32(0)
-	for r := range b.n {
-		if disc[r] != 0 || !b.landLike(r) {
+	b.unite(c)
+	root := int32(-1)
+	for k := range 4 {
+		j := b.joined(c, k)
+		if j < 0 {
 			continue
 		}
-		t++
-		disc[r], low[r] = t, t
-		rootChildren := 0
-		stack := append(cs.stack[:0], cutFrame{v: int32(r), parent: -1})
-		for len(stack) > 0 {
-			f := &stack[len(stack)-1]
-			v := int(f.v)
-			if f.k < 4 {
-				k := int(f.k)
-				f.k++
-				w := b.joined(v, k)
-				switch {
-				case w < 0:
-				case disc[w] == 0:
-					t++
-					disc[w], low[w] = t, t
-					if v == r {
-						rootChildren++
-					}
-					stack = append(stack, cutFrame{v: int32(w), parent: int32(v)})
-				case int32(w) != f.parent:
-					low[v] = min(low[v], disc[w])
-				}
-				continue
-			}
-			p := f.parent
-			stack = stack[:len(stack)-1]
-			if p >= 0 {
-				low[p] = min(low[p], low[v])
-				if int(p) != r && low[v] >= disc[p] {
-					cut[p] = true
-				}
-			}
+		switch r := b.find(int32(j)); {
+		case root < 0:
+			root = r
+		case r != root:
+			return false
 		}
-		cs.stack = stack
-		cut[r] = rootChildren > 1
 	}
-	return cut
+	return true
 }
 
-// cutPoints' state: the marks, for landVersion version, and scratch space.
-type cutState struct {
-	version uint64
-	cut     []bool
-	disc    []int32 // discovery times, then the lowest reachable (low)
-	stack   []cutFrame
-}
-
-// cutFrame is a cell on the search's path, with the next direction to try.
-type cutFrame struct {
-	v, parent int32
-	k         int8
-}
-
-// joined is the land-like neighbour of land-like cell i in direction k when
-// the side between them can be opened, else -1 (the side read from the cell
-// left or above it, as pieces reads it).
+// joined is the land-like neighbour of cell i in direction k when the side
+// between them can be opened, else -1 (the side read from the cell left
+// of it or above it, as pieces reads it).
 func (b *builder) joined(i, k int) int {
 	j := b.nb(i, k)
 	if j < 0 || !b.landLike(j) {
 		return -1
 	}
+	owner, side := i, k
 	switch k {
 	case 0:
-		if b.fixedWall(j, 2) {
-			return -1
-		}
+		owner, side = j, 2
 	case 3:
-		if b.fixedWall(j, 1) {
-			return -1
-		}
-	default:
-		if b.fixedWall(i, k) {
-			return -1
-		}
+		owner, side = j, 1
+	}
+	if b.fixedWall(owner, side) {
+		return -1
 	}
 	return j
 }
 
-// pieces counts the groups of land-like cells joined by sides that can be
-// opened, leaving out cell skip.
-func (b *builder) pieces(skip int) int {
+// unite joins, in the union-find b.parent (see find), the land-like cells
+// but skip that sides that can be opened join.
+func (b *builder) unite(skip int) {
 	if b.parent == nil {
 		b.parent = make([]int32, b.n)
 	}
@@ -554,28 +493,40 @@ func (b *builder) pieces(skip int) int {
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	find := func(i int32) int32 {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
-	count := 0
 	for i := range b.n {
 		if i == skip || !b.landLike(i) {
 			continue
 		}
-		count++
-		for _, k := range []int{1, 2} {
+		for _, k := range [2]int{1, 2} {
 			j := b.nb(i, k)
 			if j < 0 || j == skip || !b.landLike(j) || b.fixedWall(i, k) {
 				continue
 			}
-			if a, c := find(int32(i)), find(int32(j)); a != c {
+			if a, c := b.find(int32(i)), b.find(int32(j)); a != c {
 				parent[max(a, c)] = min(a, c)
-				count--
 			}
+		}
+	}
+}
+
+// find is the piece of cell i after unite: the lowest cell of its piece.
+func (b *builder) find(i int32) int32 {
+	parent := b.parent
+	for parent[i] != i {
+		parent[i] = parent[parent[i]]
+		i = parent[i]
+	}
+	return i
+}
+
+// pieces counts the groups of land-like cells joined by sides that can be
+// opened, leaving out cell skip.
+func (b *builder) pieces(skip int) int {
+	b.unite(skip)
+	count := 0
+	for i := range b.n {
+		if i != skip && b.landLike(i) && b.parent[i] == int32(i) {
+			count++
 		}
 	}
 	return count

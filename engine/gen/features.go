@@ -302,7 +302,6 @@ func (b *builder) unplace(i int) {
 	key := b.sideKey(i, dirIndex(b.m.Cell(b.pos(i)).Flow))
 	b.m.SetCell(b.pos(i), last.cell)
 	b.kind[i], b.role[i] = last.cell.Kind, last.role
-	b.landVersion++
 	if n := len(b.undoOpen); n > 0 && int(b.undoOpen[n-1]) == key {
 		b.undoOpen = b.undoOpen[:n-1]
 		b.open[key] = false
