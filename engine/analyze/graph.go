@@ -423,17 +423,21 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 			tail++
 		}
 	}
+	if reverse {
+		searchBack(dst, queue, tail, g.rev, g.revStart)
+	} else {
+		searchOn(dst, queue, tail, g.moves)
+	}
+	return dst[:n]
+}
+
+// searchBack goes on with a breadth-first search from the first tail cells
+// of queue along the reverse arcs rev, revStart (see bfs).
+func searchBack(dst, queue []int32, tail int, rev, revStart []int32) {
 	for head := 0; head < tail; head++ {
 		v := queue[head]
 		next := dst[v] + 1
-		var arcs []int32
-		if reverse {
-			arcs = g.rev[g.revStart[v]:g.revStart[v+1]]
-		} else {
-			arcs = g.moves[int(v)*Fanout : int(v)*Fanout+Fanout]
-		}
-		for _, w := range arcs {
-			w += w >> 31 & int32(n+1) // -1 is n
+		for _, w := range rev[revStart[v]:revStart[v+1]] {
 			d := dst[w]
 			isNew := d >> 31 // -1 when not found yet, else 0
 			dst[w] = d ^ (d^next)&isNew
@@ -441,7 +445,24 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 			tail -= int(isNew)
 		}
 	}
-	return dst[:n]
+}
+
+// searchOn is searchBack along the moves; a move that is not possible
+// (-1) leads to the last entry of dst, found from the start.
+func searchOn(dst, queue []int32, tail int, moves []int32) {
+	none := int32(len(dst) - 1)
+	for head := 0; head < tail; head++ {
+		v := queue[head]
+		next := dst[v] + 1
+		for _, w := range moves[int(v)*Fanout : int(v)*Fanout+Fanout : int(v)*Fanout+Fanout] {
+			w += w >> 31 & (none + 1) // -1 is none
+			d := dst[w]
+			isNew := d >> 31
+			dst[w] = d ^ (d^next)&isNew
+			queue[tail] = w
+			tail -= int(isNew)
+		}
+	}
 }
 
 // Improve lowers dist (as computed by DistancesTo) for a new target cell t,

@@ -223,7 +223,7 @@ const unused = 255
 
 func (k *kernel) init(g *Graph) {
 	g.reverse()
-	k.cells = len(g.inside)
+	k.cells, k.narrow = len(g.inside), 0
 	// The moves ending on each cell, and the cells in slot order.
 	var in [256]uint8
 	var order [256]uint8 // positions in g.inside
