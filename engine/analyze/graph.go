@@ -216,40 +216,74 @@ func (g *Graph) Sync() bool {
 }
 
 // reverse makes the reverse arcs from the moves, if they are stale.
+//
+// A cell's four steps always end on a cell, often its own (a wall): those
+// are counted and placed without a branch on whether they are arcs, which
+// the processor cannot predict; by the flow and by the loop, rare, with
+// one.
 func (g *Graph) reverse() {
 	if !g.revStale {
 		return
 	}
 	g.revStale = false
-	clear(g.revStart)
-	arcs := 0
+	n := g.n
+	start := g.revStart[: n+1 : n+1]
+	clear(start)
+	moves := g.moves
+	arcs := int32(0)
 	for _, i := range g.inside {
-		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+		row := (*[Fanout]int32)(moves[int(i)*Fanout:])
+		a0, a1, a2, a3 := isArc(row[0], i), isArc(row[1], i), isArc(row[2], i), isArc(row[3], i)
+		start[row[0]+1] += a0
+		start[row[1]+1] += a1
+		start[row[2]+1] += a2
+		start[row[3]+1] += a3
+		arcs += a0 + a1 + a2 + a3
+		for _, t := range row[4:] {
 			if t >= 0 && t != i {
-				g.revStart[t+1]++
+				start[t+1]++
 				arcs++
 			}
 		}
 	}
-	for j := range g.n {
-		g.revStart[j+1] += g.revStart[j]
+	for j := range n {
+		start[j+1] += start[j]
 	}
-	if cap(g.rev) < arcs {
-		g.rev = make([]int32, arcs)
+	// One spare entry at the end takes the steps that are not arcs.
+	if cap(g.rev) < int(arcs)+1 {
+		g.rev = make([]int32, arcs+1)
 	}
-	g.rev = g.rev[:arcs]
-	// Fill each cell's arcs with revStart[t] as the cursor, which ends on
+	rev := g.rev[: arcs+1 : arcs+1]
+	// Fill each cell's arcs with start[t] as the cursor, which ends on
 	// where the next cell's start; then shift the starts back.
 	for _, i := range g.inside {
-		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+		row := (*[Fanout]int32)(moves[int(i)*Fanout:])
+		for _, t := range row[:4] {
+			at, a := start[t], int32(1)
+			if t == i {
+				at, a = arcs, 0
+			}
+			rev[at] = i
+			start[t] += a
+		}
+		for _, t := range row[4:] {
 			if t >= 0 && t != i {
-				g.rev[g.revStart[t]] = i
-				g.revStart[t]++
+				rev[start[t]] = i
+				start[t]++
 			}
 		}
 	}
-	copy(g.revStart[1:], g.revStart[:g.n])
-	g.revStart[0] = 0
+	g.rev = rev[:arcs]
+	copy(start[1:], start[:n])
+	start[0] = 0
+}
+
+// isArc is 1 when a step from cell i ending on t is an arc, else 0.
+func isArc(t, i int32) int32 {
+	if t != i {
+		return 1
+	}
+	return 0
 }
 
 // resolve fills the row of moves and the choices of position i, at x, y
