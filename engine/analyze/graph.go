@@ -340,15 +340,17 @@ func (g *Graph) resolve(i, x, y int) {
 
 // step is where a step from cell i through side e to cell j (-1 off the
 // shape) ends: stay when a wall stops the player, i when he walks out
-// through an exit.
+// through an exit. Whether a wall stands is not a branch: the processor
+// could not predict it.
 func (g *Graph) step(i int, stay int32, j int, e maze.Edge) int32 {
-	switch {
-	case e.Blocks():
-		return stay
-	case j < 0:
-		return int32(i)
+	t := int32(i)
+	if j >= 0 {
+		t = g.enter[j]
 	}
-	return g.enter[j]
+	if e != maze.Open {
+		t = stay
+	}
+	return t
 }
 
 // listExits lists the exits, open or closed, in the order of maze.Exits:
