@@ -54,6 +54,8 @@ type Graph struct {
 	// first use after the moves changed (reverse).
 	revStart, rev []int32
 	revStale      bool
+	// slot is scratch space of the walk's kernel.
+	slot []uint8
 	// walk is the random walk, made on first use.
 	walk *Walk
 }

@@ -223,78 +223,85 @@ const unused = 255
 
 func (k *kernel) init(g *Graph) {
 	g.reverse()
-	k.cells, k.narrow = len(g.inside), 0
-	// The moves ending on each cell, and the cells in slot order.
-	var in [256]uint8
-	var order [256]uint8 // positions in g.inside
-	var wide, still []uint8
-	var wbuf, sbuf [256]uint8
-	wide, still = wbuf[:0], sbuf[:0]
+	cells := len(g.inside)
+	k.cells, k.narrow = cells, 0
+	// The moves ending on each cell (its own first), and the cells in slot
+	// order: narrow, then wide, then the others.
+	var in, self, order, wide, still [256]uint8 // by position in g.inside
+	nw, ns := 0, 0
 	for a, i := range g.inside {
-		in[a] = uint8(g.revStart[i+1] - g.revStart[i] + int32(g.selfMoves(i)))
+		self[a] = g.selfSteps(i)
+		in[a] = uint8(g.revStart[i+1]-g.revStart[i]) + self[a]
 		switch {
 		case in[a] == 0:
-			still = append(still, uint8(a))
+			still[ns] = uint8(a)
+			ns++
 		case in[a] > 4:
-			wide = append(wide, uint8(a))
+			wide[nw] = uint8(a)
+			nw++
 		default:
 			order[k.narrow] = uint8(a)
 			k.narrow++
 		}
 	}
-	slices.SortStableFunc(wide, func(a, b uint8) int { return int(in[b]) - int(in[a]) })
-	k.live = k.narrow + copy(order[k.narrow:], wide)
-	copy(order[k.live:], still)
-	compact := make([]uint8, g.n) // grid index to slot
-	for s, a := range order[:k.cells] {
+	// The wide ones by the moves ending on them, most first (insertion:
+	// they are few).
+	for x := 1; x < nw; x++ {
+		for y := x; y > 0 && in[wide[y]] > in[wide[y-1]]; y-- {
+			wide[y], wide[y-1] = wide[y-1], wide[y]
+		}
+	}
+	k.live = k.narrow + copy(order[k.narrow:], wide[:nw])
+	copy(order[k.live:], still[:ns])
+	if len(g.slot) < g.n {
+		g.slot = make([]uint8, g.n)
+	}
+	slot := g.slot // grid index to slot
+	for s, a := range order[:cells] {
 		k.cell[s] = g.inside[a]
-		compact[g.inside[a]] = uint8(s)
+		slot[g.inside[a]] = uint8(s)
 	}
 	k.start = append(k.start[:0], 0)
-	if len(wide) > 0 {
+	if nw > 0 {
 		for e := range int(in[wide[0]]) - 4 {
 			rows := 0
-			for rows < len(wide) && int(in[wide[rows]]) > 4+e {
+			for rows < nw && int(in[wide[rows]]) > 4+e {
 				rows++
 			}
 			k.start = append(k.start, k.start[e]+rows)
 		}
 		k.more = slices.Grow(k.more[:0], k.start[len(k.start)-1])[:k.start[len(k.start)-1]]
 	}
-	var buf [16]uint8
-	for s := range k.cells {
+	for s, a := range order[:cells] {
 		i := k.cell[s]
-		from := buf[:0]
-		for range g.selfMoves(i) {
-			from = append(from, uint8(s))
-		}
-		for _, j := range g.rev[g.revStart[i]:g.revStart[i+1]] {
-			from = append(from, compact[j])
-		}
-		k.inv[s] = 1 / float64(g.choices[i])
-		var f [4]uint8
-		for b := range f {
-			f[b] = unused
-			if b < len(from) {
-				f[b] = from[b]
+		own := int(self[a])
+		rev := g.rev[g.revStart[i]:g.revStart[i+1]]
+		// from is the b-th cell with a move ending on slot s.
+		from := func(b int) uint8 {
+			switch {
+			case b < own:
+				return uint8(s)
+			case b < own+len(rev):
+				return slot[rev[b-own]]
 			}
+			return unused
 		}
-		k.f0[s], k.f1[s], k.f2[s], k.f3[s] = f[0], f[1], f[2], f[3]
-		for e := 4; e < len(from); e++ {
-			k.more[k.start[e-4]+s-k.narrow] = from[e]
+		k.f0[s], k.f1[s], k.f2[s], k.f3[s] = from(0), from(1), from(2), from(3)
+		for e := 4; e < int(in[a]); e++ {
+			k.more[k.start[e-4]+s-k.narrow] = from(e)
 		}
+		k.inv[s] = inverse[g.choices[i]]
 	}
 }
 
-// selfMoves is the number of moves from cell i that leave the walker there.
-func (g *Graph) selfMoves(i int32) int {
-	c := 0
-	for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
-		if t == i {
-			c++
-		}
-	}
-	return c
+// inverse[c] is 1 / c, as 1 / float64(c) gives it.
+var inverse = [Fanout + 1]float64{0, 1, 1.0 / 2, 1.0 / 3, 1.0 / 4, 1.0 / 5, 1.0 / 6}
+
+// selfSteps is the number of steps from cell i that leave the walker there
+// (by the flow and by the loop never do), without a branch on each.
+func (g *Graph) selfSteps(i int32) uint8 {
+	row := (*[Fanout]int32)(g.moves[int(i)*Fanout:])
+	return uint8(4 - isArc(row[0], i) - isArc(row[1], i) - isArc(row[2], i) - isArc(row[3], i))
 }
 
 // sum sets z to Σ_{t=1..steps} u P^t.
