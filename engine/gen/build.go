@@ -212,9 +212,16 @@ func (b *builder) canOpen(i, k int) bool {
 	return b.nb(i, k) >= 0 && !b.fixedWall(i, k)
 }
 
-func (b *builder) landLike(i int) bool {
-	return b.role[i] != roleOut && b.kind[i] != maze.Pit && b.kind[i] != maze.River
-}
+func (b *builder) landLike(i int) bool { return landKind[b.kind[i]] }
+
+// landKind tells the land-like kinds: every kind but pits, rivers and
+// outside (a cell is outside exactly when its role is roleOut).
+var landKind = func() (t [256]bool) {
+	for k := range t {
+		t[k] = maze.Kind(k) != maze.Outside && maze.Kind(k) != maze.Pit && maze.Kind(k) != maze.River
+	}
+	return t
+}()
 
 // free reports whether cell i may still become anything.
 func (b *builder) free(i int) bool { return b.role[i] == roleFree && !b.fx.cells[i] }

@@ -489,17 +489,17 @@ func (b *builder) unite(skip int) {
 	if b.parent == nil {
 		b.parent = make([]int32, b.n)
 	}
-	parent := b.parent
+	parent, kind, nbs := b.parent[:b.n], b.kind[:b.n], b.nbs[:4*b.n]
 	for i := range parent {
 		parent[i] = int32(i)
 	}
 	for i := range b.n {
-		if i == skip || !b.landLike(i) {
+		if i == skip || !landKind[kind[i]] {
 			continue
 		}
 		for _, k := range [2]int{1, 2} {
-			j := b.nb(i, k)
-			if j < 0 || j == skip || !b.landLike(j) || b.fixedWall(i, k) {
+			j := int(nbs[4*i+k])
+			if j < 0 || j == skip || !landKind[kind[j]] || b.fixedWall(i, k) {
 				continue
 			}
 			if a, c := b.find(int32(i)), b.find(int32(j)); a != c {
