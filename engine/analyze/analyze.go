@@ -14,6 +14,8 @@
 package analyze
 
 import (
+	"slices"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
@@ -253,39 +255,52 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 func (g *Graph) count() Counts {
 	m := g.m
 	var c Counts
-	w, h := m.Width(), m.Height()
-	loops := map[int]int{}
-	for i, k := range g.kind {
-		switch k {
-		case maze.Outside:
-			continue
-		case maze.Land:
-			c.Land++
-		case maze.Hospital:
-			c.Hospitals++
-		case maze.Weaponry:
-			c.Weaponries++
-		case maze.Encephalitis:
-			c.Encephalitis++
-		case maze.Pit:
-			c.Pits++
-			loops[m.Cell(m.PosOf(i)).Loop]++
-		case maze.River:
-			c.Rivers++
-		case maze.Delta:
-			c.RiverSystems++
-		}
-		x, y := i%w, i/w%h
-		if x < w-1 && g.kind[i+1] != maze.Outside {
-			c.addWall(g.right[i])
-		}
-		if y < h-1 && g.kind[i+w] != maze.Outside {
-			c.addWall(g.down[i])
+	w, h := g.w, g.h
+	var loops []int // the loop of every pit
+	i := 0
+	for i < g.n {
+		for y := range h {
+			for x := range w {
+				k := g.kind[i]
+				switch k {
+				case maze.Outside:
+					i++
+					continue
+				case maze.Land:
+					c.Land++
+				case maze.Hospital:
+					c.Hospitals++
+				case maze.Weaponry:
+					c.Weaponries++
+				case maze.Encephalitis:
+					c.Encephalitis++
+				case maze.Pit:
+					c.Pits++
+					loops = append(loops, m.Cell(maze.Pos{X: x, Y: y, Floor: i / (w * h)}).Loop)
+				case maze.River:
+					c.Rivers++
+				case maze.Delta:
+					c.RiverSystems++
+				}
+				if x < w-1 && g.kind[i+1] != maze.Outside {
+					c.addWall(g.right[i])
+				}
+				if y < h-1 && g.kind[i+w] != maze.Outside {
+					c.addWall(g.down[i])
+				}
+				i++
+			}
 		}
 	}
-	c.PitLoops = len(loops)
-	for _, k := range loops {
-		c.LongestPitLoop = max(c.LongestPitLoop, k)
+	slices.Sort(loops)
+	for k := 0; k < len(loops); {
+		run := 1
+		for k+run < len(loops) && loops[k+run] == loops[k] {
+			run++
+		}
+		c.PitLoops++
+		c.LongestPitLoop = max(c.LongestPitLoop, run)
+		k += run
 	}
 	for _, s := range g.exits {
 		c.Exits++
@@ -303,7 +318,7 @@ func (g *Graph) count() Counts {
 	for _, p := range m.Piles {
 		c.Landmines += p.Landmines
 	}
-	for _, s := range RiverSystems(m) {
+	for _, s := range g.riverSystems() {
 		c.Sources += s.Sources
 		c.LongestRiver = max(c.LongestRiver, s.Longest)
 		c.MostBranches = max(c.MostBranches, s.Sources)
@@ -339,18 +354,51 @@ type RiverSystem struct {
 // RiverSystems lists the river systems of m by delta, in index order. River
 // cells whose flow does not lead to a delta (broken plans) belong to none.
 func RiverSystems(m *maze.Maze) []RiverSystem {
-	n := m.Len()
 	kind := kinds(m)
+	down := make([]int32, len(kind))
+	for i, k := range kind {
+		down[i] = -1
+		if k == maze.River {
+			if n, ok := m.Downstream(m.PosOf(i)); ok {
+				down[i] = int32(m.Index(n))
+			}
+		}
+	}
+	return riverSystems(kind, down, m.PosOf)
+}
+
+// riverSystems is RiverSystems of the labyrinth as the graph read it.
+func (g *Graph) riverSystems() []RiverSystem {
+	down := make([]int32, g.n)
+	for i, k := range g.kind {
+		down[i] = -1
+		if e := g.enter[i]; k == maze.River && e != int32(i) {
+			down[i] = e // where entering a river ends: downstream
+		}
+	}
+	return riverSystems(g.kind, down, g.m.PosOf)
+}
+
+// riverSystems finds the river systems from the kind of every position and
+// the cell each river cell flows into (down, -1 when none).
+func riverSystems(kind []maze.Kind, down []int32, posOf func(int) maze.Pos) []RiverSystem {
+	n := len(kind)
 	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
-	// -1 no delta (or on the path being followed). at[i]: the system of
-	// delta i.
+	// -1 no delta (or on the path being followed). delta[i]: the delta i
+	// flows to. at[i]: the system of delta i; on a river cell, 1 when a
+	// river flows into it (it is not a source).
 	scratch := make([]int32, 3*n)
 	depth, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:]
 	var out []RiverSystem
 	for i, k := range kind {
-		if k == maze.Delta {
+		switch k {
+		case maze.Delta:
 			at[i] = int32(len(out))
-			out = append(out, RiverSystem{Delta: m.PosOf(i)})
+			out = append(out, RiverSystem{Delta: posOf(i)})
+		case maze.River:
+			if t := down[i]; t >= 0 && kind[t] == maze.River {
+				at[t] = 1
+			}
 		}
 	}
 	if len(out) == 0 {
@@ -379,11 +427,9 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			}
 			depth[j] = -1 // on the path: a cycle ends here
 			path = append(path, j)
-			next, ok := m.Downstream(m.PosOf(int(j)))
-			if !ok {
+			if j = down[j]; j < 0 {
 				break
 			}
-			j = int32(m.Index(next))
 		}
 		for k := len(path) - 1; k >= 0; k-- {
 			if d < 0 {
@@ -400,7 +446,7 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 		}
 		s := &out[at[delta[i]]]
 		s.Rivers++
-		if m.IsSource(m.PosOf(i)) {
+		if at[i] == 0 { // a source: no river flows into it
 			s.Sources++
 			s.Longest = max(s.Longest, int(depth[i]))
 		}

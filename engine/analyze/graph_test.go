@@ -47,7 +47,8 @@ func TestTreasureNearestExit(t *testing.T) {
 }
 
 // TestCountsOfAnyPlan: the counts made from the graph are those a plain
-// pass over the maze gives, on random plans of several floors.
+// pass over the maze gives, and its river systems those RiverSystems finds
+// on the maze, on random plans of several floors.
 func TestCountsOfAnyPlan(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	for k := range 300 {
@@ -82,7 +83,17 @@ func TestCountsOfAnyPlan(t *testing.T) {
 				}
 			}
 		}
-		got := NewGraph(m).count()
+		g := NewGraph(m)
+		if got, want := g.riverSystems(), RiverSystems(m); !slices.Equal(got, want) {
+			t.Fatalf("plan %d: river systems from the graph %v, from the maze %v", k, got, want)
+		}
+		for _, s := range RiverSystems(m) {
+			if sources, longest := plainSystem(m, s.Delta); s.Sources != sources || s.Longest != longest {
+				t.Fatalf("plan %d: the system of %v has %d sources and a longest river of %d, followed plainly %d and %d",
+					k, s.Delta, s.Sources, s.Longest, sources, longest)
+			}
+		}
+		got := g.count()
 		if got.Land != want.Land || got.Hospitals != want.Hospitals || got.Pits != want.Pits || got.PitLoops != len(loops) ||
 			got.Rivers != want.Rivers || got.RiverSystems != want.RiverSystems ||
 			got.InnerWalls != want.InnerWalls || got.Indestructible != want.Indestructible || got.Exits != len(m.Exits()) {
@@ -160,4 +171,31 @@ func TestImprove(t *testing.T) {
 			}
 		}
 	}
+}
+
+// plainSystem counts the river sources whose flow leads to delta, and the
+// most river cells on the way, following maze.Downstream from every source
+// maze.IsSource finds.
+func plainSystem(m *maze.Maze, delta maze.Pos) (sources, longest int) {
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		if !m.IsSource(p) {
+			continue
+		}
+		cells := 0
+		for q, ok := p, true; ok && cells <= m.Len(); q, ok = m.Downstream(q) {
+			if m.Kind(q) == maze.Delta {
+				if q == delta {
+					sources++
+					longest = max(longest, cells)
+				}
+				break
+			}
+			if m.Kind(q) != maze.River {
+				break
+			}
+			cells++
+		}
+	}
+	return sources, longest
 }
