@@ -49,6 +49,9 @@ type Graph struct {
 	kind                  []maze.Kind
 	right, down, up, left []maze.Edge
 	enter                 []int32
+	// outer tells, for every cell, which of its sides are on the outline:
+	// bit k for maze.Dirs[k] (made with the exits).
+	outer []uint8
 	// Reverse arcs in compressed rows: the cells with a move ending on j
 	// (other than j itself) are rev[revStart[j]:revStart[j+1]]; made on
 	// first use after the moves changed (reverse).
@@ -81,6 +84,7 @@ func NewGraph(m *maze.Maze) *Graph {
 		exits:    make([]maze.Side, 0, 8),
 		enter:    make([]int32, n),
 		kind:     make([]maze.Kind, n),
+		outer:    make([]uint8, n),
 	}
 	sides := make([]maze.Edge, 4*n)
 	g.right, g.down, g.up, g.left = sides[:n:n], sides[n:2*n:2*n], sides[2*n:3*n:3*n], sides[3*n:]
@@ -357,7 +361,7 @@ func (g *Graph) step(i int, stay int32, j int, e maze.Edge) int32 {
 
 // listExits lists the exits, open or closed, in the order of maze.Exits:
 // the outer sides of the cells in index order, each cell's in the order of
-// maze.Dirs, that are not monoliths.
+// maze.Dirs, that are not monoliths. It marks the outer sides on the way.
 func (g *Graph) listExits() {
 	w, h, kind := g.w, g.h, g.kind
 	g.exits = g.exits[:0]
@@ -369,23 +373,49 @@ func (g *Graph) listExits() {
 					i++
 					continue
 				}
-				if e := g.up[i]; (y == 0 || kind[i-w] == maze.Outside) && e.IsExit() {
-					g.exits = append(g.exits, maze.Side{At: maze.Pos{X: x, Y: y, Floor: f}, Dir: maze.Up})
+				o := uint8(0)
+				if y == 0 || kind[i-w] == maze.Outside {
+					o |= 1
 				}
-				if e := g.right[i]; (x == w-1 || kind[i+1] == maze.Outside) && e.IsExit() {
-					g.exits = append(g.exits, maze.Side{At: maze.Pos{X: x, Y: y, Floor: f}, Dir: maze.Right})
+				if x == w-1 || kind[i+1] == maze.Outside {
+					o |= 2
 				}
-				if e := g.down[i]; (y == h-1 || kind[i+w] == maze.Outside) && e.IsExit() {
-					g.exits = append(g.exits, maze.Side{At: maze.Pos{X: x, Y: y, Floor: f}, Dir: maze.Down})
+				if y == h-1 || kind[i+w] == maze.Outside {
+					o |= 4
 				}
-				if e := g.left[i]; (x == 0 || kind[i-1] == maze.Outside) && e.IsExit() {
-					g.exits = append(g.exits, maze.Side{At: maze.Pos{X: x, Y: y, Floor: f}, Dir: maze.Left})
+				if x == 0 || kind[i-1] == maze.Outside {
+					o |= 8
+				}
+				g.outer[i] = o
+				if o != 0 {
+					for k, e := range [4]maze.Edge{g.up[i], g.right[i], g.down[i], g.left[i]} {
+						if o&(1<<k) != 0 && e.IsExit() {
+							g.exits = append(g.exits, maze.Side{At: maze.Pos{X: x, Y: y, Floor: f}, Dir: maze.Dirs[k]})
+						}
+					}
 				}
 				i++
 			}
 		}
 	}
 }
+
+// Sides are the sides of cell i as the graph read them, in the order of
+// maze.Dirs, and which of them are on the outline (bit k for maze.Dirs[k]).
+func (g *Graph) Sides(i int) (sides [4]maze.Edge, outer uint8) {
+	o := g.outer[i]
+	sides = [4]maze.Edge{g.up[i], g.right[i], g.down[i], g.left[i]}
+	if o&1 == 0 {
+		sides[0] = g.down[i-g.w]
+	}
+	if o&8 == 0 {
+		sides[3] = g.right[i-1]
+	}
+	return sides, o
+}
+
+// Kind is the kind of position i as the graph read it.
+func (g *Graph) Kind(i int) maze.Kind { return g.kind[i] }
 
 // end is the cell a resolved move ends on: -1 when the move is not
 // possible, from when it leads out of the labyrinth.

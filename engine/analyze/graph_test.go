@@ -141,7 +141,7 @@ func TestSync(t *testing.T) {
 			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) || !slices.Equal(g.inside, want.inside) ||
 			!slices.Equal(g.kind, want.kind) || !slices.Equal(g.enter, want.enter) ||
 			!slices.Equal(g.right, want.right) || !slices.Equal(g.down, want.down) ||
-			!slices.Equal(g.up, want.up) || !slices.Equal(g.left, want.left) {
+			!slices.Equal(g.up, want.up) || !slices.Equal(g.left, want.left) || !slices.Equal(g.outer, want.outer) {
 			t.Fatalf("plan %d: the synchronised graph differs from a new one", k)
 		}
 		if same := slices.Equal(moves, g.moves); moved == same || (g.walk == walk) != same {
@@ -198,4 +198,40 @@ func plainSystem(m *maze.Maze, delta maze.Pos) (sources, longest int) {
 		}
 	}
 	return sources, longest
+}
+
+// TestSidesAsRead: Sides and Kind give what the maze says of every cell,
+// on random plans of several floors, whether the graph is new or brought up
+// to date after changes.
+func TestSidesAsRead(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	for k := range 300 {
+		m := anyPlan(r)
+		g := NewGraph(m)
+		for pass := range 2 {
+			for _, c := range g.Inside() {
+				i := int(c)
+				p := m.PosOf(i)
+				sides, outer := g.Sides(i)
+				for d, dir := range maze.Dirs {
+					if sides[d] != m.Side(p, dir) || (outer&(1<<d) != 0) != m.IsOuter(p, dir) {
+						t.Fatalf("plan %d, pass %d: cell %v %v: %v outer %v, the maze says %v outer %v",
+							k, pass, p, dir, sides[d], outer&(1<<d) != 0, m.Side(p, dir), m.IsOuter(p, dir))
+					}
+				}
+				if g.Kind(i) != m.Kind(p) {
+					t.Fatalf("plan %d: cell %v is %v, the maze says %v", k, p, g.Kind(i), m.Kind(p))
+				}
+			}
+			for range 4 {
+				if p := m.PosOf(r.IntN(m.Len())); m.Inside(p) {
+					m.SetSide(p, maze.Dirs[r.IntN(4)], []maze.Edge{maze.Open, maze.Wall, maze.Solid}[r.IntN(3)])
+					if k := m.Kind(p); k == maze.Land || k == maze.Hospital {
+						m.SetCell(p, maze.Cell{Kind: maze.Weaponry})
+					}
+				}
+			}
+			g.Sync()
+		}
+	}
 }
