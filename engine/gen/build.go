@@ -49,11 +49,17 @@ type builder struct {
 	// outline lists the cells with a side on the outline; edge tells them.
 	outline []int32
 	edge    []bool
-	// nbs[4i+k] is nb(i, k); at[i] is the position of cell i.
-	nbs []int32
-	at  []maze.Pos
-	// parent is scratch space for pieces.
+	// nbs[4i+k] is nb(i, k); at[i] is the position of cell i; opens[i]
+	// marks the sides of cell i that may be open (markOpens).
+	nbs   []int32
+	at    []maze.Pos
+	opens []uint8
+	// parent is scratch space for pieces; seen (marks of the search
+	// number stamp) and queue for cutsNothing.
 	parent []int32
+	seen   []uint32
+	stamp  uint32
+	queue  []int32
 	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int
@@ -135,6 +141,7 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 		}
 	}
 	b.neighbours()
+	b.markOpens()
 	b.edge = make([]bool, b.n)
 	for i := range b.n {
 		if b.role[i] == roleOut {
@@ -208,8 +215,21 @@ func (b *builder) fixedWall(i, k int) bool {
 }
 
 // canOpen reports whether side k of cell i is an inner side that may be open.
-func (b *builder) canOpen(i, k int) bool {
-	return b.nb(i, k) >= 0 && !b.fixedWall(i, k)
+func (b *builder) canOpen(i, k int) bool { return b.opens[i]>>k&1 != 0 }
+
+// markOpens fills opens: bit k of opens[i] when side k of cell i is an
+// inner side that may be open (neither the shape nor the fixed sides ever
+// change while the builder works). A fixed side is fixed from both its
+// cells (Fixed.FixSide), so the bit is the same seen from either.
+func (b *builder) markOpens() {
+	b.opens = make([]uint8, b.n)
+	for i := range b.n {
+		for k := range 4 {
+			if b.nb(i, k) >= 0 && !b.fixedWall(i, k) {
+				b.opens[i] |= 1 << k
+			}
+		}
+	}
 }
 
 func (b *builder) landLike(i int) bool { return landKind[b.kind[i]] }
@@ -287,8 +307,13 @@ var (
 // each other around i, through sides that can be opened, nothing is cut
 // (the test for a "simple point" of digital topology). It may refuse a cell
 // whose removal would be harmless, never the reverse.
+//
+// In bits: ring positions k = 0..7 clockwise from the cell above; link bit
+// k when ring cells k and k+1 are land-like and joined. The neighbours i
+// joins (even positions) are joined around i when the links missing all
+// lie between the same two of them.
 func (b *builder) removable(i int) bool {
-	x, y := i%b.w, i/b.w
+	x, y := b.at[i].X, b.at[i].Y
 	var ring [8]int
 	for k := range 8 {
 		xx, yy := x+ringDX[k], y+ringDY[k]
@@ -299,44 +324,45 @@ func (b *builder) removable(i int) bool {
 			}
 		}
 	}
-	var link [8]bool // link[k]: ring[k] and ring[k+1] are joined
-	all := true
+	links := uint8(0)
 	for k := range 8 {
-		a, c := ring[k], ring[(k+1)%8]
-		if a >= 0 && c >= 0 {
-			link[k] = !b.fixedWall(a, ringDir(k))
+		if a, c := ring[k], ring[(k+1)&7]; a >= 0 && c >= 0 && b.canOpen(a, ringDirs[k]) {
+			links |= 1 << k
 		}
-		all = all && link[k]
 	}
-	if all {
+	if links == 0xff {
 		return true
 	}
-	start := 0
-	for link[(start+7)%8] {
-		start++
-	}
-	var run [8]int
-	id := 0
-	for s := range 8 {
-		k := (start + s) % 8
-		if s > 0 && !link[(k+7)%8] {
-			id++
-		}
-		run[k] = id
-	}
-	seen := -1
+	missing := ^links
+	// The positions of the neighbours i joins, in ring order.
+	var at [4]int
+	n := 0
 	for d := range 4 {
-		k := 2 * d // the ring positions of maze.Dirs: up, right, down, left
-		if ring[k] < 0 || b.fixedWall(i, d) {
-			continue
+		if ring[2*d] >= 0 && b.canOpen(i, d) {
+			at[n] = 2 * d
+			n++
 		}
-		if seen >= 0 && run[k] != seen {
-			return false
-		}
-		seen = run[k]
 	}
-	return true
+	gaps := 0 // gaps between two of them with a link missing
+	for j := range n {
+		from, to := at[j], at[(j+1)%n]
+		// links from..to-1, round the ring (all eight when n is 1)
+		span := (to - from - 1) & 7
+		gap := uint8(((1<<(span+1))-1)<<from | ((1<<(span+1))-1)>>(8-from))
+		if missing&gap != 0 {
+			gaps++
+		}
+	}
+	return gaps <= 1
 }
+
+// ringDirs[k] is ringDir(k).
+var ringDirs = func() (t [8]int) {
+	for k := range t {
+		t[k] = ringDir(k)
+	}
+	return t
+}()
 
 // ringDir is the direction (index into maze.Dirs) from ring position k to
 // ring position k+1.

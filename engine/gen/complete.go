@@ -439,45 +439,70 @@ const smallGrid = 100
 // removable refuse more than it should): whether the land-like cells
 // joined to c, by sides that can be opened, are all in one piece without
 // c. (The piece of c falls into as many pieces as there are among them;
-// the others stay as they are.) One pass of union-find, where counting
-// the pieces with and without c took two.
+// the others stay as they are.) A search from one of them stops as soon
+// as it has found the others: where c cuts nothing, the way round it is
+// usually short.
 func (b *builder) cutsNothing(c int) bool {
 	if !b.landLike(c) {
 		return true
 	}
-	b.unite(c)
-	root := int32(-1)
+	var ends [4]int
+	n := 0
 	for k := range 4 {
-		j := b.joined(c, k)
-		if j < 0 {
-			continue
-		}
-		switch r := b.find(int32(j)); {
-		case root < 0:
-			root = r
-		case r != root:
-			return false
+		if j := b.joined(c, k); j >= 0 {
+			ends[n] = j
+			n++
 		}
 	}
-	return true
+	if n <= 1 {
+		return true
+	}
+	if b.seen == nil {
+		b.seen = make([]uint32, b.n)
+	}
+	b.stamp++
+	if b.stamp == 0 { // wrapped: forget every old mark
+		clear(b.seen)
+		b.stamp = 1
+	}
+	seen, stamp := b.seen[:b.n], b.stamp
+	nbs, opens, kind := b.nbs[:4*b.n], b.opens[:b.n], b.kind[:b.n]
+	seen[c], seen[ends[0]] = stamp, stamp
+	queue := append(b.queue[:0], int32(ends[0]))
+	left := n - 1
+	for head := 0; head < len(queue); head++ {
+		v := int(queue[head])
+		for k := range 4 {
+			// joined, on the builder's tables
+			if opens[v]>>k&1 == 0 {
+				continue
+			}
+			w := int(nbs[4*v+k])
+			if !landKind[kind[w]] || seen[w] == stamp {
+				continue
+			}
+			seen[w] = stamp
+			for _, e := range ends[1:n] {
+				if w == e {
+					left--
+				}
+			}
+			if left == 0 {
+				b.queue = queue
+				return true
+			}
+			queue = append(queue, int32(w))
+		}
+	}
+	b.queue = queue
+	return false
 }
 
 // joined is the land-like neighbour of cell i in direction k when the side
-// between them can be opened, else -1 (the side read from the cell left
-// of it or above it, as pieces reads it).
+// between them can be opened, else -1.
 func (b *builder) joined(i, k int) int {
-	j := b.nb(i, k)
-	if j < 0 || !b.landLike(j) {
-		return -1
-	}
-	owner, side := i, k
-	switch k {
-	case 0:
-		owner, side = j, 2
-	case 3:
-		owner, side = j, 1
-	}
-	if b.fixedWall(owner, side) {
+	j := int(b.nbs[4*i+k])
+	if b.opens[i]>>k&1 == 0 || !landKind[b.kind[j]] {
 		return -1
 	}
 	return j
@@ -499,7 +524,7 @@ func (b *builder) unite(skip int) {
 		}
 		for _, k := range [2]int{1, 2} {
 			j := int(nbs[4*i+k])
-			if j < 0 || j == skip || !landKind[kind[j]] || b.fixedWall(i, k) {
+			if j < 0 || j == skip || !landKind[kind[j]] || !b.canOpen(i, k) {
 				continue
 			}
 			if a, c := b.find(int32(i)), b.find(int32(j)); a != c {

@@ -7,10 +7,12 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
-// TestCutsNothingCountsPieces: cutsNothing, from one union-find, answers
-// what counting the pieces of land-like cells with and without the cell
-// answers (plainly, and with the builder's pieces), on plans with fixed walls and shapes, as pits and rivers are
-// placed and taken back.
+// TestCutsNothingCountsPieces: cutsNothing, from one search, answers what
+// counting the pieces of land-like cells with and without the cell answers
+// (plainly, and with the builder's pieces), on plans with fixed walls and
+// shapes, as pits and rivers are placed and taken back; and removable's
+// test on the eight cells around, in bits, answers what it answers
+// written out.
 func TestCutsNothingCountsPieces(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	asked := 0
@@ -34,6 +36,9 @@ func TestCutsNothingCountsPieces(t *testing.T) {
 				want := plainPieces(b, c) <= plainPieces(b, -1)
 				if b.pieces(c) != plainPieces(b, c) {
 					t.Fatalf("plan %d, step %d: pieces without %v: %d, counted plainly %d", plan, step, b.pos(c), b.pieces(c), plainPieces(b, c))
+				}
+				if got, want := b.removable(c), plainRemovable(b, c); b.landLike(c) && got != want {
+					t.Fatalf("plan %d, step %d: removable(%v) = %v, written out %v", plan, step, b.pos(c), got, want)
 				}
 				if got := b.cutsNothing(c); got != want {
 					t.Fatalf("plan %d, step %d: cutsNothing(%v) = %v, counting pieces %v", plan, step, b.pos(c), got, want)
@@ -89,3 +94,57 @@ func plainPieces(b *builder, skip int) int {
 	}
 	return count
 }
+
+// plainRemovable is removable written out: the ring's runs of joined cells
+// numbered one by one.
+func plainRemovable(b *builder, i int) bool {
+	x, y := i%b.w, i/b.w
+	var ring [8]int
+	for k := range 8 {
+		xx, yy := x+ringDX[k], y+ringDY[k]
+		ring[k] = -1
+		if xx >= 0 && yy >= 0 && xx < b.w && yy < b.h {
+			if j := yy*b.w + xx; b.landLike(j) {
+				ring[k] = j
+			}
+		}
+	}
+	var link [8]bool // link[k]: ring[k] and ring[k+1] are joined
+	all := true
+	for k := range 8 {
+		a, c := ring[k], ring[(k+1)%8]
+		if a >= 0 && c >= 0 {
+			link[k] = b.canOpen(a, ringDir(k))
+		}
+		all = all && link[k]
+	}
+	if all {
+		return true
+	}
+	start := 0
+	for link[(start+7)%8] {
+		start++
+	}
+	var run [8]int
+	id := 0
+	for s := range 8 {
+		k := (start + s) % 8
+		if s > 0 && !link[(k+7)%8] {
+			id++
+		}
+		run[k] = id
+	}
+	seen := -1
+	for d := range 4 {
+		k := 2 * d // the ring positions of maze.Dirs: up, right, down, left
+		if ring[k] < 0 || !b.canOpen(i, d) {
+			continue
+		}
+		if seen >= 0 && run[k] != seen {
+			return false
+		}
+		seen = run[k]
+	}
+	return true
+}
+
