@@ -147,4 +147,3 @@ func plainRemovable(b *builder, i int) bool {
 	}
 	return true
 }
-
