@@ -60,6 +60,10 @@ type builder struct {
 	seen   []uint32
 	stamp  uint32
 	queue  []int32
+	// depths, path and joins are scratch space of the river systems.
+	depths riverDepths
+	path   []int
+	joins  []int32
 	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int

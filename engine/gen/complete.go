@@ -458,7 +458,7 @@ func (b *builder) cutsNothing(c int) bool {
 		return true
 	}
 	if b.seen == nil {
-		b.seen = make([]uint32, b.n)
+		b.seen, b.queue = make([]uint32, b.n), make([]int32, 0, b.n)
 	}
 	b.stamp++
 	if b.stamp == 0 { // wrapped: forget every old mark
