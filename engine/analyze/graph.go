@@ -57,8 +57,10 @@ type Graph struct {
 	// first use after the moves changed (reverse).
 	revStart, rev []int32
 	revStale      bool
-	// slot is scratch space of the walk's kernel.
-	slot []uint8
+	// slot is scratch space of the walk's kernel; sides holds right, down,
+	// up and left.
+	slot  []uint8
+	sides []maze.Edge
 	// walk is the random walk, made on first use.
 	walk *Walk
 }
@@ -74,20 +76,33 @@ type Graph struct {
 // exit leaves him where he was (the graph's convention); by the flow and
 // by the loop end where entering the cell would. Each side is read once.
 func NewGraph(m *maze.Maze) *Graph {
+	g := new(Graph)
+	g.Reset(m)
+	return g
+}
+
+// Reset makes g the graph of m, as NewGraph does, in g's memory: a caller
+// that makes graph after graph (the generator, labyrinth after labyrinth)
+// need not allocate them anew. Nothing a report or walk of the graph
+// before holds is touched.
+func (g *Graph) Reset(m *maze.Maze) {
 	n := m.Len()
-	g := &Graph{
+	sides := zeroed(g.sides, 4*n)
+	*g = Graph{
 		m: m, n: n, w: m.Width(), h: m.Height(),
-		moves:    make([]int32, n*Fanout),
-		choices:  make([]uint8, n),
-		revStart: make([]int32, n+1),
-		inside:   make([]int32, 0, n),
-		exits:    make([]maze.Side, 0, 8),
-		enter:    make([]int32, n),
-		kind:     make([]maze.Kind, n),
-		outer:    make([]uint8, n),
+		moves:    zeroed(g.moves, n*Fanout),
+		choices:  zeroed(g.choices, n),
+		revStart: zeroed(g.revStart, n+1),
+		inside:   g.inside[:0],
+		exits:    g.exits[:0],
+		enter:    zeroed(g.enter, n),
+		kind:     zeroed(g.kind, n),
+		outer:    zeroed(g.outer, n),
+		rev:      g.rev[:0],
+		slot:     g.slot,
+		sides:    sides,
 	}
-	sides := make([]maze.Edge, 4*n)
-	g.right, g.down, g.up, g.left = sides[:n:n], sides[n:2*n:2*n], sides[2*n:3*n:3*n], sides[3*n:]
+	g.right, g.down, g.up, g.left = sides[:n:n], sides[n:2*n:2*n], sides[2*n:3*n:3*n], sides[3*n:4*n:4*n]
 	g.read(nil)
 	for i := 0; i < n; {
 		for y := range g.h {
@@ -100,7 +115,17 @@ func NewGraph(m *maze.Maze) *Graph {
 	g.listExits()
 	g.revStale = true
 	g.reverse()
-	return g
+}
+
+// zeroed is s resized to n elements, all zero, in s's memory when it has
+// room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // read reads every position's kind and sides from the maze, and works out

@@ -235,3 +235,31 @@ func TestSidesAsRead(t *testing.T) {
 		}
 	}
 }
+
+// TestReset: a graph made again with Reset, plan after plan of other
+// sizes and floors, is the graph NewGraph makes, and what a report of it
+// held before is left as it was.
+func TestReset(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	var g Graph
+	var before *Report
+	var kept []int32
+	for k := range 300 {
+		m := anyPlan(r)
+		g.Reset(m)
+		if before != nil && !slices.Equal(before.Walk.Visits, kept) {
+			t.Fatalf("plan %d: Reset changed the walk of the report before", k)
+		}
+		want := NewGraph(m)
+		if !g.Equal(want) || !slices.Equal(g.choices, want.choices) || !slices.Equal(g.revStart, want.revStart) ||
+			!slices.Equal(g.rev, want.rev) || !slices.Equal(g.exits, want.exits) || !slices.Equal(g.inside, want.inside) ||
+			!slices.Equal(g.kind, want.kind) || !slices.Equal(g.enter, want.enter) ||
+			!slices.Equal(g.right, want.right) || !slices.Equal(g.down, want.down) ||
+			!slices.Equal(g.up, want.up) || !slices.Equal(g.left, want.left) || !slices.Equal(g.outer, want.outer) ||
+			g.walk != nil {
+			t.Fatalf("plan %d: the graph made again differs from a new one", k)
+		}
+		before = Of(&g)
+		kept = slices.Clone(before.Walk.Visits)
+	}
+}

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -82,6 +83,31 @@ type builder struct {
 	pending map[int]bool
 	// graph is the move graph the treasures and armouries were placed on.
 	graph *analyze.Graph
+	// ws is the memory the builder works in.
+	ws *workspace
+}
+
+// workspace is the memory a labyrinth is built in: the builder's tables,
+// the move graph and the placement's tables, kept from one labyrinth to
+// the next (workspaces), so that generating allocates little more than the
+// labyrinth and its report. A workspace serves one caller at a time.
+type workspace struct {
+	b     builder
+	graph analyze.Graph
+	pl    places
+}
+
+var workspaces = sync.Pool{New: func() any { return new(workspace) }}
+
+// zeroed is s resized to n elements, all zero, in s's memory when it has
+// room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 type change struct {
@@ -90,11 +116,20 @@ type change struct {
 	role role
 }
 
-func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
-	b := &builder{p: p, r: r, m: m, fx: fx, w: m.Width(), h: m.Height(), n: m.Len()}
-	b.role = make([]role, b.n)
-	b.kind = make([]maze.Kind, b.n)
-	b.open = make([]bool, 2*b.n)
+// newBuilder makes the builder of one labyrinth in ws's memory.
+func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
+	b, was := &ws.b, ws.b
+	n := m.Len()
+	*b = builder{
+		p: p, r: r, m: m, fx: fx, w: m.Width(), h: m.Height(), n: n, ws: ws,
+		role: zeroed(was.role, n), kind: zeroed(was.kind, n), open: zeroed(was.open, 2*n),
+		outline: was.outline[:0], edge: zeroed(was.edge, n),
+		nbs: zeroed(was.nbs, 4*n), at: zeroed(was.at, n), opens: zeroed(was.opens, n),
+		parent: was.parent[:0], seen: was.seen[:0], queue: was.queue[:0],
+		depths: riverDepths{depth: zeroed(was.depths.depth, n), cells: was.depths.cells[:0]},
+		path:   was.path[:0], joins: was.joins[:0], deltas: was.deltas[:0],
+		undo: was.undo[:0], undoOpen: was.undoOpen[:0],
+	}
 	for i := range b.n {
 		p := m.PosOf(i)
 		k := m.Kind(p)
@@ -146,7 +181,6 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 	}
 	b.neighbours()
 	b.markOpens()
-	b.edge = make([]bool, b.n)
 	for i := range b.n {
 		if b.role[i] == roleOut {
 			continue
@@ -168,8 +202,6 @@ func (b *builder) nb(i, k int) int { return int(b.nbs[4*i+k]) }
 
 // neighbours makes the table of nb (the shape never changes) and of pos.
 func (b *builder) neighbours() {
-	b.nbs = make([]int32, 4*b.n)
-	b.at = make([]maze.Pos, b.n)
 	// One floor: the builder's grid is width × height (Fill refuses more).
 	for i := range b.n {
 		x, y := i%b.w, i/b.w
@@ -226,7 +258,6 @@ func (b *builder) canOpen(i, k int) bool { return b.opens[i]>>k&1 != 0 }
 // change while the builder works). A fixed side is fixed from both its
 // cells (Fixed.FixSide), so the bit is the same seen from either.
 func (b *builder) markOpens() {
-	b.opens = make([]uint8, b.n)
 	for i := range b.n {
 		for k := range 4 {
 			if b.nb(i, k) >= 0 && !b.fixedWall(i, k) {

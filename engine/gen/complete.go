@@ -457,8 +457,8 @@ func (b *builder) cutsNothing(c int) bool {
 	if n <= 1 {
 		return true
 	}
-	if b.seen == nil {
-		b.seen, b.queue = make([]uint32, b.n), make([]int32, 0, b.n)
+	if len(b.seen) < b.n {
+		b.seen = zeroed(b.seen, b.n)
 	}
 	b.stamp++
 	if b.stamp == 0 { // wrapped: forget every old mark
@@ -511,8 +511,8 @@ func (b *builder) joined(i, k int) int {
 // unite joins, in the union-find b.parent (see find), the land-like cells
 // but skip that sides that can be opened join.
 func (b *builder) unite(skip int) {
-	if b.parent == nil {
-		b.parent = make([]int32, b.n)
+	if len(b.parent) < b.n {
+		b.parent = zeroed(b.parent, b.n)
 	}
 	parent, kind, nbs := b.parent[:b.n], b.kind[:b.n], b.nbs[:4*b.n]
 	for i := range parent {

@@ -30,7 +30,7 @@ func TestCutsNothingCountsPieces(t *testing.T) {
 			m.SetCell(maze.Pos{X: r.IntN(w), Y: r.IntN(h)}, maze.Cell{Kind: maze.Outside})
 		}
 		p := Defaults(w, h, 2, Standard, nil)
-		b := newBuilder(&p, newRNG(uint64(plan), 0), m, fx)
+		b := newBuilder(new(workspace), &p, newRNG(uint64(plan), 0), m, fx)
 		for step := range w * h {
 			for c := range b.n {
 				want := plainPieces(b, c) <= plainPieces(b, -1)

@@ -124,6 +124,8 @@ func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 	if attempts == 0 {
 		attempts = DefaultAttempts
 	}
+	ws := workspaces.Get().(*workspace)
+	defer workspaces.Put(ws)
 	var best *Result
 	bestAvoidable := 0
 	var lastErr error
@@ -132,7 +134,7 @@ func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 	for a := range attempts {
 		made = a + 1
 		m := base.Clone()
-		at, err := attempt(m, fx, &p, uint64(a))
+		at, err := attempt(ws, m, fx, &p, uint64(a))
 		retries += at.retries
 		repairs += at.repairs
 		eased += at.eased
@@ -182,7 +184,7 @@ type outcome struct {
 
 // attempt builds labyrinth number a into m and judges it. A panic inside
 // is turned into a broken error.
-func attempt(m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err error) {
+func attempt(ws *workspace, m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err error) {
 	var b *builder
 	defer func() {
 		if b != nil {
@@ -192,7 +194,7 @@ func attempt(m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err err
 			err = broken{fmt.Sprintf("the generator failed (a bug): %v", v)}
 		}
 	}()
-	b = newBuilder(p, newRNG(p.Seed, a), m, fx)
+	b = newBuilder(ws, p, newRNG(p.Seed, a), m, fx)
 	if err := b.build(); err != nil {
 		return out, err
 	}

@@ -187,7 +187,11 @@ type places struct {
 }
 
 func (b *builder) newPlaces(g *analyze.Graph) *places {
-	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n), queue: make([]int32, 0, b.n+1)}
+	pl, was := &b.ws.pl, b.ws.pl
+	*pl = places{
+		g: g, trueAt: -1, treasure: zeroed(was.treasure, b.n), nearExit: zeroed(was.nearExit, b.n),
+		queue: zeroed(was.queue, b.n+1)[:0], exits: was.exits[:0],
+	}
 	for _, t := range b.m.Treasures {
 		if b.m.Inside(t.At) {
 			i := b.m.Index(t.At)
@@ -660,7 +664,8 @@ const (
 )
 
 func (b *builder) easeBasins() *analyze.Graph {
-	g := analyze.NewGraph(b.m)
+	g := &b.ws.graph
+	g.Reset(b.m)
 	for pass := 0; ; pass++ {
 		if pass > 0 {
 			g.Sync() // walls moved
