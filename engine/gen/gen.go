@@ -57,15 +57,19 @@ func Generate(p Params) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	cut := false // some position is outside the shape
 	for y := range p.Height {
 		for x := range p.Width {
 			if !p.inside(x, y) {
 				m.SetCell(maze.At(x, y), maze.Cell{Kind: maze.Outside})
+				cut = true
 			}
 		}
 	}
-	if err := checkShape(m); err != nil {
-		return nil, err
+	if cut { // a whole rectangle is joined
+		if err := checkShape(m); err != nil {
+			return nil, err
+		}
 	}
 	if err := p.capacity(m.CountInside()); err != nil {
 		return nil, err
