@@ -56,10 +56,11 @@ type builder struct {
 	at    []maze.Pos
 	opens []uint8
 	// parent is scratch space for pieces; seen (marks of the search
-	// number stamp) and queue for cutsNothing.
+	// number stamp), label and queue for cutsNothing.
 	parent []int32
 	seen   []uint32
 	stamp  uint32
+	label  []uint8
 	queue  []int32
 	// depths, path and joins are scratch space of the river systems.
 	depths riverDepths
@@ -125,7 +126,7 @@ func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *buil
 		role: zeroed(was.role, n), kind: zeroed(was.kind, n), open: zeroed(was.open, 2*n),
 		outline: was.outline[:0], edge: zeroed(was.edge, n),
 		nbs: zeroed(was.nbs, 4*n), at: zeroed(was.at, n), opens: zeroed(was.opens, n),
-		parent: was.parent[:0], seen: was.seen[:0], queue: was.queue[:0],
+		parent: was.parent[:0], seen: was.seen[:0], label: was.label[:0], queue: was.queue[:0],
 		depths: riverDepths{depth: zeroed(was.depths.depth, n), cells: was.depths.cells[:0]},
 		path:   was.path[:0], joins: was.joins[:0], deltas: was.deltas[:0],
 		undo: was.undo[:0], undoOpen: was.undoOpen[:0],

@@ -439,18 +439,23 @@ const smallGrid = 100
 // removable refuse more than it should): whether the land-like cells
 // joined to c, by sides that can be opened, are all in one piece without
 // c. (The piece of c falls into as many pieces as there are among them;
-// the others stay as they are.) A search from one of them stops as soon
-// as it has found the others: where c cuts nothing, the way round it is
-// usually short.
+// the others stay as they are.)
+//
+// One breadth-first search from all of them at once, each cell found
+// labelled with the one it was found from: when two searches meet, their
+// labels join; the answer is yes once they are all joined, no once some
+// label's search has nothing left to look at (its piece is all found and
+// holds none of the others). The way round c is usually short, and a piece
+// c cuts off is usually small.
 func (b *builder) cutsNothing(c int) bool {
 	if !b.landLike(c) {
 		return true
 	}
-	var ends [4]int
+	var ends [4]int32
 	n := 0
 	for k := range 4 {
 		if j := b.joined(c, k); j >= 0 {
-			ends[n] = j
+			ends[n] = int32(j)
 			n++
 		}
 	}
@@ -458,44 +463,67 @@ func (b *builder) cutsNothing(c int) bool {
 		return true
 	}
 	if len(b.seen) < b.n {
-		b.seen = zeroed(b.seen, b.n)
+		b.seen, b.label = zeroed(b.seen, b.n), zeroed(b.label, b.n)
 	}
 	b.stamp++
 	if b.stamp == 0 { // wrapped: forget every old mark
 		clear(b.seen)
 		b.stamp = 1
 	}
-	seen, stamp := b.seen[:b.n], b.stamp
+	seen, label, stamp := b.seen[:b.n], b.label[:b.n], b.stamp
 	nbs, opens, kind := b.nbs[:4*b.n], b.opens[:b.n], b.kind[:b.n]
-	seen[c], seen[ends[0]] = stamp, stamp
-	queue := append(b.queue[:0], int32(ends[0]))
-	left := n - 1
+	// The labels' union-find, and how many cells each label (a root) has
+	// found and not looked around yet.
+	var parent [4]uint8
+	var pending [4]int
+	find := func(a uint8) uint8 {
+		for parent[a] != a {
+			a = parent[a]
+		}
+		return a
+	}
+	queue := b.queue[:0]
+	for e, j := range ends[:n] {
+		seen[j], label[j] = stamp, uint8(e)
+		parent[e], pending[e] = uint8(e), 1
+		queue = append(queue, j)
+	}
+	apart := n // labels not joined yet
 	for head := 0; head < len(queue); head++ {
 		v := int(queue[head])
+		g := find(label[v])
+		pending[g]--
 		for k := range 4 {
 			// joined, on the builder's tables
 			if opens[v]>>k&1 == 0 {
 				continue
 			}
 			w := int(nbs[4*v+k])
-			if !landKind[kind[w]] || seen[w] == stamp {
+			if !landKind[kind[w]] || w == c {
 				continue
 			}
-			seen[w] = stamp
-			for _, e := range ends[1:n] {
-				if w == e {
-					left--
+			if seen[w] == stamp {
+				if h := find(label[w]); h != g {
+					parent[h] = g
+					pending[g] += pending[h]
+					if apart--; apart == 1 {
+						b.queue = queue
+						return true
+					}
 				}
+				continue
 			}
-			if left == 0 {
-				b.queue = queue
-				return true
-			}
+			seen[w], label[w] = stamp, g
 			queue = append(queue, int32(w))
+			pending[g]++
+		}
+		if pending[g] == 0 {
+			b.queue = queue
+			return false
 		}
 	}
 	b.queue = queue
-	return false
+	return apart == 1
 }
 
 // joined is the land-like neighbour of cell i in direction k when the side
