@@ -351,12 +351,21 @@ var (
 func (b *builder) removable(i int) bool {
 	x, y := b.at[i].X, b.at[i].Y
 	var ring [8]int
-	for k := range 8 {
-		xx, yy := x+ringDX[k], y+ringDY[k]
-		ring[k] = -1
-		if xx >= 0 && yy >= 0 && xx < b.w && yy < b.h {
-			if j := yy*b.w + xx; b.landLike(j) {
+	if x > 0 && y > 0 && x < b.w-1 && y < b.h-1 { // the whole ring on the grid
+		for k := range 8 {
+			ring[k] = -1
+			if j := i + ringDY[k]*b.w + ringDX[k]; landKind[b.kind[j]] {
 				ring[k] = j
+			}
+		}
+	} else {
+		for k := range 8 {
+			xx, yy := x+ringDX[k], y+ringDY[k]
+			ring[k] = -1
+			if xx >= 0 && yy >= 0 && xx < b.w && yy < b.h {
+				if j := yy*b.w + xx; b.landLike(j) {
+					ring[k] = j
+				}
 			}
 		}
 	}
