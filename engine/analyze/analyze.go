@@ -251,47 +251,40 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 }
 
 // count counts the features of the labyrinth: cells and sides as they were
-// when the graph was made, treasures and items as they are.
+// when the graph was made, treasures and items as they are. Kinds and walls
+// are counted in tables, without a branch on each cell.
 func (g *Graph) count() Counts {
 	m := g.m
 	var c Counts
 	w, h := g.w, g.h
-	var loops []int // the loop of every pit
+	var kinds [256]int
+	var edges [256]int // inner sides by edge
+	var loops []int    // the loop of every pit
 	i := 0
 	for i < g.n {
 		for y := range h {
 			for x := range w {
 				k := g.kind[i]
-				switch k {
-				case maze.Outside:
-					i++
-					continue
-				case maze.Land:
-					c.Land++
-				case maze.Hospital:
-					c.Hospitals++
-				case maze.Weaponry:
-					c.Weaponries++
-				case maze.Encephalitis:
-					c.Encephalitis++
-				case maze.Pit:
-					c.Pits++
+				kinds[k]++
+				if k == maze.Pit {
 					loops = append(loops, m.Cell(maze.Pos{X: x, Y: y, Floor: i / (w * h)}).Loop)
-				case maze.River:
-					c.Rivers++
-				case maze.Delta:
-					c.RiverSystems++
 				}
-				if x < w-1 && g.kind[i+1] != maze.Outside {
-					c.addWall(g.right[i])
-				}
-				if y < h-1 && g.kind[i+w] != maze.Outside {
-					c.addWall(g.down[i])
+				if k != maze.Outside {
+					if x < w-1 && g.kind[i+1] != maze.Outside {
+						edges[g.right[i]]++
+					}
+					if y < h-1 && g.kind[i+w] != maze.Outside {
+						edges[g.down[i]]++
+					}
 				}
 				i++
 			}
 		}
 	}
+	c.Land, c.Hospitals, c.Weaponries = kinds[maze.Land], kinds[maze.Hospital], kinds[maze.Weaponry]
+	c.Encephalitis, c.Pits, c.Rivers = kinds[maze.Encephalitis], kinds[maze.Pit], kinds[maze.River]
+	c.RiverSystems = kinds[maze.Delta]
+	c.InnerWalls, c.Indestructible = edges[maze.Wall]+edges[maze.Solid], edges[maze.Solid]
 	slices.Sort(loops)
 	for k := 0; k < len(loops); {
 		run := 1
@@ -326,17 +319,6 @@ func (g *Graph) count() Counts {
 	return c
 }
 
-// addWall counts an inner side.
-func (c *Counts) addWall(e maze.Edge) {
-	switch e {
-	case maze.Wall:
-		c.InnerWalls++
-	case maze.Solid:
-		c.InnerWalls++
-		c.Indestructible++
-	}
-}
-
 // RiverSystem describes one river system (§4.5): a delta and the river cells
 // whose flow leads to it.
 type RiverSystem struct {
@@ -354,64 +336,63 @@ type RiverSystem struct {
 // RiverSystems lists the river systems of m by delta, in index order. River
 // cells whose flow does not lead to a delta (broken plans) belong to none.
 func RiverSystems(m *maze.Maze) []RiverSystem {
-	kind := kinds(m)
-	down := make([]int32, len(kind))
-	for i, k := range kind {
-		down[i] = -1
-		if k == maze.River {
-			if n, ok := m.Downstream(m.PosOf(i)); ok {
-				down[i] = int32(m.Index(n))
-			}
+	return riverSystems(kinds(m), func(i int32) int32 {
+		if n, ok := m.Downstream(m.PosOf(int(i))); ok {
+			return int32(m.Index(n))
 		}
-	}
-	return riverSystems(kind, down, m.PosOf)
+		return -1
+	}, m.PosOf)
 }
 
 // riverSystems is RiverSystems of the labyrinth as the graph read it.
 func (g *Graph) riverSystems() []RiverSystem {
-	down := make([]int32, g.n)
-	for i, k := range g.kind {
-		down[i] = -1
-		if e := g.enter[i]; k == maze.River && e != int32(i) {
-			down[i] = e // where entering a river ends: downstream
+	return riverSystems(g.kind, func(i int32) int32 {
+		if e := g.enter[i]; e != i {
+			return e // where entering a river ends: downstream
 		}
-	}
-	return riverSystems(g.kind, down, g.m.PosOf)
+		return -1
+	}, g.m.PosOf)
 }
 
 // riverSystems finds the river systems from the kind of every position and
-// the cell each river cell flows into (down, -1 when none).
-func riverSystems(kind []maze.Kind, down []int32, posOf func(int) maze.Pos) []RiverSystem {
+// where each river cell flows (down, -1 when nowhere).
+func riverSystems(kind []maze.Kind, down func(int32) int32, posOf func(int) maze.Pos) []RiverSystem {
 	n := len(kind)
-	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
-	// -1 no delta (or on the path being followed). delta[i]: the delta i
-	// flows to. at[i]: the system of delta i; on a river cell, 1 when a
-	// river flows into it (it is not a source).
-	scratch := make([]int32, 3*n)
-	depth, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:]
+	var rivers []int32
 	var out []RiverSystem
+	// depth[i]: river cells from river i to its delta, counting i; 0
+	// unknown, -1 no delta (or on the path being followed). to[i]: where
+	// river i flows. delta[i]: the delta river i flows to. at[i]: the
+	// system of delta i; on a river cell, 1 when a river flows into it (it
+	// is not a source).
+	scratch := make([]int32, 4*n)
+	depth, to, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:3*n], scratch[3*n:]
 	for i, k := range kind {
 		switch k {
 		case maze.Delta:
 			at[i] = int32(len(out))
 			out = append(out, RiverSystem{Delta: posOf(i)})
 		case maze.River:
-			if t := down[i]; t >= 0 && kind[t] == maze.River {
-				at[t] = 1
-			}
+			rivers = append(rivers, int32(i))
 		}
 	}
 	if len(out) == 0 {
 		return nil
 	}
+	for _, i := range rivers {
+		to[i] = down(i)
+		if t := to[i]; t >= 0 && kind[t] == maze.River {
+			at[t] = 1
+		}
+	}
 	var path []int32
-	for i, k := range kind {
-		if k != maze.River || depth[i] != 0 {
+	for _, i := range rivers {
+		if depth[i] != 0 {
 			continue
 		}
 		// Follow the flow to a delta or a cell already known.
 		path = path[:0]
-		j := int32(i)
+		j := i
 		var d, root int32 = -1, -1
 		for {
 			if kind[j] == maze.Delta {
@@ -427,7 +408,7 @@ func riverSystems(kind []maze.Kind, down []int32, posOf func(int) maze.Pos) []Ri
 			}
 			depth[j] = -1 // on the path: a cycle ends here
 			path = append(path, j)
-			if j = down[j]; j < 0 {
+			if j = to[j]; j < 0 {
 				break
 			}
 		}
@@ -440,8 +421,8 @@ func riverSystems(kind []maze.Kind, down []int32, posOf func(int) maze.Pos) []Ri
 			depth[path[k]], delta[path[k]] = d, root
 		}
 	}
-	for i, k := range kind {
-		if k != maze.River || depth[i] <= 0 {
+	for _, i := range rivers {
+		if depth[i] <= 0 {
 			continue
 		}
 		s := &out[at[delta[i]]]
