@@ -125,7 +125,15 @@ func (c *checker) cells() {
 	for _, ci := range g.Inside() {
 		i := int(ci)
 		sides, outer := g.Sides(i)
+		// Usually nothing to report: every edge known, and no
+		// indestructible inner wall where the rules forbid them.
+		unknown := max(sides[0], sides[1], sides[2], sides[3]) > maze.Solid
+		solid := !c.rules.IndestructibleInnerWalls &&
+			(sides[1] == maze.Solid && outer&2 == 0 || sides[2] == maze.Solid && outer&4 == 0)
 		for k, e := range sides {
+			if !unknown && !solid {
+				break
+			}
 			// Inner sides are seen from both cells; report each once.
 			mine := k == 1 || k == 2 || outer&(1<<k) != 0
 			if e > maze.Solid && mine {
