@@ -61,6 +61,8 @@ type Graph struct {
 	// up and left.
 	slot  []uint8
 	sides []maze.Edge
+	// bits are the moves as bit sets, for searches on small labyrinths.
+	bits bitGraph
 	// walk is the random walk, made on first use.
 	walk *Walk
 }
@@ -101,6 +103,7 @@ func (g *Graph) Reset(m *maze.Maze) {
 		rev:      g.rev[:0],
 		slot:     g.slot,
 		sides:    sides,
+		bits:     bitGraph{number: g.bits.number, on: g.bits.on, back: g.bits.back},
 	}
 	g.right, g.down, g.up, g.left = sides[:n:n], sides[n:2*n:2*n], sides[2*n:3*n:3*n], sides[3*n:4*n:4*n]
 	g.read(nil)
@@ -240,7 +243,7 @@ func (g *Graph) Sync() bool {
 		g.listExits()
 	}
 	if moved {
-		g.revStale = true
+		g.revStale, g.bits.ok = true, false
 		g.walk = nil
 	}
 	return moved
@@ -503,6 +506,14 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 	// whether a cell is new, which the processor cannot predict.
 	n := g.n
 	dst = resize(dst, n+1)
+	if g.bitsOf() {
+		adj := g.bits.on
+		if reverse {
+			adj = g.bits.back
+		}
+		g.bitSearch(dst[:n], start, adj)
+		return dst[:n]
+	}
 	for i := range dst {
 		dst[i] = -1
 	}
@@ -564,6 +575,10 @@ func searchOn(dst, queue []int32, tail int, moves []int32) {
 func (g *Graph) Improve(dist []int32, t int32, queue []int32) []int32 {
 	g.reverse()
 	if dist[t] == 0 || g.choices[t] == 0 {
+		return queue
+	}
+	if g.bitsOf() {
+		g.bitImprove(dist, t)
 		return queue
 	}
 	// As in bfs, no branch on whether a cell gets closer: a cell is queued

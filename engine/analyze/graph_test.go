@@ -263,3 +263,56 @@ func TestReset(t *testing.T) {
 		kept = slices.Clone(before.Walk.Visits)
 	}
 }
+
+// TestBitSearches: the searches on bit sets (small labyrinths) find the
+// distances the searches cell by cell find, forwards, backwards and one
+// target at a time, from one cell or several, on random plans of up to
+// bitCells cells and of several floors, before and after changes.
+func TestBitSearches(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	searched := 0
+	for k := range 400 {
+		m := anyPlan(r)
+		if k%10 == 0 {
+			m = randomMaze(r, 5+r.IntN(12), 5+r.IntN(12))
+		}
+		g := NewGraph(m)
+		for pass := range 2 {
+			if pass == 1 { // walls moved: the sets are made again
+				for range 5 {
+					if p := m.PosOf(r.IntN(m.Len())); m.Inside(p) {
+						m.SetSide(p, maze.Dirs[r.IntN(4)], []maze.Edge{maze.Open, maze.Wall}[r.IntN(2)])
+					}
+				}
+				g.Sync()
+			}
+			var from []int32
+			for range 1 + r.IntN(3) {
+				from = append(from, int32(r.IntN(m.Len())))
+			}
+			search := func(bits bool) (to, on, better []int32) {
+				useBits = bits
+				defer func() { useBits = true }()
+				to = g.DistancesTo(nil, from, nil)
+				on = g.DistancesFrom(nil, from, nil)
+				better = g.DistancesTo(nil, from[:1], nil)
+				for _, c := range from[1:] {
+					g.Improve(better, c, nil)
+				}
+				return to, on, better
+			}
+			to, on, better := search(true)
+			wantTo, wantOn, wantBetter := search(false)
+			if !slices.Equal(to, wantTo) || !slices.Equal(on, wantOn) || !slices.Equal(better, wantBetter) {
+				t.Fatalf("plan %d, pass %d, from %v: on bit sets %v %v %v, cell by cell %v %v %v",
+					k, pass, from, to, on, better, wantTo, wantOn, wantBetter)
+			}
+			if g.bitsOf() {
+				searched++
+			}
+		}
+	}
+	if searched < 500 {
+		t.Errorf("only %d searches on bit sets", searched)
+	}
+}

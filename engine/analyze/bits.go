@@ -1,0 +1,145 @@
+package analyze
+
+import "math/bits"
+
+// Searches on small labyrinths go a whole level at a time on bit sets: a
+// breadth-first search through a labyrinth is a long chain of cells each
+// found from the one before (a maze is mostly corridors), which the
+// processor must follow one load after another; a level of a search on
+// bit sets is a few words or-ed together, whatever its number of cells.
+// Up to bitCells cells (every labyrinth up to 16x16), DistancesTo,
+// DistancesFrom and Improve search this way, and find the same distances.
+
+// bitCells is the most cells a labyrinth may have for its searches to go
+// on bit sets.
+const bitCells = 256
+
+// cellSet is a set of cells of a labyrinth of at most bitCells cells, by
+// their number (their place in Graph.inside).
+type cellSet [bitCells / 64]uint64
+
+func (s *cellSet) add(a int) { s[a>>6] |= 1 << (a & 63) }
+
+// bitGraph is the move graph as bit sets.
+type bitGraph struct {
+	// number is the number of every cell by grid index.
+	number []uint8
+	// on[a] are the cells a move from cell a ends on, back[a] those with a
+	// move ending on a (other than a itself, in both).
+	on, back []cellSet
+	ok       bool // made from the moves as they are
+}
+
+// bitsOf makes the bit sets of the moves, if the labyrinth is small enough
+// and they are not made yet; false when it is too large.
+func (g *Graph) bitsOf() bool {
+	cells := len(g.inside)
+	if cells > bitCells || !useBits {
+		return false
+	}
+	bg := &g.bits
+	if bg.ok {
+		return true
+	}
+	bg.ok = true
+	if len(bg.number) < g.n {
+		bg.number = make([]uint8, g.n)
+	}
+	for a, i := range g.inside {
+		bg.number[i] = uint8(a)
+	}
+	bg.on, bg.back = zeroed(bg.on, cells), zeroed(bg.back, cells)
+	for a, i := range g.inside {
+		for _, t := range (*[Fanout]int32)(g.moves[int(i)*Fanout:]) {
+			if t >= 0 && t != i {
+				b := int(bg.number[t])
+				bg.on[a].add(b)
+				bg.back[b].add(a)
+			}
+		}
+	}
+	return true
+}
+
+// useBits lets the searches go on bit sets; the tests turn it off to
+// compare.
+var useBits = true
+
+// bitSearch is DistancesTo (along back) or DistancesFrom (along on) on bit
+// sets, into dst, which holds Len entries. Each level's cells are gone
+// through once: given their distance, and where their moves lead or-ed
+// into the next level.
+func (g *Graph) bitSearch(dst, start []int32, adj []cellSet) {
+	for i := range dst {
+		dst[i] = -1
+	}
+	number := g.bits.number
+	var seen, next cellSet
+	for _, s := range start {
+		if s >= 0 && int(s) < g.n && g.choices[s] > 0 && dst[s] < 0 {
+			dst[s] = 0
+			a := int(number[s])
+			seen.add(a)
+			next.or(&adj[a])
+		}
+	}
+	words := (len(g.inside) + 63) >> 6
+	for d := int32(1); ; d++ {
+		found := false
+		var after cellSet
+		for w := range words {
+			f := next[w] &^ seen[w]
+			seen[w] |= f
+			found = found || f != 0
+			for ; f != 0; f &= f - 1 {
+				a := w<<6 | bits.TrailingZeros64(f)
+				dst[g.inside[a]] = d
+				after.or(&adj[a])
+			}
+		}
+		if !found {
+			return
+		}
+		next = after
+	}
+}
+
+// or adds the cells of o to s.
+func (s *cellSet) or(o *cellSet) {
+	s[0] |= o[0]
+	s[1] |= o[1]
+	s[2] |= o[2]
+	s[3] |= o[3]
+}
+
+// bitImprove is Improve on bit sets: a search back from t that goes on
+// only from the cells that get closer.
+func (g *Graph) bitImprove(dist []int32, t int32) {
+	dist[t] = 0
+	back := g.bits.back
+	var seen, next cellSet
+	a := int(g.bits.number[t])
+	seen.add(a)
+	next.or(&back[a])
+	words := (len(g.inside) + 63) >> 6
+	for d := int32(1); ; d++ {
+		found := false
+		var after cellSet
+		for w := range words {
+			f := next[w] &^ seen[w]
+			seen[w] |= f
+			for ; f != 0; f &= f - 1 {
+				a := w<<6 | bits.TrailingZeros64(f)
+				if i := g.inside[a]; dist[i] < 0 || dist[i] > d {
+					dist[i] = d
+					found = true
+					after.or(&back[a])
+				}
+			}
+		}
+		if !found {
+			return
+		}
+		next = after
+	}
+}
