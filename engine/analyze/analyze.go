@@ -146,11 +146,15 @@ func Of(g *Graph) *Report {
 // first from the lowest-numbered of its nearest targets. A target listed
 // twice keeps its first number.
 func (g *Graph) nearest(targets, queue []int32) (dist, label []int32) {
-	g.reverse()
 	dist, label = make([]int32, g.n), make([]int32, g.n)
 	for i := range dist {
 		dist[i], label[i] = -1, -1
 	}
+	if g.bitsOf() {
+		g.bitNearest(dist, label, targets)
+		return dist, label
+	}
+	g.reverse()
 	queue = queue[:0]
 	for k, t := range targets {
 		if t >= 0 && int(t) < g.n && g.choices[t] > 0 && dist[t] < 0 {

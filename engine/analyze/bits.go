@@ -25,7 +25,8 @@ type bitGraph struct {
 	// number is the number of every cell by grid index.
 	number []uint8
 	// on[a] are the cells a move from cell a ends on, back[a] those with a
-	// move ending on a (other than a itself, in both).
+	// move ending on a (a itself among them when a step leaves the player
+	// there).
 	on, back []cellSet
 	ok       bool // made from the moves as they are
 }
@@ -49,12 +50,22 @@ func (g *Graph) bitsOf() bool {
 		bg.number[i] = uint8(a)
 	}
 	bg.on, bg.back = zeroed(bg.on, cells), zeroed(bg.back, cells)
+	on, back, number := bg.on[:cells], bg.back[:cells], bg.number[:g.n]
 	for a, i := range g.inside {
-		for _, t := range (*[Fanout]int32)(g.moves[int(i)*Fanout:]) {
-			if t >= 0 && t != i {
-				b := int(bg.number[t])
-				bg.on[a].add(b)
-				bg.back[b].add(a)
+		row := (*[Fanout]int32)(g.moves[int(i)*Fanout:])
+		// A step always ends on a cell; when on the cell itself (a wall),
+		// the sets get a loop, which no search follows (the cell is found
+		// already): no branch on whether a wall stands.
+		for _, t := range row[:4] {
+			b := number[t]
+			on[a][b>>6] |= 1 << (b & 63)
+			back[b][a>>6] |= 1 << (a & 63)
+		}
+		for _, t := range row[4:] {
+			if t >= 0 {
+				b := number[t]
+				on[a][b>>6] |= 1 << (b & 63)
+				back[b][a>>6] |= 1 << (a & 63)
 			}
 		}
 	}
@@ -141,5 +152,51 @@ func (g *Graph) bitImprove(dist []int32, t int32) {
 			return
 		}
 		next = after
+	}
+}
+
+// bitNearest is nearest on bit sets: a level at a time, each cell of a
+// level taking the lowest number among the cells of the level before that
+// its moves lead to (what the search cell by cell gives it: each of its
+// levels comes in the order of the numbers).
+func (g *Graph) bitNearest(dist, label, targets []int32) {
+	number, on, back := g.bits.number, g.bits.on, g.bits.back
+	var seen, prev, next cellSet
+	for k, t := range targets {
+		if t >= 0 && int(t) < g.n && g.choices[t] > 0 && dist[t] < 0 {
+			dist[t], label[t] = 0, int32(k)
+			a := int(number[t])
+			seen.add(a)
+			prev.add(a)
+			next.or(&back[a])
+		}
+	}
+	words := (len(g.inside) + 63) >> 6
+	for d := int32(1); ; d++ {
+		found := false
+		var level, after cellSet
+		for w := range words {
+			f := next[w] &^ seen[w]
+			seen[w] |= f
+			level[w] = f
+			found = found || f != 0
+			for ; f != 0; f &= f - 1 {
+				a := w<<6 | bits.TrailingZeros64(f)
+				i := g.inside[a]
+				dist[i], label[i] = d, -1
+				for x := range words {
+					for p := on[a][x] & prev[x]; p != 0; p &= p - 1 {
+						if l := label[g.inside[x<<6|bits.TrailingZeros64(p)]]; label[i] < 0 || l < label[i] {
+							label[i] = l
+						}
+					}
+				}
+				after.or(&back[a])
+			}
+		}
+		if !found {
+			return
+		}
+		prev, next = level, after
 	}
 }

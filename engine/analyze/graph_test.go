@@ -266,7 +266,8 @@ func TestReset(t *testing.T) {
 
 // TestBitSearches: the searches on bit sets (small labyrinths) find the
 // distances the searches cell by cell find, forwards, backwards and one
-// target at a time, from one cell or several, on random plans of up to
+// target at a time, from one cell or several, and the nearest target of
+// every cell (the first in their order among the nearest), on random plans of up to
 // bitCells cells and of several floors, before and after changes.
 func TestBitSearches(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
@@ -287,10 +288,10 @@ func TestBitSearches(t *testing.T) {
 				g.Sync()
 			}
 			var from []int32
-			for range 1 + r.IntN(3) {
+			for range 1 + r.IntN(6) {
 				from = append(from, int32(r.IntN(m.Len())))
 			}
-			search := func(bits bool) (to, on, better []int32) {
+			search := func(bits bool) (to, on, better, near, label []int32) {
 				useBits = bits
 				defer func() { useBits = true }()
 				to = g.DistancesTo(nil, from, nil)
@@ -299,13 +300,18 @@ func TestBitSearches(t *testing.T) {
 				for _, c := range from[1:] {
 					g.Improve(better, c, nil)
 				}
-				return to, on, better
+				near, label = g.nearest(from, nil)
+				return to, on, better, near, label
 			}
-			to, on, better := search(true)
-			wantTo, wantOn, wantBetter := search(false)
+			to, on, better, near, label := search(true)
+			wantTo, wantOn, wantBetter, wantNear, wantLabel := search(false)
 			if !slices.Equal(to, wantTo) || !slices.Equal(on, wantOn) || !slices.Equal(better, wantBetter) {
 				t.Fatalf("plan %d, pass %d, from %v: on bit sets %v %v %v, cell by cell %v %v %v",
 					k, pass, from, to, on, better, wantTo, wantOn, wantBetter)
+			}
+			if !slices.Equal(near, wantNear) || !slices.Equal(label, wantLabel) {
+				t.Fatalf("plan %d, pass %d, nearest of %v: on bit sets %v labels %v, cell by cell %v labels %v",
+					k, pass, from, near, label, wantNear, wantLabel)
 			}
 			if g.bitsOf() {
 				searched++
