@@ -96,6 +96,24 @@ type workspace struct {
 	b     builder
 	graph analyze.Graph
 	pl    places
+	// plain is a labyrinth of land of the size last asked for, with
+	// nothing fixed in it (none): what Generate starts from.
+	plain *maze.Maze
+	none  *Fixed
+}
+
+// blank is a labyrinth of land, width × height, with its inner sides open
+// and a monolith all around (maze.New), and a mask fixing nothing in it.
+// Both are the workspace's: to be cloned, never changed.
+func (ws *workspace) blank(width, height int) (*maze.Maze, *Fixed, error) {
+	if ws.plain == nil || ws.plain.Width() != width || ws.plain.Height() != height {
+		m, err := maze.New(width, height)
+		if err != nil {
+			return nil, nil, err
+		}
+		ws.plain, ws.none = m, NewFixed(m)
+	}
+	return ws.plain, ws.none, nil
 }
 
 var workspaces = sync.Pool{New: func() any { return new(workspace) }}

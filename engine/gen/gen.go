@@ -53,7 +53,9 @@ func Generate(p Params) (*Result, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	m, err := maze.New(p.Width, p.Height)
+	ws := workspaces.Get().(*workspace)
+	defer workspaces.Put(ws)
+	m, fx, err := ws.blank(p.Width, p.Height)
 	if err != nil {
 		return nil, err
 	}
@@ -61,8 +63,10 @@ func Generate(p Params) (*Result, error) {
 	for y := range p.Height {
 		for x := range p.Width {
 			if !p.inside(x, y) {
+				if !cut {
+					m, cut = m.Clone(), true // the workspace's stays blank
+				}
 				m.SetCell(maze.At(x, y), maze.Cell{Kind: maze.Outside})
-				cut = true
 			}
 		}
 	}
@@ -77,7 +81,7 @@ func Generate(p Params) (*Result, error) {
 	if err := p.wallRoom(m); err != nil {
 		return nil, err
 	}
-	return run(m, NewFixed(m), p)
+	return run(ws, m, fx, p)
 }
 
 // checkShape rejects a shape whose cells are not all joined side to side
@@ -122,14 +126,12 @@ func checkShape(m *maze.Maze) error {
 }
 
 // run builds labyrinths from base, keeping what fx fixes, until one meets
-// every goal or the attempts are spent.
-func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
+// every goal or the attempts are spent, in the memory of ws.
+func run(ws *workspace, base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 	attempts := p.Attempts
 	if attempts == 0 {
 		attempts = DefaultAttempts
 	}
-	ws := workspaces.Get().(*workspace)
-	defer workspaces.Put(ws)
 	var best *Result
 	bestAvoidable := 0
 	var lastErr error

@@ -501,3 +501,22 @@ func TestGenerateConcurrently(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+// TestBlankStaysBlank: the blank labyrinth a workspace keeps for a size is
+// only ever copied: a labyrinth without corners in between leaves the
+// rectangle of the same size and seed as it was.
+func TestBlankStaysBlank(t *testing.T) {
+	p := Defaults(9, 7, 3, Standard, nil)
+	p.Seed = 5
+	first, err := maze.Encode(mustGenerate(t, p).Maze)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shaped := p
+	shaped.Shape = NoCorners
+	mustGenerate(t, shaped)
+	again, _ := maze.Encode(mustGenerate(t, p).Maze)
+	if !bytes.Equal(first, again) {
+		t.Error("the rectangle changed after a labyrinth without corners of its size")
+	}
+}
