@@ -430,16 +430,16 @@ func (g *Graph) listExits() {
 
 // Sides are the sides of cell i as the graph read them, in the order of
 // maze.Dirs, and which of them are on the outline (bit k for maze.Dirs[k]).
-func (g *Graph) Sides(i int) (sides [4]maze.Edge, outer uint8) {
-	o := g.outer[i]
-	sides = [4]maze.Edge{g.up[i], g.right[i], g.down[i], g.left[i]}
-	if o&1 == 0 {
-		sides[0] = g.down[i-g.w]
+func (g *Graph) Sides(i int) (up, right, down, left maze.Edge, outer uint8) {
+	outer = g.outer[i]
+	up, right, down, left = g.up[i], g.right[i], g.down[i], g.left[i]
+	if outer&1 == 0 {
+		up = g.down[i-g.w]
 	}
-	if o&8 == 0 {
-		sides[3] = g.right[i-1]
+	if outer&8 == 0 {
+		left = g.right[i-1]
 	}
-	return sides, o
+	return up, right, down, left, outer
 }
 
 // Kind is the kind of position i as the graph read it.

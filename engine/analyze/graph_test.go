@@ -212,7 +212,8 @@ func TestSidesAsRead(t *testing.T) {
 			for _, c := range g.Inside() {
 				i := int(c)
 				p := m.PosOf(i)
-				sides, outer := g.Sides(i)
+				up, right, down, left, outer := g.Sides(i)
+				sides := [4]maze.Edge{up, right, down, left}
 				for d, dir := range maze.Dirs {
 					if sides[d] != m.Side(p, dir) || (outer&(1<<d) != 0) != m.IsOuter(p, dir) {
 						t.Fatalf("plan %d, pass %d: cell %v %v: %v outer %v, the maze says %v outer %v",

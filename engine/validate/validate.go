@@ -124,30 +124,14 @@ func (c *checker) cells() {
 	c.hospitals, c.deltas, c.features, c.rivers = lists[0:0:16], lists[16:16:32], lists[32:32:48], lists[48:48:64]
 	for _, ci := range g.Inside() {
 		i := int(ci)
-		sides, outer := g.Sides(i)
+		up, right, down, left, outer := g.Sides(i)
 		// Usually nothing to report: every edge known, and no
 		// indestructible inner wall where the rules forbid them.
-		unknown := max(sides[0], sides[1], sides[2], sides[3]) > maze.Solid
+		unknown := max(up, right, down, left) > maze.Solid
 		solid := !c.rules.IndestructibleInnerWalls &&
-			(sides[1] == maze.Solid && outer&2 == 0 || sides[2] == maze.Solid && outer&4 == 0)
-		for k, e := range sides {
-			if !unknown && !solid {
-				break
-			}
-			// Inner sides are seen from both cells; report each once.
-			mine := k == 1 || k == 2 || outer&(1<<k) != 0
-			if e > maze.Solid && mine {
-				c.errorAt(ruleOutline, "unknown_edge", m.PosOf(i), "%s side has unknown edge value %d", maze.Dirs[k], uint8(e))
-			}
-			if e == maze.Solid && (k == 1 || k == 2) && outer&(1<<k) == 0 && !c.rules.IndestructibleInnerWalls {
-				p, d := m.PosOf(i), maze.Dirs[k]
-				where := "below"
-				if d == maze.Right {
-					where = "on the right"
-				}
-				c.add(Error, ruleOutline, "indestructible_inner_wall", []maze.Pos{p, p.Step(d)}, "cell "+p.String(),
-					"the wall %s is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)", where)
-			}
+			(right == maze.Solid && outer&2 == 0 || down == maze.Solid && outer&4 == 0)
+		if unknown || solid {
+			c.sides(i, [4]maze.Edge{up, right, down, left}, outer)
 		}
 		kind := g.Kind(i)
 		if int(kind) >= len(c.count) {
@@ -193,6 +177,30 @@ func (c *checker) cells() {
 	}
 	if c.count[maze.Land] == 0 {
 		c.add(Error, ruleKinds, "no_land", nil, "", "the labyrinth has no land cell; it needs at least one")
+	}
+}
+
+// sides reports the problems of the sides of cell i (in the order of
+// maze.Dirs, outer marking those on the outline): unknown edges, and
+// indestructible inner walls the rules forbid. Inner sides are seen from
+// both cells; each is reported once.
+func (c *checker) sides(i int, sides [4]maze.Edge, outer uint8) {
+	m := c.m
+	for k, e := range sides {
+		// Inner sides are seen from both cells; report each once.
+		mine := k == 1 || k == 2 || outer&(1<<k) != 0
+		if e > maze.Solid && mine {
+			c.errorAt(ruleOutline, "unknown_edge", m.PosOf(i), "%s side has unknown edge value %d", maze.Dirs[k], uint8(e))
+		}
+		if e == maze.Solid && (k == 1 || k == 2) && outer&(1<<k) == 0 && !c.rules.IndestructibleInnerWalls {
+			p, d := m.PosOf(i), maze.Dirs[k]
+			where := "below"
+			if d == maze.Right {
+				where = "on the right"
+			}
+			c.add(Error, ruleOutline, "indestructible_inner_wall", []maze.Pos{p, p.Step(d)}, "cell "+p.String(),
+				"the wall %s is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)", where)
+		}
 	}
 }
 
