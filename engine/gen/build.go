@@ -84,8 +84,10 @@ type builder struct {
 	pending map[int]bool
 	// graph is the move graph the treasures and armouries were placed on.
 	graph *analyze.Graph
-	// ws is the memory the builder works in.
-	ws *workspace
+	// ws is the memory the builder works in; rect says that the grid has
+	// no position outside the shape.
+	ws   *workspace
+	rect bool
 }
 
 // workspace is the memory a labyrinth is built in: the builder's tables,
@@ -142,20 +144,20 @@ func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *buil
 	*b = builder{
 		p: p, r: r, m: m, fx: fx, w: m.Width(), h: m.Height(), n: n, ws: ws,
 		role: zeroed(was.role, n), kind: zeroed(was.kind, n), open: zeroed(was.open, 2*n),
-		outline: was.outline[:0], edge: zeroed(was.edge, n),
-		nbs: zeroed(was.nbs, 4*n), at: zeroed(was.at, n), opens: zeroed(was.opens, n),
 		parent: was.parent[:0], seen: was.seen[:0], label: was.label[:0], queue: was.queue[:0],
 		depths: riverDepths{depth: zeroed(was.depths.depth, n), cells: was.depths.cells[:0]},
 		path:   was.path[:0], joins: was.joins[:0], deltas: was.deltas[:0],
 		undo: was.undo[:0], undoOpen: was.undoOpen[:0],
 	}
+	rect := true
 	for i := range b.n {
-		p := m.PosOf(i)
+		p := maze.Pos{X: i % b.w, Y: i / b.w}
 		k := m.Kind(p)
 		b.kind[i] = k
 		switch {
 		case k == maze.Outside:
 			b.role[i] = roleOut
+			rect = false
 			continue
 		case !fx.cells[i]:
 			b.role[i] = roleFree
@@ -198,6 +200,15 @@ func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *buil
 			}
 		}
 	}
+	if rect && was.rect && b.w == was.w && b.h == was.h && fx == ws.none && was.fx == fx {
+		// The same whole rectangle with nothing fixed: the tables of the
+		// shape are those of the last labyrinth.
+		b.nbs, b.at, b.opens, b.outline, b.edge = was.nbs, was.at, was.opens, was.outline, was.edge
+		b.rect = true
+		return b
+	}
+	b.nbs, b.at, b.opens = zeroed(was.nbs, 4*n), zeroed(was.at, n), zeroed(was.opens, n)
+	b.outline, b.edge = was.outline[:0], zeroed(was.edge, n)
 	b.neighbours()
 	b.markOpens()
 	for i := range b.n {
@@ -212,6 +223,7 @@ func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *buil
 			}
 		}
 	}
+	b.rect = rect // set last: the tables are complete
 	return b
 }
 
