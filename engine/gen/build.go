@@ -62,10 +62,12 @@ type builder struct {
 	stamp  uint32
 	label  []uint8
 	queue  []int32
-	// depths, path and joins are scratch space of the river systems.
+	// depths, path and joins are scratch space of the river systems, cand
+	// of passages and walls.
 	depths riverDepths
 	path   []int
 	joins  []int32
+	cand   []int32
 	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int
@@ -146,7 +148,7 @@ func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *buil
 		role: zeroed(was.role, n), kind: zeroed(was.kind, n), open: zeroed(was.open, 2*n),
 		parent: was.parent[:0], seen: was.seen[:0], label: was.label[:0], queue: was.queue[:0],
 		depths: riverDepths{depth: zeroed(was.depths.depth, n), cells: was.depths.cells[:0]},
-		path:   was.path[:0], joins: was.joins[:0], deltas: was.deltas[:0],
+		path:   was.path[:0], joins: was.joins[:0], cand: was.cand[:0], deltas: was.deltas[:0],
 		undo: was.undo[:0], undoOpen: was.undoOpen[:0],
 	}
 	rect := true
