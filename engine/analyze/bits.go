@@ -77,23 +77,40 @@ func (g *Graph) bitsOf() bool {
 var useBits = true
 
 // bitSearch is DistancesTo (along back) or DistancesFrom (along on) on bit
-// sets, into dst, which holds Len entries. Each level's cells are gone
-// through once: given their distance, and where their moves lead or-ed
-// into the next level.
+// sets, into dst, which holds Len entries.
 func (g *Graph) bitSearch(dst, start []int32, adj []cellSet) {
 	for i := range dst {
 		dst[i] = -1
 	}
-	number := g.bits.number
 	var seen, next cellSet
 	for _, s := range start {
 		if s >= 0 && int(s) < g.n && g.choices[s] > 0 && dst[s] < 0 {
 			dst[s] = 0
-			a := int(number[s])
+			a := int(g.bits.number[s])
 			seen.add(a)
 			next.or(&adj[a])
 		}
 	}
+	g.spread(dst, seen, next, adj)
+}
+
+// bitImprove is Improve on bit sets: a search back from t that goes on
+// only from the cells that get closer.
+func (g *Graph) bitImprove(dist []int32, t int32) {
+	dist[t] = 0
+	var seen, next cellSet
+	a := int(g.bits.number[t])
+	seen.add(a)
+	next.or(&g.bits.back[a])
+	g.spread(dist, seen, next, g.bits.back)
+}
+
+// spread goes on with a search on bit sets, seen the cells found so far,
+// next those the last level's moves lead to: a level at a time, each cell
+// found that gets closer than dist says (every cell not found yet, in a
+// search from scratch) given its distance and where its moves lead or-ed
+// into the level after.
+func (g *Graph) spread(dist []int32, seen, next cellSet, adj []cellSet) {
 	words := (len(g.inside) + 63) >> 6
 	for d := int32(1); ; d++ {
 		found := false
@@ -101,11 +118,13 @@ func (g *Graph) bitSearch(dst, start []int32, adj []cellSet) {
 		for w := range words {
 			f := next[w] &^ seen[w]
 			seen[w] |= f
-			found = found || f != 0
 			for ; f != 0; f &= f - 1 {
 				a := w<<6 | bits.TrailingZeros64(f)
-				dst[g.inside[a]] = d
-				after.or(&adj[a])
+				if i := g.inside[a]; dist[i] < 0 || dist[i] > d {
+					dist[i] = d
+					found = true
+					after.or(&adj[a])
+				}
 			}
 		}
 		if !found {
@@ -121,38 +140,6 @@ func (s *cellSet) or(o *cellSet) {
 	s[1] |= o[1]
 	s[2] |= o[2]
 	s[3] |= o[3]
-}
-
-// bitImprove is Improve on bit sets: a search back from t that goes on
-// only from the cells that get closer.
-func (g *Graph) bitImprove(dist []int32, t int32) {
-	dist[t] = 0
-	back := g.bits.back
-	var seen, next cellSet
-	a := int(g.bits.number[t])
-	seen.add(a)
-	next.or(&back[a])
-	words := (len(g.inside) + 63) >> 6
-	for d := int32(1); ; d++ {
-		found := false
-		var after cellSet
-		for w := range words {
-			f := next[w] &^ seen[w]
-			seen[w] |= f
-			for ; f != 0; f &= f - 1 {
-				a := w<<6 | bits.TrailingZeros64(f)
-				if i := g.inside[a]; dist[i] < 0 || dist[i] > d {
-					dist[i] = d
-					found = true
-					after.or(&back[a])
-				}
-			}
-		}
-		if !found {
-			return
-		}
-		next = after
-	}
 }
 
 // bitNearest is nearest on bit sets: a level at a time, each cell of a
