@@ -14,6 +14,8 @@
 package analyze
 
 import (
+	"slices"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
@@ -144,11 +146,15 @@ func Of(g *Graph) *Report {
 // first from the lowest-numbered of its nearest targets. A target listed
 // twice keeps its first number.
 func (g *Graph) nearest(targets, queue []int32) (dist, label []int32) {
-	g.reverse()
 	dist, label = make([]int32, g.n), make([]int32, g.n)
 	for i := range dist {
 		dist[i], label[i] = -1, -1
 	}
+	if g.bitsOf() {
+		g.bitNearest(dist, label, targets)
+		return dist, label
+	}
+	g.reverse()
 	queue = queue[:0]
 	for k, t := range targets {
 		if t >= 0 && int(t) < g.n && g.choices[t] > 0 && dist[t] < 0 {
@@ -249,43 +255,49 @@ func (r *Report) TreasureFarEnough(nearestExit int) bool {
 }
 
 // count counts the features of the labyrinth: cells and sides as they were
-// when the graph was made, treasures and items as they are.
+// when the graph was made, treasures and items as they are. Kinds and walls
+// are counted in tables, without a branch on each cell.
 func (g *Graph) count() Counts {
 	m := g.m
 	var c Counts
-	w, h := m.Width(), m.Height()
-	loops := map[int]int{}
-	for i, k := range g.kind {
-		switch k {
-		case maze.Outside:
-			continue
-		case maze.Land:
-			c.Land++
-		case maze.Hospital:
-			c.Hospitals++
-		case maze.Weaponry:
-			c.Weaponries++
-		case maze.Encephalitis:
-			c.Encephalitis++
-		case maze.Pit:
-			c.Pits++
-			loops[m.Cell(m.PosOf(i)).Loop]++
-		case maze.River:
-			c.Rivers++
-		case maze.Delta:
-			c.RiverSystems++
-		}
-		x, y := i%w, i/w%h
-		if x < w-1 && g.kind[i+1] != maze.Outside {
-			c.addWall(g.right[i])
-		}
-		if y < h-1 && g.kind[i+w] != maze.Outside {
-			c.addWall(g.down[i])
+	w, h := g.w, g.h
+	var kinds [256]int
+	var edges [256]int // inner sides by edge
+	var loops []int    // the loop of every pit
+	i := 0
+	for i < g.n {
+		for y := range h {
+			for x := range w {
+				k := g.kind[i]
+				kinds[k]++
+				if k == maze.Pit {
+					loops = append(loops, m.Cell(maze.Pos{X: x, Y: y, Floor: i / (w * h)}).Loop)
+				}
+				if k != maze.Outside {
+					if x < w-1 && g.kind[i+1] != maze.Outside {
+						edges[g.right[i]]++
+					}
+					if y < h-1 && g.kind[i+w] != maze.Outside {
+						edges[g.down[i]]++
+					}
+				}
+				i++
+			}
 		}
 	}
-	c.PitLoops = len(loops)
-	for _, k := range loops {
-		c.LongestPitLoop = max(c.LongestPitLoop, k)
+	c.Land, c.Hospitals, c.Weaponries = kinds[maze.Land], kinds[maze.Hospital], kinds[maze.Weaponry]
+	c.Encephalitis, c.Pits, c.Rivers = kinds[maze.Encephalitis], kinds[maze.Pit], kinds[maze.River]
+	c.RiverSystems = kinds[maze.Delta]
+	c.InnerWalls, c.Indestructible = edges[maze.Wall]+edges[maze.Solid], edges[maze.Solid]
+	slices.Sort(loops)
+	for k := 0; k < len(loops); {
+		run := 1
+		for k+run < len(loops) && loops[k+run] == loops[k] {
+			run++
+		}
+		c.PitLoops++
+		c.LongestPitLoop = max(c.LongestPitLoop, run)
+		k += run
 	}
 	for _, s := range g.exits {
 		c.Exits++
@@ -303,23 +315,12 @@ func (g *Graph) count() Counts {
 	for _, p := range m.Piles {
 		c.Landmines += p.Landmines
 	}
-	for _, s := range RiverSystems(m) {
+	for _, s := range g.riverSystems() {
 		c.Sources += s.Sources
 		c.LongestRiver = max(c.LongestRiver, s.Longest)
 		c.MostBranches = max(c.MostBranches, s.Sources)
 	}
 	return c
-}
-
-// addWall counts an inner side.
-func (c *Counts) addWall(e maze.Edge) {
-	switch e {
-	case maze.Wall:
-		c.InnerWalls++
-	case maze.Solid:
-		c.InnerWalls++
-		c.Indestructible++
-	}
 }
 
 // RiverSystem describes one river system (§4.5): a delta and the river cells
@@ -339,31 +340,63 @@ type RiverSystem struct {
 // RiverSystems lists the river systems of m by delta, in index order. River
 // cells whose flow does not lead to a delta (broken plans) belong to none.
 func RiverSystems(m *maze.Maze) []RiverSystem {
-	n := m.Len()
-	kind := kinds(m)
-	// depth[i]: river cells from i to its delta, counting i; 0 unknown,
-	// -1 no delta (or on the path being followed). at[i]: the system of
-	// delta i.
-	scratch := make([]int32, 3*n)
-	depth, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:]
+	return riverSystems(kinds(m), func(i int32) int32 {
+		if n, ok := m.Downstream(m.PosOf(int(i))); ok {
+			return int32(m.Index(n))
+		}
+		return -1
+	}, m.PosOf)
+}
+
+// riverSystems is RiverSystems of the labyrinth as the graph read it.
+func (g *Graph) riverSystems() []RiverSystem {
+	return riverSystems(g.kind, func(i int32) int32 {
+		if e := g.enter[i]; e != i {
+			return e // where entering a river ends: downstream
+		}
+		return -1
+	}, g.m.PosOf)
+}
+
+// riverSystems finds the river systems from the kind of every position and
+// where each river cell flows (down, -1 when nowhere).
+func riverSystems(kind []maze.Kind, down func(int32) int32, posOf func(int) maze.Pos) []RiverSystem {
+	n := len(kind)
+	var rivers []int32
 	var out []RiverSystem
+	// depth[i]: river cells from river i to its delta, counting i; 0
+	// unknown, -1 no delta (or on the path being followed). to[i]: where
+	// river i flows. delta[i]: the delta river i flows to. at[i]: the
+	// system of delta i; on a river cell, 1 when a river flows into it (it
+	// is not a source).
+	scratch := make([]int32, 4*n)
+	depth, to, delta, at := scratch[:n], scratch[n:2*n], scratch[2*n:3*n], scratch[3*n:]
 	for i, k := range kind {
-		if k == maze.Delta {
+		switch k {
+		case maze.Delta:
 			at[i] = int32(len(out))
-			out = append(out, RiverSystem{Delta: m.PosOf(i)})
+			out = append(out, RiverSystem{Delta: posOf(i)})
+		case maze.River:
+			rivers = append(rivers, int32(i))
 		}
 	}
 	if len(out) == 0 {
 		return nil
 	}
+	for _, i := range rivers {
+		to[i] = down(i)
+		if t := to[i]; t >= 0 && kind[t] == maze.River {
+			at[t] = 1
+		}
+	}
 	var path []int32
-	for i, k := range kind {
-		if k != maze.River || depth[i] != 0 {
+	for _, i := range rivers {
+		if depth[i] != 0 {
 			continue
 		}
 		// Follow the flow to a delta or a cell already known.
 		path = path[:0]
-		j := int32(i)
+		j := i
 		var d, root int32 = -1, -1
 		for {
 			if kind[j] == maze.Delta {
@@ -379,11 +412,9 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			}
 			depth[j] = -1 // on the path: a cycle ends here
 			path = append(path, j)
-			next, ok := m.Downstream(m.PosOf(int(j)))
-			if !ok {
+			if j = to[j]; j < 0 {
 				break
 			}
-			j = int32(m.Index(next))
 		}
 		for k := len(path) - 1; k >= 0; k-- {
 			if d < 0 {
@@ -394,13 +425,13 @@ func RiverSystems(m *maze.Maze) []RiverSystem {
 			depth[path[k]], delta[path[k]] = d, root
 		}
 	}
-	for i, k := range kind {
-		if k != maze.River || depth[i] <= 0 {
+	for _, i := range rivers {
+		if depth[i] <= 0 {
 			continue
 		}
 		s := &out[at[delta[i]]]
 		s.Rivers++
-		if m.IsSource(m.PosOf(i)) {
+		if at[i] == 0 { // a source: no river flows into it
 			s.Sources++
 			s.Longest = max(s.Longest, int(depth[i]))
 		}

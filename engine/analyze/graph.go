@@ -26,8 +26,8 @@ const (
 // is not safe for concurrent use (it remembers its random walk, and makes
 // its reverse arcs on first use).
 type Graph struct {
-	m *maze.Maze
-	n int
+	m       *maze.Maze
+	n, w, h int
 	// moves[i*Fanout+k] is the cell move k from cell i ends on; the cell
 	// itself when the move leaves the player where he was (a wall, a step
 	// upstream, a step out through an exit); -1 when the move is not
@@ -41,17 +41,28 @@ type Graph struct {
 	inside []int32
 	// exits lists the exits, open or closed, as maze.Exits does.
 	exits []maze.Side
-	// kind is the kind of every position, right and down its right and
-	// bottom sides (inside the shape), enter where a step into it ends (-1
-	// outside the shape), as they were.
-	kind        []maze.Kind
-	right, down []maze.Edge
-	enter       []int32
+	// What the graph read of the maze: the kind of every position; right
+	// and down the right and bottom sides of every cell of the labyrinth,
+	// up and left its top and left sides where they are on the outline
+	// (Open elsewhere); enter where a step into the position ends (-1
+	// outside the shape; a pit or a river moves the player on).
+	kind                  []maze.Kind
+	right, down, up, left []maze.Edge
+	enter                 []int32
+	// outer tells, for every cell, which of its sides are on the outline:
+	// bit k for maze.Dirs[k] (made with the exits).
+	outer []uint8
 	// Reverse arcs in compressed rows: the cells with a move ending on j
 	// (other than j itself) are rev[revStart[j]:revStart[j+1]]; made on
 	// first use after the moves changed (reverse).
 	revStart, rev []int32
 	revStale      bool
+	// slot is scratch space of the walk's kernel; sides holds right, down,
+	// up and left.
+	slot  []uint8
+	sides []maze.Edge
+	// bits are the moves as bit sets, for searches on small labyrinths.
+	bits bitGraph
 	// walk is the random walk, made on first use.
 	walk *Walk
 }
@@ -62,124 +73,148 @@ type Graph struct {
 // what they do to every cell worked out once: a step through an open side
 // into a cell ends where maze.Enter puts a player entering that cell (a pit
 // or a river moves him on, any other cell keeps him); a step into a wall
-// ends where maze.Walk says on a river cell (the flow may carry him on) and
-// leaves him where he was elsewhere; a step out through an open exit
-// leaves him where he was (the graph's convention). Each side between two
-// cells is read once.
+// leaves him where he was, except on a river, which carries him on as
+// maze.Walk says (where a step into it would); a step out through an open
+// exit leaves him where he was (the graph's convention); by the flow and
+// by the loop end where entering the cell would. Each side is read once.
 func NewGraph(m *maze.Maze) *Graph {
-	n := m.Len()
-	w, h := m.Width(), m.Height()
-	g := &Graph{
-		m: m, n: n,
-		moves:    make([]int32, n*Fanout),
-		choices:  make([]uint8, n),
-		revStart: make([]int32, n+1),
-		inside:   make([]int32, 0, n),
-		exits:    make([]maze.Side, 0, 8),
-		enter:    make([]int32, n),
-		kind:     make([]maze.Kind, n),
-	}
-	sides := make([]maze.Edge, 2*n)
-	g.right, g.down = sides[:n], sides[n:]
-	i := 0
-	for f := range m.Floors() {
-		for y := range h {
-			for x := range w {
-				p := maze.Pos{X: x, Y: y, Floor: f}
-				g.enter[i] = -1
-				g.kind[i] = m.Kind(p)
-				switch g.kind[i] {
-				case maze.Outside:
-				case maze.Pit, maze.River:
-					g.enter[i] = g.end(i, m.Enter(p), true)
-				default:
-					g.enter[i] = int32(i)
-				}
-				if g.kind[i] != maze.Outside {
-					g.inside = append(g.inside, int32(i))
-					g.right[i], g.down[i] = m.Side(p, maze.Right), m.Side(p, maze.Down)
-				}
-				i++
-			}
-		}
-	}
-	i = 0
-	for f := range m.Floors() {
-		for y := range h {
-			for x := range w {
-				g.resolve(i, maze.Pos{X: x, Y: y, Floor: f}, true)
-				i++
-			}
-		}
-	}
-	g.revStale = true
-	g.reverse()
+	g := new(Graph)
+	g.Reset(m)
 	return g
 }
 
-// Sync brings the graph up to date with its maze after any change: it
-// reads every cell's kind and sides again and resolves again the moves of
-// the cells whose surroundings changed (both cells of a side that changed,
-// a cell whose kind changed and its neighbours, every pit and river cell,
-// and the cells on the outline, whose exits it lists again). When a cell
-// comes into or leaves the shape, becomes or stops being a pit or a river,
-// or a pit or a river leads somewhere else, the graph is made afresh. The
-// graph is then the one NewGraph makes of the maze as it is. Sync reports
-// whether a move changed; the random walk is kept when none did.
-func (g *Graph) Sync() bool {
-	m, w, h := g.m, g.m.Width(), g.m.Height()
-	special := func(k maze.Kind) bool { return k == maze.Outside || k == maze.Pit || k == maze.River }
-	mark := make([]bool, g.n)
-	near := func(i int, p maze.Pos) {
-		mark[i] = true
-		if p.Y > 0 {
-			mark[i-w] = true
-		}
-		if p.X < w-1 {
-			mark[i+1] = true
-		}
-		if p.Y < h-1 {
-			mark[i+w] = true
-		}
-		if p.X > 0 {
-			mark[i-1] = true
+// Reset makes g the graph of m, as NewGraph does, in g's memory: a caller
+// that makes graph after graph (the generator, labyrinth after labyrinth)
+// need not allocate them anew. Nothing a report or walk of the graph
+// before holds is touched.
+func (g *Graph) Reset(m *maze.Maze) {
+	n := m.Len()
+	sides := zeroed(g.sides, 4*n)
+	*g = Graph{
+		m: m, n: n, w: m.Width(), h: m.Height(),
+		moves:    zeroed(g.moves, n*Fanout),
+		choices:  zeroed(g.choices, n),
+		revStart: zeroed(g.revStart, n+1),
+		inside:   g.inside[:0],
+		exits:    g.exits[:0],
+		enter:    zeroed(g.enter, n),
+		kind:     zeroed(g.kind, n),
+		outer:    zeroed(g.outer, n),
+		rev:      g.rev[:0],
+		slot:     g.slot,
+		sides:    sides,
+		bits:     bitGraph{number: g.bits.number, on: g.bits.on, back: g.bits.back},
+	}
+	g.right, g.down, g.up, g.left = sides[:n:n], sides[n:2*n:2*n], sides[2*n:3*n:3*n], sides[3*n:4*n:4*n]
+	g.read(nil)
+	for i := 0; i < n; {
+		for y := range g.h {
+			for x := range g.w {
+				g.resolve(i, x, y)
+				i++
+			}
 		}
 	}
-	fresh := false
+	g.listExits()
+	g.revStale = true
+	g.reverse()
+}
+
+// zeroed is s resized to n elements, all zero, in s's memory when it has
+// room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// read reads every position's kind and sides from the maze, and works out
+// where entering each pit and river ends. With changed set, it compares
+// instead of filling: it marks in changed the cells whose moves a changed
+// side may change (both cells of an inner side, the cell of an outer one)
+// and reports whether the graph must be made afresh (a cell came into or
+// left the shape, became or stopped being a pit or a river, or a pit or a
+// river leads somewhere else) and whether an outer side changed.
+func (g *Graph) read(changed []bool) (fresh, outer bool) {
+	m, w, h := g.m, g.w, g.h
+	special := func(k maze.Kind) bool { return k == maze.Outside || k == maze.Pit || k == maze.River }
 	i := 0
 	for f := range m.Floors() {
 		for y := range h {
 			for x := range w {
 				p := maze.Pos{X: x, Y: y, Floor: f}
 				k := m.Kind(p)
-				if k != g.kind[i] {
+				if changed != nil && k != g.kind[i] {
 					fresh = fresh || special(k) || special(g.kind[i])
-					g.kind[i] = k
-					near(i, p)
 				}
-				if k == maze.Pit || k == maze.River {
-					fresh = fresh || g.end(i, m.Enter(p), true) != g.enter[i]
-					mark[i] = true
+				g.kind[i] = k
+				switch k {
+				case maze.Outside:
+					g.enter[i] = -1
+					i++
+					continue
+				case maze.Pit, maze.River:
+					e := g.end(i, m.Enter(p))
+					fresh = fresh || changed != nil && e != g.enter[i]
+					g.enter[i] = e
+				default:
+					g.enter[i] = int32(i)
 				}
-				if k != maze.Outside {
-					if e := m.Side(p, maze.Right); e != g.right[i] {
-						g.right[i] = e
-						near(i, p)
+				if changed == nil {
+					g.inside = append(g.inside, int32(i))
+				}
+				var up, left maze.Edge
+				if y == 0 || g.kind[i-w] == maze.Outside {
+					up = m.Side(p, maze.Up)
+				}
+				if x == 0 || g.kind[i-1] == maze.Outside {
+					left = m.Side(p, maze.Left)
+				}
+				right, down := m.Side(p, maze.Right), m.Side(p, maze.Down)
+				if changed != nil {
+					if up != g.up[i] || left != g.left[i] {
+						changed[i], outer = true, true
 					}
-					if e := m.Side(p, maze.Down); e != g.down[i] {
-						g.down[i] = e
-						near(i, p)
+					if right != g.right[i] {
+						changed[i] = true
+						if x < w-1 {
+							changed[i+1] = true
+						}
+						outer = outer || x == w-1 // or the cell right is outside: read again
 					}
-					mark[i] = mark[i] || x == 0 || y == 0 || x == w-1 || y == h-1 ||
-						g.kind[i-w] == maze.Outside || g.kind[i+1] == maze.Outside ||
-						g.kind[i+w] == maze.Outside || g.kind[i-1] == maze.Outside
+					if down != g.down[i] {
+						changed[i] = true
+						if y < h-1 {
+							changed[i+w] = true
+						}
+						outer = outer || y == h-1
+					}
 				}
+				g.up[i], g.left[i], g.right[i], g.down[i] = up, left, right, down
 				i++
 			}
 		}
 	}
+	return fresh, outer
+}
+
+// Sync brings the graph up to date with its maze after any change: it
+// reads every cell's kind and sides again and resolves again the moves of
+// the cells next to a side that changed (a kind that moves no one, such as
+// a hospital for land, changes no move), listing the exits again when an
+// outer side changed. When a cell comes into or leaves the shape, becomes
+// or stops being a pit or a river, or a pit or a river leads somewhere
+// else, the graph is made afresh. The graph is then the one NewGraph makes
+// of the maze as it is. Sync reports whether a move changed; the random
+// walk is kept when none did.
+func (g *Graph) Sync() bool {
+	changed := make([]bool, g.n)
+	fresh, outer := g.read(changed)
 	if fresh {
-		o := NewGraph(m)
+		o := NewGraph(g.m)
 		moved := !g.Equal(o)
 		walk := g.walk
 		*g = *o
@@ -188,141 +223,232 @@ func (g *Graph) Sync() bool {
 		}
 		return moved
 	}
-	g.exits = g.exits[:0]
 	moved := false
-	for i, changed := range mark {
-		if !changed {
+	for i, c := range changed {
+		if !c {
+			continue
+		}
+		// A side next to an outside position is an outer side of its cell
+		// alone: nothing to resolve there.
+		if g.kind[i] == maze.Outside {
+			outer = true
 			continue
 		}
 		row := g.moves[i*Fanout : i*Fanout+Fanout]
 		was := [Fanout]int32(row)
-		g.resolve(i, m.PosOf(i), true)
+		g.resolve(i, i%g.w, i/g.w%g.h)
 		moved = moved || was != [Fanout]int32(row)
 	}
+	if outer {
+		g.listExits()
+	}
 	if moved {
-		g.revStale = true
+		g.revStale, g.bits.ok = true, false
 		g.walk = nil
 	}
 	return moved
 }
 
 // reverse makes the reverse arcs from the moves, if they are stale.
+//
+// A cell's four steps always end on a cell, often its own (a wall): those
+// are counted and placed without a branch on whether they are arcs, which
+// the processor cannot predict; by the flow and by the loop, rare, with
+// one.
 func (g *Graph) reverse() {
 	if !g.revStale {
 		return
 	}
 	g.revStale = false
-	clear(g.revStart)
-	arcs := 0
+	n := g.n
+	start := g.revStart[: n+1 : n+1]
+	clear(start)
+	moves := g.moves
+	arcs := int32(0)
 	for _, i := range g.inside {
-		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+		row := (*[Fanout]int32)(moves[int(i)*Fanout:])
+		a0, a1, a2, a3 := isArc(row[0], i), isArc(row[1], i), isArc(row[2], i), isArc(row[3], i)
+		start[row[0]+1] += a0
+		start[row[1]+1] += a1
+		start[row[2]+1] += a2
+		start[row[3]+1] += a3
+		arcs += a0 + a1 + a2 + a3
+		for _, t := range row[4:] {
 			if t >= 0 && t != i {
-				g.revStart[t+1]++
+				start[t+1]++
 				arcs++
 			}
 		}
 	}
-	for j := range g.n {
-		g.revStart[j+1] += g.revStart[j]
+	for j := range n {
+		start[j+1] += start[j]
 	}
-	if cap(g.rev) < arcs {
-		g.rev = make([]int32, arcs)
+	// One spare entry at the end takes the steps that are not arcs.
+	if cap(g.rev) < int(arcs)+1 {
+		g.rev = make([]int32, arcs+1)
 	}
-	g.rev = g.rev[:arcs]
-	// Fill each cell's arcs with revStart[t] as the cursor, which ends on
+	rev := g.rev[: arcs+1 : arcs+1]
+	// Fill each cell's arcs with start[t] as the cursor, which ends on
 	// where the next cell's start; then shift the starts back.
 	for _, i := range g.inside {
-		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
+		row := (*[Fanout]int32)(moves[int(i)*Fanout:])
+		for _, t := range row[:4] {
+			at, a := start[t], int32(1)
+			if t == i {
+				at, a = arcs, 0
+			}
+			rev[at] = i
+			start[t] += a
+		}
+		for _, t := range row[4:] {
 			if t >= 0 && t != i {
-				g.rev[g.revStart[t]] = i
-				g.revStart[t]++
+				rev[start[t]] = i
+				start[t]++
 			}
 		}
 	}
-	copy(g.revStart[1:], g.revStart[:g.n])
-	g.revStart[0] = 0
+	g.rev = rev[:arcs]
+	copy(start[1:], start[:n])
+	start[0] = 0
 }
 
-// resolve fills the row of moves and the choices of cell i at p, listing
-// its exits when exits is set (see NewGraph).
-func (g *Graph) resolve(i int, p maze.Pos, exits bool) {
-	m, w, h := g.m, g.m.Width(), g.m.Height()
-	kind, right, down := g.kind, g.right, g.down
+// isArc is 1 when a step from cell i ending on t is an arc, else 0.
+func isArc(t, i int32) int32 {
+	if t != i {
+		return 1
+	}
+	return 0
+}
+
+// resolve fills the row of moves and the choices of position i, at x, y
+// on its floor, from what the graph read (see NewGraph).
+func (g *Graph) resolve(i, x, y int) {
+	w, h := g.w, g.h
+	kind := g.kind
 	row := g.moves[i*Fanout : i*Fanout+Fanout : i*Fanout+Fanout]
-	row[MoveFlow], row[MoveLoop] = -1, -1
 	if kind[i] == maze.Outside {
-		row[0], row[1], row[2], row[3] = -1, -1, -1, -1
+		row[0], row[1], row[2], row[3], row[MoveFlow], row[MoveLoop] = -1, -1, -1, -1, -1, -1
+		g.choices[i] = 0
 		return
 	}
-	// The neighbour in each direction (-1 off the shape) and the side
-	// between; an outer side only this cell has is read from the maze.
-	up, rt, dn, lt := -1, -1, -1, -1
-	var eUp, eLt maze.Edge
-	if p.Y > 0 {
-		up = i - w
-		eUp = down[up]
+	// Where a step against a wall ends: where the cell stands, or on a
+	// river, where a step into it ends (the flow carries him on).
+	stay := int32(i)
+	if kind[i] == maze.River {
+		stay = g.enter[i]
 	}
-	if p.X < w-1 {
+	// The neighbour in each direction (-1 off the shape) and the side
+	// between.
+	up, rt, dn, lt := -1, -1, -1, -1
+	eUp, eLt := g.up[i], g.left[i]
+	if y > 0 && kind[i-w] != maze.Outside {
+		up, eUp = i-w, g.down[i-w]
+	}
+	if x < w-1 && kind[i+1] != maze.Outside {
 		rt = i + 1
 	}
-	if p.Y < h-1 {
+	if y < h-1 && kind[i+w] != maze.Outside {
 		dn = i + w
 	}
-	if p.X > 0 {
-		lt = i - 1
-		eLt = right[lt]
+	if x > 0 && kind[i-1] != maze.Outside {
+		lt, eLt = i-1, g.right[i-1]
 	}
-	row[0] = g.step(i, p, maze.Up, up, eUp, exits)
-	row[1] = g.step(i, p, maze.Right, rt, right[i], exits)
-	row[2] = g.step(i, p, maze.Down, dn, down[i], exits)
-	row[3] = g.step(i, p, maze.Left, lt, eLt, exits)
-	switch kind[i] {
-	case maze.River:
-		o, ok := m.FollowFlow(p)
-		row[MoveFlow] = g.end(i, o, ok)
-	case maze.Pit:
-		o, ok := m.FollowLoop(p)
-		row[MoveLoop] = g.end(i, o, ok)
-	}
-	c := uint8(0)
-	for _, t := range row {
-		if t >= 0 {
-			c++
+	row[0] = g.step(i, stay, up, eUp)
+	row[1] = g.step(i, stay, rt, g.right[i])
+	row[2] = g.step(i, stay, dn, g.down[i])
+	row[3] = g.step(i, stay, lt, eLt)
+	// By the flow or by the loop: where entering the cell ends, when that
+	// is elsewhere.
+	row[MoveFlow], row[MoveLoop] = -1, -1
+	c := uint8(4)
+	if e := g.enter[i]; e != int32(i) {
+		switch kind[i] {
+		case maze.River:
+			row[MoveFlow], c = e, 5
+		case maze.Pit:
+			row[MoveLoop], c = e, 5
 		}
 	}
 	g.choices[i] = c
 }
 
-// step is where a step from cell i at p in direction d ends, through side
-// e to cell j (-1 when off the grid; e is then not known yet). An exit
-// found is listed when exits is set.
-func (g *Graph) step(i int, p maze.Pos, d maze.Dir, j int, e maze.Edge, exits bool) int32 {
-	if j >= 0 && g.kind[j] == maze.Outside {
-		j = -1
-		if d == maze.Up || d == maze.Left {
-			e = g.m.Side(p, d)
-		}
-	} else if j < 0 && (d == maze.Up || d == maze.Left) {
-		e = g.m.Side(p, d)
+// step is where a step from cell i through side e to cell j (-1 off the
+// shape) ends: stay when a wall stops the player, i when he walks out
+// through an exit. Whether a wall stands is not a branch: the processor
+// could not predict it.
+func (g *Graph) step(i int, stay int32, j int, e maze.Edge) int32 {
+	t := int32(i)
+	if j >= 0 {
+		t = g.enter[j]
 	}
-	if exits && j < 0 && e.IsExit() {
-		g.exits = append(g.exits, maze.Side{At: p, Dir: d})
+	if e != maze.Open {
+		t = stay
 	}
-	switch {
-	case e.Blocks() && g.kind[i] == maze.River:
-		return g.end(i, g.m.Walk(p, d), true)
-	case e.Blocks(), j < 0:
-		return int32(i) // a wall stops him; out through an open exit
-	}
-	return g.enter[j]
+	return t
 }
 
-// end is the cell a resolved move ends on (see Graph.moves).
-func (g *Graph) end(from int, o maze.Outcome, ok bool) int32 {
-	switch {
-	case !ok:
-		return -1
-	case o.Exited || !g.m.Inside(o.End):
+// listExits lists the exits, open or closed, in the order of maze.Exits:
+// the outer sides of the cells in index order, each cell's in the order of
+// maze.Dirs, that are not monoliths. It marks the outer sides on the way.
+func (g *Graph) listExits() {
+	w, h, kind := g.w, g.h, g.kind
+	g.exits = g.exits[:0]
+	i := 0
+	for f := range g.n / (w * h) {
+		for y := range h {
+			for x := range w {
+				if kind[i] == maze.Outside {
+					i++
+					continue
+				}
+				o := uint8(0)
+				if y == 0 || kind[i-w] == maze.Outside {
+					o |= 1
+				}
+				if x == w-1 || kind[i+1] == maze.Outside {
+					o |= 2
+				}
+				if y == h-1 || kind[i+w] == maze.Outside {
+					o |= 4
+				}
+				if x == 0 || kind[i-1] == maze.Outside {
+					o |= 8
+				}
+				g.outer[i] = o
+				if o != 0 {
+					for k, e := range [4]maze.Edge{g.up[i], g.right[i], g.down[i], g.left[i]} {
+						if o&(1<<k) != 0 && e.IsExit() {
+							g.exits = append(g.exits, maze.Side{At: maze.Pos{X: x, Y: y, Floor: f}, Dir: maze.Dirs[k]})
+						}
+					}
+				}
+				i++
+			}
+		}
+	}
+}
+
+// Sides are the sides of cell i as the graph read them, in the order of
+// maze.Dirs, and which of them are on the outline (bit k for maze.Dirs[k]).
+func (g *Graph) Sides(i int) (up, right, down, left maze.Edge, outer uint8) {
+	outer = g.outer[i]
+	up, right, down, left = g.up[i], g.right[i], g.down[i], g.left[i]
+	if outer&1 == 0 {
+		up = g.down[i-g.w]
+	}
+	if outer&8 == 0 {
+		left = g.right[i-1]
+	}
+	return up, right, down, left, outer
+}
+
+// Kind is the kind of position i as the graph read it.
+func (g *Graph) Kind(i int) maze.Kind { return g.kind[i] }
+
+// end is the cell a resolved move ends on: -1 when the move is not
+// possible, from when it leads out of the labyrinth.
+func (g *Graph) end(from int, o maze.Outcome) int32 {
+	if o.Exited || !g.m.Inside(o.End) {
 		return int32(from)
 	}
 	return int32(g.m.Index(o.End))
@@ -380,6 +506,14 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 	// whether a cell is new, which the processor cannot predict.
 	n := g.n
 	dst = resize(dst, n+1)
+	if g.bitsOf() {
+		adj := g.bits.on
+		if reverse {
+			adj = g.bits.back
+		}
+		g.bitSearch(dst[:n], start, adj)
+		return dst[:n]
+	}
 	for i := range dst {
 		dst[i] = -1
 	}
@@ -393,17 +527,21 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 			tail++
 		}
 	}
+	if reverse {
+		searchBack(dst, queue, tail, g.rev, g.revStart)
+	} else {
+		searchOn(dst, queue, tail, g.moves)
+	}
+	return dst[:n]
+}
+
+// searchBack goes on with a breadth-first search from the first tail cells
+// of queue along the reverse arcs rev, revStart (see bfs).
+func searchBack(dst, queue []int32, tail int, rev, revStart []int32) {
 	for head := 0; head < tail; head++ {
 		v := queue[head]
 		next := dst[v] + 1
-		var arcs []int32
-		if reverse {
-			arcs = g.rev[g.revStart[v]:g.revStart[v+1]]
-		} else {
-			arcs = g.moves[int(v)*Fanout : int(v)*Fanout+Fanout]
-		}
-		for _, w := range arcs {
-			w += w >> 31 & int32(n+1) // -1 is n
+		for _, w := range rev[revStart[v]:revStart[v+1]] {
 			d := dst[w]
 			isNew := d >> 31 // -1 when not found yet, else 0
 			dst[w] = d ^ (d^next)&isNew
@@ -411,7 +549,24 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 			tail -= int(isNew)
 		}
 	}
-	return dst[:n]
+}
+
+// searchOn is searchBack along the moves; a move that is not possible
+// (-1) leads to the last entry of dst, found from the start.
+func searchOn(dst, queue []int32, tail int, moves []int32) {
+	none := int32(len(dst) - 1)
+	for head := 0; head < tail; head++ {
+		v := queue[head]
+		next := dst[v] + 1
+		for _, w := range moves[int(v)*Fanout : int(v)*Fanout+Fanout : int(v)*Fanout+Fanout] {
+			w += w >> 31 & (none + 1) // -1 is none
+			d := dst[w]
+			isNew := d >> 31
+			dst[w] = d ^ (d^next)&isNew
+			queue[tail] = w
+			tail -= int(isNew)
+		}
+	}
 }
 
 // Improve lowers dist (as computed by DistancesTo) for a new target cell t,
@@ -420,6 +575,10 @@ func (g *Graph) bfs(dst, start, queue []int32, reverse bool) []int32 {
 func (g *Graph) Improve(dist []int32, t int32, queue []int32) []int32 {
 	g.reverse()
 	if dist[t] == 0 || g.choices[t] == 0 {
+		return queue
+	}
+	if g.bitsOf() {
+		g.bitImprove(dist, t)
 		return queue
 	}
 	// As in bfs, no branch on whether a cell gets closer: a cell is queued

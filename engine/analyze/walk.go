@@ -3,6 +3,7 @@ package analyze
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
@@ -177,8 +178,8 @@ func ExpectedWalk(g *Graph) (w Walk, ok bool) {
 	k.init(g)
 	k.sum(w.Steps)
 	scale := float64(ExactTotal) / float64(w.Steps)
-	for a, i := range g.inside {
-		w.Visits[i] = int32(math.Round(float64(k.z[a] * scale)))
+	for s := range k.cells {
+		w.Visits[k.cell[s]] = int32(math.Round(float64(k.z[s] * scale)))
 	}
 	w.rank(g)
 	return w, true
@@ -187,91 +188,170 @@ func ExpectedWalk(g *Graph) (w Walk, ok bool) {
 // kernel is one step of the walk on at most ExactWalkCells cells, as a
 // gather: the mass a cell holds after a step is what each move ending on it
 // brings, its own moves that leave the walker there included. Cells are
-// numbered in the order of Graph.inside, in a byte, so that the arrays
-// below need no bounds checks.
+// numbered in a byte (slots), so that the arrays below need no bounds
+// checks: first the cells that one to four moves end on (narrow), in the
+// order of Graph.inside, then those that more moves end on (wide: a delta,
+// say, that rivers carry walkers into from several sides), the most first,
+// then those that no move ends on (a river source: what its moves carry
+// never changes). The numbering changes where a cell's figures are kept,
+// never the order in which they are added up.
 type kernel struct {
-	cells int
-	// from[a] are the cells with a move ending on cell a, as often as they
-	// have such moves; unused slots hold unused, whose share is always 0.
-	// Moves into a cell that has more than four are in extra (rare: a
-	// delta, say, that rivers carry walkers into from several sides).
-	from  [256][4]uint8
-	extra []arc
-	// inv[a] is 1 / the moves possible from cell a.
-	inv [256]float64
-	// y[a] is what each move from cell a carries this step, next the same
+	// Slots [0, narrow) are narrow, [narrow, live) wide, [live, cells)
+	// have no move ending on them.
+	cells, narrow, live int
+	// The slots with a move ending on slot s, as often as they have such
+	// moves, are f0[s], f1[s], f2[s], f3[s], then, on a wide slot,
+	// more[start[e]+s-narrow] for e = 0, 1, ... while s-narrow is below
+	// start[e+1]-start[e] (a column of more per fifth, sixth, ... move):
+	// first its own moves that leave the walker there, then the others in
+	// the order of Graph.inside. Unused bytes hold unused, whose share is
+	// always 0.
+	f0, f1, f2, f3 [256]uint8
+	more           []uint8
+	start          []int
+	// inv[s] is 1 / the moves possible from slot s; cell[s] is its index
+	// in the grid.
+	inv  [256]float64
+	cell [256]int32
+	// y[s] is what each move from slot s carries this step, next the same
 	// for the next step; z is the sum.
 	y, next, z [256]float64
 }
 
-// unused is the cell number of an unused slot of kernel.from.
+// unused is the slot of an unused byte of kernel.f0 to f3.
 const unused = 255
-
-// arc is a move from cell from to cell to.
-type arc struct{ from, to uint8 }
 
 func (k *kernel) init(g *Graph) {
 	g.reverse()
-	k.cells = len(g.inside)
-	compact := make([]uint8, g.n)
+	cells := len(g.inside)
+	k.cells, k.narrow = cells, 0
+	// The moves ending on each cell (its own first), and the cells in slot
+	// order: narrow, then wide, then the others.
+	var in, self, order, wide, still [256]uint8 // by position in g.inside
+	nw, ns := 0, 0
 	for a, i := range g.inside {
-		compact[i] = uint8(a)
-	}
-	var buf [16]uint8
-	for a, i := range g.inside {
-		from := buf[:0]
-		for _, t := range g.moves[int(i)*Fanout : int(i)*Fanout+Fanout] {
-			if t == i {
-				from = append(from, uint8(a))
-			}
-		}
-		for _, j := range g.rev[g.revStart[i]:g.revStart[i+1]] {
-			from = append(from, compact[j])
-		}
-		k.inv[a] = 1 / float64(g.choices[i])
-		for s := range 4 {
-			k.from[a][s] = unused
-			if s < len(from) {
-				k.from[a][s] = from[s]
-			}
-		}
-		for _, j := range from[min(4, len(from)):] {
-			k.extra = append(k.extra, arc{j, uint8(a)})
+		self[a] = g.selfSteps(i)
+		in[a] = uint8(g.revStart[i+1]-g.revStart[i]) + self[a]
+		switch {
+		case in[a] == 0:
+			still[ns] = uint8(a)
+			ns++
+		case in[a] > 4:
+			wide[nw] = uint8(a)
+			nw++
+		default:
+			order[k.narrow] = uint8(a)
+			k.narrow++
 		}
 	}
+	// The wide ones by the moves ending on them, most first (insertion:
+	// they are few).
+	for x := 1; x < nw; x++ {
+		for y := x; y > 0 && in[wide[y]] > in[wide[y-1]]; y-- {
+			wide[y], wide[y-1] = wide[y-1], wide[y]
+		}
+	}
+	k.live = k.narrow + copy(order[k.narrow:], wide[:nw])
+	copy(order[k.live:], still[:ns])
+	if len(g.slot) < g.n {
+		g.slot = make([]uint8, g.n)
+	}
+	slot := g.slot // grid index to slot
+	for s, a := range order[:cells] {
+		k.cell[s] = g.inside[a]
+		slot[g.inside[a]] = uint8(s)
+	}
+	k.start = append(k.start[:0], 0)
+	if nw > 0 {
+		for e := range int(in[wide[0]]) - 4 {
+			rows := 0
+			for rows < nw && int(in[wide[rows]]) > 4+e {
+				rows++
+			}
+			k.start = append(k.start, k.start[e]+rows)
+		}
+		k.more = slices.Grow(k.more[:0], k.start[len(k.start)-1])[:k.start[len(k.start)-1]]
+	}
+	for s, a := range order[:cells] {
+		i := k.cell[s]
+		own := int(self[a])
+		rev := g.rev[g.revStart[i]:g.revStart[i+1]]
+		// from is the b-th cell with a move ending on slot s.
+		from := func(b int) uint8 {
+			switch {
+			case b < own:
+				return uint8(s)
+			case b < own+len(rev):
+				return slot[rev[b-own]]
+			}
+			return unused
+		}
+		k.f0[s], k.f1[s], k.f2[s], k.f3[s] = from(0), from(1), from(2), from(3)
+		for e := 4; e < int(in[a]); e++ {
+			k.more[k.start[e-4]+s-k.narrow] = from(e)
+		}
+		k.inv[s] = inverse[g.choices[i]]
+	}
+}
+
+// inverse[c] is 1 / c, as 1 / float64(c) gives it.
+var inverse = [Fanout + 1]float64{0, 1, 1.0 / 2, 1.0 / 3, 1.0 / 4, 1.0 / 5, 1.0 / 6}
+
+// selfSteps is the number of steps from cell i that leave the walker there
+// (by the flow and by the loop never do), without a branch on each.
+func (g *Graph) selfSteps(i int32) uint8 {
+	row := (*[Fanout]int32)(g.moves[int(i)*Fanout:])
+	return uint8(4 - isArc(row[0], i) - isArc(row[1], i) - isArc(row[2], i) - isArc(row[3], i))
 }
 
 // sum sets z to Σ_{t=1..steps} u P^t.
 func (k *kernel) sum(steps int) {
 	u := 1 / float64(k.cells)
 	y, next := &k.y, &k.next
-	for a := range k.cells {
-		y[uint8(a)] = float64(u * k.inv[uint8(a)])
+	for s := range k.cells {
+		y[uint8(s)] = float64(u * k.inv[uint8(s)])
+		next[uint8(s)] = y[uint8(s)] // the slots no move ends on keep it
 	}
 	for range steps - 1 {
 		k.step(y, next, u)
 		y, next = next, y
 	}
 	// The last step: only its sum is needed.
-	for a := range k.cells {
-		f := &k.from[uint8(a)]
-		k.z[uint8(a)] = y[f[0]] + y[f[1]] + y[f[2]] + y[f[3]]
+	for s := range k.cells {
+		s := uint8(s)
+		k.z[s] = y[k.f0[s]] + y[k.f1[s]] + y[k.f2[s]] + y[k.f3[s]]
 	}
-	for _, e := range k.extra {
-		k.z[e.to] += y[e.from]
+	for e := range len(k.start) - 1 {
+		z := k.z[k.narrow:]
+		for w, x := range k.more[k.start[e]:k.start[e+1]] {
+			z[w] += y[x]
+		}
 	}
 }
 
 // step sets next to what each move carries after one more step: (u + the
-// mass gathered) / moves.
-func (k *kernel) step(y, next *[256]float64, u float64) {
-	for a := range k.cells {
-		f := &k.from[uint8(a)]
-		v := y[f[0]] + y[f[1]] + y[f[2]] + y[f[3]]
-		next[uint8(a)] = float64((u + v) * k.inv[uint8(a)])
+// mass gathered from the first four moves ending on a slot) / moves, then
+// on a wide slot what each further move brings / moves, one after the
+// other (a column of more at a time: each adds to another slot). The
+// loops are bound by the number of instructions: four bytes and four
+// float64 read per slot is the fewest found.
+func (k *kernel) step(ys, nexts *[256]float64, u float64) {
+	y, next := ys[:], nexts[:]
+	_, _ = y[255], next[255]
+	f0, f1, f2, f3 := k.f0[:], k.f1[:], k.f2[:], k.f3[:]
+	_, _, _, _ = f0[255], f1[255], f2[255], f3[255]
+	inv := k.inv[:]
+	_ = inv[255]
+	for s := range k.live {
+		s := uint8(s)
+		v := y[f0[s]] + y[f1[s]] + y[f2[s]] + y[f3[s]]
+		next[s] = float64((u + v) * inv[s])
 	}
-	for _, e := range k.extra {
-		next[e.to] += float64(y[e.from] * k.inv[e.to])
+	for e := range len(k.start) - 1 {
+		next, inv := next[k.narrow:], inv[k.narrow:]
+		for w, x := range k.more[k.start[e]:k.start[e+1]] {
+			next[w] += float64(y[x] * inv[w])
+		}
 	}
 }
 

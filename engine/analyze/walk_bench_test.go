@@ -34,7 +34,7 @@ func BenchmarkWalk(b *testing.B) {
 }
 
 // BenchmarkNewGraph times resolving every move of a generated 10x10
-// labyrinth (the generator does it twice per labyrinth).
+// labyrinth (the generator does it once per labyrinth, with Graph.Reset).
 func BenchmarkNewGraph(b *testing.B) {
 	data, err := os.ReadFile("../gen/testdata/10x10-standard-42.json")
 	if err != nil {

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -49,11 +50,24 @@ type builder struct {
 	// outline lists the cells with a side on the outline; edge tells them.
 	outline []int32
 	edge    []bool
-	// nbs[4i+k] is nb(i, k); at[i] is the position of cell i.
-	nbs []int32
-	at  []maze.Pos
-	// parent is scratch space for pieces.
+	// nbs[4i+k] is nb(i, k); at[i] is the position of cell i; opens[i]
+	// marks the sides of cell i that may be open (markOpens).
+	nbs   []int32
+	at    []maze.Pos
+	opens []uint8
+	// parent is scratch space for pieces; seen (marks of the search
+	// number stamp), label and queue for cutsNothing.
 	parent []int32
+	seen   []uint32
+	stamp  uint32
+	label  []uint8
+	queue  []int32
+	// depths, path and joins are scratch space of the river systems, cand
+	// of passages and walls.
+	depths riverDepths
+	path   []int
+	joins  []int32
+	cand   []int32
 	deltas []int32
 	// loops is the highest pit loop number in use.
 	loops int
@@ -72,6 +86,51 @@ type builder struct {
 	pending map[int]bool
 	// graph is the move graph the treasures and armouries were placed on.
 	graph *analyze.Graph
+	// ws is the memory the builder works in; rect says that the grid has
+	// no position outside the shape.
+	ws   *workspace
+	rect bool
+}
+
+// workspace is the memory a labyrinth is built in: the builder's tables,
+// the move graph and the placement's tables, kept from one labyrinth to
+// the next (workspaces), so that generating allocates little more than the
+// labyrinth and its report. A workspace serves one caller at a time.
+type workspace struct {
+	b     builder
+	graph analyze.Graph
+	pl    places
+	// plain is a labyrinth of land of the size last asked for, with
+	// nothing fixed in it (none): what Generate starts from.
+	plain *maze.Maze
+	none  *Fixed
+}
+
+// blank is a labyrinth of land, width × height, with its inner sides open
+// and a monolith all around (maze.New), and a mask fixing nothing in it.
+// Both are the workspace's: to be cloned, never changed.
+func (ws *workspace) blank(width, height int) (*maze.Maze, *Fixed, error) {
+	if ws.plain == nil || ws.plain.Width() != width || ws.plain.Height() != height {
+		m, err := maze.New(width, height)
+		if err != nil {
+			return nil, nil, err
+		}
+		ws.plain, ws.none = m, NewFixed(m)
+	}
+	return ws.plain, ws.none, nil
+}
+
+var workspaces = sync.Pool{New: func() any { return new(workspace) }}
+
+// zeroed is s resized to n elements, all zero, in s's memory when it has
+// room.
+func zeroed[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 type change struct {
@@ -80,18 +139,27 @@ type change struct {
 	role role
 }
 
-func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
-	b := &builder{p: p, r: r, m: m, fx: fx, w: m.Width(), h: m.Height(), n: m.Len()}
-	b.role = make([]role, b.n)
-	b.kind = make([]maze.Kind, b.n)
-	b.open = make([]bool, 2*b.n)
+// newBuilder makes the builder of one labyrinth in ws's memory.
+func newBuilder(ws *workspace, p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
+	b, was := &ws.b, ws.b
+	n := m.Len()
+	*b = builder{
+		p: p, r: r, m: m, fx: fx, w: m.Width(), h: m.Height(), n: n, ws: ws,
+		role: zeroed(was.role, n), kind: zeroed(was.kind, n), open: zeroed(was.open, 2*n),
+		parent: was.parent[:0], seen: was.seen[:0], label: was.label[:0], queue: was.queue[:0],
+		depths: riverDepths{depth: zeroed(was.depths.depth, n), cells: was.depths.cells[:0]},
+		path:   was.path[:0], joins: was.joins[:0], cand: was.cand[:0], deltas: was.deltas[:0],
+		undo: was.undo[:0], undoOpen: was.undoOpen[:0],
+	}
+	rect := true
 	for i := range b.n {
-		p := m.PosOf(i)
+		p := maze.Pos{X: i % b.w, Y: i / b.w}
 		k := m.Kind(p)
 		b.kind[i] = k
 		switch {
 		case k == maze.Outside:
 			b.role[i] = roleOut
+			rect = false
 			continue
 		case !fx.cells[i]:
 			b.role[i] = roleFree
@@ -134,8 +202,17 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 			}
 		}
 	}
+	if rect && was.rect && b.w == was.w && b.h == was.h && fx == ws.none && was.fx == fx {
+		// The same whole rectangle with nothing fixed: the tables of the
+		// shape are those of the last labyrinth.
+		b.nbs, b.at, b.opens, b.outline, b.edge = was.nbs, was.at, was.opens, was.outline, was.edge
+		b.rect = true
+		return b
+	}
+	b.nbs, b.at, b.opens = zeroed(was.nbs, 4*n), zeroed(was.at, n), zeroed(was.opens, n)
+	b.outline, b.edge = was.outline[:0], zeroed(was.edge, n)
 	b.neighbours()
-	b.edge = make([]bool, b.n)
+	b.markOpens()
 	for i := range b.n {
 		if b.role[i] == roleOut {
 			continue
@@ -148,6 +225,7 @@ func newBuilder(p *Params, r *rng, m *maze.Maze, fx *Fixed) *builder {
 			}
 		}
 	}
+	b.rect = rect // set last: the tables are complete
 	return b
 }
 
@@ -157,8 +235,6 @@ func (b *builder) nb(i, k int) int { return int(b.nbs[4*i+k]) }
 
 // neighbours makes the table of nb (the shape never changes) and of pos.
 func (b *builder) neighbours() {
-	b.nbs = make([]int32, 4*b.n)
-	b.at = make([]maze.Pos, b.n)
 	// One floor: the builder's grid is width × height (Fill refuses more).
 	for i := range b.n {
 		x, y := i%b.w, i/b.w
@@ -208,13 +284,32 @@ func (b *builder) fixedWall(i, k int) bool {
 }
 
 // canOpen reports whether side k of cell i is an inner side that may be open.
-func (b *builder) canOpen(i, k int) bool {
-	return b.nb(i, k) >= 0 && !b.fixedWall(i, k)
+func (b *builder) canOpen(i, k int) bool { return b.opens[i]>>k&1 != 0 }
+
+// markOpens fills opens: bit k of opens[i] when side k of cell i is an
+// inner side that may be open (neither the shape nor the fixed sides ever
+// change while the builder works). A fixed side is fixed from both its
+// cells (Fixed.FixSide), so the bit is the same seen from either.
+func (b *builder) markOpens() {
+	for i := range b.n {
+		for k := range 4 {
+			if b.nb(i, k) >= 0 && !b.fixedWall(i, k) {
+				b.opens[i] |= 1 << k
+			}
+		}
+	}
 }
 
-func (b *builder) landLike(i int) bool {
-	return b.role[i] != roleOut && b.kind[i] != maze.Pit && b.kind[i] != maze.River
-}
+func (b *builder) landLike(i int) bool { return landKind[b.kind[i]] }
+
+// landKind tells the land-like kinds: every kind but pits, rivers and
+// outside (a cell is outside exactly when its role is roleOut).
+var landKind = func() (t [256]bool) {
+	for k := range t {
+		t[k] = maze.Kind(k) != maze.Outside && maze.Kind(k) != maze.Pit && maze.Kind(k) != maze.River
+	}
+	return t
+}()
 
 // free reports whether cell i may still become anything.
 func (b *builder) free(i int) bool { return b.role[i] == roleFree && !b.fx.cells[i] }
@@ -280,56 +375,71 @@ var (
 // each other around i, through sides that can be opened, nothing is cut
 // (the test for a "simple point" of digital topology). It may refuse a cell
 // whose removal would be harmless, never the reverse.
+//
+// In bits: ring positions k = 0..7 clockwise from the cell above; link bit
+// k when ring cells k and k+1 are land-like and joined. The neighbours i
+// joins (even positions) are joined around i when the links missing all
+// lie between the same two of them.
 func (b *builder) removable(i int) bool {
-	x, y := i%b.w, i/b.w
+	x, y := b.at[i].X, b.at[i].Y
 	var ring [8]int
-	for k := range 8 {
-		xx, yy := x+ringDX[k], y+ringDY[k]
-		ring[k] = -1
-		if xx >= 0 && yy >= 0 && xx < b.w && yy < b.h {
-			if j := yy*b.w + xx; b.landLike(j) {
+	if x > 0 && y > 0 && x < b.w-1 && y < b.h-1 { // the whole ring on the grid
+		for k := range 8 {
+			ring[k] = -1
+			if j := i + ringDY[k]*b.w + ringDX[k]; landKind[b.kind[j]] {
 				ring[k] = j
 			}
 		}
-	}
-	var link [8]bool // link[k]: ring[k] and ring[k+1] are joined
-	all := true
-	for k := range 8 {
-		a, c := ring[k], ring[(k+1)%8]
-		if a >= 0 && c >= 0 {
-			link[k] = !b.fixedWall(a, ringDir(k))
+	} else {
+		for k := range 8 {
+			xx, yy := x+ringDX[k], y+ringDY[k]
+			ring[k] = -1
+			if xx >= 0 && yy >= 0 && xx < b.w && yy < b.h {
+				if j := yy*b.w + xx; b.landLike(j) {
+					ring[k] = j
+				}
+			}
 		}
-		all = all && link[k]
 	}
-	if all {
+	links := uint8(0)
+	for k := range 8 {
+		if a, c := ring[k], ring[(k+1)&7]; a >= 0 && c >= 0 && b.canOpen(a, ringDirs[k]) {
+			links |= 1 << k
+		}
+	}
+	if links == 0xff {
 		return true
 	}
-	start := 0
-	for link[(start+7)%8] {
-		start++
-	}
-	var run [8]int
-	id := 0
-	for s := range 8 {
-		k := (start + s) % 8
-		if s > 0 && !link[(k+7)%8] {
-			id++
-		}
-		run[k] = id
-	}
-	seen := -1
+	missing := ^links
+	// The positions of the neighbours i joins, in ring order.
+	var at [4]int
+	n := 0
 	for d := range 4 {
-		k := 2 * d // the ring positions of maze.Dirs: up, right, down, left
-		if ring[k] < 0 || b.fixedWall(i, d) {
-			continue
+		if ring[2*d] >= 0 && b.canOpen(i, d) {
+			at[n] = 2 * d
+			n++
 		}
-		if seen >= 0 && run[k] != seen {
-			return false
-		}
-		seen = run[k]
 	}
-	return true
+	gaps := 0 // gaps between two of them with a link missing
+	for j := range n {
+		from, to := at[j], at[(j+1)%n]
+		// links from..to-1, round the ring (all eight when n is 1)
+		span := (to - from - 1) & 7
+		gap := uint8(((1<<(span+1))-1)<<from | ((1<<(span+1))-1)>>(8-from))
+		if missing&gap != 0 {
+			gaps++
+		}
+	}
+	return gaps <= 1
 }
+
+// ringDirs[k] is ringDir(k).
+var ringDirs = func() (t [8]int) {
+	for k := range t {
+		t[k] = ringDir(k)
+	}
+	return t
+}()
 
 // ringDir is the direction (index into maze.Dirs) from ring position k to
 // ring position k+1.

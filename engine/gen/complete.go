@@ -435,42 +435,151 @@ func (b *builder) canTake(c int) bool {
 const smallGrid = 100
 
 // cutsNothing reports whether the land-like cells fall into no more pieces
-// without cell c (the count over the whole grid; drawn parts make the local
-// test of removable refuse more than it should).
-func (b *builder) cutsNothing(c int) bool { return b.pieces(c) <= b.pieces(-1) }
+// without cell c (over the whole grid; drawn parts make the local test of
+// removable refuse more than it should): whether the land-like cells
+// joined to c, by sides that can be opened, are all in one piece without
+// c. (The piece of c falls into as many pieces as there are among them;
+// the others stay as they are.)
+//
+// One breadth-first search from all of them at once, each cell found
+// labelled with the one it was found from: when two searches meet, their
+// labels join; the answer is yes once they are all joined, no once some
+// label's search has nothing left to look at (its piece is all found and
+// holds none of the others). The way round c is usually short, and a piece
+// c cuts off is usually small.
+func (b *builder) cutsNothing(c int) bool {
+	if !b.landLike(c) {
+		return true
+	}
+	var ends [4]int32
+	n := 0
+	for k := range 4 {
+		if j := b.joined(c, k); j >= 0 {
+			ends[n] = int32(j)
+			n++
+		}
+	}
+	if n <= 1 {
+		return true
+	}
+	if len(b.seen) < b.n {
+		b.seen, b.label = zeroed(b.seen, b.n), zeroed(b.label, b.n)
+	}
+	b.stamp++
+	if b.stamp == 0 { // wrapped: forget every old mark
+		clear(b.seen)
+		b.stamp = 1
+	}
+	seen, label, stamp := b.seen[:b.n], b.label[:b.n], b.stamp
+	nbs, opens, kind := b.nbs[:4*b.n], b.opens[:b.n], b.kind[:b.n]
+	// The labels' union-find, and how many cells each label (a root) has
+	// found and not looked around yet.
+	var parent [4]uint8
+	var pending [4]int
+	find := func(a uint8) uint8 {
+		for parent[a] != a {
+			a = parent[a]
+		}
+		return a
+	}
+	queue := b.queue[:0]
+	for e, j := range ends[:n] {
+		seen[j], label[j] = stamp, uint8(e)
+		parent[e], pending[e] = uint8(e), 1
+		queue = append(queue, j)
+	}
+	apart := n // labels not joined yet
+	for head := 0; head < len(queue); head++ {
+		v := int(queue[head])
+		g := find(label[v])
+		pending[g]--
+		for k := range 4 {
+			// joined, on the builder's tables
+			if opens[v]>>k&1 == 0 {
+				continue
+			}
+			w := int(nbs[4*v+k])
+			if !landKind[kind[w]] || w == c {
+				continue
+			}
+			if seen[w] == stamp {
+				if h := find(label[w]); h != g {
+					parent[h] = g
+					pending[g] += pending[h]
+					if apart--; apart == 1 {
+						b.queue = queue
+						return true
+					}
+				}
+				continue
+			}
+			seen[w], label[w] = stamp, g
+			queue = append(queue, int32(w))
+			pending[g]++
+		}
+		if pending[g] == 0 {
+			b.queue = queue
+			return false
+		}
+	}
+	b.queue = queue
+	return apart == 1
+}
+
+// joined is the land-like neighbour of cell i in direction k when the side
+// between them can be opened, else -1.
+func (b *builder) joined(i, k int) int {
+	j := int(b.nbs[4*i+k])
+	if b.opens[i]>>k&1 == 0 || !landKind[b.kind[j]] {
+		return -1
+	}
+	return j
+}
+
+// unite joins, in the union-find b.parent (see find), the land-like cells
+// but skip that sides that can be opened join.
+func (b *builder) unite(skip int) {
+	if len(b.parent) < b.n {
+		b.parent = zeroed(b.parent, b.n)
+	}
+	parent, kind, nbs := b.parent[:b.n], b.kind[:b.n], b.nbs[:4*b.n]
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	for i := range b.n {
+		if i == skip || !landKind[kind[i]] {
+			continue
+		}
+		for _, k := range [2]int{1, 2} {
+			j := int(nbs[4*i+k])
+			if j < 0 || j == skip || !landKind[kind[j]] || !b.canOpen(i, k) {
+				continue
+			}
+			if a, c := b.find(int32(i)), b.find(int32(j)); a != c {
+				parent[max(a, c)] = min(a, c)
+			}
+		}
+	}
+}
+
+// find is the piece of cell i after unite: the lowest cell of its piece.
+func (b *builder) find(i int32) int32 {
+	parent := b.parent
+	for parent[i] != i {
+		parent[i] = parent[parent[i]]
+		i = parent[i]
+	}
+	return i
+}
 
 // pieces counts the groups of land-like cells joined by sides that can be
 // opened, leaving out cell skip.
 func (b *builder) pieces(skip int) int {
-	if b.parent == nil {
-		b.parent = make([]int32, b.n)
-	}
-	parent := b.parent
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(i int32) int32 {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	b.unite(skip)
 	count := 0
 	for i := range b.n {
-		if i == skip || !b.landLike(i) {
-			continue
-		}
-		count++
-		for _, k := range []int{1, 2} {
-			j := b.nb(i, k)
-			if j < 0 || j == skip || !b.landLike(j) || b.fixedWall(i, k) {
-				continue
-			}
-			if a, c := find(int32(i)), find(int32(j)); a != c {
-				parent[max(a, c)] = min(a, c)
-				count--
-			}
+		if i != skip && b.landLike(i) && b.parent[i] == int32(i) {
+			count++
 		}
 	}
 	return count

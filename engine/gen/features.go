@@ -168,16 +168,18 @@ func (b *builder) tryRiverSystem(outlinePct int) bool {
 	b.set(d, maze.Cell{Kind: maze.Delta}, roleFeature)
 	b.deltas = append(b.deltas, int32(d))
 	// The river flowing into the delta.
-	var ks []int
+	var ks [4]int
+	nk := 0
 	for k := range 4 {
 		if j := b.nb(d, k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
-			ks = append(ks, k)
+			ks[nk] = k
+			nk++
 		}
 	}
-	if len(ks) == 0 {
+	if nk == 0 {
 		return false
 	}
-	k := ks[b.r.IntN(len(ks))]
+	k := ks[b.r.IntN(nk)]
 	first := b.nb(d, k)
 	b.placeRiver(first, (k+2)%4)
 	// Two ways out of the delta (§8 rec. 4: no delta with a single way out).
@@ -185,7 +187,8 @@ func (b *builder) tryRiverSystem(outlinePct int) bool {
 		return false
 	}
 	longest := between(b.r, b.p.RiverLength)
-	depth := map[int32]int{int32(first): 1}
+	depth := b.depths.reset(b.n)
+	depth.set(first, 1)
 	stem := b.growRiver(first, 1, longest, depth)
 	if stem < b.p.RiverLength.Min {
 		return false
@@ -247,40 +250,43 @@ func (b *builder) deltaWays(d int) bool {
 // way in, shortening the river until the source has one. It returns the
 // depth of the source, 0 when not even top can have a way in (top is left
 // for the caller to take back).
-func (b *builder) growRiver(top, depth, longest int, depths map[int32]int) int {
-	path := []int{top}
+func (b *builder) growRiver(top, depth, longest int, depths *riverDepths) int {
+	path := append(b.path[:0], top)
 	for depth < longest {
-		var ks []int
-		var edge []int
+		var ks, edge [4]int
+		nk, ne := 0, 0
 		for k := range 4 {
 			j := b.nb(top, k)
 			if j >= 0 && b.riverCandidate(j, (k+2)%4) {
-				ks = append(ks, k)
+				ks[nk] = k
+				nk++
 				if b.edge[j] {
-					edge = append(edge, k)
+					edge[ne] = k
+					ne++
 				}
 			}
 		}
-		if len(ks) == 0 {
+		if nk == 0 {
 			break
 		}
-		if len(edge) > 0 && b.r.IntN(100) < outlineRiver {
-			ks = edge
+		if ne > 0 && b.r.IntN(100) < outlineRiver {
+			ks, nk = edge, ne
 		}
-		k := ks[b.r.IntN(len(ks))]
+		k := ks[b.r.IntN(nk)]
 		j := b.nb(top, k)
 		b.placeRiver(j, (k+2)%4)
 		depth++
-		depths[int32(j)] = depth
+		depths.set(j, depth)
 		path = append(path, j)
 		top = j
 	}
+	b.path = path // kept for the next river
 	// The source needs a way in: a land-like neighbour other than the cell
 	// it flows into. Shorten the river until it has one.
 	for len(path) > 0 {
 		s := path[len(path)-1]
 		if b.wayIn(s, b.downstream(s)) {
-			return depths[int32(s)]
+			return depths.get(s)
 		}
 		if len(path) == 1 {
 			return 0
@@ -288,10 +294,52 @@ func (b *builder) growRiver(top, depth, longest int, depths map[int32]int) int {
 		// Turn the source back into land: it is the last change, and no
 		// reservation was made for it.
 		b.unplace(s)
-		delete(depths, int32(s))
+		depths.remove(s)
 		path = path[:len(path)-1]
 	}
 	return 0
+}
+
+// riverDepths are the river cells of the system being grown, each with its
+// depth: the river cells from it to the delta, counting it.
+type riverDepths struct {
+	depth []int32 // by cell; 0 off the system
+	cells []int32 // the cells of the system, in no order
+}
+
+// reset empties the system, for a grid of n positions.
+func (d *riverDepths) reset(n int) *riverDepths {
+	if len(d.depth) < n {
+		d.depth = make([]int32, n)
+	}
+	for _, c := range d.cells {
+		d.depth[c] = 0
+	}
+	d.cells = d.cells[:0]
+	return d
+}
+
+func (d *riverDepths) set(c, depth int) {
+	if d.depth[c] == 0 {
+		d.cells = append(d.cells, int32(c))
+	}
+	d.depth[c] = int32(depth)
+}
+
+func (d *riverDepths) get(c int) int { return int(d.depth[c]) }
+
+func (d *riverDepths) remove(c int) {
+	if d.depth[c] == 0 {
+		return
+	}
+	d.depth[c] = 0
+	for x, e := range d.cells {
+		if e == int32(c) {
+			d.cells[x] = d.cells[len(d.cells)-1]
+			d.cells = d.cells[:len(d.cells)-1]
+			break
+		}
+	}
 }
 
 // unplace takes back river cell i, the last change made (placeRiver, and
@@ -315,37 +363,40 @@ func (b *builder) downstream(i int) int {
 
 // tributary adds a branch flowing into a river cell of the system whose
 // depths are given, keeping the system's longest river within the maximum.
-func (b *builder) tributary(depths map[int32]int) bool {
-	var joins []int32
-	for c, d := range depths {
-		if d < b.p.RiverLength.Max && !b.m.IsSource(b.pos(int(c))) {
+func (b *builder) tributary(depths *riverDepths) bool {
+	joins := b.joins[:0]
+	for _, c := range depths.cells {
+		if depths.get(int(c)) < b.p.RiverLength.Max && !b.m.IsSource(b.pos(int(c))) {
 			joins = append(joins, c)
 		}
 	}
+	b.joins = joins
 	if len(joins) == 0 {
 		return false
 	}
-	slices.Sort(joins) // map order is random; the choice must not be
+	slices.Sort(joins) // the system's cells come in no order; the choice must not
 	for range 4 {
 		c := int(joins[b.r.IntN(len(joins))])
-		var ks []int
+		var ks [4]int
+		nk := 0
 		for k := range 4 {
 			if j := b.nb(c, k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
-				ks = append(ks, k)
+				ks[nk] = k
+				nk++
 			}
 		}
-		if len(ks) == 0 {
+		if nk == 0 {
 			continue
 		}
-		k := ks[b.r.IntN(len(ks))]
+		k := ks[b.r.IntN(nk)]
 		j := b.nb(c, k)
 		b.placeRiver(j, (k+2)%4)
-		d := depths[int32(c)] + 1
-		depths[int32(j)] = d
+		d := depths.get(c) + 1
+		depths.set(j, d)
 		longest := d + b.r.IntN(b.p.RiverLength.Max-d+1)
 		if b.growRiver(j, d, longest, depths) == 0 {
 			b.unplace(j)
-			delete(depths, int32(j))
+			depths.remove(j)
 			continue
 		}
 		return true

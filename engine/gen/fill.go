@@ -61,7 +61,9 @@ func Fill(partial *maze.Maze, fixed *Fixed, p Params) (*Result, error) {
 	if err := checkFixed(base, fixed, &p); err != nil {
 		return nil, fmt.Errorf("cannot fill around what is fixed: %w", err)
 	}
-	return run(base, fixed, p)
+	ws := workspaces.Get().(*workspace)
+	defer workspaces.Put(ws)
+	return run(ws, base, fixed, p)
 }
 
 // reset blanks what is not fixed: land cells, open inner sides, monolith

@@ -53,19 +53,27 @@ func Generate(p Params) (*Result, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	m, err := maze.New(p.Width, p.Height)
+	ws := workspaces.Get().(*workspace)
+	defer workspaces.Put(ws)
+	m, fx, err := ws.blank(p.Width, p.Height)
 	if err != nil {
 		return nil, err
 	}
+	cut := false // some position is outside the shape
 	for y := range p.Height {
 		for x := range p.Width {
 			if !p.inside(x, y) {
+				if !cut {
+					m, cut = m.Clone(), true // the workspace's stays blank
+				}
 				m.SetCell(maze.At(x, y), maze.Cell{Kind: maze.Outside})
 			}
 		}
 	}
-	if err := checkShape(m); err != nil {
-		return nil, err
+	if cut { // a whole rectangle is joined
+		if err := checkShape(m); err != nil {
+			return nil, err
+		}
 	}
 	if err := p.capacity(m.CountInside()); err != nil {
 		return nil, err
@@ -73,7 +81,7 @@ func Generate(p Params) (*Result, error) {
 	if err := p.wallRoom(m); err != nil {
 		return nil, err
 	}
-	return run(m, NewFixed(m), p)
+	return run(ws, m, fx, p)
 }
 
 // checkShape rejects a shape whose cells are not all joined side to side
@@ -118,8 +126,8 @@ func checkShape(m *maze.Maze) error {
 }
 
 // run builds labyrinths from base, keeping what fx fixes, until one meets
-// every goal or the attempts are spent.
-func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
+// every goal or the attempts are spent, in the memory of ws.
+func run(ws *workspace, base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 	attempts := p.Attempts
 	if attempts == 0 {
 		attempts = DefaultAttempts
@@ -132,7 +140,7 @@ func run(base *maze.Maze, fx *Fixed, p Params) (*Result, error) {
 	for a := range attempts {
 		made = a + 1
 		m := base.Clone()
-		at, err := attempt(m, fx, &p, uint64(a))
+		at, err := attempt(ws, m, fx, &p, uint64(a))
 		retries += at.retries
 		repairs += at.repairs
 		eased += at.eased
@@ -182,7 +190,7 @@ type outcome struct {
 
 // attempt builds labyrinth number a into m and judges it. A panic inside
 // is turned into a broken error.
-func attempt(m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err error) {
+func attempt(ws *workspace, m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err error) {
 	var b *builder
 	defer func() {
 		if b != nil {
@@ -192,7 +200,7 @@ func attempt(m *maze.Maze, fx *Fixed, p *Params, a uint64) (out outcome, err err
 			err = broken{fmt.Sprintf("the generator failed (a bug): %v", v)}
 		}
 	}()
-	b = newBuilder(p, newRNG(p.Seed, a), m, fx)
+	b = newBuilder(ws, p, newRNG(p.Seed, a), m, fx)
 	if err := b.build(); err != nil {
 		return out, err
 	}

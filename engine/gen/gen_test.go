@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/analyze"
@@ -445,10 +447,76 @@ func TestBrokenAttempt(t *testing.T) {
 	})
 	t.Run("a panic while building", func(t *testing.T) {
 		p := Defaults(4, 4, 3, Standard, nil)
-		_, err := attempt(nil, nil, &p, 0)
+		_, err := attempt(new(workspace), nil, nil, &p, 0)
 		var bad broken
 		if !errors.As(err, &bad) || !strings.Contains(err.Error(), "the generator failed (a bug)") {
 			t.Errorf("error %v, want a broken attempt", err)
 		}
 	})
+}
+
+// TestGenerateConcurrently: callers generating at once (each attempt in a
+// workspace of its own, taken from a pool) get the labyrinths one caller
+// alone gets, byte for byte, with the same reports.
+func TestGenerateConcurrently(t *testing.T) {
+	type job struct {
+		p    Params
+		want []byte
+		walk []int32
+	}
+	var jobs []job
+	for k := range 24 {
+		d := Difficulties[k%len(Difficulties)]
+		p := Defaults(4+k%9, 3+k%11, 3, d, nil)
+		p.Seed = uint64(k)
+		res := mustGenerate(t, p)
+		data, err := maze.Encode(res.Maze)
+		if err != nil {
+			t.Fatal(err)
+		}
+		jobs = append(jobs, job{p, data, res.Report.Walk.Visits})
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4*len(jobs))
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, j := range jobs {
+				res, err := Generate(j.p)
+				if err != nil {
+					errs <- err.Error()
+					continue
+				}
+				data, _ := maze.Encode(res.Maze)
+				if !bytes.Equal(data, j.want) || !slices.Equal(res.Report.Walk.Visits, j.walk) {
+					errs <- fmt.Sprintf("%dx%d seed %d: another labyrinth or walk than alone", j.p.Width, j.p.Height, j.p.Seed)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+// TestBlankStaysBlank: the blank labyrinth a workspace keeps for a size is
+// only ever copied: a labyrinth without corners in between leaves the
+// rectangle of the same size and seed as it was.
+func TestBlankStaysBlank(t *testing.T) {
+	p := Defaults(9, 7, 3, Standard, nil)
+	p.Seed = 5
+	first, err := maze.Encode(mustGenerate(t, p).Maze)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shaped := p
+	shaped.Shape = NoCorners
+	mustGenerate(t, shaped)
+	again, _ := maze.Encode(mustGenerate(t, p).Maze)
+	if !bytes.Equal(first, again) {
+		t.Error("the rectangle changed after a labyrinth without corners of its size")
+	}
 }

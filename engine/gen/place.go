@@ -12,33 +12,29 @@ import (
 // cells (keeping the sides already forced open), so that they are all
 // joined by open sides: the backbone of §8.5.
 func (b *builder) passages() error {
-	parent := make([]int32, b.n)
+	if len(b.parent) < b.n {
+		b.parent = zeroed(b.parent, b.n)
+	}
+	parent := b.parent[:b.n]
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	find := func(i int32) int32 {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
 	union := func(i, j int32) bool {
-		a, c := find(i), find(j)
+		a, c := b.find(i), b.find(j)
 		if a == c {
 			return false
 		}
 		parent[max(a, c)] = min(a, c)
 		return true
 	}
-	var cand []int32
+	cand := b.cand[:0]
 	for i := range b.n {
 		if !b.landLike(i) {
 			continue
 		}
-		for _, k := range []int{1, 2} { // right, down: every inner side once
+		for k := 1; k <= 2; k++ { // right, down: every inner side once
 			j := b.nb(i, k)
-			if j < 0 || !b.landLike(j) || b.fixedWall(i, k) {
+			if j < 0 || !b.landLike(j) || !b.canOpen(i, k) {
 				continue
 			}
 			key := b.sideKey(i, k)
@@ -49,7 +45,11 @@ func (b *builder) passages() error {
 			cand = append(cand, int32(key))
 		}
 	}
-	b.r.Shuffle(len(cand), func(x, y int) { cand[x], cand[y] = cand[y], cand[x] })
+	b.cand = cand
+	for x := len(cand) - 1; x > 0; x-- { // rng.Shuffle, written out
+		y := b.r.IntN(x + 1)
+		cand[x], cand[y] = cand[y], cand[x]
+	}
 	for _, key := range cand {
 		i := int(key / 2)
 		j := b.nb(i, 1+int(key%2))
@@ -62,7 +62,7 @@ func (b *builder) passages() error {
 		if !b.landLike(i) {
 			continue
 		}
-		switch r := find(int32(i)); {
+		switch r := b.find(int32(i)); {
 		case root < 0:
 			root = r
 		case r != root:
@@ -119,7 +119,7 @@ func (b *builder) repairReach() error {
 // some indestructible; every other side not fixed is opened.
 func (b *builder) walls() error {
 	total, fixedWalls := 0, 0
-	var cand []int32
+	cand := b.cand[:0]
 	for i := range b.n {
 		if b.role[i] == roleOut {
 			continue
@@ -143,6 +143,7 @@ func (b *builder) walls() error {
 			cand = append(cand, int32(key))
 		}
 	}
+	b.cand = cand
 	target := (b.p.WallPercent*total + 50) / 100
 	fixedCount := b.p.Rules != nil && b.p.Rules.InnerWalls > 0
 	if fixedCount {
@@ -187,7 +188,11 @@ type places struct {
 }
 
 func (b *builder) newPlaces(g *analyze.Graph) *places {
-	pl := &places{g: g, trueAt: -1, treasure: make([]bool, b.n), nearExit: make([]bool, b.n), queue: make([]int32, 0, b.n+1)}
+	pl, was := &b.ws.pl, b.ws.pl
+	*pl = places{
+		g: g, trueAt: -1, treasure: zeroed(was.treasure, b.n), nearExit: zeroed(was.nearExit, b.n),
+		queue: zeroed(was.queue, b.n+1)[:0], exits: was.exits[:0],
+	}
 	for _, t := range b.m.Treasures {
 		if b.m.Inside(t.At) {
 			i := b.m.Index(t.At)
@@ -660,7 +665,8 @@ const (
 )
 
 func (b *builder) easeBasins() *analyze.Graph {
-	g := analyze.NewGraph(b.m)
+	g := &b.ws.graph
+	g.Reset(b.m)
 	for pass := 0; ; pass++ {
 		if pass > 0 {
 			g.Sync() // walls moved

@@ -1,6 +1,7 @@
 package maze
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -63,6 +64,9 @@ type Maze struct {
 	// next links every cell index to the index a pit sends a player to or a
 	// river carries a player to, -1 for other cells.
 	next []int32
+	// lastPit is the last cell SetCell made a pit: where it looks first for
+	// the loop of the next pit (a hint, checked before it is used).
+	lastPit int32
 }
 
 // New makes a width x height labyrinth of land on one floor with open inner
@@ -172,7 +176,7 @@ func (m *Maze) SetCell(p Pos, c Cell) {
 		return
 	}
 	i := m.Index(p)
-	old := m.cells[i]
+	old, oldNext := m.cells[i], m.next[i]
 	if c.Kind != River {
 		c.Flow = NoDir
 	}
@@ -197,14 +201,25 @@ func (m *Maze) SetCell(p Pos, c Cell) {
 		}
 	}
 	m.relink(i)
+	// A pit's loop is found by following its links from another of its
+	// pits (the one i led to, or the last pit set, which the loop being
+	// laid out usually has), not by scanning the grid.
 	if old.Kind == Pit {
-		m.relinkLoop(old.Loop)
+		from := oldNext
+		if from < 0 {
+			from = alone // the loop had no other pit
+		}
+		m.relinkLoop(old.Loop, i, from)
 	}
 	if c.Kind == Pit && (old.Kind != Pit || old.Loop != c.Loop) {
-		m.relinkLoop(c.Loop)
+		from := int32(-1)
+		if h := m.lastPit; int(h) != i && m.pitOf(h, c.Loop) {
+			from = h
+		}
+		m.relinkLoop(c.Loop, i, from)
 	}
-	if c.Kind == Pit && old.Kind == Pit && old.Loop == c.Loop && old.Order != c.Order {
-		m.relinkLoop(c.Loop)
+	if c.Kind == Pit {
+		m.lastPit = int32(i)
 	}
 }
 
@@ -347,23 +362,66 @@ func (m *Maze) relink(i int) {
 }
 
 // relinkLoop recomputes the links of pit loop number loop: each pit leads to
-// the pit with the next order, the last to the first. Broken numbering still
-// gives a cycle; validation reports it.
-func (m *Maze) relinkLoop(loop int) {
-	var pits []int
-	for i, c := range m.cells {
-		if c.Kind == Pit && c.Loop == loop {
-			pits = append(pits, i)
+// the pit with the next order (the lower cell first among equal orders),
+// the last to the first. Broken numbering still gives a cycle; validation
+// reports it.
+//
+// After cell i changed, from is a pit of the loop as it was, other than i,
+// whose links lead round the loop (every pit of a loop leads to the next,
+// so they do), or alone when i was its only pit; the pits are found
+// following them. Otherwise (from -1, or links that do not lead round the
+// loop) the grid is scanned.
+func (m *Maze) relinkLoop(loop, i int, from int32) {
+	var buf [16]int
+	pits := buf[:0]
+	switch {
+	case from == alone:
+	case from >= 0 && m.pitOf(from, loop):
+		for j := from; ; {
+			pits = append(pits, int(j))
+			if j = m.next[j]; j == from || int(j) == i || j < 0 {
+				break
+			}
+			if !m.pitOf(j, loop) || len(pits) >= len(m.cells) {
+				pits = m.scanLoop(loop, pits[:0])
+				i = -1 // found by the scan
+				break
+			}
 		}
+	default:
+		pits = m.scanLoop(loop, pits)
+		i = -1
 	}
-	slices.SortStableFunc(pits, func(a, b int) int { return m.cells[a].Order - m.cells[b].Order })
-	for k, i := range pits {
+	if i >= 0 && m.pitOf(int32(i), loop) {
+		pits = append(pits, i)
+	}
+	slices.SortFunc(pits, func(a, b int) int { return cmp.Or(cmp.Compare(m.cells[a].Order, m.cells[b].Order), cmp.Compare(a, b)) })
+	for k, j := range pits {
 		if len(pits) < 2 {
-			m.next[i] = -1
+			m.next[j] = -1
 			continue
 		}
-		m.next[i] = int32(pits[(k+1)%len(pits)])
+		m.next[j] = int32(pits[(k+1)%len(pits)])
 	}
+}
+
+// alone is relinkLoop's from for a loop whose only pit was the cell that
+// changed.
+const alone = -2
+
+// pitOf reports whether cell i is a pit of loop number loop.
+func (m *Maze) pitOf(i int32, loop int) bool {
+	return i >= 0 && int(i) < len(m.cells) && m.cells[i].Kind == Pit && m.cells[i].Loop == loop
+}
+
+// scanLoop appends the pits of loop number loop to pits, in index order.
+func (m *Maze) scanLoop(loop int, pits []int) []int {
+	for j, c := range m.cells {
+		if c.Kind == Pit && c.Loop == loop {
+			pits = append(pits, j)
+		}
+	}
+	return pits
 }
 
 // relinkAll recomputes every link, after a bulk change such as decoding.
@@ -376,7 +434,7 @@ func (m *Maze) relinkAll() {
 		}
 	}
 	for loop := range loops {
-		m.relinkLoop(loop)
+		m.relinkLoop(loop, -1, -1)
 	}
 }
 

@@ -1,6 +1,10 @@
 package maze
 
-import "testing"
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
 
 // TestSetCellShape checks what changing a cell into or out of the shape
 // does to its sides and to the rivers around it.
@@ -46,4 +50,37 @@ func TestSetCellShape(t *testing.T) {
 			t.Errorf("river flows to %v %v after the cell came back", down, ok)
 		}
 	})
+}
+
+// TestSetCellPitLoops: however pits are placed, renumbered, moved to
+// another loop, taken back or cut out of the shape, one at a time, the
+// links SetCell keeps (found by following the loop's links from one of its
+// pits) are those made afresh from the whole grid (§4.4: each pit sends a
+// player to the next of its loop).
+func TestSetCellPitLoops(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for plan := range 200 {
+		m, err := NewFloors(2+r.IntN(8), 2+r.IntN(8), 1+r.IntN(2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := range 60 {
+			p := m.PosOf(r.IntN(m.Len()))
+			switch r.IntN(6) {
+			case 0:
+				m.SetCell(p, Cell{Kind: Land})
+			case 1:
+				m.SetCell(p, Cell{})
+			case 2:
+				m.SetCell(p, Cell{Kind: River, Flow: Dirs[r.IntN(4)]})
+			default: // a pit, often next to the last one placed
+				m.SetCell(p, Cell{Kind: Pit, Loop: 1 + r.IntN(3), Order: r.IntN(5)})
+			}
+			want := m.Clone()
+			want.relinkAll()
+			if !slices.Equal(m.next, want.next) {
+				t.Fatalf("plan %d, step %d: links %v, made afresh %v", plan, step, m.next, want.next)
+			}
+		}
+	}
 }

@@ -43,8 +43,8 @@ func TestReachShortcut(t *testing.T) {
 			t.Fatalf("maze %d: with the shortcut%s\nwithout%s", i, problemLines(fast), problemLines(full))
 		}
 		c := newChecker(m, Options{})
-		c.cells()
 		c.graph = analyze.NewGraph(m)
+		c.cells()
 		if c.allJoined() {
 			short++
 		}

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -435,6 +436,7 @@ func TestIsSourceAgrees(t *testing.T) {
 	for range 300 {
 		m := randomMaze(r, true)
 		c := newChecker(m, Options{})
+		c.graph = analyze.NewGraph(m)
 		c.cells()
 		for i := range m.Len() {
 			p := m.PosOf(i)

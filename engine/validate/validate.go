@@ -115,42 +115,39 @@ func (c *checker) warnAt(rule, code string, p maze.Pos, format string, args ...a
 
 // cells counts kinds, lists the cells later checks need, and checks what
 // each cell must be on its own: one known kind (§8.1) and known edges on its
-// sides (§1.4: a side is open, a wall or indestructible).
+// sides (§1.4: a side is open, a wall or indestructible). It reads kinds
+// and sides from the move graph, which read them from the maze.
 func (c *checker) cells() {
-	m := c.m
-	for i := range c.n {
-		p := m.PosOf(i)
-		cell := m.Cell(p)
-		if cell.Kind == maze.Outside {
+	m, g := c.m, c.graph
+	// The lists, with room for the features of most plans in one block.
+	lists := make([]int32, 4*16)
+	c.hospitals, c.deltas, c.features, c.rivers = lists[0:0:16], lists[16:16:32], lists[32:32:48], lists[48:48:64]
+	for _, ci := range g.Inside() {
+		i := int(ci)
+		up, right, down, left, outer := g.Sides(i)
+		// Usually nothing to report: every edge known, and no
+		// indestructible inner wall where the rules forbid them.
+		unknown := max(up, right, down, left) > maze.Solid
+		solid := !c.rules.IndestructibleInnerWalls &&
+			(right == maze.Solid && outer&2 == 0 || down == maze.Solid && outer&4 == 0)
+		if unknown || solid {
+			c.sides(i, [4]maze.Edge{up, right, down, left}, outer)
+		}
+		kind := g.Kind(i)
+		if int(kind) >= len(c.count) {
+			c.errorAt(ruleOneKind, "unknown_kind", m.PosOf(i), "unknown cell kind %d", uint8(kind))
 			continue
 		}
-		for _, d := range maze.Dirs {
-			// Inner sides are seen from both cells; report each once.
-			e := m.Side(p, d)
-			if e > maze.Solid && (d == maze.Right || d == maze.Down || m.IsOuter(p, d)) {
-				c.errorAt(ruleOutline, "unknown_edge", p, "%s side has unknown edge value %d", d, uint8(e))
-			}
-			if e == maze.Solid && (d == maze.Right || d == maze.Down) && !m.IsOuter(p, d) && !c.rules.IndestructibleInnerWalls {
-				where := "below"
-				if d == maze.Right {
-					where = "on the right"
-				}
-				c.add(Error, ruleOutline, "indestructible_inner_wall", []maze.Pos{p, p.Step(d)}, "cell "+p.String(),
-					"the wall %s is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)", where)
-			}
-		}
-		if int(cell.Kind) >= len(c.count) {
-			c.errorAt(ruleOneKind, "unknown_kind", p, "unknown cell kind %d", uint8(cell.Kind))
-			continue
-		}
-		c.count[cell.Kind]++
-		switch cell.Kind {
+		c.count[kind]++
+		switch kind {
 		case maze.Hospital:
 			c.hospitals = append(c.hospitals, int32(i))
 		case maze.Delta:
 			c.deltas = append(c.deltas, int32(i))
 		case maze.Pit:
 			c.features = append(c.features, int32(i))
+			p := m.PosOf(i)
+			cell := m.Cell(p)
 			if cell.Loop <= 0 {
 				c.errorAt(ruleOneKind, "pit_without_loop", p, "pit has no loop number (loops are numbered from 1)")
 				continue
@@ -159,6 +156,8 @@ func (c *checker) cells() {
 		case maze.River:
 			c.features = append(c.features, int32(i))
 			c.rivers = append(c.rivers, int32(i))
+			p := m.PosOf(i)
+			cell := m.Cell(p)
 			if !cell.Flow.Valid() {
 				continue // reported by riverSystems
 			}
@@ -178,6 +177,30 @@ func (c *checker) cells() {
 	}
 	if c.count[maze.Land] == 0 {
 		c.add(Error, ruleKinds, "no_land", nil, "", "the labyrinth has no land cell; it needs at least one")
+	}
+}
+
+// sides reports the problems of the sides of cell i (in the order of
+// maze.Dirs, outer marking those on the outline): unknown edges, and
+// indestructible inner walls the rules forbid. Inner sides are seen from
+// both cells; each is reported once.
+func (c *checker) sides(i int, sides [4]maze.Edge, outer uint8) {
+	m := c.m
+	for k, e := range sides {
+		// Inner sides are seen from both cells; report each once.
+		mine := k == 1 || k == 2 || outer&(1<<k) != 0
+		if e > maze.Solid && mine {
+			c.errorAt(ruleOutline, "unknown_edge", m.PosOf(i), "%s side has unknown edge value %d", maze.Dirs[k], uint8(e))
+		}
+		if e == maze.Solid && (k == 1 || k == 2) && outer&(1<<k) == 0 && !c.rules.IndestructibleInnerWalls {
+			p, d := m.PosOf(i), maze.Dirs[k]
+			where := "below"
+			if d == maze.Right {
+				where = "on the right"
+			}
+			c.add(Error, ruleOutline, "indestructible_inner_wall", []maze.Pos{p, p.Step(d)}, "cell "+p.String(),
+				"the wall %s is indestructible, but the rules do not allow indestructible inner walls (indestructible_inner_walls, O3)", where)
+		}
 	}
 }
 
