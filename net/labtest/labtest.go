@@ -392,6 +392,12 @@ func (p *Proc) ended() bool {
 	}
 }
 
+// Signal sends sig to the process: SIGTERM stops a program as a person's
+// Ctrl-C or a shutdown would, SIGKILL crashes it.
+func (p *Proc) Signal(sig os.Signal) error {
+	return p.cmd.Process.Signal(sig)
+}
+
 // Wait closes the process's standard input and waits at most timeout for
 // it to end, returning its exit status.
 func (p *Proc) Wait(timeout time.Duration) error {
