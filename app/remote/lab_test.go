@@ -12,16 +12,20 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/net/discovery"
 	"github.com/labyrinth-game/labyrinth/net/labtest"
+	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
 // threePlayers is the lab's game: Ann, Bob and Cid on the 5×5 sample
@@ -271,4 +275,106 @@ func canonical(t *testing.T, events []game.Event) []string {
 	}
 	slices.Sort(starts)
 	return append(starts, rest...)
+}
+
+// TestLabAvahiHost checks the game "labyrinth host" advertises against
+// Avahi, a real mDNS stack (avahi-daemon with a private D-Bus in laptop
+// 4): avahi-browse resolves it with its whole TXT record, resolves the
+// record again after a seat and a spectator place are taken, and drops it
+// when the host is stopped with SIGTERM (its goodbye); "labyrinth games"
+// in laptop 3 lists it beside a service Avahi publishes (avahi-publish).
+func TestLabAvahiHost(t *testing.T) {
+	lab := labtest.Get(t, 4)
+	us := users(t, lab)
+	av := labtest.StartAvahi(t, lab.Laptops[3])
+
+	published := discovery.Game{Instance: "Published by Avahi", Name: "Avahi's game",
+		Addr: netip.AddrPortFrom(lab.Laptops[3].Addr, 40201), Rules: "Beginner", SeatsFree: 3, Seats: 4,
+		Protocol: wire.Protocol, State: discovery.StateLobby, CodeRequired: true, SpectatorsFree: 2, Spectators: 3}
+	txt, err := discovery.EncodeTXT(published)
+	if err != nil {
+		t.Fatal(err)
+	}
+	av.Start(t, "avahi-publish", append([]string{"-s", published.Instance, discovery.ServiceType, fmt.Sprint(published.Addr.Port())}, txt...)...)
+	watch := av.Start(t, "avahi-browse", "--resolve", "--parsable", "--no-db-lookup", discovery.ServiceType)
+
+	name := "Lab night. Лаб"
+	host := us[0].labyrinth(t, "host", "--gen", "6x6", "--seed", "3", "--seats", "2", "--code", "4711", "--spectators", "2",
+		"--name", name, "--json")
+	if h := hosting(t, host); h.Instance != name || h.AdvertisedOn != labtest.Interface {
+		t.Fatalf("the host advertises %q on %q, want %q on eth0", h.Instance, h.AdvertisedOn, name)
+	}
+	addr := netip.AddrPortFrom(lab.Laptops[0].Addr, 7527)
+	hosted := discovery.Game{Instance: name, Name: name, Addr: addr, Rules: "Reference", SeatsFree: 2, Seats: 2,
+		Protocol: wire.Protocol, State: discovery.StateLobby, CodeRequired: true, SpectatorsFree: 2, Spectators: 2}
+	avahiResolves(t, av, hosted)
+
+	// A seat and a spectator place taken: the host announces its new
+	// record, and Avahi's cache has it (a fresh avahi-browse shows it).
+	us[1].labyrinth(t, "join", addr.String(), "--name", "Ann", "--code", "4711").Expect("* joined", hangGuard)
+	us[1].labyrinth(t, "watch", addr.String(), "--spectate", "--code", "4711").Expect("* watching", hangGuard)
+	hosted.SeatsFree, hosted.SpectatorsFree = 1, 1
+	avahiResolves(t, av, hosted)
+
+	games := us[2].labyrinth(t, "games", "--timeout", "2s")
+	if err := games.Wait(hangGuard); err != nil {
+		t.Fatalf("labyrinth games: %v", err)
+	}
+	var listed []string
+	for _, l := range games.Lines() {
+		listed = append(listed, l.Text)
+	}
+	slices.Sort(listed)
+	want := []string{
+		"Avahi's game  192.0.2.4:40201  rules Beginner  3/4 seats free  lobby  join code needed  2/3 spectator places free",
+		"Lab night. Лаб  192.0.2.1:7527  rules Reference  1/2 seats free  lobby  join code needed  1/2 spectator places free",
+	}
+	if !slices.Equal(listed, want) {
+		t.Errorf("labyrinth games in %s listed\n%s\nwant\n%s", lab.Laptops[2], strings.Join(listed, "\n"), strings.Join(want, "\n"))
+	}
+
+	// SIGTERM: the host says goodbye, and Avahi drops the game at once
+	// (it keeps a record 1 s after its goodbye, RFC 6762 §10.1; without
+	// the goodbye it would keep it for its TTL, 120 s).
+	watch.ExpectAvahi('=', name, hangGuard)
+	stopped := time.Now()
+	stopHost(t, host)
+	_, gone := watch.ExpectAvahi('-', name, hangGuard)
+	t.Logf("avahi-browse dropped the game %v after the host's SIGTERM", gone.Sub(stopped).Round(time.Millisecond))
+	if d := gone.Sub(stopped); d > 10*time.Second {
+		t.Errorf("avahi-browse dropped the game %v after the host's SIGTERM: the goodbye was not heeded", d)
+	}
+	if e, ok := av.Resolve(t, discovery.ServiceType, name); ok {
+		t.Errorf("after the host stopped, avahi-browse -rtp still resolves %+v", e)
+	}
+}
+
+// avahiResolves waits until a fresh avahi-browse -rtp resolves the game
+// g as advertised on eth0: its address and its whole TXT record. (Avahi
+// takes the record from the host's announcement at once; the wait only
+// covers the announcement's way across the bridge.)
+func avahiResolves(t *testing.T, av *labtest.Avahi, g discovery.Game) {
+	t.Helper()
+	want, err := discovery.EncodeTXT(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(want)
+	var got labtest.AvahiEntry
+	for guard := time.Now().Add(hangGuard); ; {
+		e, ok := av.Resolve(t, discovery.ServiceType, g.Instance)
+		txt := slices.Clone(e.TXT)
+		slices.Sort(txt) // avahi-browse prints the strings in its own order
+		if ok && slices.Equal(txt, want) {
+			got = e
+			break
+		}
+		if time.Now().After(guard) {
+			t.Fatalf("avahi-browse -rtp resolves %q as %+v, want TXT %q", g.Instance, e, want)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	if got.Addr != g.Addr || got.Iface != labtest.Interface || got.Protocol != "IPv4" {
+		t.Errorf("avahi-browse resolved %q at %s on %s/%s, want %s on eth0/IPv4", g.Instance, got.Addr, got.Iface, got.Protocol, g.Addr)
+	}
 }
