@@ -45,7 +45,7 @@ const (
 )
 
 // RunHint says how to run a lab test; skips and errors quote it.
-const RunHint = "run it in the simulated LAN: scripts/lan-lab.sh go test -run '^TestLab' ./net/..."
+const RunHint = "run it in the simulated LAN: scripts/lan-lab.sh go test -p 1 -run '^TestLab' ./net/... ./app/remote/"
 
 // Lab is the simulated LAN the test runs next to.
 type Lab struct {
