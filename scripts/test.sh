@@ -8,9 +8,11 @@
 #   4. go mod tidy    go.mod and go.sum as tidy leaves them
 #   5. unit tests     headless (-tags ci: Fyne's software driver, no window)
 #   6. race detector  on engine, net and app/host
-#   7. simulated LAN  the lab tests and benchmarks of net/ (TestLab*,
-#                     BenchmarkLab*, the Avahi interoperability test among
-#                     them) on the laptops of scripts/lan-lab.sh
+#   7. simulated LAN  the lab tests and benchmarks (TestLab*, BenchmarkLab*)
+#                     on the laptops of scripts/lan-lab.sh: discovery and
+#                     its Avahi interoperability (net/discovery), a whole
+#                     game of labyrinth host and three labyrinth join, and
+#                     the host against Avahi (app/remote)
 #   8. fuzz targets   every func FuzzX in the repository, a few seconds each
 #   9. benchmarks     each run once, so that they keep compiling and running
 #  10. smoke test     the real window under Xvfb, with a screenshot in out/
@@ -124,13 +126,15 @@ fi
 # The lab tests skip everywhere else (they need the laptops), so they run
 # here, each once. lan-lab.sh exits 125 when it cannot build the lab (no
 # network namespaces, no bridge support): the stage is then skipped with
-# its message; any other failure fails. The Avahi test must not skip for
-# want of Avahi: scripts/deps.sh installed it.
+# its message; any other failure fails. The Avahi tests must not skip for
+# want of Avahi: scripts/deps.sh installed it. -p 1: one package at a
+# time, since every package's lab tests use the same laptops (games on the
+# same LAN would be found by the others' browses; Avahi runs in laptop 4).
 stage "simulated LAN: lab tests, Avahi interoperability (scripts/lan-lab.sh)"
 if [ "${#net_pkgs[@]}" -gt 0 ]; then
 	lab_log=$(mktemp)
 	set +e
-	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -tags "$tags" -count=1 \
+	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -p 1 -tags "$tags" -count=1 \
 		-run '^TestLab' -bench '^BenchmarkLab' -benchtime=1x "${net_pkgs[@]}" 2>&1 | tee "$lab_log"
 	lab_status=${PIPESTATUS[0]}
 	set -e

@@ -287,9 +287,9 @@ func (l *hostLog) hosting(h *host.Host, seed string) {
 	}
 	watch := "no spectators"
 	if n := h.Spectators(); n > 0 {
-		watch = fmt.Sprintf("up to %d spectators", n)
+		watch = "up to " + plural(n, "spectator")
 	}
-	l.line(fmt.Sprintf("hosting: %q for %d players, rules %s, %s", h.Name(), h.Seats(), h.RulesName(), watch), nil)
+	l.line(fmt.Sprintf("hosting: %q for %s, rules %s, %s", h.Name(), plural(h.Seats(), "player"), h.RulesName(), watch), nil)
 	l.line("listening: "+h.Addr().String(), nil)
 	for _, a := range h.Addresses() {
 		l.line("address: "+a, nil)

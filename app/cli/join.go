@@ -8,12 +8,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
@@ -343,14 +345,28 @@ func (t *terminal) gameMade() {
 	if o.Floors() > 1 {
 		size += fmt.Sprintf(", %d floors", o.Floors())
 	}
-	rules := info.Rules.Preset
-	if rules == "" {
-		rules = "custom"
-	}
-	t.say("the game is made: %s; rules %s; a %s labyrinth", strings.Join(info.Names, ", "), rules, size)
+	named := t.rulesName(info)
+	t.say("the game is made: %s; rules %s; a %s labyrinth", strings.Join(info.Names, ", "), named, size)
 	if t.seat.Viewer() >= 0 && t.seat.State().Phase == game.Choosing && !info.Rules.CommonStart {
 		t.say("choose your start cell on the blank outline: start X,Y (from (1,1) at the top left to (%d,%d))", o.Width(), o.Height())
 	}
+}
+
+// rulesName names the rules in force as labyrinth games names the host's:
+// a preset's name only when they are that preset, "custom" for a preset
+// changed ("rules" asks the game master for them all). The rules in force
+// have the values a preset leaves to the game worked out (nstop, the new
+// cells); as this game works them out, they are the preset's own.
+func (t *terminal) rulesName(info game.PublicInfo) string {
+	r := info.Rules
+	if p, ok := rules.Preset(r.Preset); ok && r.NStop == p.NStopFor(info.Outline.CountInside()) && r.Reorders == p.ReordersFor(len(info.Names)) {
+		r.NStop, r.Reorders = p.NStop, p.Reorders
+	}
+	name := host.RulesLabel(r)
+	if name == "custom" && r.Preset != "" {
+		name += ", based on " + r.Preset
+	}
+	return name
 }
 
 // presenceNews says who came, left or came back.

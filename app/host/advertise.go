@@ -39,7 +39,7 @@ func (h *Host) advertise(iface *net.Interface) error {
 // The caller holds h.mu.
 func (h *Host) record() discovery.Game {
 	g := discovery.Game{
-		Name: h.st.Name, Rules: rulesLabel(h.st.Setup.Rules), Seats: h.st.Seats, Protocol: wire.Protocol,
+		Name: h.st.Name, Rules: RulesLabel(h.st.Setup.Rules), Seats: h.st.Seats, Protocol: wire.Protocol,
 		State: discovery.StateLobby, CodeRequired: h.st.Code != "",
 		Spectators: h.st.Spectators, SpectatorsFree: max(h.st.Spectators-h.presence.Spectators, 0),
 	}

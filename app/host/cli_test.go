@@ -142,7 +142,7 @@ func TestHostCommand(t *testing.T) {
 	if !slices.Equal(eventLines(got), want) {
 		t.Errorf("the log's announcements:\n%s\nwant\n%s", strings.Join(eventLines(got), "\n"), strings.Join(want, "\n"))
 	}
-	for _, line := range []string{"claimed: Ann (seat 1)", "connected: Bob (seat 2)", "game: made for Ann, Bob",
+	for _, line := range []string{`hosting: "Friday maze" for 2 players, rules Reference, up to 1 spectator`, "claimed: Ann (seat 1)", "connected: Bob (seat 2)", "game: made for Ann, Bob",
 		"to Ann: Ann chose to start at (4,4).", "stopped: the game is withdrawn from the network and saved; resume with: labyrinth host --resume " + journal} {
 		if !slices.Contains(got, line) {
 			t.Errorf("the log has no line %q", line)

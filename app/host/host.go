@@ -379,7 +379,7 @@ func (h *Host) Seats() int      { return h.st.Seats }
 func (h *Host) Spectators() int { return h.st.Spectators }
 
 // RulesName names the rules in force: a preset's name, or "custom".
-func (h *Host) RulesName() string { return rulesLabel(h.st.Setup.Rules) }
+func (h *Host) RulesName() string { return RulesLabel(h.st.Setup.Rules) }
 
 // Code is the join code, "" for none.
 func (h *Host) Code() string { return h.st.Code }

@@ -86,7 +86,7 @@ func readHosted(state string) Hosted {
 		return g
 	}
 	g.Name, g.Port, g.Seats, g.Spectators = st.Name, st.Port, st.Seats, st.Spectators
-	g.CodeRequired, g.Rules = st.Code != "", rulesLabel(st.Setup.Rules)
+	g.CodeRequired, g.Rules = st.Code != "", RulesLabel(st.Setup.Rules)
 	for _, c := range claims {
 		g.Players = append(g.Players, c.name)
 	}

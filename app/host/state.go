@@ -160,7 +160,7 @@ func (st settings) check() error {
 	// The name and rules go in the mDNS record, whether or not it is
 	// advertised: the same limits for every game.
 	_, err := discovery.EncodeTXT(discovery.Game{
-		Name: st.Name, Rules: rulesLabel(st.Setup.Rules), Seats: st.Seats, Protocol: wire.Protocol,
+		Name: st.Name, Rules: RulesLabel(st.Setup.Rules), Seats: st.Seats, Protocol: wire.Protocol,
 		State: discovery.StateLobby, Spectators: st.Spectators,
 	})
 	if err != nil {
@@ -169,9 +169,10 @@ func (st settings) check() error {
 	return nil
 }
 
-// rulesLabel names the rules for the mDNS record: the preset they are, or
-// "custom".
-func rulesLabel(r rules.Rules) string {
+// RulesLabel names rules as the mDNS record, "labyrinth games" and
+// "labyrinth join" show them: the preset they are exactly, or "custom"
+// (rules derived from a preset and changed too).
+func RulesLabel(r rules.Rules) string {
 	if p, ok := rules.Preset(r.Preset); ok {
 		a, _ := json.Marshal(p)
 		b, _ := json.Marshal(r)

@@ -147,13 +147,13 @@ func TestSettingsChecked(t *testing.T) {
 		t.Fatalf("defaults: %+v, %v", st, err)
 	}
 	for _, r := range []rules.Rules{rules.Reference(), rules.Beginner()} {
-		if got := rulesLabel(r); got != r.Preset {
+		if got := RulesLabel(r); got != r.Preset {
 			t.Errorf("the preset %s is labelled %q", r.Preset, got)
 		}
 	}
 	custom := rules.Reference()
 	custom.MoveSeconds = 30
-	if got := rulesLabel(custom); got != "custom" {
+	if got := RulesLabel(custom); got != "custom" {
 		t.Errorf("rules changed from a preset are %q, want custom", got)
 	}
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/script"
 	"github.com/labyrinth-game/labyrinth/net/discovery"
 	"github.com/labyrinth-game/labyrinth/net/netnstest"
@@ -257,6 +258,28 @@ func TestJoinQuitWhileLost(t *testing.T) {
 	fmt.Fprintln(feed, "quit")
 	if code, out := ann.wait(t); code != 0 || !strings.Contains(out, "* you left the game") {
 		t.Fatalf("exit %d\n%s", code, out)
+	}
+}
+
+// TestJoinRulesChanged: rules changed from their preset are not called
+// by the preset's name, but custom, as labyrinth games calls them; the
+// preset's own rules are.
+func TestJoinRulesChanged(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	changed := rules.Reference()
+	changed.HealingMoves = 10
+	for _, tt := range []struct {
+		rules rules.Rules
+		want  string
+	}{
+		{rules.Reference(), "rules Reference;"},
+		{changed, "rules custom, based on Reference;"},
+	} {
+		h := hostGame(t, 1, func(c *host.Config) { c.Rules = tt.rules })
+		_, out := start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader("quit\n")).wait(t)
+		if want := "* the game is made: Ann; " + tt.want + " a 5×5 labyrinth"; !strings.Contains(out, want) {
+			t.Errorf("join printed\n%s\nwant %q", out, want)
+		}
 	}
 }
 

@@ -118,9 +118,14 @@ func seatOf(t testing.TB, c *remote.Conn) *remote.Seat {
 
 // sampleLines are the sample script's commands of the players (the host
 // begins the game by itself once both have chosen).
-func sampleLines(t testing.TB) []script.Line {
+func sampleLines(t testing.TB) []script.Line { return scriptLines(t, sampleScript) }
+
+func readSample(t testing.TB) *script.Script { return readScript(t, sampleScript) }
+
+// scriptLines are the players' commands of the script at path.
+func scriptLines(t testing.TB, path string) []script.Line {
 	t.Helper()
-	sc := readSample(t)
+	sc := readScript(t, path)
 	var lines []script.Line
 	for {
 		l, err := sc.Next()
@@ -136,9 +141,9 @@ func sampleLines(t testing.TB) []script.Line {
 	}
 }
 
-func readSample(t testing.TB) *script.Script {
+func readScript(t testing.TB, path string) *script.Script {
 	t.Helper()
-	data, err := os.ReadFile(sampleScript)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

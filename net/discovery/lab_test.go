@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/netip"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -194,28 +193,16 @@ func TestLabAvahi(t *testing.T) {
 // for instance.
 func avahiResolve(t *testing.T, av *labtest.Avahi, instance string) (labtest.AvahiEntry, bool) {
 	t.Helper()
-	out, err := av.Command(t.Context(), "avahi-browse", "-rtp", "--no-db-lookup", ServiceType).Output()
-	if err != nil {
-		t.Fatalf("avahi-browse -rtp: %v", err)
+	e, ok := av.Resolve(t, ServiceType, instance)
+	if !ok {
+		t.Logf("avahi-browse -rtp did not resolve %q", instance)
 	}
-	for _, line := range strings.Split(string(out), "\n") {
-		if e, err := labtest.ParseAvahiBrowse(line); err == nil && e.Event == '=' && e.Instance == instance {
-			return e, true
-		}
-	}
-	t.Logf("avahi-browse -rtp printed:\n%s", out)
-	return labtest.AvahiEntry{}, false
+	return e, ok
 }
 
 // expectAvahi waits for avahi-browse --parsable to print an event for
 // instance.
 func expectAvahi(t testing.TB, watch *labtest.Proc, event byte, instance string) (labtest.AvahiEntry, time.Time) {
 	t.Helper()
-	var e labtest.AvahiEntry
-	line := watch.ExpectFunc(fmt.Sprintf("a %q line for %q", event, instance), func(s string) bool {
-		var err error
-		e, err = labtest.ParseAvahiBrowse(s)
-		return err == nil && e.Event == event && e.Instance == instance
-	}, 15*time.Second)
-	return e, line.At
+	return watch.ExpectAvahi(event, instance, 15*time.Second)
 }

@@ -274,3 +274,37 @@ func parseAvahiTXT(s string) ([]string, error) {
 	}
 	return out, nil
 }
+
+// Resolve runs `avahi-browse -rtp` once — what a person would type: every
+// service of serviceType on the LAN, resolved, then exit — and returns its
+// resolved entry for instance, if it has one. A running avahi-browse
+// resolves each service once only; a fresh one shows a record as Avahi's
+// cache has it now.
+func (a *Avahi) Resolve(t testing.TB, serviceType, instance string) (AvahiEntry, bool) {
+	t.Helper()
+	out, err := a.Command(context.Background(), "avahi-browse", "-rtp", "--no-db-lookup", serviceType).Output()
+	if err != nil {
+		t.Fatalf("avahi-browse -rtp %s: %v", serviceType, err)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if e, err := ParseAvahiBrowse(line); err == nil && e.Event == '=' && e.Instance == instance {
+			return e, true
+		}
+	}
+	return AvahiEntry{}, false
+}
+
+// ExpectAvahi waits at most timeout for a running `avahi-browse
+// --parsable` (Avahi.Start) to print an entry of event ('+', '=', '-') for
+// instance, skipping other lines, and returns it with the time its line
+// arrived.
+func (p *Proc) ExpectAvahi(event byte, instance string, timeout time.Duration) (AvahiEntry, time.Time) {
+	p.t.Helper()
+	var e AvahiEntry
+	line := p.ExpectFunc(fmt.Sprintf("a %q line for %q", event, instance), func(s string) bool {
+		var err error
+		e, err = ParseAvahiBrowse(s)
+		return err == nil && e.Event == event && e.Instance == instance
+	}, timeout)
+	return e, line.At
+}

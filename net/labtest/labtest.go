@@ -45,7 +45,7 @@ const (
 )
 
 // RunHint says how to run a lab test; skips and errors quote it.
-const RunHint = "run it in the simulated LAN: scripts/lan-lab.sh go test -run '^TestLab' ./net/..."
+const RunHint = "run it in the simulated LAN: scripts/lan-lab.sh go test -p 1 -run '^TestLab' ./net/... ./app/remote/"
 
 // Lab is the simulated LAN the test runs next to.
 type Lab struct {
@@ -390,6 +390,12 @@ func (p *Proc) ended() bool {
 	default:
 		return false
 	}
+}
+
+// Signal sends sig to the process: SIGTERM stops a program as a person's
+// Ctrl-C or a shutdown would, SIGKILL crashes it.
+func (p *Proc) Signal(sig os.Signal) error {
+	return p.cmd.Process.Signal(sig)
 }
 
 // Wait closes the process's standard input and waits at most timeout for
