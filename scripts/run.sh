@@ -14,5 +14,5 @@ case "${LANG:-C}" in
 esac
 
 scripts/deps.sh build
-go build -tags migrated_fynedo -o bin/labyrinth ./cmd/labyrinth
+scripts/build.sh
 exec bin/labyrinth "$@"

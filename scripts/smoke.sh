@@ -27,7 +27,7 @@ for tool in xvfb-run xwininfo import identify; do
 done
 
 start=$(date +%s)
-go build -tags migrated_fynedo -o bin/labyrinth ./cmd/labyrinth
+scripts/build.sh
 mkdir -p out
 
 # The app gets its own settings directory, so that a player's stored
