@@ -66,11 +66,18 @@ func TestFileContentsNeverReachTheTerminalRaw(t *testing.T) {
 				t.Fatalf("%s: control character %U in the output:\n%s", cmd, r, out)
 			}
 		}
-		// show prints the title as it is (escaped on the way out),
-		// analyze quotes it.
-		if cmd == "show" && !strings.Contains(out, `\u001b]0;pwned\u0007\u001b[2J\u009b31mSample`) ||
+		// show prints the title escaped, analyze quotes it.
+		if cmd == "show" && !strings.Contains(out, `\x1b]0;pwned\a\x1b[2J\u009b31mSample`) ||
 			cmd == "analyze" && !strings.Contains(out, `"\x1b]0;pwned\a\x1b[2J\u009b31mSample"`) {
 			t.Errorf("%s: the title is not shown escaped:\n%s", cmd, out)
+		}
+	}
+	// Nor may a title add lines of its own, or turn text around.
+	lines := variant(t, dir, "lines.json", `"title": "Sample 5x5"`, `"title": "Sample\nlabyrinth validate: all fine\t\u202eevil"`)
+	for _, cmd := range []string{"show", "analyze"} {
+		_, out, _ := run(t, "", cmd, lines)
+		if strings.Contains(out, "\nlabyrinth validate") || strings.ContainsRune(out, '\u202e') {
+			t.Errorf("%s: the title wrote a line of its own or a bidirectional control:\n%s", cmd, out)
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
 
 // Plan draws the labyrinth as text for a monospace terminal, in ASCII: the
@@ -42,7 +44,9 @@ func Plan(m *Maze) string {
 
 	var b strings.Builder
 	if m.Title != "" {
-		b.WriteString(m.Title + "\n")
+		// A title is what a file says: it must not move the terminal's
+		// lines about (docs/maze-format.md, "Size and text").
+		b.WriteString(quote.Escape(m.Title) + "\n")
 	}
 	fmt.Fprintf(&b, "%dx%d", m.width, m.height)
 	if m.floors > 1 {

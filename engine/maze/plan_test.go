@@ -157,3 +157,16 @@ func TestPlanRandomDoesNotPanic(t *testing.T) {
 		}
 	}
 }
+
+// A title is printed as text, never as terminal commands or extra lines.
+func TestPlanEscapesTheTitle(t *testing.T) {
+	m, err := New(2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Title = "Maze\n\tA:\x1b[2J \u202eevil"
+	first, _, _ := strings.Cut(Plan(m), "\n")
+	if want := `Maze\n\tA:\x1b[2J \u202eevil`; first != want {
+		t.Errorf("the title's line is %q, want %q", first, want)
+	}
+}

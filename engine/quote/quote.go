@@ -77,10 +77,13 @@ func Around(s string, at int) (q string, cut bool) {
 }
 
 // Escape is s with every control character written as Go writes it in a
-// quoted string (\n, \x1b, \u009b) and every byte that is not UTF-8 as
-// \xff, and nothing else changed: for input a message shows without quotes.
+// quoted string (\n, \x1b, \u009b) — the characters that reorder text
+// (bidirectional controls such as U+202E) among them, since they make a
+// terminal show text other than what is there — and every byte that is not
+// UTF-8 as \xff, and nothing else changed: for input a message shows
+// without quotes.
 func Escape(s string) string {
-	if !strings.ContainsFunc(s, func(r rune) bool { return r == utf8.RuneError || unicode.IsControl(r) }) {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r == utf8.RuneError || escaped(r) }) {
 		return s
 	}
 	var b strings.Builder
@@ -92,6 +95,8 @@ func Escape(s string) string {
 		case unicode.IsControl(r):
 			q := strconv.QuoteRune(r)
 			b.WriteString(q[1 : len(q)-1])
+		case escaped(r):
+			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
 			b.WriteString(s[i : i+size])
 		}
@@ -99,6 +104,9 @@ func Escape(s string) string {
 	}
 	return b.String()
 }
+
+// escaped reports whether Escape writes r as an escape.
+func escaped(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) }
 
 // Column is the 1-based column of byte offset at in the line s, counted in
 // characters as editors count them.
@@ -121,7 +129,7 @@ func CheckMessage(msg string) error {
 		return fmt.Errorf("a message of %d bytes, more than %d: it begins %.200q", len(msg), MaxMessage, msg)
 	}
 	for _, r := range msg {
-		if r < 0x20 || r >= 0x7f && r < 0xa0 {
+		if r < 0x20 || r >= 0x7f && r < 0xa0 || unicode.Is(unicode.Bidi_Control, r) {
 			return fmt.Errorf("control character %U in the message %q", r, msg)
 		}
 	}

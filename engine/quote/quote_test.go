@@ -103,6 +103,7 @@ func TestEscape(t *testing.T) {
 		"shoot\nl \"at\"":   `shoot\nl "at"`,
 		"\x1b[2J\u009b\x7f": `\x1b[2J\u009b\x7f`,
 		"é \xff":            `é \xff`,
+		"evil\u202etxt.exe": `evil\u202etxt.exe`,
 	} {
 		if got := Escape(in); got != want {
 			t.Errorf("Escape(%q) = %s, want %s", in, got, want)
