@@ -192,11 +192,11 @@ func (g *soloScreen) openNotebook() {
 			aside, aerr := notebook.SetAside(path)
 			if aerr != nil {
 				// Never write over a notebook that could not be kept.
-				g.nbErr = fmt.Errorf("the notebook could not be read (%v) nor kept aside (%v); this one is not saved", err, aerr)
+				g.nbErr = fmt.Errorf("The notebook could not be read (%v) nor kept aside (%v); this one is not saved", err, aerr)
 				g.nb, _ = notebook.New(opts)
 				return
 			}
-			g.nbErr = fmt.Errorf("the notebook could not be read (%v); it was kept as %s and a new one begun", err, filepath.Base(aside))
+			g.nbErr = fmt.Errorf("The notebook could not be read (%v); it was kept as %s and a new one begun", err, filepath.Base(aside))
 			g.nb, err = notebook.Create(path, opts)
 		}
 	default:
@@ -204,7 +204,7 @@ func (g *soloScreen) openNotebook() {
 	}
 	if err != nil {
 		// Without a file the notebook still works; it is not saved.
-		g.nbErr = fmt.Errorf("the notebook cannot be saved: %v", err)
+		g.nbErr = fmt.Errorf("The notebook cannot be saved: %v", err)
 		g.nb, _ = notebook.New(opts)
 	}
 }

@@ -186,6 +186,13 @@ func prepareSolo(args []string, env soloEnv, stdout, stderr io.Writer) (func(*st
 		last, ok := session.LastUnfinished(list)
 		if !ok {
 			fmt.Fprintf(stderr, "labyrinth solo: no unfinished game in %s\n", dir)
+			// Games passed over are named, so that nobody wonders where
+			// a game went.
+			for _, sg := range list {
+				if sg.Err != nil {
+					fmt.Fprintf(stderr, "  %s cannot be continued: %v\n", filepath.Base(sg.Path), sg.Err)
+				}
+			}
 			return nil, 1
 		}
 		sess, err := session.Resume(last.Path)

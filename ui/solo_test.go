@@ -486,6 +486,20 @@ func TestSoloCommandLine(t *testing.T) {
 		t.Errorf("--continue a game open elsewhere: code %d: %q", code, errs.String())
 	}
 	held.Close()
+	// A game that cannot be continued is named when nothing else is left.
+	other := testSoloEnv(t)
+	odir, _ := other.gamesDir()
+	if err := os.MkdirAll(odir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(odir, "solo-broken.journal"), []byte("not a journal\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	errs.Reset()
+	if open, code := prepareSolo([]string{"--continue"}, other, &out, &errs); open != nil || code != 1 ||
+		!strings.Contains(errs.String(), "no unfinished game") || !strings.Contains(errs.String(), "solo-broken.journal cannot be continued: ") {
+		t.Errorf("--continue with only a broken game: code %d: %q", code, errs.String())
+	}
 	if !IsCommand("solo") {
 		t.Error("solo opens the window")
 	}

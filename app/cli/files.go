@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -102,7 +103,7 @@ func loadRules(arg string) (rules.Rules, error) {
 	data, err := ReadFile(arg, rules.MaxFileSize, rules.ErrTooLarge)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return rules.Rules{}, fmt.Errorf("rules %q: neither a preset (%v) nor a file", arg, rules.PresetNames())
+			return rules.Rules{}, fmt.Errorf("rules %q: neither a preset (%s) nor a file", arg, strings.Join(rules.PresetNames(), ", "))
 		}
 		return rules.Rules{}, err
 	}

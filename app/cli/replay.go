@@ -9,6 +9,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/script"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
@@ -29,8 +30,19 @@ func runReplay(env Env) error {
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
 	}
-	if *mazePath == "" || *scriptPath == "" || fs.NArg() > 0 {
-		fs.Usage()
+	var missing []string
+	if *mazePath == "" {
+		missing = append(missing, "--maze")
+	}
+	if *scriptPath == "" {
+		missing = append(missing, "--script")
+	}
+	switch {
+	case len(missing) > 0:
+		fmt.Fprintf(env.Stderr, "labyrinth replay: %s missing (see labyrinth help replay)\n", strings.Join(missing, " and "))
+		return errUsage
+	case fs.NArg() > 0:
+		fmt.Fprintf(env.Stderr, "labyrinth replay: unexpected argument %s: the maze and the script are given with --maze and --script\n", quote.Short(fs.Arg(0)))
 		return errUsage
 	}
 	if *mazePath == "-" && *scriptPath == "-" {

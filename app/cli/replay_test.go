@@ -74,11 +74,19 @@ func TestReplayErrors(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	code, _, errs = run(t, "", "replay", "--maze", sampleMaze)
-	if code != 2 || !strings.Contains(errs, "usage: labyrinth replay") {
+	if code != 2 || !strings.Contains(errs, "labyrinth replay: --script missing") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	code, _, errs = run(t, "", "replay")
+	if code != 2 || !strings.Contains(errs, "--maze and --script missing") {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	code, _, errs = run(t, "", "replay", "--maze", sampleMaze, "--script", sampleScript, "extra")
+	if code != 2 || !strings.Contains(errs, `unexpected argument "extra"`) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	code, _, errs = run(t, "", "replay", "--maze", sampleMaze, "--script", sampleScript, "--rules", "Nonsense")
-	if code != 1 || !strings.Contains(errs, `rules "Nonsense"`) {
+	if code != 1 || !strings.Contains(errs, `rules "Nonsense": neither a preset (Reference, Beginner) nor a file`) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	invalid := filepath.Join(dir, "invalid.json")

@@ -53,7 +53,10 @@ func Plan(m *Maze) string {
 		fmt.Fprintf(&b, ", %d floors", m.floors)
 	}
 	fmt.Fprintf(&b, ", %d cells", m.CountInside())
-	if m.Players > 0 {
+	switch {
+	case m.Players == 1:
+		b.WriteString(", for 1 player")
+	case m.Players > 1:
 		fmt.Fprintf(&b, ", for %d players", m.Players)
 	}
 	b.WriteString("\n")

@@ -170,3 +170,16 @@ func TestPlanEscapesTheTitle(t *testing.T) {
 		t.Errorf("the title's line is %q, want %q", first, want)
 	}
 }
+
+func TestPlanCountsPlayers(t *testing.T) {
+	m, err := New(2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int]string{1: ", for 1 player\n", 3: ", for 3 players\n"} {
+		m.Players = n
+		if !strings.Contains(Plan(m), want) {
+			t.Errorf("%d players: %q", n, Plan(m))
+		}
+	}
+}
