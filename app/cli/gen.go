@@ -128,7 +128,7 @@ func runGen(env Env) error {
 		_, err = env.Stdout.Write(data)
 		return err
 	}
-	return storage.WriteFileAtomic(*out, data, 0o644)
+	return storage.WriteFileAtomic(*out, data, storage.KeepMode(*out, 0o644))
 }
 
 // outputFile checks that path is a regular file or a new one, and returns

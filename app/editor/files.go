@@ -113,7 +113,7 @@ func (d *Document) SaveAs(path string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if err := storage.WriteFileAtomic(path, data, 0o644); err != nil {
+	if err := storage.WriteFileAtomic(path, data, storage.KeepMode(path, 0o644)); err != nil {
 		return err
 	}
 	oldRecovery := d.recoveryFile()

@@ -52,6 +52,16 @@ func WriteFileAtomic(path string, data []byte, perm os.FileMode) error {
 	return nil
 }
 
+// KeepMode is the permissions a file written over the one at path should
+// have: those of the regular file there now — someone who made his file
+// private keeps it private — or def for a new file.
+func KeepMode(path string, def os.FileMode) os.FileMode {
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		return fi.Mode().Perm()
+	}
+	return def
+}
+
 // writeTemp writes data to a new temporary file in dir and renames it to
 // path, removing the temporary file if any step fails.
 func writeTemp(dir, path string, data []byte, perm os.FileMode) (err error) {

@@ -150,3 +150,26 @@ func assertOnly(t *testing.T, dir string, names ...string) {
 		t.Errorf("directory holds %v, want %v", got, names)
 	}
 }
+
+func TestKeepMode(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "maze.json")
+	if got := KeepMode(path, 0o644); got != 0o644 {
+		t.Errorf("a new file: %v", got)
+	}
+	if err := os.WriteFile(path, []byte("{}"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFileAtomic(path, []byte("{}\n"), KeepMode(path, 0o644)); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("a private file written over: %v, %v", fi.Mode(), err)
+	}
+	if got := KeepMode(dir, 0o644); got != 0o644 {
+		t.Errorf("a directory: %v", got)
+	}
+}
