@@ -123,8 +123,9 @@ type soloScreen struct {
 	// heard is how many of the seat's events the screen has taken in.
 	heard int
 	nb    *notebook.Notebook
-	// nbErr is why the notebook could not be saved, if it could not.
-	nbErr error
+	// nbNotice tells the player why the notebook could not be read or
+	// saved, if it could not: a sentence shown as it is.
+	nbNotice string
 
 	root    *fyne.Container // the whole screen: play or reveal
 	tips    *tipLayer
@@ -192,11 +193,11 @@ func (g *soloScreen) openNotebook() {
 			aside, aerr := notebook.SetAside(path)
 			if aerr != nil {
 				// Never write over a notebook that could not be kept.
-				g.nbErr = fmt.Errorf("The notebook could not be read (%v) nor kept aside (%v); this one is not saved", err, aerr)
+				g.nbNotice = fmt.Sprintf("The notebook could not be read (%v) nor kept aside (%v); this one is not saved", err, aerr)
 				g.nb, _ = notebook.New(opts)
 				return
 			}
-			g.nbErr = fmt.Errorf("The notebook could not be read (%v); it was kept as %s and a new one begun", err, filepath.Base(aside))
+			g.nbNotice = fmt.Sprintf("The notebook could not be read (%v); it was kept as %s and a new one begun", err, filepath.Base(aside))
 			g.nb, err = notebook.Create(path, opts)
 		}
 	default:
@@ -204,7 +205,7 @@ func (g *soloScreen) openNotebook() {
 	}
 	if err != nil {
 		// Without a file the notebook still works; it is not saved.
-		g.nbErr = fmt.Errorf("The notebook cannot be saved: %v", err)
+		g.nbNotice = fmt.Sprintf("The notebook cannot be saved: %v", err)
 		g.nb, _ = notebook.New(opts)
 	}
 }
@@ -258,8 +259,8 @@ func (g *soloScreen) show() {
 	if g.env.autosaveEvery > 0 {
 		g.stopAutosave = every(g.env.autosaveEvery, g.autosave)
 	}
-	if g.nbErr != nil {
-		g.say(g.nbErr.Error())
+	if g.nbNotice != "" {
+		g.say(g.nbNotice)
 	}
 	if g.over() {
 		g.showReveal()
@@ -364,7 +365,7 @@ func (g *soloScreen) updateSaved() {
 	switch {
 	case g.journal == "":
 		text, colour = "Not saved", colorNameMuted
-	case g.nbErr != nil:
+	case g.nbNotice != "":
 		text, colour = "Notebook not saved", theme.ColorNameError
 	}
 	if len(g.saveLabel.Segments) == 1 {
@@ -389,12 +390,13 @@ func (g *soloScreen) autosave() {
 		return
 	}
 	if err := g.nb.Autosave(); err != nil {
-		if g.nbErr == nil {
-			g.say("The notebook could not be saved: " + err.Error())
+		notice := "The notebook could not be saved: " + err.Error()
+		if g.nbNotice == "" {
+			g.say(notice)
 		}
-		g.nbErr = err
-	} else if g.nbErr != nil && g.nb.Path() != "" {
-		g.nbErr = nil
+		g.nbNotice = notice
+	} else if g.nbNotice != "" && g.nb.Path() != "" {
+		g.nbNotice = ""
 	}
 	g.updateSaved()
 }
