@@ -23,8 +23,13 @@ import (
 // and how to run it longer.
 
 // soakGames is the environment variable that sets how many games the leak
-// test plays (a soak: LABYRINTH_LEAK_GAMES=2000).
-const soakGames = "LABYRINTH_LEAK_GAMES"
+// test plays (a soak: LABYRINTH_LEAK_GAMES=2000), firstGame the number of
+// the first (LABYRINTH_LEAK_FIRST=460 LABYRINTH_LEAK_GAMES=1 plays game
+// 460 again).
+const (
+	soakGames = "LABYRINTH_LEAK_GAMES"
+	firstGame = "LABYRINTH_LEAK_FIRST"
+)
 
 // leakGames is how many games TestLeak plays: a few seconds' worth, fewer
 // under the race detector.
@@ -105,10 +110,11 @@ func TestLeak(t *testing.T) {
 	told := map[string]int{} // what reached whom, beyond what is said to everyone
 	refusals := map[game.RefusalCode]int{}
 	said, events, over := 0, 0, 0
-	for i := range n {
+	first := envInt(t, firstGame, 0)
+	for i := first; i < first+n; i++ {
 		run := playLeakGame(t, uint64(i), i%2 == 0)
 		if len(run.problems) > 0 {
-			t.Fatalf("game %d (%s=1 and the seed %d replay it): a leak:\n%s", i, soakGames, i, leakList(run.problems))
+			t.Fatalf("game %d (%s=%d %s=1 plays it again): a leak:\n%s", i, firstGame, i, soakGames, leakList(run.problems))
 		}
 		said += run.said
 		events += len(run.log)

@@ -382,7 +382,12 @@ func (c *connCheck) public(m *wire.Public) {
 			return
 		}
 	}
-	c.problem("public state %s after event %d: not what the events %d to %d announced to everyone", got, c.n, c.state, c.n)
+	var said []string
+	for j := c.state; j < c.n && j < len(c.heard(c.viewer)); j++ {
+		b, _ := wire.Encode(c.heard(c.viewer)[j])
+		said = append(said, string(b))
+	}
+	c.problem("public state %s after event %d: not what the events %d to %d announced to everyone (%s):\n  %s", got, c.n, c.state, c.n, states[min(c.n, len(states)-1)], strings.Join(said, "\n  "))
 }
 
 func (c *connCheck) presence(m *wire.Presence) {

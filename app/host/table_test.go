@@ -181,9 +181,14 @@ func (tb *table) step() {
 }
 
 // woundNoticed reports whether player was told, since he last looked,
-// that he is wounded and may order a new cell (§5.5).
+// that he is wounded and may order a new cell (§5.5). It waits until he
+// heard all the host said so far, so that a game is the same every time
+// it is played with the same seed.
 func (tb *table) woundNoticed(player int) bool {
-	evs := tb.players[player].EventsSince(tb.told[player])
+	c := tb.players[player]
+	want := len(heard(tb.h.MasterEvents(0), player))
+	waitFor(tb.t, "the player's events", func() bool { return c.Heard() >= want })
+	evs := c.EventsSince(tb.told[player])
 	tb.told[player] += len(evs)
 	for _, e := range evs {
 		if e.Event.Code == game.WoundNotice && e.Event.Player == player && e.Event.Count > 0 {
