@@ -112,9 +112,15 @@ func TestLeak(t *testing.T) {
 	said, events, over := 0, 0, 0
 	first := envInt(t, firstGame, 0)
 	for i := first; i < first+n; i++ {
-		run := playLeakGame(t, uint64(i), i%2 == 0)
-		if len(run.problems) > 0 {
-			t.Fatalf("game %d (%s=%d %s=1 plays it again): a leak:\n%s", i, firstGame, i, soakGames, leakList(run.problems))
+		var run leakRun
+		t.Run(fmt.Sprintf("game%d", i), func(t *testing.T) {
+			run = playLeakGame(t, uint64(i), i%2 == 0)
+			if len(run.problems) > 0 {
+				t.Fatalf("a leak (%s=%d %s=1 plays this game again):\n%s", firstGame, i, soakGames, leakList(run.problems))
+			}
+		})
+		if t.Failed() {
+			return
 		}
 		said += run.said
 		events += len(run.log)

@@ -205,20 +205,22 @@ func (s *secrecy) statesOf(viewer int) [][]byte {
 // check checks every connection recorded, and returns what is wrong.
 func (s *secrecy) check(recs []recording) []string {
 	var problems []string
-	tokens := map[string]int{} // token → its connection
+	tokens := map[string]int{} // a seat's token → the seat
+	var viewers []int
 	for i, rec := range recs {
 		c := s.connection(rec)
 		for _, p := range c.problems {
 			problems = append(problems, fmt.Sprintf("connection %d (%s): %s", i+1, viewerName(c.viewer), p))
 		}
 		if c.token != "" {
-			tokens[c.token] = i
+			tokens[c.token] = c.viewer
 		}
+		viewers = append(viewers, c.viewer)
 	}
-	for token, owner := range tokens {
+	for token, seat := range tokens {
 		for i, rec := range recs {
-			if i != owner && bytes.Contains(rec.FromHost, []byte(token)) {
-				problems = append(problems, fmt.Sprintf("connection %d received the token of connection %d's seat", i+1, owner+1))
+			if viewers[i] != seat && bytes.Contains(rec.FromHost, []byte(token)) {
+				problems = append(problems, fmt.Sprintf("connection %d (%s) received the token of seat %d", i+1, viewerName(viewers[i]), seat))
 			}
 		}
 	}
