@@ -205,12 +205,13 @@ func (tb *table) fireClock() bool {
 
 // endGame brings the game to its end: each player skips his move until a
 // round of skips is a draw (§6.6), or, where moves are timed, another
-// player asks for the move to be timed and the time runs out (§9).
+// player asks for the move to be timed and the time runs out (§9); a last
+// player left who may not skip walks until the quiet rounds end it.
 func (tb *table) endGame() {
 	tb.t.Helper()
 	for try := 0; !tb.over(); try++ {
 		if try == 500 {
-			tb.t.Fatalf("the game does not end: %+v", tb.h.Status())
+			tb.t.Fatalf("the game does not end: %+v; refusals %v", tb.h.Status(), tb.refusals)
 		}
 		cur := tb.h.Status().Turn
 		if cur < 0 {
@@ -224,9 +225,14 @@ func (tb *table) endGame() {
 				continue
 			}
 		}
-		if tb.say(cur, moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}) != nil {
-			tb.say(cur, moves.Statement{Kind: moves.KeepCell})
+		if tb.say(cur, moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}) == nil ||
+			tb.say(cur, moves.Statement{Kind: moves.KeepCell}) == nil {
+			continue
 		}
+		// The last one left, who may not skip and whose move nobody else
+		// can ask to time: he walks until the quiet rounds end the game
+		// (§3.6) or his moves as the last survivor run out (§7.9).
+		tb.say(cur, moves.Statement{Kind: moves.SayMove, Move: moves.Step(maze.Dirs[tb.rng.IntN(4)])})
 	}
 }
 
