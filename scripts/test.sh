@@ -138,7 +138,9 @@ stage "simulated LAN: lab tests, Avahi interoperability (scripts/lan-lab.sh)"
 if [ "${#net_pkgs[@]}" -gt 0 ]; then
 	lab_log=$(mktemp)
 	set +e
-	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -tags "$tags" -count=1 \
+	# -p 1: the packages share the lab's one LAN, and one's games would
+	# show up in another's browses.
+	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -tags "$tags" -count=1 -p 1 \
 		-run '^TestLab' -bench '^BenchmarkLab' -benchtime=1x "${net_pkgs[@]}" 2>&1 | tee "$lab_log"
 	lab_status=${PIPESTATUS[0]}
 	set -e
