@@ -6,7 +6,8 @@
 #   2. go vet
 #   3. staticcheck    honnef.co/go/tools v0.6.1, from the module proxy
 #   4. go mod tidy    go.mod and go.sum as tidy leaves them
-#   5. unit tests     headless (-tags ci: Fyne's software driver, no window)
+#   5. unit tests     headless (-tags ci: Fyne's software driver, no window);
+#                     then the leak probe (a build that leaks on purpose)
 #   6. race detector  on engine, net and app/host
 #   7. simulated LAN  the lab tests and benchmarks (TestLab*, BenchmarkLab*)
 #                     on the laptops of scripts/lan-lab.sh: discovery and
@@ -107,6 +108,14 @@ echo "ok"
 stage "unit tests (go test -tags $tags)"
 gotest "unit tests" -tags "$tags"
 
+# The leak test must fail when an audience is widened: a build with the
+# tag leakprobe widens one on purpose in net/server's filter, and
+# TestLeakProbe checks that the leak test then reports it
+# (docs/network.md, "The leak test").
+stage "leak probe: the leak test finds a widened audience"
+scripts/in-netns.sh go test -tags "$tags,leakprobe" -count=1 -run '^TestLeakProbe$' ./app/host ||
+	fail "leak probe (app/host, in a network namespace): the leak test did not find a widened audience"
+
 stage "race detector (engine, net, app/host)"
 race_local=() race_net=()
 for p in "${local_pkgs[@]}"; do
@@ -134,7 +143,9 @@ stage "simulated LAN: lab tests, Avahi interoperability (scripts/lan-lab.sh)"
 if [ "${#net_pkgs[@]}" -gt 0 ]; then
 	lab_log=$(mktemp)
 	set +e
-	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -p 1 -tags "$tags" -count=1 \
+	# -p 1: the packages share the lab's one LAN, and one's games would
+	# show up in another's browses.
+	LABYRINTH_LAB_AVAHI=required scripts/lan-lab.sh go test -tags "$tags" -count=1 -p 1 \
 		-run '^TestLab' -bench '^BenchmarkLab' -benchtime=1x "${net_pkgs[@]}" 2>&1 | tee "$lab_log"
 	lab_status=${PIPESTATUS[0]}
 	set -e

@@ -50,7 +50,7 @@ func runHost(env Env) error {
 	seedArg := fs.String("seed", "", "seed of the generator and the game, a whole number (default: a random one, printed)")
 	diffArg := fs.String("difficulty", "standard", "difficulty of a generated labyrinth: beginner, standard or expert")
 	rulesArg := fs.String("rules", "", "a rules preset name or a rules JSON `file` (default: the maze's rules, or Reference)")
-	name := fs.String("name", "", "the game's `name`, shown to players (default: the maze's title)")
+	name := fs.String("name", "", "the game's `name`, shown to players (default: the maze's title; for a generated labyrinth, its size and difficulty)")
 	port := fs.Int("port", host.DefaultPort, "the TCP `port` to listen on (0 for any free one)")
 	seats := fs.Int("seats", 2, "the number of players, 1 to 16")
 	code := fs.String("code", "", "a join `code` players must give (default: none)")

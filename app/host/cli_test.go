@@ -18,6 +18,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/client"
+	"github.com/labyrinth-game/labyrinth/net/labtest"
 	"github.com/labyrinth-game/labyrinth/net/netnstest"
 )
 
@@ -29,7 +30,7 @@ func TestMain(m *testing.M) {
 	if os.Getenv(asHost) == "1" {
 		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	labtest.Main(m, labHelpers) // the tests, or a helper in a lab laptop
 }
 
 // lines collects what a command prints, a line at a time.

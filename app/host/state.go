@@ -11,6 +11,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/gen"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/net/discovery"
@@ -85,6 +87,22 @@ type stateLine struct {
 	Token *wire.Token `json:"token,omitempty"`
 }
 
+// defaultName is a game's name when none is given: the maze's title —
+// but not the title the generator gives a labyrinth, which names the seed
+// it was made from: with the seed and the size, rules and players, which
+// are public, anyone could make the plan again ("labyrinth gen"). Such a
+// game is named by its size and difficulty alone.
+func defaultName(m *maze.Maze) string {
+	title := strings.TrimSpace(m.Title)
+	if w, h, d, _, ok := gen.ParseDefaultTitle(title); ok {
+		return fmt.Sprintf("Generated %dx%d, %s", w, h, d)
+	}
+	if title == "" {
+		return "Labyrinth"
+	}
+	return title
+}
+
 // settingsOf checks a new game's configuration.
 func settingsOf(cfg Config) (settings, error) {
 	st := settings{
@@ -105,10 +123,7 @@ func settingsOf(cfg Config) (settings, error) {
 		return settings{}, errors.New("no maze to host")
 	}
 	if st.Name == "" {
-		st.Name = strings.TrimSpace(cfg.Maze.Title)
-	}
-	if st.Name == "" {
-		st.Name = "Labyrinth"
+		st.Name = defaultName(cfg.Maze)
 	}
 	if err := cfg.Rules.Check(); err != nil {
 		return settings{}, err

@@ -157,3 +157,22 @@ func TestSettingsChecked(t *testing.T) {
 		t.Errorf("rules changed from a preset are %q, want custom", got)
 	}
 }
+
+// TestDefaultName: a game with no name given is named after its maze's
+// title — but a generated labyrinth's title names the seed it was made
+// from, and with it anyone could make the plan again: such a game is named
+// by its size and difficulty alone (found by the leak test).
+func TestDefaultName(t *testing.T) {
+	for title, want := range map[string]string{
+		"Generated 8x6, expert, seed 12345678901": "Generated 8x6, expert",
+		"  Ann's river maze ":                     "Ann's river maze",
+		"":                                        "Labyrinth",
+		"Generated 8x6, expert, seed 12 more":     "Generated 8x6, expert, seed 12 more", // not the generator's
+	} {
+		m := maze.MustNew(3, 3)
+		m.Title = title
+		if got := defaultName(m); got != want {
+			t.Errorf("%q: named %q, want %q", title, got, want)
+		}
+	}
+}

@@ -240,6 +240,7 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 	}
 	g.journal.add(c)
 	g.out = out
+	start := len(out)
 	switch c.Kind {
 	case ChooseStart:
 		g.choose(c.Player, c.Cell, OnlyPlayer(c.Player))
@@ -262,6 +263,10 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 	}
 	out = g.out
 	g.out = nil
+	// The public state follows the command's events as they are told: a
+	// dark move hides its events from everyone only once it is resolved
+	// (§6.7), so they cannot count as they are emitted.
+	g.public.Apply(out[start:]...)
 	return out, nil
 }
 
@@ -273,7 +278,6 @@ func (g *Game) emit(e Event) {
 	if e.Action == 0 {
 		e.Action = g.action
 	}
-	g.public.Apply(e)
 	g.out = append(g.out, e)
 }
 

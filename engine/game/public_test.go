@@ -262,3 +262,35 @@ func TestPublicInfoIsTheRulesAnswer(t *testing.T) {
 		t.Fatalf("%+v\n%+v", *out[0].Rules, tb.g.PublicInfo().Rules)
 	}
 }
+
+// TestPublicStateDarkDeath: a player who dies of his infection in his own
+// dark move dies unannounced — the death is told when his turn would come
+// (§6.7, §4.7) — so the public state does not count him out until then:
+// it follows the events as they are told, not as the move resolves them
+// (the leak test of app/host found the state saying it at once).
+func TestPublicStateDarkDeath(t *testing.T) {
+	m := plan(t, []string{"L E L H", "L L L L"}, "1,1 left exit", "4,2 right exit", "$3,2", "2,1 down")
+	r := ref()
+	r.HealingMoves = 1
+	tb := newTable(t, m, r, "Ann@1,1", "Bob@4,2", "Cid@1,2")
+	tb.say("Ann", "go right")
+	tb.say("Bob", "skip")
+	tb.say("Cid", "skip")
+	tb.say("Ann", "go down") // infected, one move to heal
+	tb.say("Bob", "skip")
+	tb.say("Cid", "skip")
+	tb.say("Ann", "go left, don't tell the result") // dies unannounced
+	if e := tb.must(DiedOfIllness); e.To.Kind != ToMaster {
+		t.Fatalf("§6.7: the death in a dark move is told to %v", e.To)
+	}
+	heard := NewPublicState(3)
+	heard.Apply(Filter(nil, tb.events, Spectator)...)
+	if got := tb.g.PublicState(); !reflect.DeepEqual(got, heard) || got.Players[0].Out != "" {
+		t.Fatalf("the public state after Ann's dark death:\n%+v\nwhat was announced:\n%+v", got, heard)
+	}
+	tb.say("Bob", "skip")
+	tb.say("Cid", "skip") // Ann's turn: her death is announced
+	if got := tb.g.PublicState(); got.Players[0].Out != DeathNotice {
+		t.Fatalf("once announced: %+v", got)
+	}
+}

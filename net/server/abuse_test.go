@@ -316,7 +316,15 @@ func TestThousandConnections(t *testing.T) {
 	if !g.Over() {
 		t.Error("the game did not end")
 	}
-	w := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
+	// The spectators who left may still hold their places for a moment,
+	// until the host has read that they are gone.
+	var w *client.Client
+	testgame.WaitFor(t, "a spectator's place", func() bool {
+		var err error
+		w, err = client.Dial(context.Background(), client.Config{Addr: addr, Spectate: true})
+		return err == nil
+	})
+	defer w.Close()
 	testgame.WaitFor(t, "the reveal", func() bool { _, ok := w.Reveal(); return ok })
 }
 
@@ -365,5 +373,47 @@ func oneOfAThousand(addr string) (net.Conn, string) {
 		case *wire.Error:
 			return nc, string(m.Code)
 		}
+	}
+}
+
+// TestFloodErrorArrives: a client that floods the host without reading
+// its answers still finds, when it reads at last, why it was cut off. The
+// host closes its side, and reads and drops what the client still sends
+// for a moment, before it closes the connection: closing at once, with the
+// flood unread, resets the connection and throws away what the host had
+// not yet sent — the error (app/host's TestAbuse met that).
+func TestFloodErrorArrives(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 2})
+	testgame.SeatBoth(t, addr)
+	for _, joined := range []bool{false, true} {
+		r := rawDial(t, addr)
+		r.hello()
+		var m wire.Message = &wire.Claim{Name: "Intruder"} // the game is full: game_full, again and again
+		if joined {
+			r.send(&wire.Spectate{})
+			expect[*wire.Joined](r)
+			m = &wire.Ack{N: 1 << 20} // bad_ack
+		}
+		b, _ := wire.Encode(m)
+		var burst []byte
+		for range 2000 {
+			burst = wire.AppendFrame(burst, b)
+		}
+		r.nc.SetWriteDeadline(time.Now().Add(testgame.HangGuard))
+		r.nc.Write(burst) // all of it before reading anything
+		for {
+			m, err := r.next()
+			if err != nil {
+				t.Fatalf("joined %v: the connection ended without a fatal error: %v", joined, err)
+			}
+			if e, ok := m.(*wire.Error); ok && e.Fatal {
+				if e.Code != wire.CodeFlood {
+					t.Errorf("joined %v: %+v", joined, e)
+				}
+				break
+			}
+		}
+		r.expectClosed()
 	}
 }

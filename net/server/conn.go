@@ -254,25 +254,63 @@ func (c *conn) writeLoop() {
 
 // writeFinal sends what is queued and may go now (the notices before a
 // fatal error: a rate_limited before the flood), then the fatal error,
-// and closes the connection. The write deadlines bound it for a client
-// that reads nothing.
+// and hangs up. The write deadlines bound it for a client that reads
+// nothing.
 func (c *conn) writeFinal(final []byte, sent int, write func([]byte) bool, flush func() bool) {
-	defer c.nc.Close()
 	c.s.mu.Lock()
 	rest := c.queue
 	c.queue = nil
 	c.s.mu.Unlock()
-	if !flush() {
-		return
-	}
+	ok := flush()
 	for _, q := range rest {
-		if q.after <= sent && !write(q.frame) {
-			return
+		if ok && q.after <= sent {
+			ok = write(q.frame)
 		}
 	}
-	if write(final) {
-		flush()
+	if ok && write(final) && flush() {
+		hangUp(c.nc)
+		return
 	}
+	c.nc.Close()
+}
+
+// lingerTime is how long a connection ended by a fatal error stays open
+// for reading once the error is sent; lingerBytes is the most read (and
+// dropped) meanwhile.
+const (
+	lingerTime  = 500 * time.Millisecond
+	lingerBytes = 4 << 20
+)
+
+// hangUp ends a connection whose last message was sent: it closes the
+// host's side for writing, and gives the client lingerTime to read it and
+// close its own side, while what it still sends is read and dropped
+// (readLoop, or drain once that has stopped). Closing outright while the
+// client's messages lie unread would reset the connection, and a reset
+// throws away what the host had not yet sent: a client that floods the
+// host would never learn why it was cut off.
+func hangUp(nc net.Conn) {
+	cw, ok := nc.(interface{ CloseWrite() error })
+	if !ok || cw.CloseWrite() != nil {
+		nc.Close()
+		return
+	}
+	nc.SetReadDeadline(time.Now().Add(lingerTime))
+}
+
+// drain reads and drops what the client still sends, until it closes
+// its side, lingerTime runs out or lingerBytes have come; then the
+// connection can be closed without a reset.
+func drain(r io.Reader) {
+	io.Copy(io.Discard, io.LimitReader(r, lingerBytes))
+}
+
+// ending reports whether the connection has a fatal error to send, or has
+// sent it: what the client sends now is dropped.
+func (c *conn) ending() bool {
+	c.s.mu.Lock()
+	defer c.s.mu.Unlock()
+	return c.final != nil
 }
 
 var pingFrame, _ = frameOf(wire.Ping{})
@@ -314,12 +352,21 @@ func (c *conn) writeEvents(seqs []int32, from, upto int, write func([]byte) bool
 // readLoop reads what a joined client sends until the connection ends.
 func (c *conn) readLoop() {
 	s := c.s
+	ending := false // hanging up: what comes is dropped, for lingerTime at most
 	for {
-		c.nc.SetReadDeadline(time.Now().Add(s.lim.Timeout))
+		if !ending {
+			c.nc.SetReadDeadline(time.Now().Add(s.lim.Timeout))
+			if ending = c.ending(); ending {
+				c.nc.SetReadDeadline(time.Now().Add(lingerTime))
+			}
+		}
 		payload, err := wire.ReadFrame(c.br, wire.MaxClientFrame)
 		if err != nil {
 			c.readFailed(err)
 			return
+		}
+		if ending = ending || c.ending(); ending {
+			continue
 		}
 		m, err := wire.DecodeFromClient(payload)
 		if !c.allow(m) {

@@ -18,10 +18,11 @@ type feed struct {
 }
 
 // hear adds the events of evs that the feed's viewer may hear. It is the
-// one place where the audience filter applies: every event any connection
-// is sent was let through here. scratch is reused between calls.
+// one place where the audience filter (game.Filter, through
+// audienceFilter) applies: every event any connection is sent was let
+// through here. scratch is reused between calls.
 func (f *feed) hear(evs, scratch []game.Event) []game.Event {
-	scratch = game.Filter(scratch[:0], evs, f.viewer)
+	scratch = audienceFilter(scratch[:0], evs, f.viewer)
 	for _, e := range scratch {
 		f.seqs = append(f.seqs, int32(e.Seq))
 	}

@@ -37,6 +37,9 @@ func (s *Server) serve(nc net.Conn) {
 	s.mu.Unlock()
 	release()
 	if !joined {
+		// It was told why, or it left: hang up without a reset.
+		hangUp(nc)
+		drain(c.br)
 		nc.Close()
 		return
 	}
@@ -46,6 +49,9 @@ func (s *Server) serve(nc net.Conn) {
 	c.readLoop()
 	close(c.done)
 	<-c.writerDone
+	if c.ending() {
+		drain(c.br) // until the client has read the error (hangUp)
+	}
 	nc.Close()
 	s.detach(c)
 }
