@@ -253,7 +253,7 @@ func (l *List) Probe(ctx context.Context, addr string) (Game, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.closed {
-		l.typed[addr] = g
+		l.typed[g.Addr] = g
 		l.signal()
 	}
 	return g, nil

@@ -169,7 +169,7 @@ func TestListLive(t *testing.T) {
 	// A host typed in by address joins the list, once even when it is
 	// advertised too.
 	_, addr := testgame.Serve(t, testgame.New(t, 2), server.Config{Name: "Typed in", Seats: 2})
-	typed, err := l.Probe(t.Context(), addr)
+	typed, err := l.Probe(t.Context(), " "+addr+" ") // as typed, spaces and all
 	if err != nil || !typed.Typed || typed.Name != "Typed in" {
 		t.Fatalf("Probe: %+v, %v", typed, err)
 	}

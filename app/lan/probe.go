@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"strings"
 	"syscall"
 	"time"
 
@@ -55,6 +56,7 @@ const (
 // or it is not a Labyrinth host. It waits at most DefaultProbeTimeout
 // unless ctx ends first.
 func Probe(ctx context.Context, addr string) (Game, error) {
+	addr = strings.TrimSpace(addr) // as typed: " 192.168.1.20:7527 "
 	if !IsAddress(addr) {
 		return Game{}, &ProbeError{Addr: addr, Code: ProbeBadAddress,
 			Msg: "not an address: give the host's address and port, HOST:PORT (as the host shows it, e.g. 192.168.1.20:7527)"}

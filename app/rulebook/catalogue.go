@@ -218,9 +218,11 @@ var index = sync.OnceValue(func() map[string]Option {
 	return m
 })
 
-// Lookup returns the option of the given key (its JSON name).
+// Lookup returns the option of the given key (its JSON name), a copy of
+// its own.
 func Lookup(key string) (Option, bool) {
 	o, ok := index()[key]
+	o.Specials, o.Choices = slices.Clone(o.Specials), slices.Clone(o.Choices)
 	return o, ok
 }
 
