@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -95,23 +95,26 @@ func loadMaze(env Env, path string) (*maze.Maze, error) {
 	return m, nil
 }
 
-// loadRules resolves a preset name or reads a rules JSON file.
+// loadRules resolves a --rules argument: a preset's name, else a rules
+// JSON file, else the name of a configuration saved in the user's
+// configuration directory (docs/rules.md, "Saved configurations").
 func loadRules(arg string) (rules.Rules, error) {
-	if r, ok := rules.Preset(arg); ok {
-		return r, nil
-	}
-	data, err := ReadFile(arg, rules.MaxFileSize, rules.ErrTooLarge)
+	store, err := rulebook.DefaultStore()
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return rules.Rules{}, fmt.Errorf("rules %q: neither a preset (%s) nor a file", arg, strings.Join(rules.PresetNames(), ", "))
-		}
-		return rules.Rules{}, err
+		store = nil // no configuration directory: presets and files only
 	}
-	r, err := rules.Parse(data)
-	if err != nil {
-		return rules.Rules{}, fmt.Errorf("%s: %w", arg, err)
-	}
-	return r, nil
+	return rulebook.Resolve(arg, readRulesFile, store)
+}
+
+// loadScriptRules resolves a script's rules: a preset or a file, never a
+// configuration saved on this computer, so that a script plays alike
+// everywhere.
+func loadScriptRules(arg string) (rules.Rules, error) {
+	return rulebook.Resolve(arg, readRulesFile, nil)
+}
+
+func readRulesFile(path string) ([]byte, error) {
+	return ReadFile(path, rules.MaxFileSize, rules.ErrTooLarge)
 }
 
 // mazeArg parses a command's flags, expecting exactly one maze FILE, and

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/labyrinth-game/labyrinth/app/lan"
 	"github.com/labyrinth-game/labyrinth/net/discovery"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
@@ -31,7 +32,7 @@ func runGames(env Env) error {
 		fmt.Fprintln(env.Stderr, "labyrinth games: --timeout must be positive")
 		return errUsage
 	}
-	ifaces, err := lanInterfaces(*iface)
+	ifaces, err := lan.Interfaces(*iface)
 	if err != nil {
 		return err
 	}
@@ -41,26 +42,26 @@ func runGames(env Env) error {
 	if len(ifaces) > 1 {
 		on = "on "
 	}
-	err = browse(context.Background(), ifaces, *timeout, func(fd found) {
-		k := key{fd.game.Instance, fd.game.Addr.String()}
+	err = lan.Browse(context.Background(), ifaces, *timeout, func(fd lan.Found) {
+		k := key{fd.Game.Instance, fd.Game.Addr.String()}
 		switch {
-		case fd.gone && listed[k]:
-			fmt.Fprintf(env.Stdout, "gone: %s (%s)\n", fd.game.Name, k.addr)
+		case fd.Gone && listed[k]:
+			fmt.Fprintf(env.Stdout, "gone: %s (%s)\n", fd.Game.Name, k.addr)
 			delete(listed, k)
-		case !fd.gone && !listed[k]:
+		case !fd.Gone && !listed[k]:
 			listed[k] = true
 			where := ""
 			if on != "" {
-				where = "  " + on + fd.iface
+				where = "  " + on + fd.Iface
 			}
-			fmt.Fprintf(env.Stdout, "%s%s\n", gameLine(fd.game), where)
+			fmt.Fprintf(env.Stdout, "%s%s\n", gameLine(fd.Game), where)
 		}
 	})
 	if err != nil {
 		return err
 	}
 	if len(listed) == 0 {
-		fmt.Fprintf(env.Stdout, "no games answered on %s within %v\n", interfaceNames(ifaces), *timeout)
+		fmt.Fprintf(env.Stdout, "no games answered on %s within %v\n", lan.InterfaceNames(ifaces), *timeout)
 	}
 	return nil
 }

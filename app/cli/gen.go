@@ -31,13 +31,13 @@ everything drawn there (every cell other than land, every wall and exit, the
 treasures and items) is kept, and the size and shape are the file's.`
 
 func runGen(env Env) error {
-	fs := newFlags(env, "gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
+	fs := newFlags(env, "gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
 	width := fs.Int("width", 8, "number of columns, 2 to 100")
 	height := fs.Int("height", 0, "number of rows, 2 to 100 (default: the width)")
 	players := fs.Int("players", gen.DefaultPlayers, "number of players the labyrinth is for")
 	seedArg := fs.String("seed", "", "seed, a whole number from 0 to 18446744073709551615 (default: a random one, printed)")
 	diffArg := fs.String("difficulty", "standard", "beginner, standard or expert")
-	rulesArg := fs.String("rules", "", "rules preset or rules file whose §7.1 options the labyrinth keeps to (saved in it)")
+	rulesArg := fs.String("rules", "", "rules preset, rules file or saved configuration whose §7.1 options the labyrinth keeps to (saved in it)")
 	shapeArg := fs.String("shape", "rectangle", "rectangle or no-corners (a rectangle without its corner cells)")
 	fillArg := fs.String("fill", "", "a partly drawn maze file to generate around")
 	out := fs.String("o", "", "write the maze to this `file` (atomically: a regular file or a new one), or - for standard output")

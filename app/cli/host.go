@@ -24,7 +24,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/net/discovery"
 )
 
-const hostUsage = "--maze FILE | --gen WxH [--seed S] [--difficulty D] [--rules PRESET|FILE] [--name NAME] [--port P] [--seats N] [--code CODE] [--spectators N] [--iface IFACE | --no-advertise] [--json] [--verbose]\n       labyrinth host --resume JOURNAL [--iface IFACE | --no-advertise] [--json] [--verbose]"
+const hostUsage = "--maze FILE | --gen WxH [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--name NAME] [--port P] [--seats N] [--code CODE] [--spectators N] [--iface IFACE | --no-advertise] [--json] [--verbose]\n       labyrinth host --resume JOURNAL [--iface IFACE | --no-advertise] [--json] [--verbose]"
 
 const hostSummary = `Host a game on the local network, with the computer as game master
 (docs/network.md, "Hosting a game"): players join with "labyrinth join" or the
@@ -49,7 +49,7 @@ func runHost(env Env) error {
 	genArg := fs.String("gen", "", "generate a labyrinth of `WxH` cells (e.g. 8x8) to host")
 	seedArg := fs.String("seed", "", "seed of the generator and the game, a whole number (default: a random one, printed)")
 	diffArg := fs.String("difficulty", "standard", "difficulty of a generated labyrinth: beginner, standard or expert")
-	rulesArg := fs.String("rules", "", "a rules preset name or a rules JSON `file` (default: the maze's rules, or Reference)")
+	rulesArg := fs.String("rules", "", "a rules preset, a rules JSON `file` or a saved configuration's name (default: the maze's rules, or Reference)")
 	name := fs.String("name", "", "the game's `name`, shown to players (default: the maze's title; for a generated labyrinth, its size and difficulty)")
 	port := fs.Int("port", host.DefaultPort, "the TCP `port` to listen on (0 for any free one)")
 	seats := fs.Int("seats", 2, "the number of players, 1 to 16")

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/labyrinth-game/labyrinth/app/host"
+	"github.com/labyrinth-game/labyrinth/app/lan"
 	"github.com/labyrinth-game/labyrinth/app/remote"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/announce"
@@ -64,7 +65,7 @@ func runJoin(env Env) error {
 		Name: *name, Code: *code, Spectate: *spectate,
 		Program: "labyrinth join", RequestTimeout: -1,
 	}
-	if isAddress(args[0]) {
+	if lan.IsAddress(args[0]) {
 		cfg.Addr = args[0]
 	} else if cfg.Addr, cfg.Game, err = findGame(env, args[0], *iface, *timeout); err != nil {
 		return err
@@ -91,16 +92,16 @@ func runJoin(env Env) error {
 // findGame looks for the game named name on the LAN and returns its
 // address and its name as advertised.
 func findGame(env Env, name, ifaceName string, timeout time.Duration) (addr, game string, err error) {
-	ifaces, err := lanInterfaces(ifaceName)
+	ifaces, err := lan.Interfaces(ifaceName)
 	if err != nil {
 		return "", "", err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var hit *found
-	err = browse(ctx, ifaces, timeout, func(fd found) {
-		g := fd.game
-		if hit == nil && !fd.gone && (strings.EqualFold(g.Name, name) || strings.EqualFold(g.Instance, name)) {
+	var hit *lan.Found
+	err = lan.Browse(ctx, ifaces, timeout, func(fd lan.Found) {
+		g := fd.Game
+		if hit == nil && !fd.Gone && (strings.EqualFold(g.Name, name) || strings.EqualFold(g.Instance, name)) {
 			hit = &fd
 			cancel()
 		}
@@ -110,13 +111,13 @@ func findGame(env Env, name, ifaceName string, timeout time.Duration) (addr, gam
 	case err != nil:
 		return "", "", err
 	default:
-		return "", "", fmt.Errorf("no game named %q answered on %s within %v (\"labyrinth games\" lists the games; or join with the host's address, HOST:PORT)", name, interfaceNames(ifaces), timeout)
+		return "", "", fmt.Errorf("no game named %q answered on %s within %v (\"labyrinth games\" lists the games; or join with the host's address, HOST:PORT)", name, lan.InterfaceNames(ifaces), timeout)
 	}
-	g := hit.game
+	g := hit.Game
 	if g.Protocol != wire.Protocol {
 		return "", "", fmt.Errorf("%q at %s speaks protocol version %d and this Labyrinth speaks version %d: use the same version of Labyrinth as the host", g.Name, g.Addr, g.Protocol, wire.Protocol)
 	}
-	fmt.Fprintf(env.Stdout, "* found %q at %s on %s\n", g.Name, g.Addr, hit.iface)
+	fmt.Fprintf(env.Stdout, "* found %q at %s on %s\n", g.Name, g.Addr, hit.Iface)
 	return g.Addr.String(), g.Name, nil
 }
 

@@ -15,7 +15,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 )
 
-const replayUsage = "--maze FILE --script FILE [--rules PRESET|FILE] [--json]"
+const replayUsage = "--maze FILE --script FILE [--rules PRESET|FILE|NAME] [--json]"
 
 const replaySummary = `Play a scripted game (docs/replay.md) on a maze and print every announcement
 with who hears it: "everyone", "gm" (the game master alone) or a player's name.
@@ -25,7 +25,7 @@ func runReplay(env Env) error {
 	fs := newFlags(env, "replay", replayUsage, replaySummary)
 	mazePath := fs.String("maze", "", "the maze `file` (JSON, docs/maze-format.md), or - for standard input")
 	scriptPath := fs.String("script", "", "the script `file`, or - for standard input")
-	rulesArg := fs.String("rules", "", "a rules preset name or a rules JSON `file` (default: the script's, the maze's, or Reference)")
+	rulesArg := fs.String("rules", "", "a rules preset, a rules JSON `file` or a saved configuration's name (default: the script's, the maze's, or Reference)")
 	asJSON := fs.Bool("json", false, "print one JSON event per line")
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
@@ -77,7 +77,7 @@ func runReplay(env Env) error {
 	case *rulesArg != "":
 		r, err = loadRules(*rulesArg)
 	case sc.Rules != "":
-		r, err = loadRules(sc.Rules)
+		r, err = loadScriptRules(sc.Rules)
 	case m.Rules != nil:
 		r = *m.Rules
 	}

@@ -122,26 +122,6 @@ func TestLineReader(t *testing.T) {
 	}
 }
 
-func TestIsAddress(t *testing.T) {
-	for s, want := range map[string]bool{
-		"192.0.2.1:4000":  true,
-		"localhost:4000":  true,
-		"[::1]:4000":      true,
-		"Friday maze":     false,
-		"Game: 2":         false,
-		"192.0.2.1":       false,
-		":4000":           false,
-		"host:0":          false,
-		"host:70000":      false,
-		"Friday:maze":     false,
-		"laptop.local:12": true,
-	} {
-		if isAddress(s) != want {
-			t.Errorf("isAddress(%q) = %v", s, !want)
-		}
-	}
-}
-
 func TestJoinUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"join"},

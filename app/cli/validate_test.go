@@ -85,7 +85,7 @@ func TestValidate(t *testing.T) {
 		{name: "an unknown rules preset", args: []string{"--rules", "nonesuch", sample}, code: 1, errHas: "neither a preset"},
 		{name: "no file", args: nil, code: 2, errHas: "usage: labyrinth validate"},
 		{name: "negative players", args: []string{"--players", "-1", sample}, code: 2, errHas: "usage: labyrinth validate"},
-		{name: "help", args: []string{"--help"}, has: "usage: labyrinth validate [--players N] [--rules PRESET|FILE] FILE...\n\nCheck maze files"},
+		{name: "help", args: []string{"--help"}, has: "usage: labyrinth validate [--players N] [--rules PRESET|FILE|NAME] FILE...\n\nCheck maze files"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -276,50 +277,81 @@ func (r Rules) NStopFor(cells int) int {
 	return r.NStop
 }
 
+// Bound is the range an integer option may take: Min to Max, both
+// included.
+type Bound struct {
+	Key      string // the option's JSON name
+	Min, Max int
+}
+
+// Bounds lists the range of every integer option as it stands in r: the
+// bullets and grenades a player starts with are bounded by the most he
+// carries (start_bullets is at most max_bullets).
+func (r Rules) Bounds() []Bound {
+	opts := r.intOptions()
+	out := make([]Bound, len(opts))
+	for i, o := range opts {
+		out[i] = o.Bound
+	}
+	return out
+}
+
+// intOption is an integer option's range and its value in a configuration.
+type intOption struct {
+	Bound
+	v int
+}
+
+func (r Rules) intOptions() []intOption {
+	return []intOption{
+		// The most a player carries first: what he starts with is
+		// bounded by it, and a message names the value that is wrong.
+		{Bound{"max_bullets", 0, 99}, r.MaxBullets},
+		{Bound{"max_grenades", 0, 99}, r.MaxGrenades},
+		{Bound{"start_bullets", 0, r.MaxBullets}, r.StartBullets},
+		{Bound{"start_grenades", 0, r.MaxGrenades}, r.StartGrenades},
+		{Bound{"start_landmines", 0, 1}, r.StartLandmines},
+		{Bound{"reorders", -1, 99}, r.Reorders},
+		{Bound{"nstop", 0, 1_000_000}, r.NStop},
+		{Bound{"healing_moves", 0, 1_000_000}, r.HealingMoves},
+		{Bound{"max_pits", 0, 10_000}, r.MaxPits},
+		{Bound{"max_pit_loops", 0, 10_000}, r.MaxPitLoops},
+		{Bound{"max_pit_loop_length", 0, 10_000}, r.MaxPitLoopLength},
+		{Bound{"max_river_systems", 0, 10_000}, r.MaxRiverSystems},
+		{Bound{"max_river_branches", 0, 10_000}, r.MaxRiverBranches},
+		{Bound{"max_river_length", 0, 10_000}, r.MaxRiverLength},
+		{Bound{"weaponries", 0, 10_000}, r.Weaponries},
+		{Bound{"hospitals", 0, 10_000}, r.Hospitals},
+		{Bound{"treasures", 0, 10_000}, r.Treasures},
+		{Bound{"inner_walls", 0, 20_000}, r.InnerWalls},
+		{Bound{"exits", 0, 10_000}, r.Exits},
+		{Bound{"shooting_range", 0, 100}, r.ShootingRange},
+		{Bound{"last_survivor_moves", 0, 1_000_000}, r.LastSurvivorMoves},
+		{Bound{"move_seconds", 0, 86_400}, r.MoveSeconds},
+		{Bound{"break_minutes", 0, 1_440}, r.BreakMinutes},
+	}
+}
+
+// RiverKinds lists the kinds of rivers (§4.6, §7.4), the reference's
+// first.
+func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent} }
+
+// BlastReports lists what may be said about a grenade (§5.4, §7.8), the
+// reference's first.
+func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+
 // Check reports the first value that makes no sense.
 func (r Rules) Check() error {
-	type bound struct {
-		name      string
-		v, lo, hi int
-	}
-	for _, b := range []bound{
-		{"start_bullets", r.StartBullets, 0, r.MaxBullets},
-		{"start_grenades", r.StartGrenades, 0, r.MaxGrenades},
-		{"start_landmines", r.StartLandmines, 0, 1},
-		{"max_bullets", r.MaxBullets, 0, 99},
-		{"max_grenades", r.MaxGrenades, 0, 99},
-		{"reorders", r.Reorders, -1, 99},
-		{"nstop", r.NStop, 0, 1_000_000},
-		{"healing_moves", r.HealingMoves, 0, 1_000_000},
-		{"max_pits", r.MaxPits, 0, 10_000},
-		{"max_pit_loops", r.MaxPitLoops, 0, 10_000},
-		{"max_pit_loop_length", r.MaxPitLoopLength, 0, 10_000},
-		{"max_river_systems", r.MaxRiverSystems, 0, 10_000},
-		{"max_river_branches", r.MaxRiverBranches, 0, 10_000},
-		{"max_river_length", r.MaxRiverLength, 0, 10_000},
-		{"weaponries", r.Weaponries, 0, 10_000},
-		{"hospitals", r.Hospitals, 0, 10_000},
-		{"treasures", r.Treasures, 0, 10_000},
-		{"inner_walls", r.InnerWalls, 0, 20_000},
-		{"exits", r.Exits, 0, 10_000},
-		{"shooting_range", r.ShootingRange, 0, 100},
-		{"last_survivor_moves", r.LastSurvivorMoves, 0, 1_000_000},
-		{"move_seconds", r.MoveSeconds, 0, 86_400},
-		{"break_minutes", r.BreakMinutes, 0, 1_440},
-	} {
-		if b.v < b.lo || b.v > b.hi {
-			return fmt.Errorf("rules: %s is %d; must be between %d and %d", b.name, b.v, b.lo, b.hi)
+	for _, o := range r.intOptions() {
+		if o.v < o.Min || o.v > o.Max {
+			return fmt.Errorf("rules: %s is %d; must be between %d and %d", o.Key, o.v, o.Min, o.Max)
 		}
 	}
-	switch r.Rivers {
-	case Deep, Shallow, Turbulent:
-	default:
-		return fmt.Errorf("rules: rivers is %s; must be %q, %q or %q", quote.Short(string(r.Rivers)), Deep, Shallow, Turbulent)
+	if !slices.Contains(RiverKinds(), r.Rivers) {
+		return fmt.Errorf("rules: rivers is %s; must be %s", quote.Short(string(r.Rivers)), oneOf(RiverKinds()))
 	}
-	switch r.BlastReport {
-	case BlastSilent, BlastMissingWall, BlastOutcome:
-	default:
-		return fmt.Errorf("rules: blast_report is %s; must be %q, %q or %q", quote.Short(string(r.BlastReport)), BlastSilent, BlastMissingWall, BlastOutcome)
+	if !slices.Contains(BlastReports(), r.BlastReport) {
+		return fmt.Errorf("rules: blast_report is %s; must be %s", quote.Short(string(r.BlastReport)), oneOf(BlastReports()))
 	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
@@ -338,6 +370,18 @@ func (r Rules) Check() error {
 		seen[key] = true
 	}
 	return nil
+}
+
+// oneOf lists values for a message: "a", "b" or "c".
+func oneOf[T ~string](values []T) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = strconv.Quote(string(v))
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
 }
 
 // HandicapOf returns the handicap of the named player (case-insensitive).

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -107,5 +108,63 @@ func TestIndestructibleInnerWallsOption(t *testing.T) {
 	}
 	if r.Equal(Reference()) {
 		t.Fatal("the option is not part of the configuration")
+	}
+}
+
+// TestBoundsCoverIntegers: every integer option has its range in Bounds,
+// and Check refuses a value one past either end of it.
+func TestBoundsCoverIntegers(t *testing.T) {
+	r := Reference()
+	bounds := map[string]Bound{}
+	for _, b := range r.Bounds() {
+		if _, twice := bounds[b.Key]; twice {
+			t.Errorf("%s bounded twice", b.Key)
+		}
+		bounds[b.Key] = b
+	}
+	rt := reflect.TypeOf(r)
+	for i := range rt.NumField() {
+		f := rt.Field(i)
+		key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Type.Kind() != reflect.Int {
+			continue
+		}
+		b, ok := bounds[key]
+		if !ok {
+			t.Errorf("%s (%s) has no bound", key, f.Name)
+			continue
+		}
+		delete(bounds, key)
+		for _, v := range []int{b.Min - 1, b.Max + 1} {
+			bad := r
+			reflect.ValueOf(&bad).Elem().Field(i).SetInt(int64(v))
+			if err := bad.Check(); err == nil || !strings.Contains(err.Error(), key) {
+				t.Errorf("%s = %d: Check says %v", key, v, err)
+			}
+		}
+	}
+	for key := range bounds {
+		t.Errorf("bound %s names no integer option", key)
+	}
+}
+
+func TestChoices(t *testing.T) {
+	r := Reference()
+	for _, k := range RiverKinds() {
+		r.Rivers = k
+		if err := r.Check(); err != nil {
+			t.Errorf("rivers %s: %v", k, err)
+		}
+	}
+	r.Rivers = "muddy"
+	if err := r.Check(); err == nil || !strings.Contains(err.Error(), `must be "deep", "shallow" or "turbulent"`) {
+		t.Errorf("muddy rivers: %v", err)
+	}
+	r = Reference()
+	for _, b := range BlastReports() {
+		r.BlastReport = b
+		if err := r.Check(); err != nil {
+			t.Errorf("blast_report %s: %v", b, err)
+		}
 	}
 }

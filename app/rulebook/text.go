@@ -1,0 +1,208 @@
+package rulebook
+
+import "strconv"
+
+// Every word of the catalogue a screen shows is in this file, in one table,
+// so that a translation (issue 14) replaces this file's table and nothing
+// else. The reference's own words (Line.Words) stay as the sources have
+// them: they are what a line answers to.
+//
+// Each line either quotes its source (quote: the text is the source's
+// words) or paraphrases it closely (para: the text, then the words it
+// stands on). TestLinesQuoteTheReference checks every such passage against
+// the sources in testdata/seeds.
+
+// quote is a line that is the source's own words.
+func quote(src Source, where, words string) Line {
+	return Line{Text: words, Quoted: true, Source: src, Where: where, Words: words}
+}
+
+// para is a line that says in other words (or in English, for the Russian
+// original) what the source's words say.
+func para(text string, src Source, where, words string) Line {
+	return Line{Text: text, Source: src, Where: where, Words: words}
+}
+
+// The passages several lines share.
+const (
+	startKit = "At game start, each player has 3 bullets, 3 grenades and (as agreed) one or zero landmines."
+	carryMax = "Any healthy player can carry various items, including no more than one treasure (or, instead of treasure, a corpse or a landmine), no more than 3 grenades and no more than 3 bullets."
+	limits   = "with a limit on the number of pits, pit loops, river systems, river branches, the maximum length of a river, pit loop"
+	counts   = "determine beforehand the total number of weaponries, hospitals, treasures, inner walls and exits"
+	blasts   = "Some people tell or don't tell about trying to blow a wall which does not exist and whether a wall stayed there after the blow."
+)
+
+// limit is a §7.1 limit on the plan; 0 means none.
+func limit(key, title, text string) optionText {
+	return optionText{key: key, title: title, section: "§7.1", line: para(text, Reference, "§7.1", limits), specials: []special{{0, "no limit"}}}
+}
+
+// count is a §7.1 count fixed beforehand; 0 means not fixed.
+func count(key, title, text string) optionText {
+	return optionText{key: key, title: title, section: "§7.1", line: para(text, Reference, "§7.1", counts), specials: []special{{0, "not fixed"}}}
+}
+
+// table is the catalogue's text: the groups in the reference's order, each
+// option under the section that defines it.
+var table = []groupText{
+	{id: "preset", title: "Preset", section: "§7", options: []optionText{
+		{key: "preset", title: "Preset", section: "§7",
+			line: quote(Reference, "§7", "Options are rule changes which are applied once or systematically to make the game simpler or add some novelty."),
+			choices: []choiceText{
+				{value: "Reference", title: "Reference: everything the reference describes"},
+				{value: "Beginner", title: "Beginner: the simplest game of §7.1",
+					line: quote(Reference, "part A", "Beginners, however, can start playing without all the aforementioned")},
+			}},
+	}},
+	{id: "carry", title: "What each player carries", section: "§5", options: []optionText{
+		{key: "start_bullets", title: "Bullets at the start", section: "§5.3", line: quote(Reference, "§5.3", startKit)},
+		{key: "start_grenades", title: "Grenades at the start", section: "§5.3", line: quote(Reference, "§5.3", startKit)},
+		{key: "start_landmines", title: "Landmines at the start", section: "§5.3", line: quote(Reference, "§5.3", startKit)},
+		{key: "max_bullets", title: "Most bullets carried", section: "§5.1", line: quote(Reference, "§5.1", carryMax),
+			specials: []special{{0, "none: nobody may carry a bullet"}}},
+		{key: "max_grenades", title: "Most grenades carried", section: "§5.1", line: quote(Reference, "§5.1", carryMax),
+			specials: []special{{0, "none: nobody may carry a grenade"}}},
+		{key: "reorders", title: "New cells after wounds", section: "§5.5",
+			line:     quote(Reference, "§5.5", "Each player has N-1 cell re-orders, where N is the number of players."),
+			specials: []special{{-1, "the number of players minus one"}, {0, "none"}}},
+	}},
+	{id: "simpler", title: "Simplifying the game", section: "§7.1", options: []optionText{
+		{key: "landmines", title: "Landmines", section: "§7.1",
+			line: quote(Reference, "§7.1", "To simplify the game, it can be played without landmines")},
+		{key: "encephalitis", title: "Encephalitis cells", section: "§7.1",
+			line: para("To simplify the game, it can be played without encephalitis cells.", Reference, "§7.1", "it can be played without landmines, encephalitis cells")},
+		{key: "closed_exits", title: "Closed exits", section: "§7.1",
+			line: quote(Reference, "part A", `A tricky game master can turn some of the labyrinth exits into "closed exits" - sections of the outer walls which can be blown up and turned into normal open exits.`)},
+		{key: "conditional_moves", title: "Conditional moves", section: "§7.1",
+			line: quote(Reference, "§6.5", `If a player wishes, he can request a "conditional" move, for example, "Go right; if I find a treasure, shoot up; and if I find a bullet, shoot right; finally, if I fall into a pit, leave one grenade there."`)},
+		{key: "dark_moves", title: "Dark moves", section: "§7.1",
+			line: quote(Reference, "§6.7", "A player can, if he wishes, ask the game master not to tell the result of a move.")},
+		{key: "semidark_moves", title: "Semi-dark moves", section: "§7.1",
+			line: quote(Reference, "§6.8", `A player can specify his move as follows: "1. Go right, don't tell where did I end up, but 2. tell me whether I hit a wall."`)},
+		{key: "throwing", title: "Throwing items", section: "§7.1",
+			line: quote(Reference, "§5.2", "Besides, the items can be left on the cell or be thrown towards a neighboring one.")},
+		{key: "landmines_on_neighbours", title: "Landmines on a neighbouring cell", section: "§7.1",
+			line: para("Setting the landmine on a neighbouring cell can be forbidden.", Reference, "§7.1", "and setting the landmine on a neighboring cell")},
+		{key: "chains", title: "Chains of open cells", section: "§7.1",
+			line: quote(Reference, "§7.1", `Finally, the game master can make the players' life easier by connecting the opposite walls of the labyrinth with chains of neighboring cells of "land", "hospital", "weaponry" and "delta" types, which can be agreed beforehand as well.`)},
+		limit("max_pits", "Most pits", "The number of pits can be limited."),
+		limit("max_pit_loops", "Most pit loops", "The number of pit loops can be limited."),
+		limit("max_pit_loop_length", "Longest pit loop", "The length of a pit loop can be limited."),
+		limit("max_river_systems", "Most river systems", "The number of river systems can be limited."),
+		limit("max_river_branches", "Most river branches", "The number of river branches can be limited."),
+		limit("max_river_length", "Longest river", "The length of a river can be limited."),
+		count("weaponries", "Weaponries", "The number of weaponries can be determined beforehand."),
+		count("hospitals", "Hospitals", "The number of hospitals can be determined beforehand."),
+		count("treasures", "Treasures", "The number of treasures can be determined beforehand."),
+		count("inner_walls", "Inner walls", "The number of inner walls can be determined beforehand."),
+		count("exits", "Exits", "The number of exits can be determined beforehand."),
+	}},
+	{id: "handicaps", title: "Handicaps", section: "§7.2", options: []optionText{
+		{key: "handicaps", title: "Handicaps", section: "§7.2",
+			line: quote(Reference, "§7.2", "The weakest players can be allowed a handicap, for example, an opportunity to ask the type of m cells from the game master before the game start, and then choose the starting position among them; or one extra cell order.")},
+		{key: "order_leaves_bullets", title: "Ordering a cell unwounded leaves the bullets", section: "§7.2",
+			line: quote(Reference, "§7.2", "When ordering a cell without being wounded, the player must leave his bullets, treasure, landmine and corpse (if he has any) on the cell where he was.")},
+	}},
+	{id: "shooting", title: "Shooting", section: "§7.3", options: []optionText{
+		{key: "shooting_range", title: "Shooting distance", section: "§7.3",
+			line:     quote(Reference, "§7.3", "The shooting distance can be limited to one cell"),
+			specials: []special{{0, "no limit: the bullet flies until something stops it"}}},
+		{key: "shoot_from_rivers", title: "Shooting from rivers", section: "§7.3",
+			line: para(`Shooting from rivers can be forbidden ("the powder is damp").`, Reference, "§7.3", `shooting from rivers forbidden ("the powder is damp")`)},
+		{key: "shoot_through_hospitals_and_weaponries", title: "Shooting through hospitals and weaponries", section: "§7.3",
+			line: para("Shooting through weaponries and hospitals can be allowed.", Reference, "§7.3", "or, on the contrary, allow shooting through weaponries and hospitals")},
+		{key: "named_targets", title: "Named targets", section: "§7.3",
+			line: quote(Reference, "§7.3", "Besides, the shooter can be required to announce his target so the bullet will only hit him (and only if he is on the cell which the shooter points out).")},
+	}},
+	{id: "rivers", title: "Rivers", section: "§7.4", options: []optionText{
+		{key: "rivers", title: "Rivers", section: "§7.4",
+			line: quote(Reference, "§7.4", `Rivers (see 4.6) can be "shallow".`),
+			choices: []choiceText{
+				{value: "deep", title: "Deep",
+					line: quote(Reference, "§4.6", `A player walking into a "River" type cell is immediately taken by the flow to the next cell of the river system.`)},
+				{value: "shallow", title: "Shallow",
+					line: para("The player is carried with the flow only once, when stepping into a river; on the next turns he finds the bottom and moves upstream and downstream as on land.",
+						Reference, "§7.4", `the player will be only carried with the flow once, when stepping into a river. On the next turns, he "finds the bottom with his feet" and can move upstream and downstream like he was on the land`)},
+				{value: "turbulent", title: "Turbulent",
+					line: quote(Reference, "§7.4", `Another option is "turbulent" rivers which immediately, during the same move (right after the player walking into a river) carry him to the delta.`)},
+			}},
+		{key: "floating_items", title: "Floating items", section: "Russian §7.4",
+			line: para("Bullets, treasures, corpses and other things in a river may float downstream instead of staying on their cell, one cell a round.",
+				RussianOriginal, "§7.4", `Наконец, оказавшиеся в реке пули, клады, трупы и другое имущество могут не оставаться на одной клетке, а "плыть" вниз по течению -- по клетке за круг.`)},
+	}},
+	{id: "landmine-wounds", title: "Landmine wounds", section: "§7.5", options: []optionText{
+		{key: "new_cell_after_landmine", title: "A new cell after a landmine", section: "§7.5",
+			line: quote(Reference, "§7.5", "A player who hits a landmine might not have the right to order a new cell.")},
+	}},
+	{id: "start", title: "The start", section: "§7.6", options: []optionText{
+		{key: "common_start", title: "A common start", section: "§7.6",
+			line: quote(Reference, "§7.6", "Instead of choosing the starting point individually, all players can start from the same cell, determined by the game master, but without bullets and grenades.")},
+		{key: "handed_out_landmines", title: "Landmines handed out", section: "Russian §7.6",
+			line: para("Instead of laying landmines in the labyrinth, one can be handed out to each player at the start of the game.",
+				RussianOriginal, "§7.6", "Можно не раскладывать мины в лабиринте, а раздать в начале игры по мине каждому игроку.")},
+	}},
+	{id: "skips", title: "Skips and repeats", section: "§7.7", options: []optionText{
+		{key: "skips", title: "Skipping a move", section: "§7.7",
+			line: quote(Reference, "§6.6", "A player can skip a move. If all the players skip their moves, a game is declared a draw.")},
+		{key: "repeating_moves", title: "Repeating a move", section: "§7.7",
+			line: quote(Reference, "§7.7", `Skipping a move and "repeating" moves (those which are known to result in no change in the labyrinth, such as hitting the same wall over and over again) can be forbidden.`)},
+	}},
+	{id: "grenades", title: "Grenades", section: "§7.8", options: []optionText{
+		{key: "blast_report", title: "What is said about a grenade", section: "§7.8",
+			line: quote(Reference, "§7.8", blasts),
+			choices: []choiceText{
+				{value: "nothing", title: "Nothing",
+					line: quote(Reference, "§5.4", "If a player tries to blow up a wall that doesn't exist, the only result of the action will be the decreased amount of grenades in his possession.")},
+				{value: "missing_wall", title: "That there was no wall",
+					line: para("The game master tells about trying to blow a wall which does not exist.", Reference, "§7.8", blasts)},
+				{value: "outcome", title: "Whether the wall fell, stood or was not there",
+					line: para("The game master tells about trying to blow a wall which does not exist, and whether a wall stayed there after the blow.", Reference, "§7.8", blasts)},
+			}},
+	}},
+	{id: "survivor", title: "The last survivor", section: "§7.9", options: []optionText{
+		{key: "last_survivor_moves", title: "Moves for the last survivor", section: "§7.9",
+			line:     quote(Reference, "§7.9", "Sometimes the last player surviving (see 3.5) is not automatically declared a winner, but rather has a number of moves to find and carry out the true treasure."),
+			specials: []special{{0, "none: he wins at once (§3.5)"}}},
+	}},
+	{id: "labyrinth", title: "Creating the labyrinth", section: "§8", options: []optionText{
+		{key: "nstop", title: "Nstop: rounds without a change before a draw", section: "§3.6",
+			line: para("After Nstop rounds in which no wall was destroyed, no treasure carried out, nobody killed or made immune, the game is declared a draw; Nstop is usually the number of cells in the labyrinth.",
+				Reference, "§3.6", "If for Nstop rounds (Nstop is determined and announced before the game by the game master, and is usually equal to the number of cells in the labyrinth) the players didn't manage to destroy any walls, carry out any treasures, no one was killed or became immune (that is, there are no irreversible changes in the labyrinth), the game is declared a draw."),
+			specials: []special{{0, "the number of cells in the labyrinth"}}},
+		{key: "healing_moves", title: "Moves to heal an infection", section: "§4.7",
+			line:     quote(Reference, "§4.7", "The number of turns the infected player has to get to a hospital is determined by the game master in advance (before the game starts)."),
+			specials: []special{{0, "not limited: the infected wanders until he reaches a hospital or dies"}}},
+		{key: "require_open_exit", title: "An exit open at the start", section: "§8.4",
+			line: quote(Reference, "§8.4", "It is often agreed that at least one exit be initially open.")},
+	}},
+	{id: "time", title: "Time limits", section: "§9", options: []optionText{
+		{key: "move_seconds", title: "Seconds for a timed move", section: "§9",
+			line:     quote(Reference, "§9", "By any player's request or by his own consideration, the game master can start timing a player's move if he takes a long time to decide on it."),
+			specials: []special{{0, "moves are not timed"}}},
+		{key: "break_minutes", title: "Minutes of a break", section: "§9",
+			line:     quote(Reference, "§9", "First, any player, before his move, can take a 5-minute break to consider the move."),
+			specials: []special{{0, "no breaks"}}},
+	}},
+	{id: "other", title: "From other rule sets", section: "O3", options: []optionText{
+		{key: "indestructible_inner_walls", title: "Indestructible inner walls", section: "O3",
+			line: quote(MazeOnPaper, "rule modifications", "Some internal walls are declared indestructible")},
+	}},
+}
+
+// The words of values.
+const (
+	wordOn   = "on"
+	wordOff  = "off"
+	wordNone = "none"
+)
+
+// handicapsText says how many handicaps a list holds.
+func handicapsText(n int) string {
+	switch n {
+	case 0:
+		return wordNone
+	case 1:
+		return "1 handicap"
+	}
+	return strconv.Itoa(n) + " handicaps"
+}
