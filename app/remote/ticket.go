@@ -50,11 +50,11 @@ type Tickets struct {
 // DefaultTickets is the ticket store in the user's configuration
 // directory.
 func DefaultTickets() (*Tickets, error) {
-	dir, err := os.UserConfigDir()
+	dir, err := storage.ConfigDir("tickets", "the seats' tickets")
 	if err != nil {
-		return nil, fmt.Errorf("no place to keep the seats' tickets: %w", err)
+		return nil, err
 	}
-	return &Tickets{Dir: filepath.Join(dir, "labyrinth", "tickets")}, nil
+	return &Tickets{Dir: dir}, nil
 }
 
 // The ticket file's format.

@@ -33,11 +33,11 @@ type Store struct {
 // on Linux, ~/Library/Application Support on macOS, %AppData% on
 // Windows).
 func DefaultStore() (*Store, error) {
-	dir, err := os.UserConfigDir()
+	dir, err := storage.ConfigDir("rules", "rules configurations")
 	if err != nil {
-		return nil, fmt.Errorf("no place to keep rules configurations: %w", err)
+		return nil, err
 	}
-	return &Store{Dir: filepath.Join(dir, "labyrinth", "rules")}, nil
+	return &Store{Dir: dir}, nil
 }
 
 // MaxNameBytes is the longest name a configuration may have, in bytes of

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 )
 
@@ -28,11 +29,7 @@ const (
 // GamesDir is where practice games are saved: the user's configuration
 // directory (os.UserConfigDir), under labyrinth/games.
 func GamesDir() (string, error) {
-	dir, err := os.UserConfigDir()
-	if err != nil {
-		return "", fmt.Errorf("no place to save games: %w", err)
-	}
-	return filepath.Join(dir, "labyrinth", "games"), nil
+	return storage.ConfigDir("games", "saved games")
 }
 
 // The kinds of saved games, the first word of their file names: a solo
