@@ -246,6 +246,7 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 		g.choose(c.Player, c.Cell, OnlyPlayer(c.Player))
 	case PlaceStart:
 		g.choose(c.Player, c.Cell, MasterOnly())
+		g.players[c.Player].Placed = true
 	case InvalidateStarts:
 		g.invalidate()
 	case Begin:

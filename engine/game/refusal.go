@@ -110,6 +110,8 @@ const (
 	RefusedUnknownCommand   RefusalCode = "unknown_command"
 	RefusedParse            RefusalCode = "parse_error"
 	RefusedSpectator        RefusalCode = "spectator"
+	RefusedPlacedByMaster   RefusalCode = "placed_by_master"
+	RefusedChoseOwnStart    RefusalCode = "chose_own_start"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -171,6 +173,8 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedUnknownCommand, []string{"count"}, "a command of a kind the game does not know (count is its number)"},
 	{RefusedParse, []string{"parse"}, "the text is not a statement of the move language (docs/moves.md); parse says where and what was expected"},
 	{RefusedSpectator, nil, "a spectator watches: he says nothing and chooses nothing (given by seats and hosts, never by the engine)"},
+	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
+	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -333,6 +337,10 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return fmt.Sprintf("unknown command %d", r.Count), false
 	case RefusedSpectator:
 		return "a spectator says nothing in the game", false
+	case RefusedPlacedByMaster:
+		return "the game master chooses your start cell", true
+	case RefusedChoseOwnStart:
+		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false
