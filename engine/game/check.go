@@ -74,6 +74,17 @@ func (g *Game) check(c Command) *Refusal {
 		return g.checkSay(c)
 	case StartTimer:
 		return g.checkTiming(c)
+	case StopTimer:
+		if g.phase != Playing || g.timed != g.current {
+			r := g.refuse(RefusedNotTimed, c)
+			if g.phase == Playing {
+				r.Other = g.current
+			}
+			return r
+		}
+		return nil
+	case EndGame:
+		return nil // any time before the end (checked above)
 	case TimeIsUp:
 		switch {
 		case g.phase != Playing:

@@ -261,6 +261,10 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 		g.timeUp(c.Player)
 	case BreakDecision:
 		g.decideBreak(c.Yes)
+	case StopTimer:
+		g.stopTimer()
+	case EndGame:
+		g.finish(EndedByMaster, -1)
 	}
 	out = g.out
 	g.out = nil

@@ -109,3 +109,71 @@ func TestCommon(t *testing.T) {
 		t.Fatalf("§7.6 the common start: %v %v", c, ok)
 	}
 }
+
+// TestStopTimer: the game master may stop timing the move he started
+// timing, at a player's request or on his own (§9): everyone hears it, the
+// clock's "time is up" no longer counts, and the move may be timed again.
+func TestStopTimer(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "5,5 right exit", "$3,3")
+	r := with(func(r *rules.Rules) { r.MoveSeconds = 60 })
+	tb := newTable(t, m, r, "Ann@1,1", "Bob@4,4")
+	tb.say("Bob", "time Ann")
+	tb.do(Command{Kind: StopTimer})
+	if e := tb.must(TimerStopped); e.Player != 0 || e.To.Kind != ToEveryone {
+		t.Fatalf("§9 the timing stopped: %+v", e)
+	}
+	if tb.g.Timed() != -1 {
+		t.Fatalf("still timed: %d", tb.g.Timed())
+	}
+	if _, err := tb.g.Apply(Command{Kind: TimeIsUp, Player: 0}, nil); err == nil {
+		t.Fatal("§9 time ran out on a move no longer timed")
+	}
+	tb.do(Command{Kind: StartTimer})
+	tb.must(TimerStarted)
+	if tb.g.Timed() != 0 {
+		t.Fatal("§9 the move could not be timed again")
+	}
+}
+
+// TestEndGame: the game master ends the game before the rules end it:
+// nobody wins, everyone hears it, and nothing more is said.
+func TestEndGame(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "5,5 right exit", "$3,3")
+	tb := newTable(t, m, ref(), "Ann@1,1", "Bob@4,4")
+	tb.say("Ann", "go right")
+	tb.do(Command{Kind: EndGame})
+	e := tb.must(GameOver)
+	if e.Result != EndedByMaster || e.Player != -1 || e.To.Kind != ToEveryone || e.Result.Draw() {
+		t.Fatalf("the game master's end: %+v", e)
+	}
+	if res, winner := tb.g.Result(); tb.g.Phase() != Over || res != EndedByMaster || winner != -1 {
+		t.Fatalf("after the end: %v %v %d", tb.g.Phase(), res, winner)
+	}
+	if st := tb.g.PublicState(); st.Phase != Over || st.Result != EndedByMaster || st.Winner != -1 || st.Turn != -1 {
+		t.Fatalf("the public state: %+v", st)
+	}
+	tb.refuse("Bob", "go up", "the game is over")
+	if _, err := tb.g.Apply(Command{Kind: EndGame}, nil); err == nil {
+		t.Fatal("ended twice")
+	}
+	// Before play has begun, too: the players may still be choosing.
+	g, err := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann", "Bob"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := g.Apply(Command{Kind: EndGame}, nil); err != nil || len(out) != 1 || out[0].Result != EndedByMaster {
+		t.Fatalf("ended while choosing: %v %+v", err, out)
+	}
+	// The journal keeps both commands.
+	data, err := EncodeJournal(tb.g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, _, err := ReadJournal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := back.Result(); res != EndedByMaster {
+		t.Fatalf("the journal read back: %v", res)
+	}
+}

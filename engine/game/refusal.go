@@ -149,7 +149,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedNoNewCellNow, nil, "a new cell is ordered at the start of the turn after a wound, while new cells are left (§5.5, §7.2)"},
 	{RefusedNothingToDecline, nil, "the player has no new cell to decline (§5.5)"},
 	{RefusedNoTiming, nil, "moves are not timed in this game (§9)"},
-	{RefusedNotTimed, nil, "the clock says time is up for a move that is not being timed (§9)"},
+	{RefusedNotTimed, nil, "the clock says time is up for a move that is not being timed, or the game master stops timing it (other: whose move it is) (§9)"},
 	{RefusedAlreadyTimed, []string{"other"}, "other's move is being timed already (§9)"},
 	{RefusedTimeOnlyCurrent, nil, "only the move of the player whose turn it is can be timed (§9)"},
 	{RefusedTimeOneself, nil, "a player asks the game master to time another player, not himself (§9)"},
@@ -289,6 +289,12 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 	case RefusedNoTiming:
 		return "moves are not timed in this game (§9)", false
 	case RefusedNotTimed:
+		if r.Command == StopTimer {
+			if r.Other < 0 {
+				return "no move is being timed (§9)", false
+			}
+			return r.name(r.Other) + "'s move is not being timed", false
+		}
 		return r.name(r.Player) + "'s move is not being timed", false
 	case RefusedAlreadyTimed:
 		return r.name(r.Other) + "'s move is already being timed", false
