@@ -443,9 +443,10 @@ func (s *Server) Kick(seat int, why string) error {
 
 // CloseSeats closes every seat from n on, so that the game seats n
 // players: the host started it before every seat was claimed. The seats
-// closed must be free (and none being claimed); presence lists n seats
-// from now on, claims find no free seat, and the hello a new connection
-// reads says n seats.
+// closed must be free; one being claimed right now closes too, and the
+// game refuses its claim (Game.Claim: the game has begun). Presence lists
+// n seats from now on, claims find no free seat, and the hello a new
+// connection reads says n seats.
 func (s *Server) CloseSeats(n int) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -453,7 +454,7 @@ func (s *Server) CloseSeats(n int) error {
 		return fmt.Errorf("server: cannot close the seats from %d on: %d are open", n, s.open)
 	}
 	for i, st := range s.seats[n:s.open] {
-		if st.name != "" || st.claiming {
+		if st.name != "" && !st.claiming {
 			return fmt.Errorf("server: seat %d is taken", n+i)
 		}
 	}
