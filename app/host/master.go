@@ -93,6 +93,7 @@ func (h *Host) endGrace() {
 func (h *Host) startClock(player, seconds int) {
 	h.stopClock()
 	h.timed = player
+	h.deadline = h.now().Add(time.Duration(seconds) * time.Second)
 	gen := h.clockGen
 	h.stop = h.opts.Clock.AfterFunc(time.Duration(seconds)*time.Second, func() { h.timeUp(player, gen) })
 }
@@ -101,6 +102,7 @@ func (h *Host) startClock(player, seconds int) {
 func (h *Host) stopClock() {
 	h.clockGen++
 	h.timed = -1
+	h.deadline = time.Time{}
 	if h.stop != nil {
 		h.stop()
 		h.stop = nil
