@@ -219,6 +219,7 @@ func (h *Host) scan(logEvents bool) {
 			h.startClock(e.Player, e.Count)
 		case game.TurnBegins, game.TimeUp, game.TimerStopped, game.GameOver:
 			h.stopClock()
+			h.untimed = e.Code == game.TimerStopped
 		case game.BreakTie:
 			h.tie = true
 		case game.BreakAgreed:

@@ -237,6 +237,7 @@ type Host struct {
 	stop     func() bool
 	clockGen int
 	tie      bool // an even vote for a break awaits the game master
+	untimed  bool // the game master stopped timing this turn's move: the host does not time it again
 	reveal   *wire.Reveal
 	closed   bool
 	// What the game master's table shows besides the game's own state

@@ -58,7 +58,7 @@ func (h *Host) decision() (game.Command, bool) {
 		// §9: on an even vote the game master decides; the computer grants
 		// the break, as it grants every request for timing.
 		return game.Command{Kind: game.BreakDecision, Yes: true}, true
-	case h.timed != current && h.away(current) && h.st.Absent == AbsentByRules && h.st.Setup.Rules.MoveSeconds > 0:
+	case h.timed != current && !h.untimed && h.away(current) && h.st.Absent == AbsentByRules && h.st.Setup.Rules.MoveSeconds > 0:
 		return game.Command{Kind: game.StartTimer}, true
 	}
 	return game.Command{}, false
