@@ -169,6 +169,9 @@ func (h *Host) Presence(p wire.Presence) {
 		h.mu.Unlock()
 		return
 	}
+	// Seats closed by StartGame may still be in a presence the server
+	// worked out just before.
+	p.Seats = p.Seats[:min(len(p.Seats), len(h.claims))]
 	for i, s := range p.Seats {
 		if i < len(h.presence.Seats) && h.presence.Seats[i] == s {
 			continue
