@@ -256,10 +256,7 @@ func TestTableTiming(t *testing.T) {
 	cfg := config(t)
 	cfg.Rules.MoveSeconds = 60
 	cfg.Clock, cfg.Master = clock, host.HumanMaster
-	h := start(t, cfg)
-	addr := h.Addr().String()
-	ann := dial(t, addr, client.Config{Name: "Ann"})
-	bob := dial(t, addr, client.Config{Name: "Bob"})
+	h, ann, bob := seated(t, cfg)
 	play(t, []*client.Client{ann, bob}, sample(t)[:2])
 	if err := h.Begin(); err != nil {
 		t.Fatal(err)
@@ -343,6 +340,14 @@ func TestTableTiming(t *testing.T) {
 	}
 }
 
+// seated hosts cfg with Ann and Bob in its seats.
+func seated(t *testing.T, cfg host.Config) (*host.Host, *client.Client, *client.Client) {
+	t.Helper()
+	h := start(t, cfg)
+	addr := h.Addr().String()
+	return h, dial(t, addr, client.Config{Name: "Ann"}), dial(t, addr, client.Config{Name: "Bob"})
+}
+
 // refused reports whether err is the game's refusal with code.
 func refused(err error, code game.RefusalCode) bool {
 	var r *game.Refusal
@@ -357,10 +362,7 @@ func refused(err error, code game.RefusalCode) bool {
 func TestMasterPlaces(t *testing.T) {
 	cfg := config(t)
 	cfg.Master = host.HumanMaster
-	h := start(t, cfg)
-	addr := h.Addr().String()
-	ann := dial(t, addr, client.Config{Name: "Ann"})
-	bob := dial(t, addr, client.Config{Name: "Bob"})
+	h, ann, bob := seated(t, cfg)
 	waitFor(t, "the game made", func() bool { return h.Table().Stage == host.StageChoosing })
 	annCell, bobCell := maze.Pos{X: 1, Y: 1}, maze.Pos{X: 0, Y: 3}
 	if err := h.Place(0, annCell); err != nil {
@@ -417,10 +419,7 @@ func TestMasterPlaces(t *testing.T) {
 func TestMasterCommonStart(t *testing.T) {
 	cfg := config(t)
 	cfg.Master, cfg.Rules.CommonStart = host.HumanMaster, true
-	h := start(t, cfg)
-	addr := h.Addr().String()
-	dial(t, addr, client.Config{Name: "Ann"})
-	dial(t, addr, client.Config{Name: "Bob"})
+	h, _, _ := seated(t, cfg)
 	waitFor(t, "the game made", func() bool { return h.Table().Stage == host.StageChoosing })
 	if err := h.Begin(); !refused(err, game.RefusedWaitingForCommon) {
 		t.Fatalf("begun before the common start was chosen: %v", err)
