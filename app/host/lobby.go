@@ -71,6 +71,7 @@ func (h *Host) StartGame() error {
 		return fmt.Errorf("the game could not be started: %w", err)
 	}
 	h.changed()
+	h.srv.Notify() // the players hear the game's public facts now
 	return nil
 }
 

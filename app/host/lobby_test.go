@@ -86,6 +86,14 @@ func TestStartGame(t *testing.T) {
 	if info, _ := h.Public(); info == nil || !slices.Equal(info.Names, []string{"Ann", "Bob"}) {
 		t.Fatalf("the game's players: %+v", info)
 	}
+	waitFor(t, "the players told of the game", func() bool {
+		for _, c := range append(players, watcher) {
+			if p, ok := c.Public(); !ok || p.Info == nil || !slices.Equal(p.Info.Names, []string{"Ann", "Bob"}) {
+				return false
+			}
+		}
+		return true
+	})
 	play(t, players, sample(t)[:4])
 
 	// Stopped, and its journal lost as if it had died before making it:
