@@ -138,6 +138,35 @@ func TestAbsentHostDecides(t *testing.T) {
 	}
 }
 
+// TestAbsentTimingStopped: when the game master stops the timing the
+// host started for an absent player (§9), the host does not start it
+// again for that move; his next turn is timed again.
+func TestAbsentTimingStopped(t *testing.T) {
+	h, clock, ann, bob := timedGame(t, 60, "")
+	if err := ann.Say(t.Context(), "go up"); err != nil {
+		t.Fatal(err)
+	}
+	bob.Close()
+	away(t, h, 1)
+	waitFor(t, "Bob's move timed", func() bool { return h.Table().Timing.Timed == 1 })
+	if err := h.StopTiming(); err != nil {
+		t.Fatal(err)
+	}
+	if tm := h.Table().Timing; tm.Timed != -1 || len(clock.pending()) != 0 {
+		t.Fatalf("the game master stopped the timing: %+v, timers %v", tm, clock.pending())
+	}
+	// The game master times him again himself, and the clock runs out.
+	if err := h.TimeMove(); err != nil {
+		t.Fatal(err)
+	}
+	if clock.fire(moveTime) != 1 {
+		t.Fatal("no clock for Bob's move timed again")
+	}
+	if st := h.Table(); st.Seats[1].Out != game.TimeUp {
+		t.Errorf("Bob out of time: %+v", st.Seats[1])
+	}
+}
+
 // TestResumeGrace: a resumed host gives the players it held a seat for
 // time to come back (Options.Grace) before it times an absent player's
 // move.

@@ -13,9 +13,6 @@ import (
 // The Host is the server's Game.
 var _ server.Game = (*Host)(nil)
 
-// ErrBegun refuses what only the lobby allows once the game is made.
-var ErrBegun = errors.New("the game has begun: its seats are taken for good")
-
 // Claim saves a claim in the host state, flushed, before the player hears
 // of it; the last seat claimed makes the game.
 func (h *Host) Claim(seat int, name string, token wire.Token) error {
@@ -23,7 +20,7 @@ func (h *Host) Claim(seat int, name string, token wire.Token) error {
 	defer h.mu.Unlock()
 	switch {
 	case h.closed:
-		return errors.New("the host is shutting down")
+		return errShuttingDown
 	case h.sess != nil:
 		return ErrBegun
 	case seat < 0 || seat >= len(h.claims) || h.claims[seat].name != "":
@@ -102,6 +99,7 @@ func (h *Host) makeGame() error {
 func (h *Host) setSession(sess *session.Session) {
 	info := sess.PublicInfo()
 	h.sess, h.info = sess, &info
+	h.trails = make([]trail, len(info.Names))
 }
 
 // Apply plays a seated player's command: journaled and flushed by the
@@ -112,7 +110,7 @@ func (h *Host) Apply(c game.Command) error {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.closed {
-		return errors.New("the host is shutting down")
+		return errShuttingDown
 	}
 	if h.sess == nil {
 		return &game.Refusal{Code: game.RefusedNotBegun, Command: c.Kind, Player: c.Player, Other: -1}
@@ -121,77 +119,6 @@ func (h *Host) Apply(c game.Command) error {
 		return err
 	}
 	h.afterChange(true)
-	return nil
-}
-
-// Command plays a game master's command (game.Begin,
-// game.InvalidateStarts, game.StartTimer, game.BreakDecision,
-// game.CommonStart, game.TimeIsUp): journaled, applied and sent to the
-// players. It returns the game's refusal, or why it could not be saved.
-func (h *Host) Command(c game.Command) error {
-	h.mu.Lock()
-	if h.closed {
-		h.mu.Unlock()
-		return errors.New("the host is shutting down")
-	}
-	if h.sess == nil {
-		h.mu.Unlock()
-		return &game.Refusal{Code: game.RefusedNotBegun, Command: c.Kind, Player: -1, Other: -1}
-	}
-	_, err := h.sess.Apply(c)
-	if err == nil {
-		if c.Kind == game.BreakDecision {
-			h.tie = false
-		}
-		h.afterChange(true)
-	}
-	h.mu.Unlock()
-	if err == nil {
-		h.srv.Notify()
-	}
-	return err
-}
-
-// Begin begins the game once every player has chosen his start (§6.2):
-// a human game master's decision (the computer begins by itself).
-func (h *Host) Begin() error { return h.Command(game.Command{Kind: game.Begin}) }
-
-// InvalidateStarts declares every start cell chosen so far invalid; each
-// player chooses again, not the same cell (§6.1): a human game master's
-// right.
-func (h *Host) InvalidateStarts() error {
-	return h.Command(game.Command{Kind: game.InvalidateStarts})
-}
-
-// Free frees the seat of a player who is away, in the lobby, so that
-// someone else may claim it; his token no longer works. Once the game is
-// made its seats are its players' for good (ErrBegun).
-func (h *Host) Free(seat int) error {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if h.sess != nil {
-		return ErrBegun
-	}
-	if seat < 0 || seat >= len(h.claims) {
-		return fmt.Errorf("there is no seat %d", seat)
-	}
-	if h.claims[seat].name == "" {
-		return nil
-	}
-	if err := h.srv.Free(seat); err != nil {
-		return err
-	}
-	name := h.claims[seat].name
-	h.claims[seat] = claim{}
-	line, err := freeLine(seat)
-	if err == nil {
-		err = h.state.Append(line)
-	}
-	if err != nil {
-		return fmt.Errorf("seat %d is free until the host restarts, but that could not be saved: %w", seat, err)
-	}
-	h.log(Entry{Kind: EntrySeat, Seat: seat, Name: name, State: SeatFreed})
-	h.changed()
 	return nil
 }
 
@@ -242,6 +169,9 @@ func (h *Host) Presence(p wire.Presence) {
 		h.mu.Unlock()
 		return
 	}
+	// Seats closed by StartGame may still be in a presence the server
+	// worked out just before.
+	p.Seats = p.Seats[:min(len(p.Seats), len(h.claims))]
 	for i, s := range p.Seats {
 		if i < len(h.presence.Seats) && h.presence.Seats[i] == s {
 			continue
@@ -286,11 +216,13 @@ func (h *Host) scan(logEvents bool) {
 		if logEvents {
 			h.log(Entry{Kind: EntryEvent, Event: e})
 		}
+		h.follow(e, logEvents)
 		switch e.Code {
 		case game.TimerStarted:
 			h.startClock(e.Player, e.Count)
-		case game.TurnBegins, game.TimeUp, game.GameOver:
+		case game.TurnBegins, game.TimeUp, game.TimerStopped, game.GameOver:
 			h.stopClock()
+			h.untimed = e.Code == game.TimerStopped
 		case game.BreakTie:
 			h.tie = true
 		case game.BreakAgreed:

@@ -129,10 +129,7 @@ func TestClaimsRefused(t *testing.T) {
 func TestHumanMaster(t *testing.T) {
 	cfg := config(t)
 	cfg.Master = host.HumanMaster
-	h := start(t, cfg)
-	addr := h.Addr().String()
-	ann := dial(t, addr, client.Config{Name: "Ann"})
-	bob := dial(t, addr, client.Config{Name: "Bob"})
+	h, ann, bob := seated(t, cfg)
 	players := []*client.Client{ann, bob}
 	lines := sample(t)
 	if err := h.Begin(); err == nil {

@@ -226,11 +226,17 @@ func asWire(evs []game.Event) []wire.Event {
 	return out
 }
 
-// fakeClock is a Clock whose timers run when the test says.
+// fakeClock is a Clock whose timers run when the test says. Its time
+// stands still at fakeNow.
 type fakeClock struct {
 	mu     sync.Mutex
 	timers []*fakeTimer
 }
+
+// fakeNow is the time by a fakeClock.
+var fakeNow = time.Date(2026, 3, 14, 15, 30, 0, 0, time.UTC)
+
+func (c *fakeClock) Now() time.Time { return fakeNow }
 
 type fakeTimer struct {
 	d    time.Duration

@@ -11,12 +11,20 @@
 //     through net/server, which hands the seat a token. Every claim is saved
 //     (the host state, below) before the player hears of it, so that a host
 //     restarted after a crash knows every seat's token.
-//   - The game is made once every seat is claimed: the names are fixed then,
-//     in seat order, and the game's journal is created. Each player chooses
-//     his start cell in secret (§6.1); the computer game master accepts every
-//     valid choice and begins the game once all have chosen. A human game
-//     master (part 2's screens, Master = HumanMaster) refuses the choices with
-//     InvalidateStarts and begins with Begin instead.
+//   - The game is made once every seat is claimed, or when the host starts
+//     it with the players there (StartGame: the free seats close): the names
+//     are fixed then, in seat order, and the game's journal is created. Kick
+//     takes a seat from a player in the lobby. Each player chooses his start
+//     cell in secret (§6.1); the computer game master accepts every valid
+//     choice and begins the game once all have chosen. A human game master
+//     (Master = HumanMaster) decides instead, with the controls of
+//     controls.go: refusing the choices, placing players, a common start,
+//     beginning, timing moves, deciding breaks, ending the game.
+//   - The game master's table (Table, Announcements): the whole game as he
+//     sees it, for his screen; nothing of it goes to any connection.
+//   - The host's own player: with the computer as game master, the person at
+//     the host takes a seat through Join, over a connection in memory that
+//     speaks the protocol like any other.
 //   - Every accepted command is appended to the journal and flushed to disk
 //     before anyone hears its result or its events: the session journals
 //     before it applies, and the server sends nothing of a command before
@@ -59,6 +67,7 @@ import (
 	"net"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -177,6 +186,8 @@ type Options struct {
 
 // Clock schedules f after d, and returns a function that stops it
 // (reporting whether it stopped it before it ran). time.AfterFunc is one.
+// A Clock that also has a method Now() time.Time tells the time the
+// table's deadlines are counted from (Table.Timing); time.Now otherwise.
 type Clock interface {
 	AfterFunc(d time.Duration, f func()) (stop func() bool)
 }
@@ -187,6 +198,14 @@ func (realClock) AfterFunc(d time.Duration, f func()) func() bool {
 	return time.AfterFunc(d, f).Stop
 }
 
+// now is the time by the host's clock.
+func (h *Host) now() time.Time {
+	if c, ok := h.opts.Clock.(interface{ Now() time.Time }); ok {
+		return c.Now()
+	}
+	return time.Now()
+}
+
 // Host is one game hosted on this computer. Its methods are safe for
 // concurrent use.
 type Host struct {
@@ -195,6 +214,7 @@ type Host struct {
 	journal string // the game journal's path
 	state   *storage.Journal
 	ln      net.Listener
+	local   *localListener // the host's own players' connections, in memory
 	srv     *server.Server
 	adv     *discovery.Advertisement
 	iface   *net.Interface // where adv is
@@ -205,6 +225,7 @@ type Host struct {
 	dirty    chan struct{} // the mDNS record may need an update
 	updates  chan struct{}
 	wg       sync.WaitGroup
+	version  atomic.Uint64 // counts the changes (Table.Version)
 
 	mu       sync.Mutex
 	claims   []claim // by seat; the name is "" for a free seat
@@ -216,8 +237,18 @@ type Host struct {
 	stop     func() bool
 	clockGen int
 	tie      bool // an even vote for a break awaits the game master
+	untimed  bool // the game master stopped timing this turn's move: the host does not time it again
 	reveal   *wire.Reveal
 	closed   bool
+	// What the game master's table shows besides the game's own state
+	// (table.go): the plan as the game left it, copied when a wall falls;
+	// the last moves of each piece; when the timed move runs out and the
+	// break under way ends.
+	plan     *maze.Maze
+	newPlan  bool // a wall fell since plan was copied
+	trails   []trail
+	deadline time.Time
+	rest     Break
 	// resumed is set for a resumed host: until graceOver, a seat whose
 	// player has not been seen (connected) in this run is not treated as
 	// away.
@@ -300,6 +331,9 @@ func newHost(st settings, opts Options, journal string, state *storage.Journal, 
 		claims:  make([]claim, st.Seats),
 		seen:    make([]bool, st.Seats),
 		timed:   -1,
+		plan:    st.Setup.Maze.Clone(), // the caller's maze may change
+		rest:    Break{Seat: -1},
+		local:   newLocalListener(),
 	}
 }
 
@@ -353,6 +387,11 @@ func (h *Host) start(iface *net.Interface) error {
 			h.mu.Unlock()
 		}
 	}()
+	h.wg.Add(1)
+	go func() {
+		defer h.wg.Done()
+		srv.Serve(h.local) // until Close closes it
+	}()
 	if h.resumed {
 		h.opts.Clock.AfterFunc(h.opts.Grace, h.endGrace)
 	}
@@ -374,8 +413,15 @@ func (h *Host) Addr() net.Addr { return h.ln.Addr() }
 // Name is the game's name.
 func (h *Host) Name() string { return h.st.Name }
 
-// Seats is how many players the game has; Spectators how many may watch.
-func (h *Host) Seats() int      { return h.st.Seats }
+// Seats is how many players the game has: the seats of its lobby, or the
+// players it was started with (StartGame). Spectators is how many may
+// watch.
+func (h *Host) Seats() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.st.Seats
+}
+
 func (h *Host) Spectators() int { return h.st.Spectators }
 
 // RulesName names the rules in force: a preset's name, or "custom".
@@ -409,7 +455,8 @@ func (h *Host) Err() error {
 }
 
 // Updates signals whenever something changed — a seat, an event, the
-// phase — for a game master's screen: read Status and MasterEvents then.
+// phase — for a game master's screen: take a Table and the new
+// Announcements then.
 // Signals are merged (the channel has a buffer of one); the channel is
 // never closed (Done is, when the host stops).
 func (h *Host) Updates() <-chan struct{} { return h.updates }
@@ -428,12 +475,16 @@ func (h *Host) Close() error {
 	h.stopClock()
 	h.mu.Unlock()
 	close(h.closing)
+	h.local.Close()
 	h.wg.Wait()
 	var errs []error
 	if h.adv != nil {
 		errs = append(errs, h.adv.Close())
 	}
 	errs = append(errs, h.srv.Close())
+	// The server closes the listener it serves; one closed before Serve
+	// took it is closed here.
+	h.ln.Close()
 	<-h.served
 	h.mu.Lock()
 	errs = append(errs, h.closeFiles())
@@ -462,6 +513,7 @@ func (h *Host) log(e Entry) {
 // changed tells whoever watches that something changed: the mDNS record
 // and Updates. It never blocks.
 func (h *Host) changed() {
+	h.version.Add(1)
 	for _, ch := range []chan struct{}{h.dirty, h.updates} {
 		select {
 		case ch <- struct{}{}:

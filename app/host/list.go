@@ -28,6 +28,11 @@ type Hosted struct {
 	Spectators   int
 	CodeRequired bool
 	Rules        string
+	// Master is who is game master: a game of a human game master resumes
+	// on his table, one of the computer's on its lobby.
+	Master Master
+	// Width and Height are the labyrinth's size.
+	Width, Height int
 	// Players are the names claimed, by seat ("" for a free seat).
 	Players []string
 	// Stage is lobby, playing or over; Round the round reached.
@@ -86,7 +91,8 @@ func readHosted(state string) Hosted {
 		return g
 	}
 	g.Name, g.Port, g.Seats, g.Spectators = st.Name, st.Port, st.Seats, st.Spectators
-	g.CodeRequired, g.Rules = st.Code != "", RulesLabel(st.Setup.Rules)
+	g.CodeRequired, g.Rules, g.Master = st.Code != "", RulesLabel(st.Setup.Rules), st.Master
+	g.Width, g.Height = st.Setup.Maze.Width(), st.Setup.Maze.Height()
 	for _, c := range claims {
 		g.Players = append(g.Players, c.name)
 	}

@@ -64,7 +64,8 @@ func TestList(t *testing.T) {
 	}
 	g := list[1]
 	if g.Journal != running.JournalPath() || g.Name != "Running" || g.Stage != discovery.StatePlaying || g.Round != 2 ||
-		!slices.Equal(g.Players, []string{"Cid", "Dan"}) || !g.Unfinished() || g.Port != running.Port() || g.Seats != 2 || g.Rules != "Reference" {
+		!slices.Equal(g.Players, []string{"Cid", "Dan"}) || !g.Unfinished() || g.Port != running.Port() || g.Seats != 2 || g.Rules != "Reference" ||
+		g.Master != host.ComputerMaster || g.Width != cfg.Maze.Width() || g.Height != cfg.Maze.Height() {
 		t.Errorf("the running game: %+v", g)
 	}
 	g = list[2]

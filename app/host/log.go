@@ -13,7 +13,7 @@ const (
 	// its audience says who else heard it).
 	EntryEvent EntryKind = "event"
 	// EntrySeat: a seat's player (Seat, Name) claimed it, connected, went
-	// away, or was freed (State).
+	// away, was freed, or was kicked (State).
 	EntrySeat EntryKind = "seat"
 	// EntrySpectators: the number of spectators changed (Count).
 	EntrySpectators EntryKind = "spectators"
@@ -40,6 +40,7 @@ const (
 	SeatConnected SeatState = "connected"
 	SeatAway      SeatState = "away"
 	SeatFreed     SeatState = "freed"
+	SeatKicked    SeatState = "kicked"
 )
 
 // Entry is one thing that happened on the host, for its log.

@@ -58,7 +58,7 @@ func (h *Host) decision() (game.Command, bool) {
 		// §9: on an even vote the game master decides; the computer grants
 		// the break, as it grants every request for timing.
 		return game.Command{Kind: game.BreakDecision, Yes: true}, true
-	case h.timed != current && h.away(current) && h.st.Absent == AbsentByRules && h.st.Setup.Rules.MoveSeconds > 0:
+	case h.timed != current && !h.untimed && h.away(current) && h.st.Absent == AbsentByRules && h.st.Setup.Rules.MoveSeconds > 0:
 		return game.Command{Kind: game.StartTimer}, true
 	}
 	return game.Command{}, false
@@ -93,6 +93,7 @@ func (h *Host) endGrace() {
 func (h *Host) startClock(player, seconds int) {
 	h.stopClock()
 	h.timed = player
+	h.deadline = h.now().Add(time.Duration(seconds) * time.Second)
 	gen := h.clockGen
 	h.stop = h.opts.Clock.AfterFunc(time.Duration(seconds)*time.Second, func() { h.timeUp(player, gen) })
 }
@@ -101,6 +102,7 @@ func (h *Host) startClock(player, seconds int) {
 func (h *Host) stopClock() {
 	h.clockGen++
 	h.timed = -1
+	h.deadline = time.Time{}
 	if h.stop != nil {
 		h.stop()
 		h.stop = nil

@@ -79,12 +79,14 @@ type stateHeader struct {
 }
 
 // stateLine is a line after the header: a seat claimed (Claim, Name and
-// Token) or freed (Free).
+// Token) or freed (Free), or the game started with the seats claimed so
+// far (Start: how many), the others closed.
 type stateLine struct {
 	Claim *int        `json:"claim,omitempty"`
 	Free  *int        `json:"free,omitempty"`
 	Name  string      `json:"name,omitempty"`
 	Token *wire.Token `json:"token,omitempty"`
+	Start *int        `json:"start,omitempty"`
 }
 
 // defaultName is a game's name when none is given: the maze's title —
@@ -223,10 +225,18 @@ func freeLine(seat int) ([]byte, error) {
 	return json.Marshal(stateLine{Free: &seat})
 }
 
+// startLine is the line of a game started with its first players seats
+// claimed, the seats after them closed.
+func startLine(players int) ([]byte, error) {
+	return json.Marshal(stateLine{Start: &players})
+}
+
 // readState reads a host state: the settings and the claims, by seat. As
 // game.ReadJournal does for a journal, it drops what a crash can leave
 // (bytes after the last newline, a last line that is not even JSON), and
-// only that, and returns how many leading bytes it kept.
+// only that, and returns how many leading bytes it kept. A game started
+// before every seat was claimed comes with its settings' Seats and its
+// claims cut to its players.
 func readState(data []byte) (st settings, claims []claim, keep int, err error) {
 	whole := bytes.LastIndexByte(data, '\n') + 1
 	if whole == 0 {
@@ -237,20 +247,21 @@ func readState(data []byte) (st settings, claims []claim, keep int, err error) {
 	if st, err = decodeHeader(bytes.TrimSuffix(lines[0], []byte{'\n'})); err != nil {
 		return settings{}, nil, 0, fmt.Errorf("line 1: %w", err)
 	}
-	claims = make([]claim, st.Seats)
+	book := seatBook{claims: make([]claim, st.Seats)}
 	keep = len(lines[0])
 	for i, line := range lines[1:] {
 		n := i + 2
 		body := bytes.TrimSuffix(line, []byte{'\n'})
-		if err := applyLine(body, claims); err != nil {
+		if err := book.apply(body); err != nil {
 			if n == len(lines) && whole == len(data) && !json.Valid(body) {
-				return st, claims, keep, nil
+				break
 			}
 			return settings{}, nil, 0, fmt.Errorf("line %d: %w", n, err)
 		}
 		keep += len(line)
 	}
-	return st, claims, keep, nil
+	st.Seats = len(book.claims)
+	return st, book.claims, keep, nil
 }
 
 func decodeHeader(line []byte) (settings, error) {
@@ -284,13 +295,40 @@ func decodeHeader(line []byte) (settings, error) {
 	return st, nil
 }
 
-// applyLine applies one claim or freed seat to claims.
-func applyLine(body []byte, claims []claim) error {
+// seatBook is the seats as a host state's lines leave them.
+type seatBook struct {
+	claims  []claim // by seat; cut to the players once started
+	started bool    // the game started before every seat was claimed
+}
+
+// apply applies one line: a claim, a freed seat, or the start. Nothing
+// follows the start.
+func (b *seatBook) apply(body []byte) error {
 	var l stateLine
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&l); err != nil {
 		return err
+	}
+	if b.started {
+		return errors.New("a line after the game started with the seats claimed")
+	}
+	claims := b.claims
+	if l.Start != nil {
+		if l.Claim != nil || l.Free != nil || l.Name != "" || l.Token != nil {
+			return errors.New(`a line must claim a seat ("claim", "name", "token"), free one ("free") or start the game ("start")`)
+		}
+		k := *l.Start
+		if k < 1 || k >= len(claims) {
+			return fmt.Errorf("start with %d players: the game has %d seats, and starts with fewer", k, len(claims))
+		}
+		for i, c := range claims {
+			if (i < k) != (c.name != "") {
+				return fmt.Errorf("start with %d players: seats 0 to %d must be the ones claimed", k, k-1)
+			}
+		}
+		b.claims, b.started = claims[:k], true
+		return nil
 	}
 	seat := func(p *int) (int, error) {
 		if *p < 0 || *p >= len(claims) {
@@ -326,7 +364,7 @@ func applyLine(body []byte, claims []claim) error {
 		}
 		claims[i] = claim{}
 	default:
-		return errors.New(`a line must claim a seat ("claim", "name", "token") or free one ("free")`)
+		return errors.New(`a line must claim a seat ("claim", "name", "token"), free one ("free") or start the game ("start")`)
 	}
 	return nil
 }

@@ -107,6 +107,44 @@ func TestStateRefused(t *testing.T) {
 	}
 }
 
+// TestStateStarted: a game started with the seats claimed so far reads
+// back with those seats alone; a start that does not match the claims, or
+// a line after it, is refused.
+func TestStateStarted(t *testing.T) {
+	st := testSettings(t)
+	st.Seats = 3
+	start := `{"start":2}` + "\n"
+	data := stateFile(t, st, annClaim, bobClaim, start)
+	got, claims, keep, err := readState([]byte(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Seats != 2 || len(claims) != 2 || claims[1].name != "Bob" || keep != len(data) {
+		t.Errorf("started with two of three: %d seats, claims %+v, kept %d of %d", got.Seats, claims, keep, len(data))
+	}
+	// A start cut short by a crash is dropped: the lobby goes on.
+	if got, _, _, err := readState([]byte(stateFile(t, st, annClaim, bobClaim, start[:5]))); err != nil || got.Seats != 3 {
+		t.Errorf("a start cut short: %d seats, %v", got.Seats, err)
+	}
+	for _, c := range []struct {
+		name string
+		tail []string
+		msg  string
+	}{
+		{"a line after the start", []string{annClaim, bobClaim, start, `{"free":1}` + "\n"}, "line 5: a line after the game started"},
+		{"a start with a seat free", []string{annClaim, start}, "seats 0 to 1 must be the ones claimed"},
+		{"a start with every seat", []string{annClaim, bobClaim, `{"start":3}` + "\n"}, "starts with fewer"},
+		{"a start and a claim", []string{annClaim, bobClaim, `{"start":2,"free":1}` + "\n"}, "start the game"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, _, _, err := readState([]byte(stateFile(t, st, c.tail...)))
+			if err == nil || !strings.Contains(err.Error(), c.msg) {
+				t.Fatalf("%v, want an error with %q", err, c.msg)
+			}
+		})
+	}
+}
+
 // TestSettingsChecked: what a host cannot serve is refused before it
 // starts, saying why.
 func TestSettingsChecked(t *testing.T) {

@@ -127,7 +127,7 @@ func notice(c game.Code) bool {
 	switch c {
 	case game.StartsInvalid, game.GameStarted, game.CommonCell, game.StartCell, game.TurnBegins,
 		game.WoundNotice, game.DeathNotice, game.QuietRounds, game.GameOver, game.SurvivorMoves,
-		game.TimerStarted, game.TimeUp, game.BreakAgreed, game.BreakTie:
+		game.TimerStarted, game.TimerStopped, game.TimeUp, game.BreakAgreed, game.BreakTie:
 		return true
 	}
 	return false

@@ -56,6 +56,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"sync"
 	"time"
 
@@ -96,6 +97,10 @@ type Config struct {
 	// the host restarted without having played it. (The connection's
 	// state is Conn.Connection, signalled on Updates.)
 	Logf func(format string, args ...any)
+	// Dial, when set, makes each connection instead of dialling Addr over
+	// TCP; Addr then names the host for the tickets. A host's own player
+	// joins through it (app/host, Host.Join).
+	Dial func(ctx context.Context) (net.Conn, error)
 }
 
 // DefaultRequestTimeout is how long a request waits for its answer unless
@@ -170,7 +175,7 @@ type Conn struct {
 func Dial(ctx context.Context, cfg Config) (*Conn, error) {
 	ccfg := client.Config{
 		Addr: cfg.Addr, Game: cfg.Game, Code: cfg.Code, Spectate: cfg.Spectate,
-		Program: cfg.Program, MinBackoff: cfg.MinBackoff, MaxBackoff: cfg.MaxBackoff,
+		Program: cfg.Program, MinBackoff: cfg.MinBackoff, MaxBackoff: cfg.MaxBackoff, Dial: cfg.Dial,
 	}
 	if cfg.Spectate {
 		c, err := client.Dial(ctx, ccfg)

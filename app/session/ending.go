@@ -74,6 +74,8 @@ func (r *Reveal) Ending(seat int) Ending {
 		return Ending{Drawn, "A draw", "the true treasure is lost, and no one can carry it out any more (§5.2)"}
 	case game.SurvivorFailed:
 		return Ending{Lost, "You lost", "as the last player left you did not carry the true treasure out in time (§7.9)"}
+	case game.EndedByMaster:
+		return Ending{Drawn, "Game ended", "the game master stopped it before anyone won"}
 	}
 	why, rule := r.fate(seat)
 	if why == "" {

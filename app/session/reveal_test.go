@@ -278,3 +278,12 @@ func TestEndingSaysWhoWonAndWhy(t *testing.T) {
 		})
 	}
 }
+
+// TestEndingByTheGameMaster: a game the game master ended (a hosted game
+// with a person as game master) is won by nobody.
+func TestEndingByTheGameMaster(t *testing.T) {
+	r := &Reveal{Result: game.EndedByMaster, Winner: -1, Names: []string{"Ann", "Bob"}}
+	if e := r.Ending(1); e.Outcome != Drawn || e.Sentence() != "Game ended: the game master stopped it before anyone won." {
+		t.Errorf("%v %q", e.Outcome, e.Sentence())
+	}
+}

@@ -292,6 +292,8 @@ func (r English) sentence(e game.Event) string {
 		return "The votes for a break are even: the game master decides."
 	case game.TimingAsked:
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
+	case game.TimerStopped:
+		return fmt.Sprintf("The game master no longer times %s's move.", p)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:
@@ -327,6 +329,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game is over: nobody is left in the labyrinth."
 		case game.SurvivorFailed:
 			return "The game is over without a winner: the last player left did not carry the true treasure out in time."
+		case game.EndedByMaster:
+			return "The game master ends the game: nobody wins."
 		}
 		return "The game is over."
 	}

@@ -74,6 +74,17 @@ func (g *Game) check(c Command) *Refusal {
 		return g.checkSay(c)
 	case StartTimer:
 		return g.checkTiming(c)
+	case StopTimer:
+		if g.phase != Playing || g.timed != g.current {
+			r := g.refuse(RefusedNotTimed, c)
+			if g.phase == Playing {
+				r.Other = g.current
+			}
+			return r
+		}
+		return nil
+	case EndGame:
+		return nil // any time before the end (checked above)
 	case TimeIsUp:
 		switch {
 		case g.phase != Playing:
@@ -105,6 +116,14 @@ func (g *Game) checkChoice(c Command) *Refusal {
 		return g.refuse(RefusedAlreadyBegun, c)
 	case g.rules.CommonStart:
 		return g.refuse(RefusedCommonStart, c)
+	case c.Kind == ChooseStart && p.Placed:
+		// The game master placed him: choosing now would move him where
+		// the game master did not put him.
+		return g.refuse(RefusedPlacedByMaster, c)
+	case c.Kind == PlaceStart && p.HasChoice && !p.Placed:
+		// He chose his own start and heard it confirmed: placing him
+		// elsewhere would leave him believing he starts there.
+		return g.refuse(RefusedChoseOwnStart, c)
 	case !g.plan.Inside(c.Cell):
 		return atCell(RefusedOffLabyrinth)
 	case p.HasPrevious && c.Cell == p.Previous:

@@ -34,11 +34,18 @@ const (
 	// where (the variant in which the game master chooses the starting
 	// positions, G2 in the "Maze on paper" classification).
 	PlaceStart
+	// StopTimer: the game master stops timing the current player's move
+	// (§9): he started it, at a player's request or on his own, and
+	// changed his mind. The move is no longer timed.
+	StopTimer
+	// EndGame: the game master ends the game before it ended by the
+	// rules: nobody wins (EndedByMaster), and the plan is revealed.
+	EndGame
 )
 
 var commandNames = [...]string{ChooseStart: "choose_start", InvalidateStarts: "invalidate_starts", Begin: "begin", Say: "say",
 	CommonStart: "common_start", StartTimer: "start_timer", TimeIsUp: "time_up", BreakDecision: "break_decision",
-	PlaceStart: "place_start"}
+	PlaceStart: "place_start", StopTimer: "stop_timer", EndGame: "end_game"}
 
 func (k CommandKind) String() string {
 	if int(k) < len(commandNames) && commandNames[k] != "" {

@@ -91,6 +91,7 @@ var examples = map[Code]Event{
 	BreakAgreed:   {Player: -1, Count: 5},
 	BreakTie:      {Player: -1, Count: 1},
 	TimingAsked:   {Player: 0, Other: 1},
+	TimerStopped:  {Player: 1},
 	NStopTold:     {Player: -1, Limit: 25},
 	HealingTime:   {Player: -1, Count: 5},
 	RulesOf:       {Player: 0, Rules: &examplesRules},

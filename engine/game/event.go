@@ -89,6 +89,7 @@ const (
 	BreakAgreed   Code = "break_agreed"      // the majority agreed on a break of Count minutes (§9)
 	BreakTie      Code = "break_tie"         // the votes for a break are even; the game master decides (§9)
 	TimingAsked   Code = "timing_asked"      // Player asked the game master to time Other's move (§9)
+	TimerStopped  Code = "timer_stopped"     // the game master no longer times Player's move (§9)
 )
 
 // Questions, notices and the end.
@@ -143,6 +144,7 @@ const (
 	DrawTreasureLost Result = "draw_treasure_lost" // §4.6, §5.2
 	SurvivorFailed   Result = "survivor_failed"    // §7.9: the last survivor did not carry the true treasure out in time
 	NobodyLeft       Result = "nobody_left"        // every player died or was lost
+	EndedByMaster    Result = "ended_by_master"    // the game master ended the game before the rules did: nobody wins
 )
 
 // Draw reports whether the result is a draw.

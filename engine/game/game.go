@@ -246,6 +246,7 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 		g.choose(c.Player, c.Cell, OnlyPlayer(c.Player))
 	case PlaceStart:
 		g.choose(c.Player, c.Cell, MasterOnly())
+		g.players[c.Player].Placed = true
 	case InvalidateStarts:
 		g.invalidate()
 	case Begin:
@@ -260,6 +261,10 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 		g.timeUp(c.Player)
 	case BreakDecision:
 		g.decideBreak(c.Yes)
+	case StopTimer:
+		g.stopTimer()
+	case EndGame:
+		g.finish(EndedByMaster, -1)
 	}
 	out = g.out
 	g.out = nil
@@ -348,6 +353,32 @@ func (g *Game) PileAt(p maze.Pos) Pile {
 
 // IsTrue reports whether treasure number t is the true one.
 func (g *Game) IsTrue(t int) bool { return t >= 0 && t < len(g.treasure) && g.treasure[t] }
+
+// Piles calls yield with every cell where something lies — treasures,
+// corpses, bullets, grenades, landmines lying or armed (§5) — in the
+// plan's cell order, each with a copy of its pile: what the game master
+// sees on his plan. Empty cells are skipped, so a whole plan costs little.
+func (g *Game) Piles(yield func(maze.Pos, Pile) bool) {
+	for i := range g.piles {
+		if g.piles[i].Empty() {
+			continue
+		}
+		if !yield(g.plan.PosOf(i), g.piles[i].clone()) {
+			return
+		}
+	}
+}
+
+// Timed is the player whose move is being timed (§9), or -1.
+func (g *Game) Timed() int { return g.timed }
+
+// Voted reports whether player i voted for a break that is not yet held
+// or decided (§9).
+func (g *Game) Voted(i int) bool { return i >= 0 && i < len(g.votes) && g.votes[i] }
+
+// Common is the start cell the game master chose for everyone (§7.6), and
+// whether he chose one.
+func (g *Game) Common() (maze.Pos, bool) { return g.common, g.hasCommon }
 
 // Journal returns the commands applied so far.
 func (g *Game) Journal() []Command { return g.journal.all() }

@@ -46,6 +46,9 @@ type Player struct {
 	Choice, Previous maze.Pos
 	HasChoice        bool
 	HasPrevious      bool
+	// Placed says that the game master placed him (PlaceStart): his start
+	// is not his to choose.
+	Placed bool
 
 	// hurt is set when the player was wounded or killed since his last
 	// turn: the notice is given when his turn comes (§5.5).

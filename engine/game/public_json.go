@@ -122,7 +122,7 @@ type publicStateJSON struct {
 // outCodes are the announcements that put a player out of the game.
 var outCodes = []Code{DeathNotice, DiedOfIllness, LostOutside, TimeUp}
 
-var results = []Result{WonWithTreasure, LastStanding, DrawNStop, DrawAllSkipped, DrawTreasureLost, SurvivorFailed, NobodyLeft}
+var results = []Result{WonWithTreasure, LastStanding, DrawNStop, DrawAllSkipped, DrawTreasureLost, SurvivorFailed, NobodyLeft, EndedByMaster}
 
 // MarshalJSON writes the public state.
 func (s PublicState) MarshalJSON() ([]byte, error) {

@@ -110,6 +110,8 @@ const (
 	RefusedUnknownCommand   RefusalCode = "unknown_command"
 	RefusedParse            RefusalCode = "parse_error"
 	RefusedSpectator        RefusalCode = "spectator"
+	RefusedPlacedByMaster   RefusalCode = "placed_by_master"
+	RefusedChoseOwnStart    RefusalCode = "chose_own_start"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -147,7 +149,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedNoNewCellNow, nil, "a new cell is ordered at the start of the turn after a wound, while new cells are left (§5.5, §7.2)"},
 	{RefusedNothingToDecline, nil, "the player has no new cell to decline (§5.5)"},
 	{RefusedNoTiming, nil, "moves are not timed in this game (§9)"},
-	{RefusedNotTimed, nil, "the clock says time is up for a move that is not being timed (§9)"},
+	{RefusedNotTimed, nil, "the clock says time is up for a move that is not being timed, or the game master stops timing it (other: whose move it is) (§9)"},
 	{RefusedAlreadyTimed, []string{"other"}, "other's move is being timed already (§9)"},
 	{RefusedTimeOnlyCurrent, nil, "only the move of the player whose turn it is can be timed (§9)"},
 	{RefusedTimeOneself, nil, "a player asks the game master to time another player, not himself (§9)"},
@@ -171,6 +173,8 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedUnknownCommand, []string{"count"}, "a command of a kind the game does not know (count is its number)"},
 	{RefusedParse, []string{"parse"}, "the text is not a statement of the move language (docs/moves.md); parse says where and what was expected"},
 	{RefusedSpectator, nil, "a spectator watches: he says nothing and chooses nothing (given by seats and hosts, never by the engine)"},
+	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
+	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -285,6 +289,12 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 	case RefusedNoTiming:
 		return "moves are not timed in this game (§9)", false
 	case RefusedNotTimed:
+		if r.Command == StopTimer {
+			if r.Other < 0 {
+				return "no move is being timed (§9)", false
+			}
+			return r.name(r.Other) + "'s move is not being timed", false
+		}
 		return r.name(r.Player) + "'s move is not being timed", false
 	case RefusedAlreadyTimed:
 		return r.name(r.Other) + "'s move is already being timed", false
@@ -333,6 +343,10 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return fmt.Sprintf("unknown command %d", r.Count), false
 	case RefusedSpectator:
 		return "a spectator says nothing in the game", false
+	case RefusedPlacedByMaster:
+		return "the game master chooses your start cell", true
+	case RefusedChoseOwnStart:
+		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

@@ -26,6 +26,12 @@ func (g *Game) startTimer() {
 	g.emit(e)
 }
 
+// stopTimer: the game master no longer times the current player's move.
+func (g *Game) stopTimer() {
+	g.timed = -1
+	g.emit(event(TimerStopped, Everyone(), g.current))
+}
+
 // timeUp: the timed player did not move in time and has lost; his corpse
 // and his items stay where he stood (§9).
 func (g *Game) timeUp(pi int) {

@@ -24,7 +24,7 @@ func (g *Game) invalidate() {
 		if p.HasChoice {
 			p.Previous, p.HasPrevious = p.Choice, true
 		}
-		p.HasChoice = false // the cell types he learnt (§7.2) stay learnt
+		p.HasChoice, p.Placed = false, false // the cell types he learnt (§7.2) stay learnt
 	}
 	g.emit(event(StartsInvalid, Everyone(), -1))
 }

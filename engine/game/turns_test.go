@@ -91,6 +91,30 @@ func TestStart(t *testing.T) {
 			t.Fatalf("%v at %v", err, g.Player(0).Pos)
 		}
 	})
+	t.Run("G2 a placed player's start is the game master's: he may place him again, the player may not choose", func(t *testing.T) {
+		g := newGame()
+		for _, c := range []Command{{Kind: PlaceStart, Player: 0, Cell: pos(3, 3)}, {Kind: PlaceStart, Player: 0, Cell: pos(1, 2)}} {
+			if _, err := g.Apply(c, nil); err != nil {
+				t.Fatalf("%+v: %v", c, err)
+			}
+		}
+		if p := g.Player(0); !p.Placed || p.Choice != pos(1, 2) {
+			t.Fatalf("placed again: %+v", p)
+		}
+		if _, err := g.Apply(Choose(0, pos(2, 2)), nil); err == nil {
+			t.Fatal("Ann chose over the game master's placement")
+		}
+		// §6.1 once the choices are declared invalid, each chooses again.
+		if _, err := g.Apply(Command{Kind: InvalidateStarts}, nil); err != nil {
+			t.Fatal(err)
+		}
+		if g.Player(0).Placed {
+			t.Fatal("still placed after the choices were declared invalid")
+		}
+		if _, err := g.Apply(Choose(0, pos(2, 2)), nil); err != nil {
+			t.Fatal(err)
+		}
+	})
 	t.Run("start cells must be in the labyrinth", func(t *testing.T) {
 		m := plan(t, []string{"L L #", "L L L"}, "$1,1")
 		g, _ := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann"}})

@@ -61,6 +61,10 @@ type Config struct {
 	MinBackoff, MaxBackoff time.Duration
 	// Logf, when set, receives a line for each connection lost and made.
 	Logf func(format string, args ...any)
+	// Dial, when set, makes each connection instead of dialling Addr over
+	// TCP (Addr then only names the host): a host's own player reaches it
+	// through a connection in memory (app/host, Host.Join).
+	Dial func(ctx context.Context) (net.Conn, error)
 }
 
 // Ticket takes a seat back: its number and its token. It is a secret.
@@ -499,8 +503,14 @@ func (c *Client) reconnect() *session {
 func (c *Client) connect(ctx context.Context, last int) (*session, error) {
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.DialTimeout)
 	defer cancel()
-	var d net.Dialer
-	nc, err := d.DialContext(ctx, "tcp", c.cfg.Addr)
+	var nc net.Conn
+	var err error
+	if c.cfg.Dial != nil {
+		nc, err = c.cfg.Dial(ctx)
+	} else {
+		var d net.Dialer
+		nc, err = d.DialContext(ctx, "tcp", c.cfg.Addr)
+	}
 	if err != nil {
 		return nil, err
 	}

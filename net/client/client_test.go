@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -203,5 +204,37 @@ func TestOtherGame(t *testing.T) {
 	ann := testgame.Dial(t, client.Config{Addr: addr, Name: "Ann", Game: "Friday maze"})
 	if ann.Seat() != 0 {
 		t.Errorf("Ann on seat %d", ann.Seat())
+	}
+}
+
+// TestDialFunc: a client given Config.Dial makes every connection with
+// it — the first, and each after a lost one — and Addr only names the
+// host (a host's own player joins through a connection in memory).
+func TestDialFunc(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2})
+	var mu sync.Mutex
+	var conns []net.Conn
+	dial := func(ctx context.Context) (net.Conn, error) {
+		var d net.Dialer
+		nc, err := d.DialContext(ctx, "tcp", addr)
+		if err == nil {
+			mu.Lock()
+			conns = append(conns, nc)
+			mu.Unlock()
+		}
+		return nc, err
+	}
+	ann := testgame.Dial(t, client.Config{Addr: "nowhere:1", Name: "Ann", Dial: dial})
+	mu.Lock()
+	conns[0].Close()
+	mu.Unlock()
+	testgame.WaitFor(t, "Ann back through Dial", func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(conns) == 2 && ann.Status().Connected
+	})
+	if ann.Seat() != 0 {
+		t.Errorf("Ann sits on seat %d", ann.Seat())
 	}
 }

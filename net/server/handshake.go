@@ -62,7 +62,10 @@ func (s *Server) serve(nc net.Conn) {
 func (c *conn) handshake() bool {
 	s := c.s
 	c.nc.SetDeadline(time.Now().Add(s.lim.Handshake))
-	if _, err := c.nc.Write(s.hello); err != nil {
+	s.mu.Lock()
+	greeting := s.hello
+	s.mu.Unlock()
+	if _, err := c.nc.Write(greeting); err != nil {
 		return false
 	}
 	hello := false
@@ -207,7 +210,7 @@ func (c *conn) claim(m *wire.Claim) *wire.Error {
 	}
 	s.mu.Lock()
 	free := -1
-	for i, st := range s.seats {
+	for i, st := range s.seats[:s.open] {
 		if st.name != "" && strings.EqualFold(st.name, m.Name) {
 			s.mu.Unlock()
 			return wire.Errorf(wire.CodeNameTaken, "seat %d is already %s's: choose another name, or take that seat back with its token", i, st.name)
@@ -218,7 +221,7 @@ func (c *conn) claim(m *wire.Claim) *wire.Error {
 	}
 	if free < 0 {
 		s.mu.Unlock()
-		return wire.Errorf(wire.CodeGameFull, "all %d seats are taken", len(s.seats))
+		return wire.Errorf(wire.CodeGameFull, "all %d seats are taken", s.open)
 	}
 	st := s.seats[free]
 	st.name, st.claiming = m.Name, true
@@ -247,8 +250,8 @@ func (c *conn) resume(m *wire.Resume) *wire.Error {
 	s := c.s
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if m.Seat >= len(s.seats) {
-		return fatal(wire.Errorf(wire.CodeBadToken, "there is no seat %d: this game's seats are 0 to %d", m.Seat, len(s.seats)-1))
+	if m.Seat >= s.open {
+		return fatal(wire.Errorf(wire.CodeBadToken, "there is no seat %d: this game's seats are 0 to %d", m.Seat, s.open-1))
 	}
 	st := s.seats[m.Seat]
 	if st.claiming || st.token.IsZero() || !st.token.Equal(m.Token) {

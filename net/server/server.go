@@ -182,9 +182,9 @@ func (l Limits) withDefaults() Limits {
 type Server struct {
 	game     Game
 	cfg      Config
+	instance string // this run's instance, in the hello
 	lim      Limits
 	code     [sha256.Size]byte // the join code's hash, for a constant-time compare
-	hello    []byte            // the host's hello, framed
 	pending  chan struct{}     // one token per connection in its handshake
 	syncMu   sync.Mutex        // one sync at a time, in order
 	notify   chan struct{}
@@ -193,7 +193,9 @@ type Server struct {
 	wg       sync.WaitGroup
 
 	mu          sync.Mutex
+	hello       []byte // the host's hello, framed
 	seats       []*seat
+	open        int // the seats open: seats[:open]; the others closed (CloseSeats)
 	spectators  map[*conn]bool
 	watch       *feed          // what spectators hear
 	conns       map[*conn]bool // joined
@@ -259,6 +261,7 @@ func New(g Game, cfg Config) (*Server, error) {
 	for i := range cfg.Seats {
 		s.seats = append(s.seats, &seat{feed: &feed{viewer: i}})
 	}
+	s.open = cfg.Seats
 	for _, h := range cfg.Held {
 		if h.Seat < 0 || h.Seat >= cfg.Seats {
 			return nil, fmt.Errorf("server: held seat %d: seats are 0 to %d", h.Seat, cfg.Seats-1)
@@ -276,11 +279,8 @@ func New(g Game, cfg Config) (*Server, error) {
 	if _, err := rand.Read(inst[:]); err != nil {
 		return nil, fmt.Errorf("server: %w", err)
 	}
-	hello, err := frameOf(wire.HostHello{
-		Protocol: wire.Protocol, Game: cfg.Name, Instance: hex.EncodeToString(inst[:]), Seats: cfg.Seats,
-		CodeRequired: cfg.Code != "", Spectators: cfg.Spectators > 0,
-		HeartbeatMS: int(s.lim.Heartbeat / time.Millisecond), TimeoutMS: int(s.lim.Timeout / time.Millisecond),
-	})
+	s.instance = hex.EncodeToString(inst[:])
+	hello, err := s.helloFrame(cfg.Seats)
 	if err != nil {
 		return nil, fmt.Errorf("server: %w", err)
 	}
@@ -290,6 +290,15 @@ func New(g Game, cfg Config) (*Server, error) {
 	go s.notifyLoop()
 	go s.presenceLoop()
 	return s, nil
+}
+
+// helloFrame is the host's hello for a game of seats seats, framed.
+func (s *Server) helloFrame(seats int) ([]byte, error) {
+	return frameOf(wire.HostHello{
+		Protocol: wire.Protocol, Game: s.cfg.Name, Instance: s.instance, Seats: seats,
+		CodeRequired: s.cfg.Code != "", Spectators: s.cfg.Spectators > 0,
+		HeartbeatMS: int(s.lim.Heartbeat / time.Millisecond), TimeoutMS: int(s.lim.Timeout / time.Millisecond),
+	})
 }
 
 // Serve accepts connections on l until Close, then returns nil; or
@@ -373,8 +382,8 @@ func (s *Server) Seats() []wire.Seat {
 }
 
 func (s *Server) seatList() []wire.Seat {
-	out := make([]wire.Seat, len(s.seats))
-	for i, st := range s.seats {
+	out := make([]wire.Seat, s.open)
+	for i, st := range s.seats[:s.open] {
 		out[i] = wire.Seat{Seat: i, State: st.state()}
 		if out[i].State != wire.Free {
 			out[i].Name = st.name
@@ -390,7 +399,7 @@ func (s *Server) seatList() []wire.Seat {
 func (s *Server) Free(seat int) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if seat < 0 || seat >= len(s.seats) {
+	if seat < 0 || seat >= s.open {
 		return fmt.Errorf("server: there is no seat %d", seat)
 	}
 	st := s.seats[seat]
@@ -401,6 +410,59 @@ func (s *Server) Free(seat int) error {
 		return fmt.Errorf("server: seat %d is %s's, who is connected", seat, st.name)
 	}
 	st.name, st.token = "", wire.Token{}
+	s.presenceChanged()
+	return nil
+}
+
+// Kick takes a seat from its player, whether he is connected or away: his
+// connection, if any, gets the fatal error CodeKicked with why and is
+// closed, and the seat's name and token are forgotten, as Free does. The
+// host's decision, in the lobby. A seat being claimed right now is not
+// his yet: Kick refuses it.
+func (s *Server) Kick(seat int, why string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if seat < 0 || seat >= s.open {
+		return fmt.Errorf("server: there is no seat %d", seat)
+	}
+	st := s.seats[seat]
+	switch {
+	case st.claiming:
+		return fmt.Errorf("server: seat %d is being claimed", seat)
+	case st.name == "":
+		return nil
+	}
+	if c := st.conn; c != nil {
+		c.failLocked(wire.Errorf(wire.CodeKicked, "%s", why))
+		st.conn = nil // the connection hears nothing more of the seat
+	}
+	st.name, st.token = "", wire.Token{}
+	s.presenceChanged()
+	return nil
+}
+
+// CloseSeats closes every seat from n on, so that the game seats n
+// players: the host started it before every seat was claimed. The seats
+// closed must be free; one being claimed right now closes too, and the
+// game refuses its claim (Game.Claim: the game has begun). Presence lists
+// n seats from now on, claims find no free seat, and the hello a new
+// connection reads says n seats.
+func (s *Server) CloseSeats(n int) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n < 1 || n > s.open {
+		return fmt.Errorf("server: cannot close the seats from %d on: %d are open", n, s.open)
+	}
+	for i, st := range s.seats[n:s.open] {
+		if st.name != "" && !st.claiming {
+			return fmt.Errorf("server: seat %d is taken", n+i)
+		}
+	}
+	hello, err := s.helloFrame(n)
+	if err != nil {
+		return fmt.Errorf("server: %w", err)
+	}
+	s.open, s.hello = n, hello
 	s.presenceChanged()
 	return nil
 }

@@ -78,6 +78,9 @@ const (
 	// CodeReplaced: another connection took this seat back with its
 	// token.
 	CodeReplaced ErrorCode = "replaced"
+	// CodeKicked: the host took the player's seat from him (in the lobby):
+	// the seat is free again and its token no longer works.
+	CodeKicked ErrorCode = "kicked"
 	// CodeShuttingDown: the host is closing.
 	CodeShuttingDown ErrorCode = "shutting_down"
 	// CodeInternal: the host failed (it could not save the game, ...); the
@@ -91,7 +94,7 @@ func Codes() []ErrorCode {
 		CodeProtocolVersion, CodeUnexpected, CodeBusy, CodeTimeout, CodeBadCode, CodeBadName, CodeNameTaken,
 		CodeGameFull, CodeClaimRefused, CodeBadToken, CodeBadResume, CodeNoSpectators, CodeSpectatorsFull,
 		CodeNotSeated, CodeBadID, CodeBadAck, CodeRateLimited, CodeFlood, CodeSlow, CodeReplaced,
-		CodeShuttingDown, CodeInternal}
+		CodeKicked, CodeShuttingDown, CodeInternal}
 	slices.Sort(c)
 	return c
 }
