@@ -181,6 +181,20 @@ func (s *Session) Since(from int) []game.Event {
 	return append([]game.Event(nil), s.events[from:]...)
 }
 
+// Log returns the events of the whole log with after < index <= upto
+// (indexes from 1: the engine's seq), as the game master sees them,
+// without copying them: a host that sends each event to many connections
+// reads them from here. The slice is shared with the session and must
+// only be read; what it holds never changes, since the session only ever
+// appends to its log.
+func (s *Session) Log(after, upto int) []game.Event {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	upto = min(max(upto, 0), len(s.events))
+	after = min(max(after, 0), upto)
+	return s.events[after:upto:upto]
+}
+
 // PublicInfo is what everyone knows about the game (game.PublicInfo).
 func (s *Session) PublicInfo() game.PublicInfo {
 	s.mu.Lock()

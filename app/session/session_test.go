@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -174,5 +175,46 @@ func TestReveal(t *testing.T) {
 	}
 	if _, err := NewReveal(nil, r.Final, s.Names(), log); err == nil {
 		t.Fatal("a reveal without its plan")
+	}
+}
+
+// TestLog: Log gives the game master's events by seq without copying them,
+// and what it gave never changes as the game goes on, even when the
+// caller appends to it.
+func TestLog(t *testing.T) {
+	start := maze.At(1, 0)
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: rules.Reference(), Seed: 3, Player: "Ann", Start: &start})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Say(SoloSeat, "go right"); err != nil {
+		t.Fatal(err)
+	}
+	all := s.Since(0)
+	n := len(all)
+	for _, r := range [][2]int{{0, n}, {1, 3}, {2, n + 5}, {n, n}, {-1, 2}, {3, 1}, {0, -1}} {
+		got := s.Log(r[0], r[1])
+		lo := min(max(r[0], 0), n)
+		want := all[lo:max(lo, min(r[1], n))]
+		if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("Log(%d, %d) = %d events, want %d", r[0], r[1], len(got), len(want))
+		}
+	}
+	view := s.Log(0, n)
+	if &view[0] != &s.Log(0, n)[0] {
+		t.Error("Log copies the events")
+	}
+	kept := slices.Clone(view)
+	_ = append(view, game.Event{Code: game.Said}) // must not write into the session's log
+	for _, m := range []string{"go down", "status", "go left", "go up"} {
+		if _, err := s.Say(SoloSeat, m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if !reflect.DeepEqual(view, kept) || !reflect.DeepEqual(s.Log(0, n), kept) {
+		t.Error("the events Log gave changed as the game went on")
+	}
+	if len(s.Log(0, 1<<30)) <= n {
+		t.Error("Log does not give the new events")
 	}
 }
