@@ -218,3 +218,78 @@ func TestLog(t *testing.T) {
 		t.Error("Log does not give the new events")
 	}
 }
+
+// TestLogAcrossChunks: a log longer than a few of its chunks (eventLog)
+// numbers its events without gaps, gives any range of them as Since does,
+// hands out slices that never change as it grows, and reads back from its
+// journal as it was.
+func TestLogAcrossChunks(t *testing.T) {
+	start := maze.At(1, 0)
+	path := filepath.Join(t.TempDir(), "long.journal")
+	r := rules.Reference()
+	r.NStop = 1_000_000 // no draw: the walk goes on
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: r, Seed: 3, Player: "Ann", Start: &start, Journal: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Statements of one to several events, so that commands end anywhere
+	// in a chunk and some run over its end.
+	statements := []string{"go right", "what are the rules?", "go left", "status", "status"}
+	var views [][]game.Event
+	var kept [][]game.Event
+	for n := 0; len(s.Since(0)) < 2*logChunk+logChunk/2; n++ {
+		if _, err := s.Say(SoloSeat, statements[n%len(statements)]); err != nil {
+			t.Fatal(err)
+		}
+		if n%97 == 0 {
+			v := s.Log(0, 1<<30)
+			views, kept = append(views, v), append(kept, slices.Clone(v))
+		}
+	}
+	all := s.Since(0)
+	for i, e := range all {
+		if e.Seq != i+1 {
+			t.Fatalf("event %d has seq %d", i+1, e.Seq)
+		}
+	}
+	n := len(all)
+	for _, r := range [][2]int{{0, n}, {logChunk - 1, logChunk + 1}, {logChunk, 2 * logChunk}, {logChunk - 5, 2*logChunk + 5}, {2 * logChunk, n}, {n - 1, n + 3}} {
+		if got := s.Log(r[0], r[1]); !reflect.DeepEqual(got, all[r[0]:min(r[1], n)]) {
+			t.Errorf("Log(%d, %d): %d events, not those of Since", r[0], r[1], len(got))
+		}
+		if got := s.Since(r[0]); !reflect.DeepEqual(got, all[r[0]:]) {
+			t.Errorf("Since(%d): %d events", r[0], len(got))
+		}
+	}
+	for i := range views {
+		if !reflect.DeepEqual(views[i], kept[i]) {
+			t.Fatalf("a slice Log gave changed as the log grew (%d events)", len(kept[i]))
+		}
+	}
+	if got := s.Events(SoloSeat); !reflect.DeepEqual(got, game.Filter(nil, all, SoloSeat)) {
+		t.Errorf("Events: %d events, want %d", len(got), len(game.Filter(nil, all, SoloSeat)))
+	}
+	s.Close()
+	resumed, err := Resume(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resumed.Close()
+	if got := resumed.Since(0); !reflect.DeepEqual(got, all) {
+		t.Fatalf("resumed with %d events, want %d", len(got), n)
+	}
+	for i := range logChunk / 2 {
+		if _, err := resumed.Say(SoloSeat, statements[i%len(statements)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	again := resumed.Since(0)
+	if !reflect.DeepEqual(again[:n], all) || len(again) < n+logChunk/2 {
+		t.Fatalf("the resumed log went on with %d events", len(again)-n)
+	}
+	for i, e := range again {
+		if e.Seq != i+1 {
+			t.Fatalf("resumed: event %d has seq %d", i+1, e.Seq)
+		}
+	}
+}
