@@ -2,11 +2,16 @@ package host_test
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net"
+	"os"
+	"os/exec"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -55,13 +60,32 @@ func openPlan(tb testing.TB) *maze.Maze {
 	return m
 }
 
+// The fifteen clients of the table run in a process of their own, a copy
+// of this test binary started with asClients set to the host's address:
+// the clients of a real LAN party are other laptops, and their garbage is
+// not the host's collector's to collect. The benchmark's process is the
+// host alone, so its figures of memory (B/op, allocs/op, the heap) are
+// the host's. The two talk over the clients' standard input and output,
+// a line at a time:
+//
+//	seated         the clients have claimed every seat, chosen the
+//	               starts, and watch (first line, unasked)
+//	begun N    →   ready: every client has heard the first N events
+//	move       →   moved: the player whose turn it is walked, and everyone
+//	               heard it and the mover has its result
+//	report     →   the percentiles of the moves so far, in µs: reached-all
+//	               p50 and p99, reached-one p50 and p99
+//
+// and the clients hang up when their input closes.
+const asClients = "LABYRINTH_TEST_BENCH_CLIENTS"
+
 // sink is a client that keeps nothing: it reads what the host sends,
 // acknowledges the events, and tells when an awaited event or result
 // arrives. A move's events are 3 for everyone (said, moved, turn).
 type sink struct {
 	nc net.Conn
 	br *bufio.Reader
-	wm sync.Mutex // writes: acks from the reader, requests from the benchmark
+	wm sync.Mutex // writes: acks from the reader, requests from the table
 
 	mu      sync.Mutex
 	heard   int // events received
@@ -72,29 +96,28 @@ type sink struct {
 }
 
 // joinSink joins addr as m (a claim or spectate).
-func joinSink(tb testing.TB, addr string, m wire.Message) *sink {
-	tb.Helper()
+func joinSink(addr string, m wire.Message) (*sink, error) {
 	nc, err := net.Dial("tcp", addr)
 	if err != nil {
-		tb.Fatal(err)
+		return nil, err
 	}
 	s := &sink{nc: nc, br: bufio.NewReaderSize(nc, 32<<10)}
 	if _, err := wire.ReadFrame(s.br, wire.MaxHostFrame); err != nil { // hello
-		tb.Fatal(err)
+		return nil, err
 	}
 	s.send(&wire.Hello{Protocol: wire.Protocol})
 	s.send(m)
 	for {
 		p, err := wire.ReadFrame(s.br, wire.MaxHostFrame)
 		if err != nil {
-			tb.Fatal(err)
+			return nil, err
 		}
 		switch m, _ := wire.DecodeFromHost(p); m := m.(type) {
 		case *wire.Joined:
 			go s.read()
-			return s
+			return s, nil
 		case *wire.Error:
-			tb.Fatalf("joining: %v", m)
+			return nil, fmt.Errorf("joining: %v", m)
 		}
 	}
 }
@@ -161,82 +184,92 @@ func (s *sink) await(n int, id int64, arrived func(time.Time)) {
 	s.mu.Unlock()
 }
 
-// benchTable is a hosted game of five players walking up and down and
-// ten spectators, every one a sink.
-type benchTable struct {
-	h       *host.Host
+// clients are the table's five players walking up and down and ten
+// spectators, every one a sink: the process asClients starts.
+type clients struct {
 	players []*sink
 	all     []*sink
 	moves   int
+	// The times of the moves so far until reached-all and reached-one
+	// (BenchmarkMoveReachesEveryone).
+	reachedAll, reachedOne []time.Duration
 }
 
-// newBenchTable hosts the open plan for five, its files in dir, and
-// seats the players and spectators. The players' requests are not rate
-// limited: the figures measure the path of a move, not the guard against
-// a client that floods the host.
-func newBenchTable(b *testing.B, dir string) *benchTable {
-	b.Helper()
-	netnstest.Require(b)
-	r := rules.Reference()
-	r.NStop = 1_000_000 // no draw: the walk goes on
-	h, err := host.New(host.Config{Maze: openPlan(b), Rules: r, Seed: 1, Name: "Bench", Seats: benchPlayers,
-		Spectators: benchSpectators, Listen: "127.0.0.1", Dir: dir, Options: host.Options{Limits: generous}})
-	if err != nil {
-		b.Fatal(err)
+// clientsMain is the clients' process (TestMain runs it when asClients
+// is set).
+func clientsMain(addr string) int {
+	if err := runClients(addr, os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "the benchmark's clients:", err)
+		return 1
 	}
-	addr := h.Addr().String()
-	t := &benchTable{h: h}
-	b.Cleanup(t.close)
+	return 0
+}
+
+// runClients seats the clients at the host at addr
+// and answers the benchmark's lines on in (see asClients).
+func runClients(addr string, in io.Reader, out io.Writer) error {
+	c := &clients{}
 	for i := range benchPlayers {
-		s := joinSink(b, addr, &wire.Claim{Name: fmt.Sprintf("P%d", i+1)})
-		t.players = append(t.players, s)
+		s, err := joinSink(addr, &wire.Claim{Name: fmt.Sprintf("P%d", i+1)})
+		if err != nil {
+			return err
+		}
+		c.players = append(c.players, s)
 	}
 	for range benchSpectators {
-		t.all = append(t.all, joinSink(b, addr, &wire.Spectate{}))
+		s, err := joinSink(addr, &wire.Spectate{})
+		if err != nil {
+			return err
+		}
+		c.all = append(c.all, s)
 	}
-	t.all = append(t.all, t.players...)
-	for i, s := range t.players {
+	c.all = append(c.all, c.players...)
+	defer func() {
+		for _, s := range c.all {
+			s.nc.Close()
+		}
+	}()
+	for i, s := range c.players {
 		done := make(chan struct{})
 		s.await(0, int64(i+1), func(time.Time) { close(done) })
 		s.send(&wire.ChooseStart{ID: int64(i + 1), Cell: wire.Cell(maze.At(2*i, 4))})
 		<-done
 	}
-	for t.h.Status().Phase != game.Playing {
-		time.Sleep(time.Millisecond)
-	}
-	// Everyone has heard the beginning before the first move.
-	want := len(heard(h.MasterEvents(0), game.Spectator))
-	for _, s := range t.all {
-		for {
-			s.mu.Lock()
-			n := s.heard
-			s.mu.Unlock()
-			if n >= want {
-				break
+	fmt.Fprintln(out, "seated")
+	sc := bufio.NewScanner(in)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "begun "):
+			n, err := strconv.Atoi(strings.TrimPrefix(line, "begun "))
+			if err != nil {
+				return err
 			}
-			time.Sleep(time.Millisecond)
+			c.awaitHeard(n)
+			fmt.Fprintln(out, "ready")
+		case line == "move":
+			got := c.move()
+			c.reachedAll = append(c.reachedAll, got[len(got)-1])
+			c.reachedOne = append(c.reachedOne, got...)
+			fmt.Fprintln(out, "moved")
+		case line == "report":
+			all, one := slices.Sorted(slices.Values(c.reachedAll)), slices.Sorted(slices.Values(c.reachedOne))
+			fmt.Fprintln(out, percentile(all, 50), percentile(all, 99), percentile(one, 50), percentile(one, 99))
+		default:
+			return fmt.Errorf("the clients were told %q", line)
 		}
 	}
-	return t
+	return sc.Err()
 }
 
-// close closes the connections and the host, and waits until the
-// connections' readers are done.
-func (t *benchTable) close() {
-	if t.h == nil {
-		return
-	}
-	for _, s := range t.all {
-		s.nc.Close()
-	}
-	t.h.Close()
-	t.h = nil
-	for _, s := range t.all {
+// awaitHeard waits until every client has heard n events.
+func (c *clients) awaitHeard(n int) {
+	for _, s := range c.all {
 		for {
 			s.mu.Lock()
-			done := s.err != nil
+			heard := s.heard
 			s.mu.Unlock()
-			if done {
+			if heard >= n {
 				break
 			}
 			time.Sleep(time.Millisecond)
@@ -248,33 +281,33 @@ func (t *benchTable) close() {
 // long after its statement left the move's last event (the next turn)
 // reached each connection and its result reached the mover, in the order
 // they arrived.
-func (t *benchTable) move() []time.Duration {
-	who := t.moves % benchPlayers
+func (c *clients) move() []time.Duration {
+	who := c.moves % benchPlayers
 	text := "go down"
-	if (t.moves/benchPlayers)%2 == 1 {
+	if (c.moves/benchPlayers)%2 == 1 {
 		text = "go up"
 	}
-	t.moves++
-	id := int64(benchPlayers + t.moves)
+	c.moves++
+	id := int64(benchPlayers + c.moves)
 	var mu sync.Mutex
 	var at []time.Time
 	var wg sync.WaitGroup
-	wg.Add(len(t.all) + 1)
+	wg.Add(len(c.all) + 1)
 	arrived := func(when time.Time) {
 		mu.Lock()
 		at = append(at, when)
 		mu.Unlock()
 		wg.Done()
 	}
-	for _, s := range t.all {
-		if s == t.players[who] {
+	for _, s := range c.all {
+		if s == c.players[who] {
 			s.await(3, id, arrived) // the events, and the result
 		} else {
 			s.await(3, 0, arrived)
 		}
 	}
 	start := time.Now()
-	t.players[who].send(&wire.Say{ID: id, Text: text})
+	c.players[who].send(&wire.Say{ID: id, Text: text})
 	wg.Wait()
 	out := make([]time.Duration, len(at))
 	for i, w := range at {
@@ -292,6 +325,118 @@ func percentile(sorted []time.Duration, p float64) float64 {
 	}
 	i := min(int(p/100*float64(len(sorted))), len(sorted)-1)
 	return float64(sorted[i].Nanoseconds()) / 1000
+}
+
+// benchTable is a hosted game of five players and ten spectators, the
+// clients in their own process.
+type benchTable struct {
+	b      *testing.B
+	h      *host.Host
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	out    *bufio.Reader
+	stderr bytes.Buffer
+}
+
+// newBenchTable hosts the open plan for five, its files in dir, and
+// starts the clients' process, which seats the players and spectators.
+// The players' requests are not rate limited: the figures measure the
+// path of a move, not the guard against a client that floods the host.
+func newBenchTable(b *testing.B, dir string) *benchTable {
+	b.Helper()
+	netnstest.Require(b)
+	r := rules.Reference()
+	r.NStop = 1_000_000 // no draw: the walk goes on
+	h, err := host.New(host.Config{Maze: openPlan(b), Rules: r, Seed: 1, Name: "Bench", Seats: benchPlayers,
+		Spectators: benchSpectators, Listen: "127.0.0.1", Dir: dir, Options: host.Options{Limits: generous}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := &benchTable{b: b, h: h}
+	b.Cleanup(t.close)
+	exe, err := os.Executable()
+	if err != nil {
+		b.Fatal(err)
+	}
+	t.cmd = exec.Command(exe, "-test.run=^$")
+	t.cmd.Env = append(os.Environ(), asClients+"="+h.Addr().String())
+	t.cmd.Stderr = &t.stderr
+	if t.in, err = t.cmd.StdinPipe(); err != nil {
+		b.Fatal(err)
+	}
+	out, err := t.cmd.StdoutPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	t.out = bufio.NewReader(out)
+	if err := t.cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	t.expect("seated")
+	for t.h.Status().Phase != game.Playing {
+		time.Sleep(time.Millisecond)
+	}
+	// Everyone has heard the beginning before the first move.
+	t.ask("begun " + strconv.Itoa(len(heard(h.MasterEvents(0), game.Spectator))))
+	t.expect("ready")
+	return t
+}
+
+// ask sends the clients a line.
+func (t *benchTable) ask(line string) {
+	if _, err := io.WriteString(t.in, line+"\n"); err != nil {
+		t.b.Fatalf("the clients: %v\n%s", err, t.stderr.Bytes())
+	}
+}
+
+// answer reads the clients' next line.
+func (t *benchTable) answer() []byte {
+	line, err := t.out.ReadSlice('\n')
+	if err != nil {
+		t.cmd.Wait()
+		t.b.Fatalf("the clients: %v\n%s", err, t.stderr.Bytes())
+	}
+	return line[:len(line)-1]
+}
+
+func (t *benchTable) expect(want string) {
+	if got := t.answer(); string(got) != want {
+		t.b.Fatalf("the clients said %q, want %q", got, want)
+	}
+}
+
+// move has the player whose turn it is walk, and returns once everyone
+// heard it.
+func (t *benchTable) move() {
+	t.ask("move")
+	t.expect("moved")
+}
+
+// report reports the clients' percentiles as the benchmark's metrics.
+func (t *benchTable) report() {
+	t.ask("report")
+	var p [4]float64
+	if _, err := fmt.Sscan(string(t.answer()), &p[0], &p[1], &p[2], &p[3]); err != nil {
+		t.b.Fatal(err)
+	}
+	t.b.ReportMetric(p[0], "reached-all-p50-µs")
+	t.b.ReportMetric(p[1], "reached-all-p99-µs")
+	t.b.ReportMetric(p[2], "reached-one-p50-µs")
+	t.b.ReportMetric(p[3], "reached-one-p99-µs")
+}
+
+// close hangs the clients up, waits for their process, and closes the
+// host.
+func (t *benchTable) close() {
+	if t.h == nil {
+		return
+	}
+	t.in.Close()
+	if err := t.cmd.Wait(); err != nil {
+		t.b.Errorf("the clients: %v\n%s", err, t.stderr.Bytes())
+	}
+	t.h.Close()
+	t.h = nil
 }
 
 // tmpfsDir is a directory on a tmpfs (/dev/shm), or "" when there is
@@ -335,18 +480,10 @@ func BenchmarkMoveReachesEveryone(b *testing.B) {
 				b.Skipf("the temporary directory %s is on a tmpfs, not a disk: set TMPDIR", dir)
 			}
 			t := newBenchTable(b, dir)
-			var all, one []time.Duration
 			for b.Loop() {
-				got := t.move()
-				all = append(all, got[len(got)-1])
-				one = append(one, got...)
+				t.move()
 			}
-			slices.Sort(all)
-			slices.Sort(one)
-			b.ReportMetric(percentile(all, 50), "reached-all-p50-µs")
-			b.ReportMetric(percentile(all, 99), "reached-all-p99-µs")
-			b.ReportMetric(percentile(one, 50), "reached-one-p50-µs")
-			b.ReportMetric(percentile(one, 99), "reached-one-p99-µs")
+			t.report()
 		})
 	}
 }
@@ -362,7 +499,7 @@ func heapAfterGC() uint64 {
 
 // BenchmarkHostMemory plays 10,000 moves at a host of five players and
 // ten spectators (the journal on a tmpfs) and reports the live heap of
-// the process — the host, and sinks that keep nothing — once garbage is
+// the host's process (the clients run in their own) once garbage is
 // collected: after 100 moves, after 5,100 and after 10,100, and once the
 // host and the connections are closed. The host keeps the game by design:
 // each event once (the session's log), each command once (the engine's

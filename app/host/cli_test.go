@@ -30,6 +30,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(asHost) == "1" {
 		os.Exit(cli.Run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
+	if addr := os.Getenv(asClients); addr != "" {
+		os.Exit(clientsMain(addr))
+	}
 	labtest.Main(m, labHelpers) // the tests, or a helper in a lab laptop
 }
 

@@ -3,6 +3,8 @@ package host
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -130,8 +132,7 @@ func (h *Host) Events(after, upto int) []game.Event {
 	if sess == nil || upto <= after {
 		return nil
 	}
-	evs := sess.Since(after)
-	return evs[:min(len(evs), upto-after)]
+	return sess.Log(after, upto)
 }
 
 // Public is what everyone may know: nothing while the lobby is open.
@@ -209,7 +210,10 @@ func (h *Host) afterChange(logEvents bool) {
 // logEvents), and the clock and the vote follow them. The caller holds
 // h.mu.
 func (h *Host) scan(logEvents bool) {
-	evs := h.sess.Since(h.scanned)
+	evs := h.sess.Log(h.scanned, math.MaxInt)
+	if logEvents && h.opts.Log != nil {
+		evs = slices.Clone(evs) // entries point into it: never into the session's own log
+	}
 	h.scanned += len(evs)
 	for i := range evs {
 		e := &evs[i]

@@ -60,7 +60,7 @@ func readJournal(data []byte) (s *Session, keep int, err error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	return &Session{g: g, names: g.Names(), events: events}, keep, nil
+	return &Session{g: g, names: g.Names(), log: newEventLog(events)}, keep, nil
 }
 
 // readSavedJournal reads the journal at path without locking or changing

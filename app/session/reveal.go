@@ -59,7 +59,7 @@ func (s *Session) Reveal() (*Reveal, error) {
 	if s.g.Phase() != game.Over {
 		return nil, ErrNotOver
 	}
-	return NewReveal(s.g.Setup().Maze.Clone(), s.g.Plan().Clone(), s.names, s.events)
+	return NewReveal(s.g.Setup().Maze.Clone(), s.g.Plan().Clone(), s.names, s.log.view(0, s.log.len()))
 }
 
 // NewReveal works the revealed game out from what the game master shows at

@@ -150,7 +150,7 @@ func readSaved(path string) SavedGame {
 	if len(setup.Players) > 0 {
 		sg.Player = setup.Players[0]
 	}
-	for _, e := range s.events {
+	for e := range s.log.all() {
 		if e.Code == game.Said || e.Code == game.StatusOf || e.Code == game.Recall {
 			sg.Statements++
 		}

@@ -24,7 +24,7 @@ type Session struct {
 	mu      sync.Mutex
 	g       *game.Game
 	journal *storage.Journal // nil when the game is kept in memory only
-	events  []game.Event
+	log     eventLog
 	names   []string
 }
 
@@ -58,7 +58,7 @@ func start(setup game.Setup, path string, opening []game.Command) (*Session, err
 			}
 			lines = append(lines, line)
 		}
-		if s.events, err = s.g.Apply(c, s.events); err != nil {
+		if _, err = s.log.apply(s.g, c); err != nil {
 			return nil, fmt.Errorf("internal error: %w", err)
 		}
 	}
@@ -139,13 +139,12 @@ func (s *Session) apply(c game.Command) ([]game.Event, error) {
 			return nil, fmt.Errorf("the move could not be saved, so it was not played: %w", err)
 		}
 	}
-	from := len(s.events)
-	var err error
-	if s.events, err = s.g.Apply(c, s.events); err != nil {
+	evs, err := s.log.apply(s.g, c)
+	if err != nil {
 		// Check accepted it; Apply cannot refuse now.
 		return nil, fmt.Errorf("internal error: %w", err)
 	}
-	return s.events[from:len(s.events):len(s.events)], nil
+	return evs, nil
 }
 
 // Say makes seat say text (a move or a question in the move language) and
@@ -169,7 +168,7 @@ func (s *Session) Say(seat int, text string) ([]game.Event, error) {
 func (s *Session) Events(viewer int) []game.Event {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return game.Filter(nil, s.events, viewer)
+	return s.log.filter(viewer)
 }
 
 // Since returns the events of the whole log from index from on (0 for
@@ -177,8 +176,20 @@ func (s *Session) Events(viewer int) []game.Event {
 func (s *Session) Since(from int) []game.Event {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	from = min(max(from, 0), len(s.events))
-	return append([]game.Event(nil), s.events[from:]...)
+	return s.log.since(from)
+}
+
+// Log returns the events of the whole log with after < index <= upto
+// (indexes from 1: the engine's seq), as the game master sees them,
+// without copying them where it can: a host that sends each event to many
+// connections reads them from here. The slice may be shared with the
+// session and must only be read; what it holds never changes, since the
+// session only ever appends to its log. (Events that lie in two of the
+// log's chunks of 1024 come as a copy.)
+func (s *Session) Log(after, upto int) []game.Event {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.log.view(after, upto)
 }
 
 // PublicInfo is what everyone knows about the game (game.PublicInfo).

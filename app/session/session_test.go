@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -174,5 +175,121 @@ func TestReveal(t *testing.T) {
 	}
 	if _, err := NewReveal(nil, r.Final, s.Names(), log); err == nil {
 		t.Fatal("a reveal without its plan")
+	}
+}
+
+// TestLog: Log gives the game master's events by seq without copying them,
+// and what it gave never changes as the game goes on, even when the
+// caller appends to it.
+func TestLog(t *testing.T) {
+	start := maze.At(1, 0)
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: rules.Reference(), Seed: 3, Player: "Ann", Start: &start})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Say(SoloSeat, "go right"); err != nil {
+		t.Fatal(err)
+	}
+	all := s.Since(0)
+	n := len(all)
+	for _, r := range [][2]int{{0, n}, {1, 3}, {2, n + 5}, {n, n}, {-1, 2}, {3, 1}, {0, -1}} {
+		got := s.Log(r[0], r[1])
+		lo := min(max(r[0], 0), n)
+		want := all[lo:max(lo, min(r[1], n))]
+		if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
+			t.Errorf("Log(%d, %d) = %d events, want %d", r[0], r[1], len(got), len(want))
+		}
+	}
+	view := s.Log(0, n)
+	if &view[0] != &s.Log(0, n)[0] {
+		t.Error("Log copies the events")
+	}
+	kept := slices.Clone(view)
+	_ = append(view, game.Event{Code: game.Said}) // must not write into the session's log
+	for _, m := range []string{"go down", "status", "go left", "go up"} {
+		if _, err := s.Say(SoloSeat, m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if !reflect.DeepEqual(view, kept) || !reflect.DeepEqual(s.Log(0, n), kept) {
+		t.Error("the events Log gave changed as the game went on")
+	}
+	if len(s.Log(0, 1<<30)) <= n {
+		t.Error("Log does not give the new events")
+	}
+}
+
+// TestLogAcrossChunks: a log longer than a few of its chunks (eventLog)
+// numbers its events without gaps, gives any range of them as Since does,
+// hands out slices that never change as it grows, and reads back from its
+// journal as it was.
+func TestLogAcrossChunks(t *testing.T) {
+	start := maze.At(1, 0)
+	path := filepath.Join(t.TempDir(), "long.journal")
+	r := rules.Reference()
+	r.NStop = 1_000_000 // no draw: the walk goes on
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: r, Seed: 3, Player: "Ann", Start: &start, Journal: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Statements of one to several events, so that commands end anywhere
+	// in a chunk and some run over its end.
+	statements := []string{"go right", "what are the rules?", "go left", "status", "status"}
+	var views [][]game.Event
+	var kept [][]game.Event
+	for n := 0; len(s.Since(0)) < 2*logChunk+logChunk/2; n++ {
+		if _, err := s.Say(SoloSeat, statements[n%len(statements)]); err != nil {
+			t.Fatal(err)
+		}
+		if n%97 == 0 {
+			v := s.Log(0, 1<<30)
+			views, kept = append(views, v), append(kept, slices.Clone(v))
+		}
+	}
+	all := s.Since(0)
+	for i, e := range all {
+		if e.Seq != i+1 {
+			t.Fatalf("event %d has seq %d", i+1, e.Seq)
+		}
+	}
+	n := len(all)
+	for _, r := range [][2]int{{0, n}, {logChunk - 1, logChunk + 1}, {logChunk, 2 * logChunk}, {logChunk - 5, 2*logChunk + 5}, {2 * logChunk, n}, {n - 1, n + 3}} {
+		if got := s.Log(r[0], r[1]); !reflect.DeepEqual(got, all[r[0]:min(r[1], n)]) {
+			t.Errorf("Log(%d, %d): %d events, not those of Since", r[0], r[1], len(got))
+		}
+		if got := s.Since(r[0]); !reflect.DeepEqual(got, all[r[0]:]) {
+			t.Errorf("Since(%d): %d events", r[0], len(got))
+		}
+	}
+	for i := range views {
+		if !reflect.DeepEqual(views[i], kept[i]) {
+			t.Fatalf("a slice Log gave changed as the log grew (%d events)", len(kept[i]))
+		}
+	}
+	if got := s.Events(SoloSeat); !reflect.DeepEqual(got, game.Filter(nil, all, SoloSeat)) {
+		t.Errorf("Events: %d events, want %d", len(got), len(game.Filter(nil, all, SoloSeat)))
+	}
+	s.Close()
+	resumed, err := Resume(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resumed.Close()
+	if got := resumed.Since(0); !reflect.DeepEqual(got, all) {
+		t.Fatalf("resumed with %d events, want %d", len(got), n)
+	}
+	for i := range logChunk / 2 {
+		if _, err := resumed.Say(SoloSeat, statements[i%len(statements)]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	again := resumed.Since(0)
+	if !reflect.DeepEqual(again[:n], all) || len(again) < n+logChunk/2 {
+		t.Fatalf("the resumed log went on with %d events", len(again)-n)
+	}
+	for i, e := range again {
+		if e.Seq != i+1 {
+			t.Fatalf("resumed: event %d has seq %d", i+1, e.Seq)
+		}
 	}
 }

@@ -55,7 +55,7 @@ func NewSolo(o Solo) (*Session, []game.Event, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	return s, game.Filter(nil, s.events, SoloSeat), nil
+	return s, s.log.filter(SoloSeat), nil
 }
 
 // Placement is where the game master places a player he chooses the start

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/time/rate"
 
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
 
@@ -32,6 +33,10 @@ type conn struct {
 
 	sent  atomic.Int64 // events written (the last one's number)
 	acked atomic.Int64 // events the client acknowledged
+
+	// The writer's scratch.
+	bodies []wire.EventBody
+	frame  []byte
 
 	wake       chan struct{} // something new to send
 	done       chan struct{} // the reader stopped
@@ -190,7 +195,11 @@ func (c *conn) writeLoop() {
 			}
 			s.mu.Lock()
 			c.queue[0] = queued{}
-			c.queue = c.queue[1:]
+			if len(c.queue) == 1 {
+				c.queue = c.queue[:0] // empty: its array serves again from the start
+			} else {
+				c.queue = c.queue[1:]
+			}
 			s.mu.Unlock()
 			fullSince = time.Time{}
 			continue
@@ -323,28 +332,41 @@ func minTime(a, b time.Time) time.Time {
 }
 
 // writeEvents writes the seat's events from+1 to upto, whose seqs are
-// seqs[from:upto].
+// seqs[from:upto]: from the bodies sync encoded, or, for events too old
+// to be kept there (a client catching up), encoded here.
 func (c *conn) writeEvents(seqs []int32, from, upto int, write func([]byte) bool) bool {
 	want := seqs[from:upto]
-	evs := c.s.game.Events(int(want[0])-1, int(want[len(want)-1]))
-	j := 0
-	for _, e := range evs {
-		if j == len(want) || e.Seq != int(want[j]) {
-			continue
-		}
-		f, err := frameOf(wire.Event{N: from + j + 1, Event: e})
-		if err != nil {
-			c.s.logf("%v: event %d does not encode: %v", c, e.Seq, err)
-			return false
-		}
-		if !write(f) {
-			return false
-		}
-		j++
+	bodies, missing := c.bodies[:0], false
+	c.s.mu.Lock()
+	for _, seq := range want {
+		b, ok := c.s.bodies.get(int(seq))
+		bodies = append(bodies, b)
+		missing = missing || !ok
 	}
-	if j != len(want) {
-		c.s.logf("%v: the game did not return event %d", c, want[j])
-		return false
+	c.s.mu.Unlock()
+	c.bodies = bodies
+	var evs []game.Event // the game's events from want[0] on, when some were not kept
+	if missing {
+		evs = c.s.game.Events(int(want[0])-1, int(want[len(want)-1]))
+	}
+	for i, seq := range want {
+		b := bodies[i]
+		if b.IsZero() {
+			k := int(seq - want[0])
+			if k >= len(evs) || evs[k].Seq != int(seq) {
+				c.s.logf("%v: the game did not return event %d", c, seq)
+				return false
+			}
+			var err error
+			if b, err = wire.EncodeEventBody(evs[k]); err != nil {
+				c.s.logf("%v: event %d does not encode: %v", c, seq, err)
+				return false
+			}
+		}
+		c.frame = b.AppendFrame(c.frame[:0], from+i+1)
+		if !write(c.frame) {
+			return false
+		}
 	}
 	return true
 }

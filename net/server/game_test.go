@@ -46,11 +46,7 @@ func TestFullGame(t *testing.T) {
 		t.Fatal("the sample did not end the game")
 	}
 	all := g.All()
-	for i, c := range []*client.Client{players[0], players[1], watcher} {
-		viewer := i
-		if i == 2 {
-			viewer = game.Spectator
-		}
+	for viewer, c := range viewers(players, watcher) {
 		want := testgame.HeardAs(all, viewer)
 		testgame.WaitFor(t, "every event and the reveal", func() bool {
 			_, revealed := c.Reveal()
@@ -82,6 +78,11 @@ func TestFullGame(t *testing.T) {
 	})
 }
 
+// viewers are the players and the spectator by the viewer each hears as.
+func viewers(players [2]*client.Client, watcher *client.Client) map[int]*client.Client {
+	return map[int]*client.Client{0: players[0], 1: players[1], game.Spectator: watcher}
+}
+
 // TestNoSeqLeak: the numbers on the wire count the seat's own events.
 // Ann hears Bob's public events but not his private ones, so her numbers
 // run without gaps where the engine's skip Bob's secrets.
@@ -104,4 +105,32 @@ func TestNoSeqLeak(t *testing.T) {
 	if len(hidden) == len(want) {
 		t.Fatal("Bob heard no secret")
 	}
+}
+
+// TestLateSpectatorHearsEverything: a spectator who comes once the game
+// has more events than the server keeps encoded (server.BodyCacheSize)
+// hears every public one, the old ones encoded for it alone, and the
+// players, who kept up, heard theirs from the shared encodings.
+func TestLateSpectatorHearsEverything(t *testing.T) {
+	g := testgame.New(t, 2)
+	_, addr := testgame.Serve(t, g, server.Config{Seats: 2, Spectators: 1, Limits: server.Limits{Rate: 1e6, Burst: 1_000_000}})
+	players := testgame.SeatBoth(t, addr)
+	testgame.Play(t, players, 0, 3)
+	for len(g.All()) <= server.BodyCacheSize+100 {
+		testgame.MustSay(t, players[0], "what are the rules?") // answered to Ann alone, at any time
+	}
+	testgame.Play(t, players, 3, len(testgame.Sample))
+	watcher := testgame.Dial(t, client.Config{Addr: addr, Spectate: true})
+	all := g.All()
+	for viewer, c := range viewers(players, watcher) {
+		want := testgame.HeardAs(all, viewer)
+		testgame.WaitFor(t, "every event", func() bool { return c.Heard() >= len(want) })
+		testgame.SameEvents(t, fmt.Sprintf("viewer %d", viewer), c.EventsSince(0), want)
+	}
+	// It was sent the public facts and state on joining, as they are now.
+	info, state := g.Public()
+	testgame.WaitFor(t, "the public facts and state", func() bool {
+		pub, ok := watcher.Public()
+		return ok && reflect.DeepEqual(pub.Info, info) && reflect.DeepEqual(pub.State, state)
+	})
 }

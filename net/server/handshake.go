@@ -310,8 +310,8 @@ func (s *Server) attachLocked(c *conn, seat int, joined wire.Joined, last int) *
 	c.acked.Store(int64(last))
 	s.conns[c] = true
 	c.queueAfterLocked(f, last)
-	if s.public != nil {
-		c.queueLocked(s.public)
+	if public := s.publicLocked(); public != nil {
+		c.queueLocked(public)
 	}
 	if s.reveal != nil {
 		c.queueLocked(s.reveal)

@@ -60,7 +60,10 @@ type Game interface {
 	// never changes an event once it is in its log.
 	Events(after, upto int) []game.Event
 	// Public returns what everyone may know about the game now: nil for
-	// both while the game is in its lobby and has not been made.
+	// both while the game is in its lobby and has not been made. The
+	// server may keep what it returns, and takes the same PublicInfo
+	// pointer for the same facts (it encodes them again only for another
+	// pointer): a PublicInfo once returned never changes.
 	Public() (*game.PublicInfo, *game.PublicState)
 	// Reveal returns the reveal once the game is over, and false before.
 	Reveal() (wire.Reveal, bool)
@@ -201,11 +204,17 @@ type Server struct {
 	conns       map[*conn]bool // joined
 	handshaking map[*conn]bool
 	listeners   map[net.Listener]bool
-	seen        int    // the last event seq in the feeds
-	public      []byte // the last public facts and state, framed whole: what a joining connection is sent
-	info        []byte // the public facts in it, encoded, to tell when they change
+	seen        int       // the last event seq in the feeds
+	bodies      bodyCache // the latest events, encoded
+	stateOnly   []byte    // the last public state sent, framed alone
+	info        []byte    // the last public facts sent, encoded, to tell when they change
+	shownInfo   *game.PublicInfo
+	shownState  *game.PublicState
+	public      []byte // both, framed: what a joining connection is sent (publicLocked makes it)
 	reveal      []byte // the reveal, framed, once the game is over
 	closed      bool
+
+	synced syncState
 }
 
 // seat is one seat of the game.

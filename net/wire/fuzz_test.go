@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -92,11 +93,29 @@ func FuzzDecodeFromClient(f *testing.F) {
 		b, _ := Encode(m)
 		f.Add(b)
 	}
-	for _, s := range []string{`{}`, `[]`, `{"type":"event"}`, `{"type":"say","id":1,"text":"go up","x":1}`, "\xff"} {
+	for _, s := range []string{`{}`, `[]`, `{"type":"event"}`, `{"type":"say","id":1,"text":"go up","x":1}`, "\xff",
+		`{"type":"ack","n":0}`, `{"type":"ack","n":123456789012345}`, `{"type":"ack","n":1234567890123456}`} {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, payload []byte) { checkDecode(t, payload, DecodeFromClient) })
+	f.Fuzz(func(t *testing.T, payload []byte) { checkDecode(t, payload, clientDecoder(t)) })
 }
+
+// clientDecoder is DecodeFromClient, failing the test when its short
+// path for a plain acknowledgement (decodePlainAck) answers where the
+// general path would not, or differently.
+func clientDecoder(t *testing.T) func([]byte) (Message, error) {
+	return func(payload []byte) (Message, error) {
+		if plain, ok := decodePlainAck(payload); ok {
+			general, err := decode(payload, fromClient, true, "a client")
+			if err != nil || !reflect.DeepEqual(general, Message(plain)) {
+				t.Fatalf("%s: the plain path reads %#v, the general one %#v (%v)", payload, plain, general, err)
+			}
+		}
+		return DecodeFromClient(payload)
+	}
+}
+
+func hostDecoder(*testing.T) func([]byte) (Message, error) { return DecodeFromHost }
 
 func FuzzDecodeFromHost(f *testing.F) {
 	for _, m := range hostExamples(f) {
@@ -108,7 +127,7 @@ func FuzzDecodeFromHost(f *testing.F) {
 
 // fuzzType fuzzes the fields of one message type: the input is the JSON
 // object without its type, which the target puts in.
-func fuzzType(f *testing.F, decode func([]byte) (Message, error), examples ...Message) {
+func fuzzType(f *testing.F, decoder func(*testing.T) func([]byte) (Message, error), examples ...Message) {
 	typ := examples[0].Type()
 	for _, m := range examples {
 		b, err := Encode(m)
@@ -127,7 +146,7 @@ func fuzzType(f *testing.F, decode func([]byte) (Message, error), examples ...Me
 				payload = append([]byte(`{"type":"`+typ+`",`), body[1:]...)
 			}
 		}
-		checkDecode(t, payload, decode)
+		checkDecode(t, payload, decoder(t))
 	})
 }
 
@@ -143,11 +162,11 @@ func examplesOf(ms []Message, typ string) []Message {
 }
 
 func fuzzClient(f *testing.F, typ string) {
-	fuzzType(f, DecodeFromClient, examplesOf(clientExamples(), typ)...)
+	fuzzType(f, clientDecoder, examplesOf(clientExamples(), typ)...)
 }
 
 func fuzzHost(f *testing.F, typ string) {
-	fuzzType(f, DecodeFromHost, examplesOf(hostExamples(f), typ)...)
+	fuzzType(f, hostDecoder, examplesOf(hostExamples(f), typ)...)
 }
 
 func FuzzHello(f *testing.F)       { fuzzClient(f, typeHello) }

@@ -1,10 +1,12 @@
 package wire
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -338,25 +340,66 @@ type eventJSON struct {
 
 // MarshalJSON writes {"n": N, "event": {...}} with the event's seq set to
 // N.
-func (m Event) MarshalJSON() ([]byte, error) { return m.appendJSON(nil, "{") }
-
-// appendJSON appends the event's JSON object, opened by open ("{", or
-// "{" and the type): the host writes one for every event to every
-// connection, so it writes it in one pass, without encoding/json's second
-// one over what the event already wrote.
-func (m Event) appendJSON(dst []byte, open string) ([]byte, error) {
-	e := m.Event
-	e.Seq = m.N
-	b, err := json.Marshal(e)
+func (m Event) MarshalJSON() ([]byte, error) {
+	body, err := EncodeEventBody(m.Event)
 	if err != nil {
 		return nil, err
 	}
+	return body.appendJSON(nil, "{", m.N), nil
+}
+
+// EventBody is an event encoded once for all the connections that hear
+// it: its JSON without the seq, which is each connection's own number for
+// it (Event.N). The host keeps the bodies of the latest events and writes
+// each connection's frames from them (AppendFrame), instead of encoding
+// every event again for every connection. It is read-only once made.
+type EventBody struct {
+	rest []byte // the event's JSON after `{"seq":0`: `,"round":...}`
+}
+
+// IsZero reports whether b is the zero EventBody, which holds no event.
+func (b EventBody) IsZero() bool { return b.rest == nil }
+
+// seqZero is how the JSON of an event with seq 0 begins: game.Event
+// writes its seq first.
+const seqZero = `{"seq":0`
+
+// EncodeEventBody encodes e for EventBody.AppendFrame. e.Seq is ignored.
+func EncodeEventBody(e game.Event) (EventBody, error) {
+	e.Seq = 0
+	// MarshalJSON itself, not json.Marshal: its output is compact JSON
+	// already, and json.Marshal would copy and check it once more.
+	b, err := e.MarshalJSON()
+	if err != nil {
+		return EventBody{}, err
+	}
+	if !strings.HasPrefix(string(b), seqZero+",") {
+		return EventBody{}, fmt.Errorf("wire: an event's JSON does not begin with its seq: %s", quote.Short(string(b)))
+	}
+	return EventBody{rest: b[len(seqZero):]}, nil
+}
+
+// AppendFrame appends to dst the frame of Event{N: n} for the body's
+// event: {"type":"event","n":n,"event":{"seq":n,...}}, preceded by its
+// length.
+func (b EventBody) AppendFrame(dst []byte, n int) []byte {
+	dst = append(dst, 0, 0, 0, 0)
+	start := len(dst)
+	dst = b.appendJSON(dst, `{"type":"event",`, n)
+	binary.BigEndian.PutUint32(dst[start-headerSize:], uint32(len(dst)-start))
+	return dst
+}
+
+// appendJSON appends the JSON object of Event{N: n}, opened by open ("{",
+// or "{" and the type).
+func (b EventBody) appendJSON(dst []byte, open string, n int) []byte {
 	dst = append(dst, open...)
 	dst = append(dst, `"n":`...)
-	dst = strconv.AppendInt(dst, int64(m.N), 10)
-	dst = append(dst, `,"event":`...)
-	dst = append(dst, b...)
-	return append(dst, '}'), nil
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	dst = append(dst, `,"event":{"seq":`...)
+	dst = strconv.AppendInt(dst, int64(n), 10)
+	dst = append(dst, b.rest...)
+	return append(dst, '}')
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.

@@ -3,6 +3,7 @@ package wire
 import (
 	"bytes"
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"io"
 	"reflect"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/quote"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -185,6 +187,98 @@ func TestEventNumber(t *testing.T) {
 	}
 	if bytes.Contains(b, []byte("41")) || !bytes.Contains(b, []byte(`"seq":3`)) {
 		t.Errorf("%s carries the engine's seq", b)
+	}
+}
+
+// TestEventBody: the frame a host writes from an event encoded once
+// (EventBody, the seq spliced in) is the frame of the event encoded on its
+// own with seq n, for every event code and numbers of any length.
+func TestEventBody(t *testing.T) {
+	move, err := moves.Parse("shoot left, then go up")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reference := rules.Reference()
+	for _, spec := range game.Catalogue() {
+		e := game.Event{Seq: 77, Round: 3, Code: spec.Code, To: game.OnlyPlayer(1), Player: 1, Other: 0,
+			Dir: maze.Up, Cell: maze.Land, Pos: maze.At(2, 4), Items: game.Counts{Bullets: 2}, Item: moves.Bullet,
+			Count: 3, Limit: 4, Move: move, Action: 1, Yes: true, Rules: &reference}
+		body, err := EncodeEventBody(e)
+		if err != nil {
+			t.Fatalf("%s: %v", spec.Code, err)
+		}
+		for _, n := range []int{1, 9, 10, 4711, MaxID} {
+			prefix := []byte("before")
+			frame := body.AppendFrame(bytes.Clone(prefix), n)
+			if !bytes.HasPrefix(frame, prefix) {
+				t.Fatalf("%s: AppendFrame lost what was before it", spec.Code)
+			}
+			payload, err := ReadFrame(bytes.NewReader(frame[len(prefix):]), MaxHostFrame)
+			if err != nil {
+				t.Fatalf("%s, n %d: %v", spec.Code, n, err)
+			}
+			var got struct {
+				Type  string          `json:"type"`
+				N     int             `json:"n"`
+				Event json.RawMessage `json:"event"`
+			}
+			if err := json.Unmarshal(payload, &got); err != nil {
+				t.Fatalf("%s, n %d: %s: %v", spec.Code, n, payload, err)
+			}
+			alone := e
+			alone.Seq = n
+			want, err := alone.MarshalJSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Type != typeEvent || got.N != n || !bytes.Equal(got.Event, want) {
+				t.Errorf("%s, n %d: the frame holds\n  %s\nwant the event\n  %s", spec.Code, n, payload, want)
+			}
+			if enc, err := Encode(Event{N: n, Event: e}); err != nil || !bytes.Equal(enc, payload) {
+				t.Errorf("%s, n %d: Encode gives\n  %s\nthe body's frame\n  %s (%v)", spec.Code, n, enc, payload, err)
+			}
+		}
+	}
+}
+
+// TestPlainAck: an acknowledgement written as Encode writes it is read
+// without encoding/json, and gives what the general path gives; any other
+// spelling goes the general way, and what that refuses stays refused.
+func TestPlainAck(t *testing.T) {
+	for _, tc := range []struct {
+		payload string
+		plain   bool   // read by the short path
+		n       int    // the acknowledgement read, when err is ""
+		err     string // the general path's error
+	}{
+		{`{"type":"ack","n":0}`, true, 0, ""},
+		{`{"type":"ack","n":17}`, true, 17, ""},
+		{`{"type":"ack","n":123456789012345}`, true, 123456789012345, ""},
+		{`{"type":"ack","n":1234567890123456}`, false, 1234567890123456, ""},
+		{`{"type":"ack", "n":17}`, false, 17, ""},
+		{`{"n":17,"type":"ack"}`, false, 17, ""},
+		{`{"type":"ack","n":17.0}`, false, 0, "a whole number"},
+		{`{"type":"ack","n":-1}`, false, 0, "events count from 1"},
+		{`{"type":"ack","n":017}`, false, 0, "not JSON"},
+		{`{"type":"ack","n":}`, false, 0, "not JSON"},
+		{`{"type":"ack","n":1}}`, false, 0, "not JSON"},
+		{`{"type":"ack","n":1,"n":2}`, false, 0, "given twice"},
+		{`{"type":"ack","n":1,"x":2}`, false, 0, "unknown field"},
+		{`{"type":"ack","n":99999999999999999999}`, false, 0, "a whole number"},
+	} {
+		if _, ok := decodePlainAck([]byte(tc.payload)); ok != tc.plain {
+			t.Errorf("%s: read by the short path: %v, want %v", tc.payload, ok, tc.plain)
+		}
+		m, err := DecodeFromClient([]byte(tc.payload))
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: %v, want an error about %q", tc.payload, err, tc.err)
+			}
+			continue
+		}
+		if a, ok := m.(*Ack); err != nil || !ok || a.N != tc.n {
+			t.Errorf("%s: %#v (%v), want an ack of %d", tc.payload, m, err, tc.n)
+		}
 	}
 }
 

@@ -1,0 +1,4 @@
+package server
+
+// BodyCacheSize is how many events the server keeps encoded.
+const BodyCacheSize = bodyCacheSize
