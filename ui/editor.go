@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"slices"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -18,6 +17,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // The maze editor's screen. The plan is a planview.View; every change goes
@@ -33,14 +34,6 @@ import (
 //	editor_icons.go    the tools' icons
 //
 // Keys are in shortcuts.go with the start screen's.
-
-func init() {
-	for i := range modes {
-		if modes[i].id == "editor" {
-			modes[i].start = func(s *startScreen) { s.openEditor("") }
-		}
-	}
-}
 
 // defaultSize is the blank maze the editor opens on when given no file.
 const defaultSize = 10
@@ -58,8 +51,8 @@ type editorScreen struct {
 
 	view *planview.View
 	root fyne.CanvasObject
-	keys *keymap
-	tips *tipLayer
+	keys *shell.Keymap
+	tips *widgets.TipLayer
 
 	tool      tool
 	paintTool tool      // the painting tool the kind buttons and the eyedropper go back to
@@ -89,20 +82,20 @@ type editorScreen struct {
 	analysis        *analysisState
 
 	// widgets
-	toolButtons map[tool]*tipButton
+	toolButtons map[tool]*widgets.TipButton
 	kindButtons map[maze.Kind]*swatchButton
 	options     *fyne.Container
-	undoBtn     *tipButton
-	redoBtn     *tipButton
-	heatBtn     *tipButton
-	linksBtn    *tipButton
+	undoBtn     *widgets.TipButton
+	redoBtn     *widgets.TipButton
+	heatBtn     *widgets.TipButton
+	linksBtn    *widgets.TipButton
 	floorSelect *widget.Select
 	viewButtons *fyne.Container
 	planArea    *fyne.Container // the plan and, under it, the notice
 	hoverLabel  *widget.Label
 	zoomLabel   *widget.Label
 	validLabel  *widget.RichText
-	notice      *noticeBar
+	notice      *widgets.NoticeBar
 	problems    *problemsPanel
 	inspector   *inspector
 	mazeTab     *mazePanel
@@ -178,9 +171,9 @@ func (e *editorScreen) show() {
 	e.start.leave()
 	e.win.SetContent(e.root)
 	e.win.SetMainMenu(e.menu)
-	e.keys = installKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
-	e.keys.escape = e.closeDialog
-	e.keys.enter = e.pressDefault
+	e.keys = shell.InstallKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
+	e.keys.Escape = e.closeDialog
+	e.keys.Enter = e.pressDefault
 	if dc, ok := e.win.Canvas().(interface {
 		SetOnKeyDown(func(*fyne.KeyEvent))
 		SetOnKeyUp(func(*fyne.KeyEvent))
@@ -191,7 +184,7 @@ func (e *editorScreen) show() {
 	e.win.SetCloseIntercept(e.quit)
 	e.updateTitle()
 	if e.env.autosaveEvery > 0 {
-		e.stopAutosave = every(e.env.autosaveEvery, e.autosave)
+		e.stopAutosave = shell.Every(e.env.autosaveEvery, e.autosave)
 	}
 }
 
@@ -202,9 +195,9 @@ func (e *editorScreen) leave() {
 	if e.stopAutosave != nil {
 		e.stopAutosave()
 	}
-	e.tips.hideNow()
+	e.tips.HideNow()
 	if e.keys != nil {
-		e.keys.uninstall()
+		e.keys.Uninstall()
 	}
 	if dc, ok := e.win.Canvas().(interface {
 		SetOnKeyDown(func(*fyne.KeyEvent))
@@ -270,30 +263,9 @@ func (e *editorScreen) pressDefault() {
 	}
 }
 
-// every calls f on the UI goroutine every d until the returned function is
-// called.
-func every(d time.Duration, f func()) (stop func()) {
-	t := time.NewTicker(d)
-	done := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-t.C:
-				onUI(f)
-			case <-done:
-				return
-			}
-		}
-	}()
-	return func() {
-		t.Stop()
-		close(done)
-	}
-}
-
 // build makes the widgets.
 func (e *editorScreen) build() {
-	e.tips = newTipLayer()
+	e.tips = widgets.NewTipLayer()
 	e.view.SetHoverMode(planview.HoverCells)
 	e.view.SetCursor(desktop.DefaultCursor)
 	e.view.OnTap = func(ev planview.TapEvent) { e.tap(ev, false) }
@@ -308,7 +280,7 @@ func (e *editorScreen) build() {
 	e.hoverLabel.Truncation = fyne.TextTruncateEllipsis
 	e.zoomLabel = widget.NewLabel("")
 	e.validLabel = widget.NewRichText()
-	e.notice = newNoticeBar()
+	e.notice = widgets.NewNoticeBar()
 	e.problems = newProblemsPanel(e)
 	e.inspector = newInspector(e)
 	e.mazeTab = newMazePanel(e)
@@ -323,8 +295,8 @@ func (e *editorScreen) content() fyne.CanvasObject {
 	top := container.NewVBox(e.toolbar(), e.optionsRow(), widget.NewSeparator())
 	// A notice takes room under the plan rather than lying over its
 	// bottom row and exits; a fitted plan shrinks to make room for it.
-	e.planArea = container.NewBorder(nil, e.notice.Container, nil, nil, container.New(viewLayout{after: e.viewChanged}, e.view))
-	e.notice.relayout = e.noticeMoved
+	e.planArea = container.NewBorder(nil, e.notice.Container, nil, nil, container.New(widgets.Stretch{After: e.viewChanged}, e.view))
+	e.notice.Relayout = e.noticeMoved
 
 	e.useBtn = widget.NewButtonWithIcon("Use for a game", theme.MediaPlayIcon(), e.useForGame)
 	e.tabs = container.NewAppTabs(
@@ -335,14 +307,14 @@ func (e *editorScreen) content() fyne.CanvasObject {
 	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
 	side := container.NewVSplit(e.problems.content(), e.tabs)
 	side.Offset = 0.42
-	split := container.NewHSplit(e.planArea, container.New(minWidthLayout{width: 330}, side))
+	split := container.NewHSplit(e.planArea, container.New(widgets.FixedWidth{Width: 330}, side))
 	split.Offset = 0.7
 
 	status := container.NewBorder(nil, nil, nil,
 		container.NewHBox(widget.NewSeparator(), e.floorSelect, e.viewButtons, e.zoomLabel, widget.NewSeparator(), e.validLabel),
 		e.hoverLabel)
 	body := container.NewBorder(top, container.NewVBox(widget.NewSeparator(), status), nil, nil, split)
-	return container.New(floorLayout{floor: minWindowSize}, container.NewStack(body, e.tips.Container))
+	return container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewStack(body, e.tips.Container))
 }
 
 // setDocument shows a document in place of the current one (which the
@@ -432,11 +404,11 @@ func (e *editorScreen) updateHistory() {
 	e.mazeTab.refreshFile()
 }
 
-func (e *editorScreen) setButton(b *tipButton, what, id string, enabled bool) {
+func (e *editorScreen) setButton(b *widgets.TipButton, what, id string, enabled bool) {
 	if b == nil {
 		return
 	}
-	b.tip = what + " (" + e.keyHint(id) + ")"
+	b.Tip = what + " (" + e.keyHint(id) + ")"
 	if enabled {
 		b.Enable()
 	} else {
@@ -526,26 +498,6 @@ func (e *editorScreen) viewChanged() {
 	}
 }
 
-// viewLayout gives the plan its area and reports the new zoom once the
-// plan has been laid out (a fitted plan zooms with the window).
-type viewLayout struct{ after func() }
-
-func (l viewLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	l.after()
-}
-
-func (l viewLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objects {
-		s = s.Max(o.MinSize())
-	}
-	return s
-}
-
 func floorName(f int) string { return fmt.Sprintf("Floor %d", f+1) }
 
 // updateFloors shows the floor selector for mazes of several floors.
@@ -627,8 +579,8 @@ func (e *editorScreen) overlaysChanged() {
 		e.linksItem.Checked = e.linksOn
 		e.menu.Refresh()
 	}
-	setToggle(e.heatBtn, e.heatOn)
-	setToggle(e.linksBtn, e.linksOn)
+	widgets.SetToggle(e.heatBtn, e.heatOn)
+	widgets.SetToggle(e.linksBtn, e.linksOn)
 }
 
 // showHighlights marks the cells of a refusal, or else of the problem
@@ -649,7 +601,7 @@ func (e *editorScreen) showHighlights() {
 func (e *editorScreen) say(msg string, cells ...maze.Pos) {
 	e.flash = cells
 	e.showHighlights()
-	e.notice.show(msg, true)
+	e.notice.Post(msg, true)
 }
 
 // tell shows news there: saved, exported, generated.
@@ -658,7 +610,7 @@ func (e *editorScreen) tell(msg string) {
 		e.flash = nil
 		e.showHighlights()
 	}
-	e.notice.show(msg, false)
+	e.notice.Post(msg, false)
 }
 
 // noticeMoved lays the plan out again around a notice shown or hidden;
@@ -678,7 +630,7 @@ func (e *editorScreen) quiet() {
 		e.flash = nil
 		e.showHighlights()
 	}
-	e.notice.hide()
+	e.notice.Dismiss()
 }
 
 // refused reports a command's error: a refusal says why, with the cells
@@ -701,22 +653,63 @@ func (e *editorScreen) refused(err error) {
 	e.say(err.Error())
 }
 
+// editorBindings is the editor's keys (shell.EditorKeys) with what they
+// do here.
+func (e *editorScreen) editorBindings() []shell.Binding {
+	var toolNames, kindNames []shell.Named
+	actions := map[string]func(){
+		"file.new": e.newMaze, "file.open": e.openFile,
+		"file.save": func() { e.save(nil) }, "file.saveas": func() { e.saveAs(nil) },
+		"file.export": e.exportPNG, "file.close": e.closeToStart, "app.quit": e.quit,
+
+		"edit.undo": e.undo, "edit.redo": e.redo, "edit.cancel": e.escape, "edit.clear": e.clearSelected,
+
+		"pit.finish": e.finishLoop, "pit.prev": func() { e.jumpPit(false) }, "pit.next": func() { e.jumpPit(true) },
+
+		"maze.generate": e.showGenerate, "maze.fill": e.showFill, "maze.resize": e.showResize,
+
+		"view.zoomin": func() { e.zoom(1.25) }, "view.zoomout": func() { e.zoom(0.8) }, "view.fit": e.fit,
+		"view.left": func() { e.panBy(1, 0) }, "view.right": func() { e.panBy(-1, 0) },
+		"view.up": func() { e.panBy(0, 1) }, "view.down": func() { e.panBy(0, -1) },
+		"view.floorup": func() { e.stepFloor(1) }, "view.floordown": func() { e.stepFloor(-1) },
+		"view.heat": e.toggleHeat, "view.links": e.toggleLinks,
+		"view.appearance": e.start.cycleAppearance, "view.fullscreen": e.start.toggleFullScreen,
+		"help.keys": e.showHelp,
+	}
+	for _, t := range tools {
+		toolNames = append(toolNames, shell.Named{ID: "tool." + t.id, What: t.name + ": " + t.what})
+		actions["tool."+t.id] = func() { e.setTool(t.tool) }
+	}
+	for _, k := range paintKinds {
+		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k)})
+		actions["kind."+k.String()] = func() { e.setKind(k) }
+	}
+	b := shell.Bind(shell.EditorKeys(toolNames, kindNames), actions)
+	// The main menu runs its items' shortcuts itself, before the canvas
+	// hears of them: under a dialog they must do nothing there either.
+	for i := range b {
+		run := b[i].Run
+		b[i].Run = func() {
+			if !e.dialogOpen() {
+				run()
+			}
+		}
+	}
+	return b
+}
+
 // keyHint is the key label of an action, for tooltips and menus.
 func (e *editorScreen) keyHint(id string) string {
-	for _, k := range e.editorBindings() {
-		if k.id == id {
-			return bindingLabel(k)
-		}
+	if k, ok := shell.Find(e.editorBindings(), id); ok {
+		return k.Label()
 	}
 	return ""
 }
 
 // binding is the action with that id.
-func (e *editorScreen) binding(id string) keyBinding {
-	for _, k := range e.editorBindings() {
-		if k.id == id {
-			return k
-		}
+func (e *editorScreen) binding(id string) shell.Binding {
+	if k, ok := shell.Find(e.editorBindings(), id); ok {
+		return k
 	}
 	panic("no editor binding " + id)
 }
@@ -724,9 +717,9 @@ func (e *editorScreen) binding(id string) keyBinding {
 // toolbar is the row of buttons above the plan: files, history, the tools,
 // the overlays and the view.
 func (e *editorScreen) toolbar() fyne.CanvasObject {
-	btn := func(id string, icon fyne.Resource, label string) *tipButton {
+	btn := func(id string, icon fyne.Resource, label string) *widgets.TipButton {
 		k := e.binding(id)
-		b := newTipButton(e.tips, label, icon, k.what+" ("+bindingLabel(k)+")", k.run)
+		b := widgets.NewTipButton(e.tips, label, icon, k.What+" ("+k.Label()+")", k.Run)
 		return b
 	}
 	files := container.NewHBox(
@@ -737,14 +730,14 @@ func (e *editorScreen) toolbar() fyne.CanvasObject {
 	e.undoBtn = btn("edit.undo", theme.ContentUndoIcon(), "")
 	e.redoBtn = btn("edit.redo", theme.ContentRedoIcon(), "")
 
-	e.toolButtons = map[tool]*tipButton{}
+	e.toolButtons = map[tool]*widgets.TipButton{}
 	toolRow := container.NewHBox()
 	for i, t := range tools {
 		if i > 0 && tools[i-1].group != t.group {
 			toolRow.Add(widget.NewSeparator())
 		}
 		b := btn("tool."+t.id, t.icon, "")
-		b.tip = t.name + " (" + keyLabel(plainKey(toolKeys[t.id])) + "): " + t.what
+		b.Tip = t.name + " (" + e.keyHint("tool."+t.id) + "): " + t.what
 		e.toolButtons[t.tool] = b
 		toolRow.Add(b)
 	}
@@ -777,7 +770,7 @@ func (e *editorScreen) optionsRow() fyne.CanvasObject {
 	e.kindButtons = map[maze.Kind]*swatchButton{}
 	for _, k := range paintKinds {
 		kb := e.binding("kind." + k.String())
-		e.kindButtons[k] = newSwatchButton(e.tips, e.view, k, kindLabel(k), kb.what+" ("+bindingLabel(kb)+")", kb.run)
+		e.kindButtons[k] = newSwatchButton(e.tips, e.view, k, kindLabel(k), kb.What+" ("+kb.Label()+")", kb.Run)
 	}
 	e.updateOptions()
 	return container.NewPadded(e.options)

@@ -11,6 +11,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
 // The editor's end-to-end costs: a click of the brush on the plan goes
@@ -31,7 +32,7 @@ func benchEditor(b *testing.B, size int) (*editorScreen, *canvas.Raster) {
 		recent:     editor.Recent{Store: editor.RecentFile(b.TempDir() + "/recent.json")},
 		background: func(f func()) { f() },
 	}
-	a.Settings().SetTheme(gameTheme{choice: appearanceLight})
+	a.Settings().SetTheme(shell.Theme{Choice: shell.AppearanceLight})
 	p := gen.Defaults(size, size, 3, gen.Standard, nil)
 	p.Seed = 1
 	res, err := gen.Generate(p)

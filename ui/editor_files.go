@@ -24,6 +24,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // editorEnv is what the editor needs from around it: where recovery files
@@ -40,7 +42,7 @@ type editorEnv struct {
 	// autosaveEvery is the autosave period; 0 turns the timer off.
 	autosaveEvery time.Duration
 	// background runs work off the UI goroutine (generation, analysis,
-	// export); its result comes back through onUI.
+	// export); its result comes back through shell.OnUI.
 	background func(func())
 	// lastGen is the generator's parameters used last, for the next
 	// dialog (lastFill: by Fill the rest).
@@ -55,8 +57,8 @@ func defaultEditorEnv(a fyne.App) editorEnv {
 	return editorEnv{
 		cfg:           editor.Config{RecoveryDir: recoveryDir(a)},
 		recent:        editor.Recent{Store: prefsRecent{a.Preferences()}},
-		chooseOpen:    chooseOpenFile,
-		chooseSave:    chooseSaveFile,
+		chooseOpen:    widgets.ChooseOpenFile,
+		chooseSave:    widgets.ChooseSaveFile,
 		autosaveEvery: 2 * time.Second,
 		background:    func(f func()) { go f() },
 	}
@@ -121,9 +123,9 @@ func (e *editorScreen) askToSave(question, saveLabel, discardLabel string, then 
 	save.Importance = widget.HighImportance
 	discard := widget.NewButton(discardLabel, func() { d.Hide(); then() })
 	discard.Importance = widget.DangerImportance
-	cancel := newDismissButton("Cancel", func() { d.Hide() })
+	cancel := widgets.NewDismissButton("Cancel", func() { d.Hide() })
 	cancel.Importance = widget.MediumImportance
-	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.New(widthLayout{width: 380}, msg), e.win)
+	d = dialog.NewCustomWithoutButtons("Unsaved changes", container.New(widgets.Width{Width: 380}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{cancel, discard, save})
 	e.presentWithDefault(d, save.OnTapped) // Enter saves, Esc cancels
 }
@@ -438,9 +440,9 @@ func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
 		row = container.NewBorder(nil, nil, nil, container.NewHBox(discard, recover), label)
 		rows.Add(row)
 	}
-	later := newDismissButton("Later", func() { d.Hide() })
+	later := widgets.NewDismissButton("Later", func() { d.Hide() })
 	later.Importance = widget.MediumImportance
-	d = dialog.NewCustomWithoutButtons("Recover unsaved work", container.New(widthLayout{width: 480}, rows), e.win)
+	d = dialog.NewCustomWithoutButtons("Recover unsaved work", container.New(widgets.Width{Width: 480}, rows), e.win)
 	d.SetButtons([]fyne.CanvasObject{later})
 	e.present(d)
 	e.win.Canvas().Focus(later)
@@ -466,7 +468,7 @@ func (e *editorScreen) exportPNG() {
 		plan := m.Clone()
 		e.env.background(func() {
 			err := writePlanPNG(path, plan, floor)
-			onUI(func() {
+			shell.OnUI(func() {
 				if err != nil {
 					e.showError("Could not export the plan", err)
 					return
@@ -522,7 +524,7 @@ func (e *editorScreen) showResize() {
 		widget.NewFormItem("Width", width),
 		widget.NewFormItem("Height", height),
 		widget.NewFormItem("Keep in place", container.NewHBox(grid)),
-		widget.NewFormItem("", container.New(widthLayout{width: 320}, help)),
+		widget.NewFormItem("", container.New(widgets.Width{Width: 320}, help)),
 	}
 	fd := dialog.NewForm("Resize the maze", "Resize", "Cancel", items, func(ok bool) {
 		if !ok {
@@ -547,8 +549,8 @@ func (e *editorScreen) showError(title string, err error) {
 	msg := widget.NewLabel(err.Error())
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	ok := newDismissButton("OK", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons(title, container.New(widthLayout{width: 420}, msg), e.win)
+	ok := widgets.NewDismissButton("OK", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(title, container.New(widgets.Width{Width: 420}, msg), e.win)
 	d.SetButtons([]fyne.CanvasObject{ok})
 	e.present(d)
 	e.win.Canvas().Focus(ok)
@@ -570,24 +572,24 @@ func (e *editorScreen) showHelp() {
 	}
 	left, right := newColumn(), newColumn()
 	bindings := e.editorBindings()
-	for gi, g := range editorGroups {
+	for gi, g := range shell.EditorGroups {
 		col := left
-		if gi > len(editorGroups)/2 {
+		if gi > len(shell.EditorGroups)/2 {
 			col = right
 		}
 		heading(col, g)
 		for _, k := range bindings {
-			if k.group == g {
-				row(col, bindingLabel(k), k.what)
+			if k.Group == g {
+				row(col, k.Label(), k.What)
 			}
 		}
 	}
 	heading(right, "Mouse")
-	for _, m := range editorMouse {
+	for _, m := range shell.EditorMouse {
 		row(right, m[0], m[1])
 	}
 	var d *dialog.CustomDialog
-	closeBtn := newDismissButton("Close", func() { d.Hide() })
+	closeBtn := widgets.NewDismissButton("Close", func() { d.Hide() })
 	scroll := container.NewVScroll(container.NewGridWithColumns(2, left, right))
 	size := e.win.Canvas().Size()
 	scroll.SetMinSize(fyne.NewSize(min(size.Width-80, 1100), min(size.Height-140, 900)))
@@ -603,10 +605,10 @@ func (e *editorScreen) buildMenu() {
 	item := func(id, label string) *fyne.MenuItem {
 		k := e.binding(id)
 		if label == "" {
-			label = k.what
+			label = k.What
 		}
-		it := fyne.NewMenuItem(label, k.run)
-		it.Shortcut = k.shortcut
+		it := fyne.NewMenuItem(label, k.Run)
+		it.Shortcut = k.Shortcut
 		return it
 	}
 	e.recentMenu = fyne.NewMenu("")

@@ -20,6 +20,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // analysisDelay lets a burst of edits settle before the plan is analysed
@@ -56,7 +58,7 @@ func (e *editorScreen) analysisWanted() {
 		e.analyse()
 		return
 	}
-	a.timer = time.AfterFunc(analysisDelay, func() { onUI(e.analyse) })
+	a.timer = time.AfterFunc(analysisDelay, func() { shell.OnUI(e.analyse) })
 }
 
 // analyse runs the analysis of a copy of the plan in the background.
@@ -72,7 +74,7 @@ func (e *editorScreen) analyse() {
 	e.env.background(func() {
 		rep := analyze.Maze(m)
 		heat := heatValues(rep)
-		onUI(func() {
+		shell.OnUI(func() {
 			a.running = false
 			if e.doc != doc || doc.Version() != ver {
 				e.analysisWanted() // changed meanwhile: again
@@ -121,7 +123,7 @@ type analysisPanel struct {
 }
 
 func newAnalysisPanel(e *editorScreen) *analysisPanel {
-	return &analysisPanel{e: e, box: container.NewVBox(), status: mutedText("", fyne.TextWrapWord)}
+	return &analysisPanel{e: e, box: container.NewVBox(), status: widgets.MutedText("", fyne.TextWrapWord)}
 }
 
 func (p *analysisPanel) content() fyne.CanvasObject {
@@ -134,13 +136,13 @@ func (p *analysisPanel) content() fyne.CanvasObject {
 
 func (p *analysisPanel) busy() {
 	if p.e.analysis.report == nil {
-		setMuted(p.status, "Analysing…")
+		widgets.SetMuted(p.status, "Analysing…")
 	}
 }
 
 // show fills the panel from a report.
 func (p *analysisPanel) show(r *analyze.Report) {
-	setMuted(p.status, "Distances are in moves by the real rules: walls stop, pits jump, rivers carry.")
+	widgets.SetMuted(p.status, "Distances are in moves by the real rules: walls stop, pits jump, rivers carry.")
 	form := container.New(layout.NewFormLayout())
 	row := func(label, text string) {
 		form.Add(widget.NewLabelWithStyle(label, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
@@ -237,21 +239,7 @@ func newHeatLegend() fyne.CanvasObject {
 	for _, c := range stops {
 		row.Add(canvas.NewRectangle(c))
 	}
-	return container.New(minHeightLayout{height: 14}, row)
-}
-
-// minHeightLayout stacks its objects at least height tall.
-type minHeightLayout struct{ height float32 }
-
-func (l minHeightLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, (size.Height-l.height)/2))
-		o.Resize(fyne.NewSize(size.Width, l.height))
-	}
-}
-
-func (l minHeightLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(40, l.height)
+	return container.New(widgets.FixedHeight{Height: 14}, row)
 }
 
 // genForm is the generator's parameters as a form: the basic ones, and
@@ -507,10 +495,10 @@ func (e *editorScreen) showGenDialog(fill bool) {
 	introLabel.Wrapping = fyne.TextWrapWord
 	adv := widget.NewAccordion(widget.NewAccordionItem("Counts (they follow the size, players, difficulty and rules)", f.advanced))
 	body := container.NewVBox(introLabel, basic, adv)
-	scroll := container.NewVScroll(container.New(widthLayout{width: 520}, body))
+	scroll := container.NewVScroll(container.New(widgets.Width{Width: 520}, body))
 	scroll.SetMinSize(fyne.NewSize(540, min(560, e.win.Canvas().Size().Height-160)))
 	var d *dialog.CustomDialog
-	cancel := newDismissButton("Cancel", func() { d.Hide() })
+	cancel := widgets.NewDismissButton("Cancel", func() { d.Hide() })
 	cancel.Importance = widget.MediumImportance
 	run := widget.NewButton(action, func() {
 		p, err := f.params()
@@ -574,7 +562,7 @@ func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
 			res, err = gen.Generate(p)
 		}
 		took := time.Since(started)
-		onUI(func() {
+		shell.OnUI(func() {
 			// Hiding the dialog does not stop its bar: its animation would
 			// go on redrawing the window at every frame until Fyne drops
 			// the bar's renderer, a minute later.

@@ -10,17 +10,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/assets"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 func TestMain(m *testing.M) {
 	// Tooltips and the analysis show at once, on the test's goroutine.
-	tipDelay, analysisDelay = 0, 0
+	widgets.TipDelay, analysisDelay = 0, 0
 	os.Exit(m.Run())
 }
 
@@ -110,9 +109,9 @@ func sidePoint(e *editorScreen, s maze.Side) fyne.Position {
 }
 
 // press types a plain key or a shortcut, as the window would deliver it.
-func press(e *editorScreen, k fyne.KeyName) { e.keys.typedKey(&fyne.KeyEvent{Name: k}) }
+func press(e *editorScreen, k fyne.KeyName) { e.keys.TypedKey(&fyne.KeyEvent{Name: k}) }
 
-func shortcut(e *editorScreen, sc fyne.Shortcut) { e.keys.typedShortcut(sc) }
+func shortcut(e *editorScreen, sc fyne.Shortcut) { e.keys.TypedShortcut(sc) }
 
 // pixel is the colour on screen at a point of the view.
 func pixel(e *editorScreen, w fyne.Window, p fyne.Position) color.NRGBA {
@@ -120,71 +119,6 @@ func pixel(e *editorScreen, w fyne.Window, p fyne.Position) color.NRGBA {
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view).Add(p)
 	scale := float32(img.Bounds().Dx()) / w.Canvas().Size().Width
 	return color.NRGBAModel.Convert(img.At(int(abs.X*scale), int(abs.Y*scale))).(color.NRGBA)
-}
-
-// near reports whether two colours are within a few steps of each other.
-func near(a, b color.NRGBA) bool {
-	d := func(x, y uint8) int {
-		if x > y {
-			return int(x - y)
-		}
-		return int(y - x)
-	}
-	return d(a.R, b.R) <= 12 && d(a.G, b.G) <= 12 && d(a.B, b.B) <= 12
-}
-
-// findButton finds a button (of any kind) by its text under o.
-func findButton(o fyne.CanvasObject, text string) fyne.Tappable {
-	var found fyne.Tappable
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found != nil || o == nil {
-			return
-		}
-		switch v := o.(type) {
-		case *widget.Button:
-			if v.Text == text {
-				found = v
-				return
-			}
-		case *dismissButton:
-			if v.Text == text {
-				found = v
-				return
-			}
-		case *tipButton:
-			if v.Text == text {
-				found = v
-				return
-			}
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-			return
-		}
-		if wd, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(wd).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return found
-}
-
-// tapDialogButton taps a button of the topmost dialog.
-func tapDialogButton(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatalf("no dialog open to press %q in", text)
-	}
-	b := findButton(top, text)
-	if b == nil {
-		t.Fatalf("the dialog has no %q button; it shows %q", text, texts(top))
-	}
-	test.Tap(b)
 }
 
 // readPNG decodes a PNG file.

@@ -18,6 +18,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // maxProblemRows caps the problems listed; a plan cut into many pieces can
@@ -73,7 +75,7 @@ func (p *problemsPanel) update() {
 	p.selected = -1
 	for i := range probs {
 		if i == maxProblemRows {
-			objs = append(objs, mutedText(fmt.Sprintf("… and %d more", len(probs)-maxProblemRows), fyne.TextWrapOff))
+			objs = append(objs, widgets.MutedText(fmt.Sprintf("… and %d more", len(probs)-maxProblemRows), fyne.TextWrapOff))
 			break
 		}
 		row := newProblemRow(probs[i], func() { p.choose(i) })
@@ -168,9 +170,9 @@ func (r *problemRow) paint() {
 	r.bg.CornerRadius = 4
 	switch {
 	case r.selected:
-		r.bg.FillColor = themeColor(theme.ColorNameSelection)
+		r.bg.FillColor = shell.ThemeColor(theme.ColorNameSelection)
 	case r.hovered:
-		r.bg.FillColor = themeColor(theme.ColorNameHover)
+		r.bg.FillColor = shell.ThemeColor(theme.ColorNameHover)
 	default:
 		r.bg.FillColor = nil
 	}
@@ -226,7 +228,7 @@ func (in *inspector) refresh() {
 	add := func(o ...fyne.CanvasObject) { objs = append(objs, o...) }
 	m := e.doc.Maze()
 	if !e.hasSelected || !m.InGrid(e.selected) {
-		in.setObjects(mutedText("Click a cell with the Select tool ("+keyLabel(plainKey(toolKeys["select"]))+
+		in.setObjects(widgets.MutedText("Click a cell with the Select tool ("+e.keyHint("tool.select")+
 			") to see and change what lies on it: treasures, loose items, its pit loop.", fyne.TextWrapWord))
 		return
 	}
@@ -236,7 +238,7 @@ func (in *inspector) refresh() {
 	head.Wrapping = fyne.TextWrapWord
 	add(head)
 	if !m.Inside(p) {
-		add(note("Outside the labyrinth. The Shape tool (" + keyLabel(plainKey(toolKeys["shape"])) + ") puts it back."))
+		add(note("Outside the labyrinth. The Shape tool (" + e.keyHint("tool.shape") + ") puts it back."))
 		in.setObjects(objs...)
 		return
 	}
@@ -251,7 +253,7 @@ func (in *inspector) refresh() {
 	// Pit loop.
 	if c := m.Cell(p); c.Kind == maze.Pit {
 		pits := d.LoopPits(c.Loop)
-		add(sectionTitle(fmt.Sprintf("Pit %d of loop %d (%s)", c.Order, c.Loop, counted(len(pits), "pit", "pits"))))
+		add(sectionTitle(fmt.Sprintf("Pit %d of loop %d (%s)", c.Order, c.Loop, shell.Counted(len(pits), "pit", "pits"))))
 		order := make([]string, len(pits))
 		for i, q := range pits {
 			order[i] = fmt.Sprintf("%d %s", i+1, q)
@@ -559,7 +561,7 @@ func (mp *mazePanel) refreshLoops() {
 		pits := e.doc.LoopPits(l)
 		chip := canvas.NewCircle(pal.Loop(l))
 		first := pits[0]
-		b := widget.NewButton(fmt.Sprintf("Loop %d: %s, from %s", l, counted(len(pits), "pit", "pits"), first), func() {
+		b := widget.NewButton(fmt.Sprintf("Loop %d: %s, from %s", l, shell.Counted(len(pits), "pit", "pits"), first), func() {
 			e.selectCell(first)
 			e.reveal(first)
 		})
@@ -568,7 +570,7 @@ func (mp *mazePanel) refreshLoops() {
 		objs = append(objs, container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(16), chip), nil, b))
 	}
 	if len(loops) == 0 {
-		objs = append(objs, note("No pit loops yet: the Pits tool ("+keyLabel(plainKey(toolKeys["pits"]))+") builds one by clicking its pits in order."))
+		objs = append(objs, note("No pit loops yet: the Pits tool ("+e.keyHint("tool.pits")+") builds one by clicking its pits in order."))
 	}
 	mp.loops.Objects = objs
 	mp.loops.Refresh()

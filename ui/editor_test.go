@@ -19,6 +19,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // The editor's tools, driven through the real widget: taps at the points
@@ -43,7 +45,7 @@ func TestWallToolTogglesAWallAndUndoRestoresIt(t *testing.T) {
 	if got := e.doc.EdgeAt(side); got != maze.Wall {
 		t.Fatalf("§1.4 tapping %s gave %s, want a wall", side, got.Describe(false))
 	}
-	if got, want := pixel(e, w, pt), e.view.Palette().Wall; !near(got, want) {
+	if got, want := pixel(e, w, pt), e.view.Palette().Wall; !uitest.Near(got, want) {
 		t.Errorf("the wall is not on screen: pixel %v, want the wall colour %v", got, want)
 	}
 	if !hasPrefixStar(w.Title()) || !strings.Contains(w.Title(), "sample-5x5.json") {
@@ -57,7 +59,7 @@ func TestWallToolTogglesAWallAndUndoRestoresIt(t *testing.T) {
 	if got := e.doc.EdgeAt(side); got != maze.Open {
 		t.Fatalf("after Ctrl+Z the side is %s, want open again", got.Describe(false))
 	}
-	if got := pixel(e, w, pt); !near(got, before) {
+	if got := pixel(e, w, pt); !uitest.Near(got, before) {
 		t.Errorf("after undo the side shows %v, want %v as before", got, before)
 	}
 	if hasPrefixStar(w.Title()) {
@@ -209,7 +211,7 @@ func TestAWallAcrossAFlowIsRefusedAndShown(t *testing.T) {
 	if got := e.doc.EdgeAt(flow); got != maze.Open {
 		t.Fatalf("§4.5 a wall went across the river's flow at %s", flow)
 	}
-	msg := e.notice.message()
+	msg := e.notice.Message()
 	if !strings.Contains(msg, "cannot block a river") {
 		t.Errorf("the refusal says %q, want why: a wall cannot block a river", msg)
 	}
@@ -221,8 +223,8 @@ func TestAWallAcrossAFlowIsRefusedAndShown(t *testing.T) {
 	}
 	// The next action clears the message.
 	test.TapAt(e.view, sidePoint(e, maze.Side{At: at(1, 2), Dir: maze.Right}))
-	if e.notice.message() != "" || len(e.flash) > 0 {
-		t.Errorf("the refusal stayed after the next click: %q %v", e.notice.message(), e.flash)
+	if e.notice.Message() != "" || len(e.flash) > 0 {
+		t.Errorf("the refusal stayed after the next click: %q %v", e.notice.Message(), e.flash)
 	}
 }
 
@@ -250,7 +252,7 @@ func TestPaintingTools(t *testing.T) {
 			t.Errorf("the rectangle took %d undo steps, want 1", n)
 		}
 		corner, _ := e.view.CellRect(at(3, 2))
-		if got, want := pixel(e, w, corner.AddXY(5, 5)), e.view.Palette().KindFill(maze.Hospital); !near(got, want) {
+		if got, want := pixel(e, w, corner.AddXY(5, 5)), e.view.Palette().KindFill(maze.Hospital); !uitest.Near(got, want) {
 			t.Errorf("the painted cell shows %v, want the hospital colour %v", got, want)
 		}
 	})
@@ -349,11 +351,11 @@ func TestPitLoopBuiltByClicks(t *testing.T) {
 		t.Errorf("[ from the first pit selected %s, want the last (3,5)", e.selected)
 	}
 	// Reorder from the inspector, and split.
-	test.Tap(findButton(e.inspector.box, "Move earlier"))
+	test.Tap(uitest.FindButton(e.inspector.box, "Move earlier"))
 	if c := e.doc.Maze().Cell(at(3, 5)); c.Order != 2 {
 		t.Errorf("Move earlier left (3,5) as pit %d, want 2", c.Order)
 	}
-	test.Tap(findButton(e.inspector.box, "Split the loop here"))
+	test.Tap(uitest.FindButton(e.inspector.box, "Split the loop here"))
 	if loops := e.doc.Loops(); len(loops) != 2 {
 		t.Errorf("after the split there are loops %v, want two", loops)
 	}
@@ -401,7 +403,7 @@ func TestProblemsPanelListsErrorsAndShowsTheirCells(t *testing.T) {
 	marked, _ := e.view.CellRect(at(4, 4))
 	c := e.view.CellSize()
 	land, pit := pixel(e, w, corner.AddXY(c/2, 5)), pixel(e, w, marked.AddXY(c/2, 5))
-	if near(land, pit) {
+	if uitest.Near(land, pit) {
 		t.Errorf("clicking the problem did not mark its cell: %v there, %v on the land beside it", pit, land)
 	}
 	press(e, fyne.KeyEscape)
@@ -514,10 +516,10 @@ func TestUseForAGameWithUnsavedChanges(t *testing.T) {
 			recovery := e.doc.RecoveryFile()
 			played := e.doc.Maze().Clone()
 			test.Tap(e.useBtn)
-			if got := topOverlayText(w); !contains(got, "before playing") {
+			if got := uitest.TopOverlayText(w); !uitest.Contains(got, "before playing") {
 				t.Fatalf("Use for a game with unsaved changes shows %q", got)
 			}
-			tapDialogButton(t, w, c.button)
+			uitest.TapDialogButton(t, w, c.button)
 			after, _ := os.ReadFile(path)
 			l := e.start.solo.lobby
 			switch c.button {
@@ -549,13 +551,13 @@ func TestUseForAGameWithUnsavedChanges(t *testing.T) {
 func TestUseForAGameOnANewMaze(t *testing.T) {
 	e, w := newTestEditor(t, blank(5, 5))
 	e.start.solo = testSoloEnv(t)
-	shortcut(e, withShortcutModifier(fyne.KeyG))
+	shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
 	press(e, fyne.KeyReturn)
 	if !e.doc.CanStartGame() {
 		t.Fatalf("the generated maze is invalid: %v", e.doc.Problems())
 	}
 	test.Tap(e.useBtn)
-	tapDialogButton(t, w, "Play without saving")
+	uitest.TapDialogButton(t, w, "Play without saving")
 	l := e.start.solo.lobby
 	if l == nil || l.fileLabel.Text != "Untitled" {
 		t.Fatalf("the lobby shows %v", l)
@@ -582,8 +584,8 @@ func TestAnInvalidMazeIsNotPlayed(t *testing.T) {
 	if e.start.solo.lobby != nil {
 		t.Error("an invalid maze went to the lobby")
 	}
-	if !strings.Contains(e.notice.message(), "errors") {
-		t.Errorf("the editor says %q", e.notice.message())
+	if !strings.Contains(e.notice.Message(), "errors") {
+		t.Errorf("the editor says %q", e.notice.Message())
 	}
 }
 
@@ -604,7 +606,7 @@ func TestSaveAsClearsTheUnsavedMarkAndRemembersTheFile(t *testing.T) {
 		}
 		done(path)
 	}
-	shortcut(e, withShortcutModifier(fyne.KeyS))
+	shortcut(e, shell.WithShortcutModifier(fyne.KeyS))
 	if w.Title() != "castle.json — Labyrinth" {
 		t.Errorf("title %q after saving, want the file's name without the mark", w.Title())
 	}
@@ -625,10 +627,10 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
 		e.doc.Paint(maze.Hospital, at(1, 1))
 		e.quit() // the window's close button
-		if got := topOverlayText(w); !contains(got, "Unsaved changes") || !contains(got, "Don't save") {
+		if got := uitest.TopOverlayText(w); !uitest.Contains(got, "Unsaved changes") || !uitest.Contains(got, "Don't save") {
 			t.Fatalf("closing with changes shows %q, want the save / don't save / cancel question", got)
 		}
-		tapDialogButton(t, w, "Cancel")
+		uitest.TapDialogButton(t, w, "Cancel")
 		if e.closed || w.Canvas().Overlays().Top() != nil {
 			t.Error("Cancel closed the editor or left the question open")
 		}
@@ -641,9 +643,9 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 		if _, err := os.Stat(rec); err != nil {
 			t.Fatalf("no recovery file after autosave: %v", err)
 		}
-		shortcut(e, withShortcutModifier(fyne.KeyW))
-		tapDialogButton(t, w, "Don't save")
-		if !e.closed || w.Title() != AppName {
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyW))
+		uitest.TapDialogButton(t, w, "Don't save")
+		if !e.closed || w.Title() != shell.AppName {
 			t.Errorf("after Don't save the window is %q, want the start screen", w.Title())
 		}
 		if _, err := os.Stat(rec); !os.IsNotExist(err) {
@@ -655,8 +657,8 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 		e.doc.Paint(maze.Hospital, at(1, 1))
 		path := filepath.Join(t.TempDir(), "m.json")
 		e.env.chooseSave = func(_ fyne.Window, _, _, _ string, done func(string)) { done(path) }
-		shortcut(e, withShortcutModifier(fyne.KeyW))
-		tapDialogButton(t, w, "Save")
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyW))
+		uitest.TapDialogButton(t, w, "Save")
 		if _, err := os.Stat(path); err != nil {
 			t.Errorf("Save did not write the maze: %v", err)
 		}
@@ -666,7 +668,7 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 	})
 	t.Run("no question without changes", func(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
-		shortcut(e, withShortcutModifier(fyne.KeyW))
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyW))
 		if !e.closed || w.Canvas().Overlays().Top() != nil {
 			t.Error("closing a clean maze asked a question")
 		}
@@ -680,10 +682,10 @@ func TestRecoveryIsOfferedAfterACrash(t *testing.T) {
 	// A crash: the editor is gone without closing its document.
 	s := e.start
 	s.openEditor("")
-	if got := topOverlayText(w); !contains(got, "Recover unsaved work") {
+	if got := uitest.TopOverlayText(w); !uitest.Contains(got, "Recover unsaved work") {
 		t.Fatalf("no recovery offered after a crash; the window shows %q", got)
 	}
-	tapDialogButton(t, w, "Recover")
+	uitest.TapDialogButton(t, w, "Recover")
 	ed := s.screen
 	if got := ed.doc.KindAt(at(3, 3)); got != maze.Weaponry {
 		t.Errorf("the recovered maze has %s at (3,3), want the weaponry painted before the crash", got)
@@ -737,32 +739,33 @@ func TestEditorKeysAreListedOnceAndShown(t *testing.T) {
 	e, w := newTestEditor(t, blank(5, 5))
 	seen := map[string]string{}
 	for _, k := range e.editorBindings() {
-		for _, sc := range append([]fyne.KeyboardShortcut{k.shortcut}, k.also...) {
+		for _, sc := range append([]fyne.KeyboardShortcut{k.Shortcut}, k.Also...) {
 			name := sc.ShortcutName()
 			if prev, dup := seen[name]; dup {
-				t.Errorf("%s is bound twice: %q and %q", keyLabel(sc), prev, k.what)
+				t.Errorf("%s is bound twice: %q and %q", shell.KeyLabel(sc), prev, k.What)
 			}
-			seen[name] = k.what
+			seen[name] = k.What
 		}
-		if k.id == "" || k.group == "" {
-			t.Errorf("binding %q lacks an id or a group", k.what)
+		if k.ID == "" || k.Group == "" {
+			t.Errorf("binding %q lacks an id or a group", k.What)
 		}
 	}
 	for _, ti := range tools {
-		if _, ok := toolKeys[ti.id]; !ok {
+		k, ok := shell.Find(e.editorBindings(), "tool."+ti.id)
+		if !ok || k.Shortcut.Key() == "" {
 			t.Errorf("tool %s has no key", ti.name)
 		}
 		b := e.toolButtons[ti.tool]
 		test.MoveMouse(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(b).AddXY(4, 4))
-		if want := "(" + keyLabel(plainKey(toolKeys[ti.id])) + ")"; e.tips.text == "" || !strings.Contains(e.tips.text, want) {
-			t.Errorf("the %s button's tooltip is %q, want its key %s", ti.name, e.tips.text, want)
+		if want := "(" + k.Label() + ")"; e.tips.Text() == "" || !strings.Contains(e.tips.Text(), want) {
+			t.Errorf("the %s button's tooltip is %q, want its key %s", ti.name, e.tips.Text(), want)
 		}
 	}
 	press(e, fyne.KeyF1)
-	got := topOverlayText(w)
+	got := uitest.TopOverlayText(w)
 	for _, k := range e.editorBindings() {
-		if !contains(got, bindingLabel(k)) || !contains(got, k.what) {
-			t.Errorf("F1 sheet lacks %s %q", bindingLabel(k), k.what)
+		if !uitest.Contains(got, k.Label()) || !uitest.Contains(got, k.What) {
+			t.Errorf("F1 sheet lacks %s %q", k.Label(), k.What)
 		}
 	}
 	// Keys are for the dialog while it is open; Esc closes it.
@@ -772,12 +775,12 @@ func TestEditorKeysAreListedOnceAndShown(t *testing.T) {
 	}
 	press(e, fyne.KeyEscape)
 	if top := w.Canvas().Overlays().Top(); top != nil {
-		t.Errorf("Esc left the sheet open: %q", texts(top))
+		t.Errorf("Esc left the sheet open: %q", uitest.Texts(top))
 	}
-	shortcut(e, withShortcutModifier(fyne.KeyN))
+	shortcut(e, shell.WithShortcutModifier(fyne.KeyN))
 	press(e, fyne.KeyEscape)
 	if top := w.Canvas().Overlays().Top(); top != nil {
-		t.Errorf("Esc left the New maze form open: %q", texts(top))
+		t.Errorf("Esc left the New maze form open: %q", uitest.Texts(top))
 	}
 }
 
@@ -790,7 +793,7 @@ func TestExportPNG(t *testing.T) {
 		}
 		done(path)
 	}
-	shortcut(e, withShortcutModifier(fyne.KeyE))
+	shortcut(e, shell.WithShortcutModifier(fyne.KeyE))
 	img := readPNG(t, path)
 	if got, want := img.Bounds().Dx(), (5+2)*48; got != want {
 		t.Errorf("the PNG is %d pixels wide, want %d (48 a cell, a margin of one cell)", got, want)
@@ -799,7 +802,7 @@ func TestExportPNG(t *testing.T) {
 
 func TestResizeKeepsContent(t *testing.T) {
 	e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
-	shortcut(e, withShortcutModifier(fyne.KeyR))
+	shortcut(e, shell.WithShortcutModifier(fyne.KeyR))
 	top := w.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("Ctrl+R opened no dialog")
@@ -810,8 +813,8 @@ func TestResizeKeepsContent(t *testing.T) {
 	}
 	entries[0].SetText("7")
 	entries[1].SetText("6")
-	test.Tap(findButton(top, "Top left"))
-	tapDialogButton(t, w, "Resize")
+	test.Tap(uitest.FindButton(top, "Top left"))
+	uitest.TapDialogButton(t, w, "Resize")
 	m := e.doc.Maze()
 	if m.Width() != 7 || m.Height() != 6 {
 		t.Fatalf("the maze is %dx%d after resizing to 7x6", m.Width(), m.Height())
@@ -896,20 +899,20 @@ func TestRecentFilesLiveInThePreferences(t *testing.T) {
 
 func TestGenerateReplacesThePlanInOneStep(t *testing.T) {
 	e, w := newTestEditor(t, blank(5, 5))
-	shortcut(e, withShortcutModifier(fyne.KeyG))
+	shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
 	top := w.Canvas().Overlays().Top()
-	if top == nil || !contains(texts(top), "Generate a maze") {
-		t.Fatalf("Ctrl+G shows %q", texts(top))
+	if top == nil || !uitest.Contains(uitest.Texts(top), "Generate a maze") {
+		t.Fatalf("Ctrl+G shows %q", uitest.Texts(top))
 	}
-	tapDialogButton(t, w, "Generate")
-	if got := topOverlayText(w); got != nil {
+	uitest.TapDialogButton(t, w, "Generate")
+	if got := uitest.TopOverlayText(w); got != nil {
 		t.Fatalf("a dialog stayed open after generating: %q", got)
 	}
 	if !e.doc.CanStartGame() {
 		t.Errorf("the generated maze is invalid: %v", e.doc.Problems())
 	}
-	if !strings.HasPrefix(e.notice.message(), "Generated in") {
-		t.Errorf("the editor says %q after generating", e.notice.message())
+	if !strings.HasPrefix(e.notice.Message(), "Generated in") {
+		t.Errorf("the editor says %q after generating", e.notice.Message())
 	}
 	if n, _ := e.doc.HistoryLen(); n != 1 {
 		t.Errorf("generating took %d undo steps, want 1", n)
@@ -937,11 +940,11 @@ func TestFillTheRestKeepsWhatIsDrawn(t *testing.T) {
 	test.Tap(e.mazeTab.o3) // §1.4: indestructible inner walls need option O3
 	before := e.doc.Maze().Clone()
 	shortcut(e, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
-	if got := topOverlayText(w); !contains(got, "keeps everything drawn") {
+	if got := uitest.TopOverlayText(w); !uitest.Contains(got, "keeps everything drawn") {
 		t.Fatalf("Ctrl+Shift+G shows %q", got)
 	}
-	tapDialogButton(t, w, "Fill")
-	if got := topOverlayText(w); got != nil {
+	uitest.TapDialogButton(t, w, "Fill")
+	if got := uitest.TopOverlayText(w); got != nil {
 		t.Fatalf("filling left a dialog: %q", got)
 	}
 	m := e.doc.Maze()
@@ -972,7 +975,7 @@ func TestAnalysisAndHeatMap(t *testing.T) {
 	if len(a.heat) != e.doc.Maze().Len() {
 		t.Fatalf("heat map of %d values for %d cells", len(a.heat), e.doc.Maze().Len())
 	}
-	all := strings.Join(texts(e.analysisTab.box), "\n")
+	all := strings.Join(uitest.Texts(e.analysisTab.box), "\n")
 	for _, want := range []string{"Weaponries", "every cell within", "Treasures", "true (3,4)", "Attractors"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the analysis lacks %q:\n%s", want, all)
@@ -1036,7 +1039,7 @@ func TestNoticesDoNotHideThePlan(t *testing.T) {
 	// As a real window would: lay everything out again.
 	w.Resize(laptopSize.AddWidthHeight(1, 1))
 	w.Resize(laptopSize)
-	writeShot(t, w, "notice-laptop.png")
+	uitest.SaveShot(t, w, "EDITOR_OUT", "editor", "notice-laptop.png")
 	drv := fyne.CurrentApp().Driver()
 	viewTop := drv.AbsolutePositionForObject(e.view).Y
 	viewBottom := viewTop + e.view.Size().Height
@@ -1095,18 +1098,18 @@ func TestANoticeGoingDoesNotMoveThePlanDuringADrag(t *testing.T) {
 func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
 	t.Run("generate, nothing focused", func(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
-		shortcut(e, withShortcutModifier(fyne.KeyG))
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
 		press(e, fyne.KeyReturn)
-		if got := topOverlayText(w); got != nil {
+		if got := uitest.TopOverlayText(w); got != nil {
 			t.Fatalf("Enter left the Generate dialog open: %q", got)
 		}
-		if !strings.HasPrefix(e.notice.message(), "Generated in") {
-			t.Errorf("Enter did not generate; the editor says %q", e.notice.message())
+		if !strings.HasPrefix(e.notice.Message(), "Generated in") {
+			t.Errorf("Enter did not generate; the editor says %q", e.notice.Message())
 		}
 	})
 	t.Run("generate, from the seed", func(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
-		shortcut(e, withShortcutModifier(fyne.KeyG))
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
 		entries := findEntries(w.Canvas().Overlays().Top())
 		if len(entries) < 5 {
 			t.Fatalf("the Generate dialog has %d fields", len(entries))
@@ -1118,20 +1121,20 @@ func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
 		w.Canvas().Focus(seed)
 		seed.SetText("4242")
 		seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnter}) // the keypad's
-		if got := topOverlayText(w); got != nil {
+		if got := uitest.TopOverlayText(w); got != nil {
 			t.Fatalf("Enter in the seed field left the dialog open: %q", got)
 		}
-		if !strings.Contains(e.notice.message(), "seed 4242") {
-			t.Errorf("Enter did not generate with the seed typed; the editor says %q", e.notice.message())
+		if !strings.Contains(e.notice.Message(), "seed 4242") {
+			t.Errorf("Enter did not generate with the seed typed; the editor says %q", e.notice.Message())
 		}
 	})
 	t.Run("a bad value is reported, the dialog stays", func(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
-		shortcut(e, withShortcutModifier(fyne.KeyG))
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
 		entries := findEntries(w.Canvas().Overlays().Top())
 		entries[0].SetText("0") // the width
 		entries[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-		if got := topOverlayText(w); !contains(got, "width") {
+		if got := uitest.TopOverlayText(w); !uitest.Contains(got, "width") {
 			t.Fatalf("a width of 0 submitted with Enter shows %q", got)
 		}
 		if n := len(w.Canvas().Overlays().List()); n != 2 {
@@ -1143,11 +1146,11 @@ func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
 	})
 	t.Run("new maze", func(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
-		shortcut(e, withShortcutModifier(fyne.KeyN))
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyN))
 		entries := findEntries(w.Canvas().Overlays().Top())
 		entries[0].SetText("8")
 		press(e, fyne.KeyReturn)
-		if got := topOverlayText(w); got != nil {
+		if got := uitest.TopOverlayText(w); got != nil {
 			t.Fatalf("Enter left the New maze form open: %q", got)
 		}
 		if m := e.doc.Maze(); m.Width() != 8 || m.Height() != 5 {
@@ -1156,7 +1159,7 @@ func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
 	})
 	t.Run("resize, from a field", func(t *testing.T) {
 		e, w := newTestEditor(t, blank(5, 5))
-		shortcut(e, withShortcutModifier(fyne.KeyR))
+		shortcut(e, shell.WithShortcutModifier(fyne.KeyR))
 		entries := findEntries(w.Canvas().Overlays().Top())
 		entries[1].SetText("7")
 		entries[1].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -1173,7 +1176,7 @@ func TestEnterPressesTheDefaultButtonOfTheEditorsDialogs(t *testing.T) {
 		if !closed || e.doc.Dirty() {
 			t.Errorf("Enter under Unsaved changes: went on %v, unsaved %v; want saved, then on", closed, e.doc.Dirty())
 		}
-		if got := topOverlayText(w); got != nil {
+		if got := uitest.TopOverlayText(w); got != nil {
 			t.Errorf("a dialog stayed: %q", got)
 		}
 	})

@@ -13,6 +13,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // tool is what a click and a drag on the plan do.
@@ -149,7 +151,7 @@ func (e *editorScreen) setKind(k maze.Kind) {
 
 func (e *editorScreen) highlightTool() {
 	for t, b := range e.toolButtons {
-		setToggle(b, t == e.tool)
+		widgets.SetToggle(b, t == e.tool)
 	}
 }
 
@@ -190,9 +192,9 @@ func (e *editorScreen) updateOptions() {
 	how := ti.how
 	if e.tool == toolPits && e.loop != 0 {
 		n := len(e.doc.LoopPits(e.loop))
-		how = fmt.Sprintf("Building loop %d: %s so far. Click the next cell; Enter, Esc or clicking pit 1 finishes.", e.loop, counted(n, "pit", "pits"))
+		how = fmt.Sprintf("Building loop %d: %s so far. Click the next cell; Enter, Esc or clicking pit 1 finishes.", e.loop, shell.Counted(n, "pit", "pits"))
 	}
-	hint := mutedText(how, fyne.TextWrapOff)
+	hint := widgets.MutedText(how, fyne.TextWrapOff)
 	hint.Truncation = fyne.TextTruncateEllipsis
 	e.options.Objects = []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewHBox(objs...), nil, hint)}
 	e.options.Refresh()
@@ -553,9 +555,9 @@ func (e *editorScreen) dragMove(ev planview.DragEvent) {
 		case len(cut) < 2:
 			e.hoverLabel.SetText("River: keep dragging to the next cell")
 		case merges:
-			e.hoverLabel.SetText(fmt.Sprintf("River of %s, merging at %s", counted(len(cut)-1, "cell", "cells"), cut[len(cut)-1]))
+			e.hoverLabel.SetText(fmt.Sprintf("River of %s, merging at %s", shell.Counted(len(cut)-1, "cell", "cells"), cut[len(cut)-1]))
 		default:
-			e.hoverLabel.SetText(fmt.Sprintf("River of %s into a delta at %s", counted(len(cut)-1, "cell", "cells"), cut[len(cut)-1]))
+			e.hoverLabel.SetText(fmt.Sprintf("River of %s into a delta at %s", shell.Counted(len(cut)-1, "cell", "cells"), cut[len(cut)-1]))
 		}
 	case toolShape:
 		var cells []maze.Pos

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
 // IsCommand reports whether name is a command that opens the window ("edit",
@@ -61,7 +62,7 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 		return 2
 	}
 	a := newApp()
-	w := a.NewWindow(AppName)
+	w := a.NewWindow(shell.AppName)
 	s := setup(a, w)
 	if openSolo != nil {
 		openSolo(s)

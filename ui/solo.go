@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -23,6 +22,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // Solo practice: one player, a generated (or chosen) maze, the computer as
@@ -41,14 +42,6 @@ import (
 // goes to the game master behind the seat (here the session of
 // app/session, which journals it before answering), and every answer is
 // shown as the events the seat heard. docs/solo.md is the player's guide.
-
-func init() {
-	for i := range modes {
-		if modes[i].id == "solo" {
-			modes[i].start = func(s *startScreen) { s.openSoloLobby() }
-		}
-	}
-}
 
 // soloEnv is what solo practice needs from around it. Tests replace the
 // parts that would touch the player's files or wait for a person.
@@ -82,15 +75,15 @@ func defaultSoloEnv() soloEnv {
 	return soloEnv{
 		gamesDir:      session.GamesDir,
 		now:           time.Now,
-		chooseOpen:    chooseOpenFile,
-		chooseSave:    chooseSaveFile,
+		chooseOpen:    widgets.ChooseOpenFile,
+		chooseSave:    widgets.ChooseSaveFile,
 		autosaveEvery: time.Second,
 		background:    func(f func()) { go f() },
 		after: func(d time.Duration, f func()) {
-			time.AfterFunc(d, func() { onUI(f) })
+			time.AfterFunc(d, func() { shell.OnUI(f) })
 		},
 		watch: func(updates <-chan struct{}, news func()) {
-			follow(updates, func(struct{}) { news() }, nil)
+			shell.Follow(updates, func(struct{}) { news() }, nil)
 		},
 	}
 }
@@ -128,13 +121,13 @@ type soloScreen struct {
 	nbNotice string
 
 	root    *fyne.Container // the whole screen: play or reveal
-	tips    *tipLayer
-	keys    *keymap
+	tips    *widgets.TipLayer
+	keys    *shell.Keymap
 	dialogs []dialog.Dialog
 
 	roundLabel *widget.Label
 	saveLabel  *widget.RichText
-	notice     *noticeBar
+	notice     *widgets.NoticeBar
 	compose    *composer
 	log        *announceLog
 	status     *statusPanel
@@ -217,10 +210,10 @@ func fileExists(p string) bool {
 
 // build makes the widgets of the playing screen.
 func (g *soloScreen) build() {
-	g.tips = newTipLayer()
+	g.tips = widgets.NewTipLayer()
 	g.roundLabel = widget.NewLabel("")
 	g.saveLabel = widget.NewRichText()
-	g.notice = newNoticeBar()
+	g.notice = widgets.NewNoticeBar()
 	g.compose = newComposer(g)
 	g.log = newAnnounceLog(g)
 	g.status = newStatusPanel(g)
@@ -233,18 +226,18 @@ func (g *soloScreen) build() {
 // status and the announcements on the right, the composer along the
 // bottom.
 func (g *soloScreen) setPlaying() {
-	leave := newTipButton(g.tips, "Leave", theme.NavigateBackIcon(), "Back to the start screen; the game is saved and can be continued ("+g.keyHint("solo.leave")+")", g.leaveToStart)
-	help := newTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("solo.help")+")", g.showHelp)
+	leave := widgets.NewTipButton(g.tips, "Leave", theme.NavigateBackIcon(), "Back to the start screen; the game is saved and can be continued ("+g.keyHint("game.leave")+")", g.leaveToStart)
+	help := widgets.NewTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("help.keys")+")", g.showHelp)
 	name := widget.NewLabelWithStyle(g.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
 
 	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
-	split := container.NewHSplit(g.notes.content(), container.New(minWidthLayout{width: 340}, side))
+	split := container.NewHSplit(g.notes.content(), container.New(widgets.FixedWidth{Width: 340}, side))
 	split.Offset = 0.6
 	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
-	g.root.Objects = []fyne.CanvasObject{container.New(floorLayout{floor: minWindowSize}, container.NewPadded(body)), g.tips.Container}
+	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
 }
 
@@ -253,11 +246,11 @@ func (g *soloScreen) show() {
 	g.start.leave()
 	g.win.SetContent(g.root)
 	g.win.SetMainMenu(nil)
-	g.keys = installKeys(g.win.Canvas(), g.soloBindings(), g.dialogOpen)
+	g.keys = shell.InstallKeys(g.win.Canvas(), g.soloBindings(), g.dialogOpen)
 	g.win.SetCloseIntercept(g.quit)
-	g.win.SetTitle(g.title + " — " + AppName)
+	g.win.SetTitle(g.title + " — " + shell.AppName)
 	if g.env.autosaveEvery > 0 {
-		g.stopAutosave = every(g.env.autosaveEvery, g.autosave)
+		g.stopAutosave = shell.Every(g.env.autosaveEvery, g.autosave)
 	}
 	if g.nbNotice != "" {
 		g.say(g.nbNotice)
@@ -329,7 +322,7 @@ func (g *soloScreen) news() {
 	if len(out) == 0 {
 		return
 	}
-	g.notice.hide()
+	g.notice.Dismiss()
 	g.nb.AppendEvents(out...)
 	g.log.refresh()
 	g.status.refresh()
@@ -352,7 +345,7 @@ func (g *soloScreen) updateRound() {
 	round := state.Round
 	switch {
 	case state.Phase == game.Over:
-		g.roundLabel.SetText("Game over after " + counted(max(round, 1), "round", "rounds"))
+		g.roundLabel.SetText("Game over after " + shell.Counted(max(round, 1), "round", "rounds"))
 	default:
 		g.roundLabel.SetText(fmt.Sprintf("Round %d", max(round, 1)))
 	}
@@ -364,7 +357,7 @@ func (g *soloScreen) updateSaved() {
 	text, colour := "Saved", theme.ColorNameSuccess
 	switch {
 	case g.journal == "":
-		text, colour = "Not saved", colorNameMuted
+		text, colour = "Not saved", shell.ColorNameMuted
 	case g.nbNotice != "":
 		text, colour = "Notebook not saved", theme.ColorNameError
 	}
@@ -402,10 +395,10 @@ func (g *soloScreen) autosave() {
 }
 
 // say shows a warning along the bottom of the screen.
-func (g *soloScreen) say(msg string) { g.notice.show(msg, true) }
+func (g *soloScreen) say(msg string) { g.notice.Post(msg, true) }
 
 // tell shows news there.
-func (g *soloScreen) tell(msg string) { g.notice.show(msg, false) }
+func (g *soloScreen) tell(msg string) { g.notice.Post(msg, false) }
 
 // close ends the screen's work: timers, keys, files. The game stays saved.
 func (g *soloScreen) close() {
@@ -416,9 +409,9 @@ func (g *soloScreen) close() {
 	if g.stopAutosave != nil {
 		g.stopAutosave()
 	}
-	g.tips.hideNow()
+	g.tips.HideNow()
 	if g.keys != nil {
-		g.keys.uninstall()
+		g.keys.Uninstall()
 		g.keys = nil
 	}
 	g.notes.close()
@@ -452,47 +445,34 @@ func (g *soloScreen) quit() {
 
 // keyHint is the key label of an action, for tooltips.
 func (g *soloScreen) keyHint(id string) string {
-	for _, k := range g.soloBindings() {
-		if k.id == id {
-			return bindingLabel(k)
-		}
+	if k, ok := shell.Find(g.soloBindings(), id); ok {
+		return k.Label()
 	}
 	return ""
 }
 
-// The solo screen's groups on the F1 sheet.
-const (
-	groupMove  = "Your move"
-	groupGame  = "Game"
-	groupSoloV = "View"
-)
-
-// soloBindings is the game screen's complete list of keys, in the order F1
-// shows it. The arrow keys and the move keys act when no field has the
-// keyboard: in the text field they edit the text, in the notebook they
-// move its cursor.
-func (g *soloScreen) soloBindings() []keyBinding {
-	ctrl := withShortcutModifier
-	b := []keyBinding{
-		{id: "move.up", group: groupMove, shortcut: plainKey(fyne.KeyUp), what: "Go up (with the actions chosen before and after)", run: func() { g.compose.step(maze.Up) }},
-		{id: "move.left", group: groupMove, shortcut: plainKey(fyne.KeyLeft), what: "Go left", run: func() { g.compose.step(maze.Left) }},
-		{id: "move.right", group: groupMove, shortcut: plainKey(fyne.KeyRight), what: "Go right", run: func() { g.compose.step(maze.Right) }},
-		{id: "move.down", group: groupMove, shortcut: plainKey(fyne.KeyDown), what: "Go down", run: func() { g.compose.step(maze.Down) }},
-		{id: "move.flow", group: groupMove, shortcut: plainKey(fyne.KeyF), what: "Go by the flow (in a river)", run: func() { g.compose.special(moves.ByFlow) }},
-		{id: "move.loop", group: groupMove, shortcut: plainKey(fyne.KeyL), what: "Go by the loop (in a pit)", run: func() { g.compose.special(moves.ByLoop) }},
-		{id: "move.type", group: groupMove, shortcut: plainKey(fyne.KeyReturn), also: []fyne.KeyboardShortcut{plainKey(fyne.KeyEnter)}, what: "Type a move in words (Enter again says it)", run: g.compose.focusEntry},
-		{id: "move.clear", group: groupMove, shortcut: plainKey(fyne.KeyEscape), what: "Forget the actions chosen for the next move", run: g.compose.clearActions},
-		{id: "move.status", group: groupMove, shortcut: ctrl(fyne.KeyI), what: "Ask the game master your status (said aloud, §6.4)", run: g.status.ask},
-		{id: "solo.leave", group: groupGame, shortcut: ctrl(fyne.KeyW), what: "Leave the game (it is saved) and go back to the start screen", run: g.leaveToStart},
-		{id: "solo.new", group: groupGame, shortcut: ctrl(fyne.KeyN), what: "Leave the game (it is saved) for a new one", run: g.leaveToLobby},
-		{id: "app.quit", group: groupGame, shortcut: ctrl(fyne.KeyQ), what: "Quit Labyrinth (the game is saved)", run: g.quit},
-		{id: "solo.undo", group: groupSoloV, shortcut: &fyne.ShortcutUndo{}, what: "Undo in the notebook", run: g.notes.undo},
-		{id: "solo.redo", group: groupSoloV, shortcut: &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, also: []fyne.KeyboardShortcut{&fyne.ShortcutRedo{}}, what: "Redo in the notebook", run: g.notes.redo},
-		{id: "solo.appearance", group: groupSoloV, shortcut: ctrl(fyne.KeyT), what: "Switch appearance: system, light, dark", run: g.start.cycleAppearance},
-		{id: "solo.fullscreen", group: groupSoloV, shortcut: plainKey(fyne.KeyF11), what: "Full screen on or off", run: g.start.toggleFullScreen},
-		{id: "solo.help", group: groupSoloV, shortcut: plainKey(fyne.KeyF1), what: "Show the keys and how to play", run: g.showHelp},
-	}
-	return b
+// soloBindings is the game screen's keys (shell.PlayKeys) with what they
+// do here.
+func (g *soloScreen) soloBindings() []shell.Binding {
+	return shell.Bind(shell.PlayKeys(), map[string]func(){
+		"move.up":         func() { g.compose.step(maze.Up) },
+		"move.left":       func() { g.compose.step(maze.Left) },
+		"move.right":      func() { g.compose.step(maze.Right) },
+		"move.down":       func() { g.compose.step(maze.Down) },
+		"move.flow":       func() { g.compose.special(moves.ByFlow) },
+		"move.loop":       func() { g.compose.special(moves.ByLoop) },
+		"move.type":       g.compose.focusEntry,
+		"move.clear":      g.compose.clearActions,
+		"move.status":     g.status.ask,
+		"game.leave":      g.leaveToStart,
+		"game.new":        g.leaveToLobby,
+		"app.quit":        g.quit,
+		"notebook.undo":   g.notes.undo,
+		"notebook.redo":   g.notes.redo,
+		"view.appearance": g.start.cycleAppearance,
+		"view.fullscreen": g.start.toggleFullScreen,
+		"help.keys":       g.showHelp,
+	})
 }
 
 // showHelp is the F1 sheet: every key by group, and a few words on play.
@@ -500,21 +480,21 @@ func (g *soloScreen) showHelp() {
 	grid := container.New(layout.NewFormLayout())
 	group := ""
 	for _, k := range g.soloBindings() {
-		if k.group != group {
-			group = k.group
+		if k.Group != group {
+			group = k.Group
 			grid.Add(widget.NewLabel(""))
 			grid.Add(widget.NewLabelWithStyle(group, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		}
-		grid.Add(widget.NewLabelWithStyle(bindingLabel(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-		grid.Add(widget.NewLabel(k.what))
+		grid.Add(widget.NewLabelWithStyle(k.Label(), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		grid.Add(widget.NewLabel(k.What))
 	}
 	intro := widget.NewLabel("You never see the maze: the game master tells you what each move did, in the reference's words. " +
 		"Draw what you learn in the notebook. Click the notebook to draw with its keys (its ? button lists them); click elsewhere, " +
 		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6).")
 	intro.Wrapping = fyne.TextWrapWord
-	content := container.NewBorder(container.New(widthLayout{width: 560}, intro), nil, nil, nil, container.NewVScroll(grid))
+	content := container.NewBorder(container.New(widgets.Width{Width: 560}, intro), nil, nil, nil, container.NewVScroll(grid))
 	var d *dialog.CustomDialog
-	closeBtn := newDismissButton("Close", func() { d.Hide() })
+	closeBtn := widgets.NewDismissButton("Close", func() { d.Hide() })
 	d = dialog.NewCustomWithoutButtons("Solo practice: keys", content, g.win)
 	d.SetButtons([]fyne.CanvasObject{closeBtn})
 	g.present(d)

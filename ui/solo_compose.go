@@ -18,6 +18,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // composer is where the player says his move: direction buttons (and the
@@ -107,9 +109,9 @@ func (c *composer) content() fyne.CanvasObject {
 		side("Before the move", c.beforeBox, c.addBefore),
 		container.NewHBox(side("After the move", c.afterBox, c.addAfter), widget.NewSeparator(),
 			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), c.skipBtn)),
-		container.NewCenter(container.New(fixedWidthLayout{width: 150}, pad)))
+		container.NewCenter(container.New(widgets.FixedWidth{Width: 150}, pad)))
 	field := container.NewBorder(nil, nil, nil, c.sendBtn, c.entry)
-	c.suggestRow = container.NewHBox(mutedText("Complete with Tab:", fyne.TextWrapOff), c.suggest)
+	c.suggestRow = container.NewHBox(widgets.MutedText("Complete with Tab:", fyne.TextWrapOff), c.suggest)
 	c.suggestRow.Hide()
 	return container.NewVBox(moveRow, field, container.NewStack(c.feedback, c.suggestRow))
 }
@@ -224,14 +226,14 @@ func (c *composer) confirmLoss(text string, w session.Warning, say func()) {
 	msg := widget.NewLabel(fmt.Sprintf("%s (%s).\n\nSay \"%s\" all the same?", sentenceCase(w.Text), w.Section, text))
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	keep := newDismissButton("Don't say it", func() { d.Hide() })
+	keep := widgets.NewDismissButton("Don't say it", func() { d.Hide() })
 	keep.Icon = theme.CancelIcon()
 	lose := widget.NewButtonWithIcon("Say it and lose", theme.ConfirmIcon(), func() {
 		d.Hide()
 		say()
 	})
 	lose.Importance = widget.DangerImportance
-	d = dialog.NewCustomWithoutButtons("This move loses the game", container.New(widthLayout{width: 440}, msg), c.g.win)
+	d = dialog.NewCustomWithoutButtons("This move loses the game", container.New(widgets.Width{Width: 440}, msg), c.g.win)
 	d.SetButtons([]fyne.CanvasObject{keep, lose})
 	c.g.present(d)
 	c.g.win.Canvas().Focus(keep)
@@ -390,7 +392,7 @@ func faultSpan(s string, off int) (int, int) {
 // hint is the feedback line when there is no error: what the buttons will
 // say, or what to do.
 func (c *composer) hint() {
-	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true}
+	muted := widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}
 	text := "Arrow keys or the arrows move you; add actions before or after the move, or type the move in words."
 	switch {
 	case c.g.over():
@@ -468,7 +470,7 @@ func (c *composer) showChips() {
 			box.Add(b)
 		}
 		if len(*list) == 0 {
-			box.Add(mutedText(empty, fyne.TextWrapOff))
+			box.Add(widgets.MutedText(empty, fyne.TextWrapOff))
 		}
 		box.Refresh()
 	}
@@ -794,22 +796,4 @@ func (e *moveEntry) markError(start, end int) {
 	col := len([]rune(e.Text[:min(start, len(e.Text))]))
 	e.CursorRow, e.CursorColumn = 0, col
 	e.Refresh()
-}
-
-// fixedWidthLayout gives its objects one width and their own height.
-type fixedWidthLayout struct{ width float32 }
-
-func (l fixedWidthLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l fixedWidthLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	s := fyne.NewSize(l.width, 0)
-	for _, o := range objects {
-		s.Height = max(s.Height, o.MinSize().Height)
-	}
-	return s
 }

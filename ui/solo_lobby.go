@@ -25,6 +25,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // The practice lobby: a new game (a generated maze or a maze file, the
@@ -102,7 +104,7 @@ type soloLobby struct {
 	saved       *fyne.Container
 	continueB   *widget.Button
 	continueMsg *widget.RichText
-	keys        *keymap
+	keys        *shell.Keymap
 	root        fyne.CanvasObject
 	busy        bool
 }
@@ -115,16 +117,14 @@ func (s *startScreen) openSoloLobby() *soloLobby {
 	s.win.SetContent(l.root)
 	s.win.SetMainMenu(nil)
 	s.win.SetCloseIntercept(nil)
-	s.win.SetTitle("Solo practice — " + AppName)
-	ctrl := withShortcutModifier
-	l.keys = installKeys(s.win.Canvas(), []keyBinding{
-		{shortcut: ctrl(fyne.KeyW), what: "Back to the start screen", run: l.back},
-		{shortcut: plainKey(fyne.KeyEscape), what: "Back to the start screen", run: l.back},
-		{shortcut: ctrl(fyne.KeyReturn), what: "Start the game", run: l.startGame},
-		{shortcut: ctrl(fyne.KeyQ), what: "Quit Labyrinth", run: s.quit},
-		{shortcut: ctrl(fyne.KeyT), what: "Switch appearance", run: s.cycleAppearance},
-		{shortcut: plainKey(fyne.KeyF11), what: "Full screen on or off", run: s.toggleFullScreen},
-	}, func() bool { return s.win.Canvas().Overlays().Top() != nil })
+	s.win.SetTitle("Solo practice — " + shell.AppName)
+	l.keys = shell.InstallKeys(s.win.Canvas(), shell.Bind(shell.LobbyKeys(), map[string]func(){
+		"lobby.back":      l.back,
+		"lobby.start":     l.startGame,
+		"app.quit":        s.quit,
+		"view.appearance": s.cycleAppearance,
+		"view.fullscreen": s.toggleFullScreen,
+	}), func() bool { return s.win.Canvas().Overlays().Top() != nil })
 	s.solo.lobby = l
 	return l
 }
@@ -148,7 +148,7 @@ func (l *soloLobby) build() {
 	reseed := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() {
 		l.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10))
 	})
-	size := container.NewHBox(container.New(fixedWidthLayout{width: 64}, l.width), widget.NewLabel("×"), container.New(fixedWidthLayout{width: 64}, l.height), mutedText("3 to 30", fyne.TextWrapOff))
+	size := container.NewHBox(container.New(widgets.FixedWidth{Width: 64}, l.width), widget.NewLabel("×"), container.New(widgets.FixedWidth{Width: 64}, l.height), widgets.MutedText("3 to 30", fyne.TextWrapOff))
 	l.genRows = []fyne.CanvasObject{
 		widget.NewLabel("Size"), size,
 		widget.NewLabel("Difficulty"), l.difficulty,
@@ -177,8 +177,8 @@ func (l *soloLobby) build() {
 	l.outline.SetHoverMode(planview.HoverCells)
 	l.outline.OnTap = l.outlineTapped
 	l.outline.OnHover = l.outlineHovered
-	l.outlineMsg = mutedText("", fyne.TextWrapWord)
-	l.hoverMsg = mutedText("", fyne.TextWrapOff)
+	l.outlineMsg = widgets.MutedText("", fyne.TextWrapWord)
+	l.hoverMsg = widgets.MutedText("", fyne.TextWrapOff)
 	l.axes = newOutlineAxes(l.outline)
 	l.message = widget.NewRichText()
 	l.message.Wrapping = fyne.TextWrapWord
@@ -195,7 +195,7 @@ func (l *soloLobby) build() {
 	// The form on the left, the outline beside it with all the height
 	// there is: on a laptop a 20x20 outline still gets cells large enough
 	// to click and numbers large enough to read.
-	formCol := container.New(fixedWidthLayout{width: lobbyFormWidth}, container.NewBorder(
+	formCol := container.New(widgets.FixedWidth{Width: lobbyFormWidth}, container.NewBorder(
 		container.NewVBox(sectionHead("New practice game"), form), container.NewHBox(layout.NewSpacer(), l.startBtn),
 		nil, nil, container.NewVBox(l.message)))
 	outlineCol := container.NewBorder(l.outlineMsg, l.hoverMsg, nil, nil, l.axes.content())
@@ -204,15 +204,15 @@ func (l *soloLobby) build() {
 	l.saved = container.NewVBox()
 	l.continueB = widget.NewButtonWithIcon("Continue the last game", theme.MediaPlayIcon(), nil)
 	l.continueB.Importance = widget.HighImportance
-	l.continueMsg = mutedText("", fyne.TextWrapWord)
+	l.continueMsg = widgets.MutedText("", fyne.TextWrapWord)
 	savedCol := container.NewBorder(container.NewVBox(sectionHead("Saved games"), l.continueB, l.continueMsg, widget.NewSeparator()), nil, nil, nil, container.NewVScroll(l.saved))
 
 	back := widget.NewButtonWithIcon("Start screen", theme.NavigateBackIcon(), l.back)
 	back.Importance = widget.LowImportance
 	top := container.NewBorder(nil, nil, back, nil, widget.NewLabelWithStyle("Solo practice", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
-	saved := container.NewHBox(widget.NewSeparator(), container.New(minWidthLayout{width: lobbySavedWidth}, container.NewPadded(savedCol)))
+	saved := container.NewHBox(widget.NewSeparator(), container.New(widgets.FixedWidth{Width: lobbySavedWidth}, container.NewPadded(savedCol)))
 	body := container.NewBorder(nil, nil, nil, saved, container.NewPadded(newGame))
-	l.root = container.New(floorLayout{floor: minWindowSize}, container.NewPadded(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, body)))
+	l.root = container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, body)))
 
 	l.source.SetSelected(sourceGenerate)
 	if p.BoolWithFallback(prefSoloPlaced, false) {
@@ -236,7 +236,7 @@ func titleCase(s string) string {
 
 func (l *soloLobby) back() {
 	if l.keys != nil {
-		l.keys.uninstall()
+		l.keys.Uninstall()
 		l.keys = nil
 	}
 	if l.env.lobby == l {
@@ -367,15 +367,15 @@ func (l *soloLobby) outlineChanged() {
 	placed := l.startMode.Selected == startPlaced
 	switch {
 	case shape == nil && l.source.Selected == sourceFile:
-		setMuted(l.outlineMsg, "Choose a maze file: its outline shows here.")
+		widgets.SetMuted(l.outlineMsg, "Choose a maze file: its outline shows here.")
 	case shape == nil:
-		setMuted(l.outlineMsg, "The size is 3 to 30 cells a side.")
+		widgets.SetMuted(l.outlineMsg, "The size is 3 to 30 cells a side.")
 	case placed:
-		setMuted(l.outlineMsg, "The game master will place you on a cell of this outline and will not tell you which.")
+		widgets.SetMuted(l.outlineMsg, "The game master will place you on a cell of this outline and will not tell you which.")
 	case l.chosen == nil:
-		setMuted(l.outlineMsg, "Click the cell you want to start on. The outline shows no walls and no cell types: you know as little as on paper.")
+		widgets.SetMuted(l.outlineMsg, "Click the cell you want to start on. The outline shows no walls and no cell types: you know as little as on paper.")
 	default:
-		setMuted(l.outlineMsg, fmt.Sprintf("You start on %v. Click another cell to change.", *l.chosen))
+		widgets.SetMuted(l.outlineMsg, fmt.Sprintf("You start on %v. Click another cell to change.", *l.chosen))
 	}
 	if l.chosen != nil && !placed {
 		l.outline.SetTokens(planview.Token{At: *l.chosen, Label: "S"})
@@ -402,12 +402,12 @@ func sameShape(a, b *maze.Maze) bool {
 func (l *soloLobby) outlineHovered(h planview.Hit) {
 	m := l.outline.Maze()
 	if m == nil || !h.InGrid || !m.Inside(h.Cell) {
-		setMuted(l.hoverMsg, "")
+		widgets.SetMuted(l.hoverMsg, "")
 		l.axes.mark(nil)
 		return
 	}
 	c := h.Cell
-	setMuted(l.hoverMsg, fmt.Sprintf("%v — column %d, row %d", c, c.X+1, c.Y+1))
+	widgets.SetMuted(l.hoverMsg, fmt.Sprintf("%v — column %d, row %d", c, c.X+1, c.Y+1))
 	l.axes.mark(&c)
 }
 
@@ -435,7 +435,7 @@ func (l *soloLobby) updateStart() {
 }
 
 func (l *soloLobby) showMessage(msg string, bad bool) {
-	colour := colorNameMuted
+	colour := shell.ColorNameMuted
 	if bad {
 		colour = theme.ColorNameError
 	}
@@ -540,7 +540,7 @@ func (l *soloLobby) startGame() {
 	l.showMessage("Making the labyrinth…", false)
 	l.env.background(func() {
 		sess, title, err := l.env.begin(st)
-		onUI(func() {
+		shell.OnUI(func() {
 			l.busy = false
 			l.updateStart()
 			if err != nil {
@@ -548,7 +548,7 @@ func (l *soloLobby) startGame() {
 				return
 			}
 			if l.keys != nil {
-				l.keys.uninstall()
+				l.keys.Uninstall()
 				l.keys = nil
 			}
 			l.env.lobby = nil
@@ -629,11 +629,11 @@ func (l *soloLobby) refreshSaved() {
 		}
 	}
 	if err != nil {
-		l.saved.Add(mutedText("Saved games cannot be listed: "+err.Error(), fyne.TextWrapWord))
+		l.saved.Add(widgets.MutedText("Saved games cannot be listed: "+err.Error(), fyne.TextWrapWord))
 	}
 	if last, ok := session.LastUnfinished(list); ok {
 		l.continueB.OnTapped = func() { l.resume(last) }
-		setMuted(l.continueMsg, fmt.Sprintf("%s, round %d", orDefault(last.Title, filepath.Base(last.Path)), last.Round))
+		widgets.SetMuted(l.continueMsg, fmt.Sprintf("%s, round %d", orDefault(last.Title, filepath.Base(last.Path)), last.Round))
 		l.continueB.Show()
 		l.continueMsg.Show()
 	} else {
@@ -641,7 +641,7 @@ func (l *soloLobby) refreshSaved() {
 		l.continueMsg.Hide()
 	}
 	if len(list) == 0 && err == nil {
-		l.saved.Add(mutedText("None yet. Every game is saved as it is played; quitting never loses a move.", fyne.TextWrapWord))
+		l.saved.Add(widgets.MutedText("None yet. Every game is saved as it is played; quitting never loses a move.", fyne.TextWrapWord))
 	}
 	for _, sg := range list {
 		l.saved.Add(l.savedRow(sg))
@@ -657,9 +657,9 @@ func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	case sg.Err != nil:
 		desc = "Cannot be continued: " + sg.Err.Error()
 	case sg.Over:
-		desc = "Over after " + counted(sg.Round, "round", "rounds") + " · " + resultWords(sg.Result)
+		desc = "Over after " + shell.Counted(sg.Round, "round", "rounds") + " · " + resultWords(sg.Result)
 	default:
-		desc = fmt.Sprintf("Round %d · %s", sg.Round, counted(sg.Statements, "statement", "statements"))
+		desc = fmt.Sprintf("Round %d · %s", sg.Round, shell.Counted(sg.Statements, "statement", "statements"))
 	}
 	desc += " · " + ago(l.env.now(), sg.Modified)
 	open := widget.NewButton("Continue", func() { l.resume(sg) })
@@ -673,7 +673,7 @@ func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	del.Importance = widget.LowImportance
 	return container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(open, del), title),
-		mutedText(desc, fyne.TextWrapWord),
+		widgets.MutedText(desc, fyne.TextWrapWord),
 		widget.NewSeparator())
 }
 
@@ -720,7 +720,7 @@ func (l *soloLobby) resume(sg session.SavedGame) {
 		return
 	}
 	if l.keys != nil {
-		l.keys.uninstall()
+		l.keys.Uninstall()
 		l.keys = nil
 	}
 	l.env.lobby = nil
@@ -796,7 +796,7 @@ func newOutlineAxes(v *planview.View) *outlineAxes {
 
 // content is the view with its numbers over it.
 func (a *outlineAxes) content() fyne.CanvasObject {
-	return container.New(axesLayout{a}, a.view, a.texts)
+	return container.New(widgets.Stretch{Min: fyne.NewSquareSize(150), After: a.refresh}, a.view, a.texts)
 }
 
 // mark makes the numbers of cell c (nil: none) stand out.
@@ -828,7 +828,7 @@ func (a *outlineAxes) refresh() {
 		every = 5
 	}
 	size := max(axesMinText, min(axesMaxText, c*0.7))
-	muted := theme.Color(colorNameMuted)
+	muted := theme.Color(shell.ColorNameMuted)
 	strong := theme.Color(theme.ColorNamePrimary)
 	n := 0
 	put := func(num int, centre fyne.Position, on bool) {
@@ -864,19 +864,4 @@ func (a *outlineAxes) refresh() {
 	for _, o := range a.texts.Objects[n:] {
 		o.Hide()
 	}
-}
-
-// axesLayout lays the view over the whole area, then its numbers.
-type axesLayout struct{ a *outlineAxes }
-
-func (l axesLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	l.a.refresh()
-}
-
-func (l axesLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSquareSize(150).Max(objects[0].MinSize())
 }

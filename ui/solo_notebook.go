@@ -18,6 +18,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // notebookPanel is the player's notebook beside the log: tabs of sheets of
@@ -34,9 +36,9 @@ type notebookPanel struct {
 	view *notebookview.View
 
 	tabs                *fyne.Container
-	undoBtn, redoBtn    *tipButton
-	penBtn              *tipButton
-	traceBtn, followBtn *tipButton
+	undoBtn, redoBtn    *widgets.TipButton
+	penBtn              *widgets.TipButton
+	traceBtn, followBtn *widgets.TipButton
 	sheetBtn            *widget.Button
 	msg                 *widget.RichText
 
@@ -70,28 +72,28 @@ func newNotebookPanel(g *soloScreen) *notebookPanel {
 
 	p.tabs = container.NewHBox()
 	tip := g.tips
-	p.undoBtn = newTipButton(tip, "", theme.ContentUndoIcon(), "Undo in the notebook ("+g.keyHint("solo.undo")+")", p.undo)
-	p.redoBtn = newTipButton(tip, "", theme.ContentRedoIcon(), "Redo in the notebook ("+g.keyHint("solo.redo")+")", p.redo)
-	p.penBtn = newTipButton(tip, "Pen", theme.DocumentCreateIcon(), "Pen for what you are sure of, pencil for guesses (Space in the notebook)", func() {
+	p.undoBtn = widgets.NewTipButton(tip, "", theme.ContentUndoIcon(), "Undo in the notebook ("+g.keyHint("notebook.undo")+")", p.undo)
+	p.redoBtn = widgets.NewTipButton(tip, "", theme.ContentRedoIcon(), "Redo in the notebook ("+g.keyHint("notebook.redo")+")", p.redo)
+	p.penBtn = widgets.NewTipButton(tip, "Pen", theme.DocumentCreateIcon(), "Pen for what you are sure of, pencil for guesses (Space in the notebook)", func() {
 		p.view.SetPen(!g.nb.Pen())
 	})
-	p.traceBtn = newTipButton(tip, "Trace", theme.MediaPlayIcon(), "Trace my path: draw it from what the game master said, from the cell you click as your start", p.startTrace)
-	p.followBtn = newTipButton(tip, "Follow", theme.ViewRefreshIcon(), "Follow my moves: extend the trace after every move (onto a new sheet after a pit or a river) and keep my token in sight", func() {
+	p.traceBtn = widgets.NewTipButton(tip, "Trace", theme.MediaPlayIcon(), "Trace my path: draw it from what the game master said, from the cell you click as your start", p.startTrace)
+	p.followBtn = widgets.NewTipButton(tip, "Follow", theme.ViewRefreshIcon(), "Follow my moves: extend the trace after every move (onto a new sheet after a pit or a river) and keep my token in sight", func() {
 		p.follow = !p.follow
-		setToggle(p.followBtn, p.follow)
+		widgets.SetToggle(p.followBtn, p.follow)
 		p.followToken()
 		if p.follow {
 			p.heard()
 		}
 	})
-	setToggle(p.followBtn, p.follow)
+	widgets.SetToggle(p.followBtn, p.follow)
 	p.sheetBtn = widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), p.sheetMenu)
 	p.sheetBtn.Importance = widget.LowImportance
-	help := newTipButton(tip, "", theme.HelpIcon(), "The notebook's keys", p.showKeys)
+	help := widgets.NewTipButton(tip, "", theme.HelpIcon(), "The notebook's keys", p.showKeys)
 	p.msg = widget.NewRichText()
 	p.msg.Wrapping = fyne.TextWrapWord
 
-	add := newTipButton(tip, "", theme.ContentAddIcon(), "A new sheet, for a fragment", p.addSheet)
+	add := widgets.NewTipButton(tip, "", theme.ContentAddIcon(), "A new sheet, for a fragment", p.addSheet)
 	tabsRow := container.NewBorder(nil, nil, nil, container.NewHBox(add, p.sheetBtn), container.NewHScroll(p.tabs))
 	tools := container.NewHBox(p.undoBtn, p.redoBtn, widget.NewSeparator(), p.penBtn, widget.NewSeparator(), p.traceBtn, p.followBtn, layout.NewSpacer(), help)
 	p.root = container.NewBorder(container.NewVBox(tabsRow, tools), p.msg, nil, nil, p.view)
@@ -185,7 +187,7 @@ func (p *notebookPanel) gameOver() {
 
 // say shows a line under the sheet: news, or a refusal.
 func (p *notebookPanel) say(msg string, bad bool) {
-	colour := colorNameMuted
+	colour := shell.ColorNameMuted
 	if bad {
 		colour = theme.ColorNameError
 	}
@@ -218,10 +220,10 @@ func (p *notebookPanel) showSheet(id notebook.SheetID) {
 
 func (p *notebookPanel) refreshHistory() {
 	nb := p.g.nb
-	setEnabled := func(b *tipButton, on bool, what, label, key string) {
-		b.tip = what + " (" + p.g.keyHint(key) + ")"
+	setEnabled := func(b *widgets.TipButton, on bool, what, label, key string) {
+		b.Tip = what + " (" + p.g.keyHint(key) + ")"
 		if label != "" {
-			b.tip = what + " " + lowerFirst(label) + " (" + p.g.keyHint(key) + ")"
+			b.Tip = what + " " + lowerFirst(label) + " (" + p.g.keyHint(key) + ")"
 		}
 		if on {
 			b.Enable()
@@ -229,8 +231,8 @@ func (p *notebookPanel) refreshHistory() {
 			b.Disable()
 		}
 	}
-	setEnabled(p.undoBtn, nb.CanUndo(), "Undo", nb.UndoLabel(), "solo.undo")
-	setEnabled(p.redoBtn, nb.CanRedo(), "Redo", nb.RedoLabel(), "solo.redo")
+	setEnabled(p.undoBtn, nb.CanUndo(), "Undo", nb.UndoLabel(), "notebook.undo")
+	setEnabled(p.redoBtn, nb.CanRedo(), "Redo", nb.RedoLabel(), "notebook.redo")
 }
 
 func (p *notebookPanel) toolChanged() {
@@ -258,7 +260,7 @@ func (p *notebookPanel) tapped(e notebookview.TapEvent) bool {
 		return false
 	}
 	p.picking = false
-	setToggle(p.traceBtn, false)
+	widgets.SetToggle(p.traceBtn, false)
 	fr, err := p.g.nb.TraceOn(p.view.Sheet(), e.Cell, p.g.me)
 	if err != nil {
 		p.say(err.Error(), true)
@@ -307,7 +309,7 @@ func (p *notebookPanel) startTrace() {
 		return
 	}
 	p.picking = !p.picking
-	setToggle(p.traceBtn, p.picking)
+	widgets.SetToggle(p.traceBtn, p.picking)
 	if p.picking {
 		p.say("Click the cell of this sheet where you started; your path is drawn from there.", false)
 	} else {
@@ -371,7 +373,7 @@ func (p *notebookPanel) traced(fr notebook.FollowResult, loud bool) {
 	case fr.Last.Stop != nil:
 		msg = fr.Last.Stop.Message + "."
 	case loud:
-		msg = fmt.Sprintf("Your path is drawn: %s.", counted(fr.Last.Steps, "move", "moves"))
+		msg = fmt.Sprintf("Your path is drawn: %s.", shell.Counted(fr.Last.Steps, "move", "moves"))
 	}
 	if k := len(fr.Last.OverwrittenCells) + len(fr.Last.OverwrittenEdges); k > 0 {
 		if k == 1 {
@@ -507,7 +509,7 @@ func (p *notebookPanel) deleteSheet() {
 		p.say(err.Error(), true)
 		return
 	}
-	p.say("Sheet deleted ("+p.g.keyHint("solo.undo")+" brings it back).", false)
+	p.say("Sheet deleted ("+p.g.keyHint("notebook.undo")+" brings it back).", false)
 }
 
 // startGlue lays sheet top over the sheet shown where it fits best.
@@ -531,7 +533,7 @@ func (p *notebookPanel) glueAccepted(top notebook.SheetID, off notebook.Offset) 
 	switch {
 	case err == nil:
 		p.view.HideGlue()
-		p.say("Glued ("+p.g.keyHint("solo.undo")+" takes it back).", false)
+		p.say("Glued ("+p.g.keyHint("notebook.undo")+" takes it back).", false)
 	case errors.As(err, &r) && r.Code == notebook.CodeConflicts:
 		d := dialog.NewConfirm("Glue in spite of conflicts?",
 			r.Message+"\n\nGluing anyway keeps this sheet's marks where they disagree and writes the other version into the cell's note.",
@@ -568,8 +570,8 @@ func (p *notebookPanel) showKeys() {
 	intro := widget.NewLabel("Click the sheet to give it the keys; click outside it (or a direction button) and the arrows move you again.")
 	intro.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
-	closeBtn := newDismissButton("Close", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("The notebook's keys", container.NewBorder(container.New(widthLayout{width: 560}, intro), nil, nil, nil, container.NewVScroll(grid)), p.g.win)
+	closeBtn := widgets.NewDismissButton("Close", func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons("The notebook's keys", container.NewBorder(container.New(widgets.Width{Width: 560}, intro), nil, nil, nil, container.NewVScroll(grid)), p.g.win)
 	d.SetButtons([]fyne.CanvasObject{closeBtn})
 	p.g.present(d)
 	d.Resize(fyne.NewSize(640, min(p.g.win.Canvas().Size().Height-40, 640)))

@@ -15,6 +15,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // announceLog shows every statement and what the game master answered, in
@@ -100,7 +102,7 @@ func (l *announceLog) scrollToEnd() {
 // those notices are left out.
 func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSegment {
 	en := announce.English{Names: l.g.info.Names}
-	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true, SizeName: theme.SizeNameCaptionText}
+	muted := widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true, SizeName: theme.SizeNameCaptionText}
 	replyStyle := widget.RichTextStyle{ColorName: theme.ColorNameForeground}
 	if latest {
 		replyStyle.TextStyle.Bold = true
@@ -128,7 +130,7 @@ func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSeg
 		headStyle.Inline = false
 		return []widget.RichTextSegment{
 			&widget.TextSegment{Text: head, Style: headStyle},
-			&widget.TextSegment{Text: strings.Join(parts, " "), Style: widget.RichTextStyle{ColorName: colorNameMuted, TextStyle: fyne.TextStyle{Italic: true}}},
+			&widget.TextSegment{Text: strings.Join(parts, " "), Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted, TextStyle: fyne.TextStyle{Italic: true}}},
 		}
 	}
 	who := en.Names[0]
@@ -202,7 +204,7 @@ var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", 
 
 func newStatusPanel(g *soloScreen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
-	p.grid = container.New(&pairsLayout{column: 160, split: 5, second: 80})
+	p.grid = container.New(&widgets.Pairs{Column: 160, Split: 5, Second: 80})
 	for _, f := range statusFields {
 		label := widget.NewLabel(f)
 		v := widget.NewRichText()
@@ -221,7 +223,7 @@ func newStatusPanel(g *soloScreen) *statusPanel {
 
 func (p *statusPanel) content() fyne.CanvasObject {
 	head := widget.NewLabelWithStyle("What you know", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	info := newTipButton(p.g.tips, "", theme.InfoIcon(), "Worked out from the announcements alone. Asking the game master (§6.4) gives the exact answer, but the question is said aloud and stands in the log.", func() {})
+	info := widgets.NewTipButton(p.g.tips, "", theme.InfoIcon(), "Worked out from the announcements alone. Asking the game master (§6.4) gives the exact answer, but the question is said aloud and stands in the log.", func() {})
 	return container.NewVBox(container.NewBorder(nil, nil, container.NewHBox(head, info), p.askBtn), p.grid, p.why, widget.NewSeparator())
 }
 
@@ -345,81 +347,4 @@ func kindPhrase(k maze.Kind) string {
 		return "the encephalitis cell"
 	}
 	return "a " + k.String()
-}
-
-// pairsLayout lays label and value pairs (its objects, two by two) out
-// like a form. The first split pairs make the first column; the others a
-// second column beside it, whose values get second wide, when that leaves
-// the first at least column wide; else the pairs make one column. Each
-// value has what its column leaves beside the widest label and wraps there,
-// so nothing overlaps or is cut at any width. Hidden pairs take no room.
-type pairsLayout struct {
-	column, second float32
-	split          int
-	// width is the width it was last laid out at: a wrapped value's height
-	// depends on it.
-	width float32
-}
-
-func (l *pairsLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	l.width = size.Width
-	l.arrange(objects, size.Width, true)
-}
-
-func (l *pairsLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	w := l.width
-	if w <= 0 {
-		w = l.column
-	}
-	return fyne.NewSize(l.column, l.arrange(objects, w, false))
-}
-
-// arrange places the pairs for width w (when place is set) and returns the
-// height they take.
-func (l *pairsLayout) arrange(objects []fyne.CanvasObject, w float32, place bool) float32 {
-	gap := theme.Padding() * 4
-	cut := min(2*l.split, len(objects))
-	cols := [][]fyne.CanvasObject{objects}
-	widths := []float32{w}
-	if second := labelWidth(objects[cut:]) + l.second; cut < len(objects) && w-second-gap >= l.column {
-		cols = [][]fyne.CanvasObject{objects[:cut], objects[cut:]}
-		widths = []float32{w - second - gap, second}
-	}
-	var height, x float32
-	for c, col := range cols {
-		labelW := labelWidth(col)
-		valueW := max(widths[c]-labelW, 1)
-		y := float32(0)
-		for i := 0; i+1 < len(col); i += 2 {
-			label, value := col[i], col[i+1]
-			if !label.Visible() {
-				continue
-			}
-			if value.Size().Width != valueW {
-				value.Resize(fyne.NewSize(valueW, value.MinSize().Height))
-			}
-			rowH := max(label.MinSize().Height, value.MinSize().Height)
-			if place {
-				label.Move(fyne.NewPos(x, y))
-				label.Resize(fyne.NewSize(labelW, label.MinSize().Height))
-				value.Move(fyne.NewPos(x+labelW, y))
-				value.Resize(fyne.NewSize(valueW, rowH))
-			}
-			y += rowH
-		}
-		height = max(height, y)
-		x += widths[c] + gap
-	}
-	return height
-}
-
-// labelWidth is the width of the widest visible label of pairs.
-func labelWidth(pairs []fyne.CanvasObject) float32 {
-	var w float32
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if pairs[i].Visible() {
-			w = max(w, pairs[i].MinSize().Width)
-		}
-	}
-	return w
 }

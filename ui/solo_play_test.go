@@ -13,6 +13,9 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // walkOutWithTheFakeTreasure plays, on the small maze from (2,3): the fake
@@ -54,7 +57,7 @@ func TestSoloOutsideTheWayBackIsShown(t *testing.T) {
 	// The way back in asks nothing, and the marks go.
 	test.Tap(g.compose.dirs[maze.Right])
 	if w.Canvas().Overlays().Top() != nil {
-		t.Fatalf("the way back in asked: %q", topOverlayText(w))
+		t.Fatalf("the way back in asked: %q", uitest.TopOverlayText(w))
 	}
 	if g.over() || !strings.Contains(g.log.lastText(), "go right") {
 		t.Fatalf("back in: %q", g.log.lastText())
@@ -68,29 +71,29 @@ func TestSoloOutsideAMoveThatLosesAsksFirst(t *testing.T) {
 	g, w := walkOutWithTheFakeTreasure(t)
 	said := g.nb.Log().Len()
 	soloPress(g, fyne.KeyUp)
-	if got := strings.Join(topOverlayText(w), " "); !strings.Contains(got, "loses the game") || !strings.Contains(got, "way back in is right") ||
+	if got := strings.Join(uitest.TopOverlayText(w), " "); !strings.Contains(got, "loses the game") || !strings.Contains(got, "way back in is right") ||
 		!strings.Contains(got, "declared to have lost") || !strings.Contains(got, "§3.4") {
 		t.Fatalf("§3.4 the arrow up asks first, naming the consequence: %q", got)
 	}
-	tapDialogButton(t, w, "Don't say it")
+	uitest.TapDialogButton(t, w, "Don't say it")
 	if g.nb.Log().Len() != said || g.over() {
 		t.Fatal("a move the player took back was said")
 	}
 	// Typed, the same.
 	typeMove(g, "go down")
-	if !strings.Contains(strings.Join(topOverlayText(w), " "), "loses the game") {
+	if !strings.Contains(strings.Join(uitest.TopOverlayText(w), " "), "loses the game") {
 		t.Fatal("a typed move that loses asks first")
 	}
-	tapDialogButton(t, w, "Don't say it")
+	uitest.TapDialogButton(t, w, "Don't say it")
 	// Skipping, too, loses outside, and says so rather than "a draw".
 	test.Tap(g.compose.skipBtn)
-	if got := strings.Join(topOverlayText(w), " "); !strings.Contains(got, "skipping the move is failing to return") {
+	if got := strings.Join(uitest.TopOverlayText(w), " "); !strings.Contains(got, "skipping the move is failing to return") {
 		t.Fatalf("skip outside: %q", got)
 	}
-	tapDialogButton(t, w, "Don't say it")
+	uitest.TapDialogButton(t, w, "Don't say it")
 	// Said all the same, it loses.
 	soloPress(g, fyne.KeyUp)
-	tapDialogButton(t, w, "Say it and lose")
+	uitest.TapDialogButton(t, w, "Say it and lose")
 	if !g.over() {
 		t.Fatal("said all the same, the move is played")
 	}
@@ -191,7 +194,7 @@ func TestMenuTop(t *testing.T) {
 // it shows (outside the labyrinth, the way back).
 func TestSoloStatusPanelNeitherOverlapsNorClips(t *testing.T) {
 	g, w := walkOutWithTheFakeTreasure(t)
-	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1024, Height: 720}, minWindowSize, {Width: 1920, Height: 1080}} {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1024, Height: 720}, shell.MinWindowSize, {Width: 1920, Height: 1080}} {
 		w.Resize(size)
 		// Wrapped text settles its height at the next layout.
 		g.status.grid.Refresh()
@@ -246,7 +249,7 @@ func TestSoloStatusPanelNeitherOverlapsNorClips(t *testing.T) {
 func TestSoloKeysSpeakAPlayersLanguage(t *testing.T) {
 	g, w := newTestSolo(t, "3,1")
 	g.showHelp()
-	all := strings.Join(topOverlayText(w), "\n")
+	all := strings.Join(uitest.TopOverlayText(w), "\n")
 	for _, want := range []string{"Enter or Keypad Enter", "↑", "←", "→", "↓", "Esc", "Ctrl+I", "F1"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the keys sheet lacks %q", want)
@@ -336,7 +339,7 @@ func TestSoloLobbyOutlineUsesTheSpace(t *testing.T) {
 func TestSoloTheLossDialogIsSafeFromTheKeyboard(t *testing.T) {
 	g, w := walkOutWithTheFakeTreasure(t)
 	soloPress(g, fyne.KeyDown)
-	f, ok := w.Canvas().Focused().(*dismissButton)
+	f, ok := w.Canvas().Focused().(*widgets.DismissButton)
 	if !ok || f.Text != "Don't say it" {
 		t.Fatalf("the safe answer has the keyboard: %#v", w.Canvas().Focused())
 	}

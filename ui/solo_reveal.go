@@ -19,6 +19,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // revealView is the end of a practice game: the real plan (session.Reveal)
@@ -81,7 +83,7 @@ func (g *soloScreen) setReveal() {
 	r := g.reveal
 	again := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), g.leaveToLobby)
 	again.Importance = widget.HighImportance
-	home := newTipButton(g.tips, "Start screen", theme.NavigateBackIcon(), "Back to the start screen ("+g.keyHint("solo.leave")+")", g.leaveToStart)
+	home := widgets.NewTipButton(g.tips, "Start screen", theme.NavigateBackIcon(), "Back to the start screen ("+g.keyHint("game.leave")+")", g.leaveToStart)
 	name := widget.NewLabelWithStyle(g.title+" — the plan revealed", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, home, container.NewHBox(g.roundLabel, again), g.titleWithRemake(name))
@@ -91,12 +93,12 @@ func (g *soloScreen) setReveal() {
 		container.NewTabItem("Your notebook", g.notes.content()),
 		container.NewTabItem("Log", g.log.content()),
 	)
-	split := container.NewHSplit(r.planContent(), container.New(minWidthLayout{width: 360}, tabs))
+	split := container.NewHSplit(r.planContent(), container.New(widgets.FixedWidth{Width: 360}, tabs))
 	split.Offset = 0.6
 	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
-	g.root.Objects = []fyne.CanvasObject{container.New(floorLayout{floor: minWindowSize}, container.NewPadded(body)), g.tips.Container}
+	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
-	g.win.SetTitle(g.title + " (over) — " + AppName)
+	g.win.SetTitle(g.title + " (over) — " + shell.AppName)
 }
 
 func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
@@ -148,7 +150,7 @@ func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
 
 // banner says, across the screen, whether the player won or lost, and why.
 func (r *revealView) banner() fyne.CanvasObject {
-	colour := colorNameMuted
+	colour := shell.ColorNameMuted
 	switch r.ending.Outcome {
 	case session.Won:
 		colour = theme.ColorNameSuccess
@@ -228,7 +230,7 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 		r.score,
 	)
 	if len(r.sheets) == 0 {
-		compareBox.Add(mutedText("The notebook is empty.", fyne.TextWrapWord))
+		compareBox.Add(widgets.MutedText("The notebook is empty.", fyne.TextWrapWord))
 	}
 	return container.NewVScroll(container.NewVBox(compareBox, widget.NewSeparator(), sectionHead("Figures"), grid,
 		widget.NewSeparator(), r.remakeBox()))
@@ -238,13 +240,13 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 func (r *revealView) remakeBox() fyne.CanvasObject {
 	head := sectionHead("This labyrinth")
 	if r.remake == "" {
-		return container.NewVBox(head, mutedText("It was not generated from a seed alone (a maze file, or changed in the editor): open it with the editor to keep it.", fyne.TextWrapWord))
+		return container.NewVBox(head, widgets.MutedText("It was not generated from a seed alone (a maze file, or changed in the editor): open it with the editor to keep it.", fyne.TextWrapWord))
 	}
 	cmd := widget.NewLabelWithStyle(r.remake, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	cmd.Wrapping = fyne.TextWrapWord
 	cmd.Selectable = true
 	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { r.g.copyRemake(r.remake) })
-	return container.NewVBox(head, mutedText("The same command always makes the same labyrinth: to play it again, or to look at it with labyrinth show.", fyne.TextWrapWord),
+	return container.NewVBox(head, widgets.MutedText("The same command always makes the same labyrinth: to play it again, or to look at it with labyrinth show.", fyne.TextWrapWord),
 		container.NewBorder(nil, nil, nil, copyBtn, cmd))
 }
 
@@ -277,7 +279,7 @@ func (r *revealView) setStep(k int) {
 	r.view.InvalidateSides(changed...)
 	r.view.SetPaths(planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
 	r.view.SetTokens(
-		planview.Token{At: r.steps[0].Pos, Label: "S", Color: themeColor(colorNameMuted)},
+		planview.Token{At: r.steps[0].Pos, Label: "S", Color: shell.ThemeColor(shell.ColorNameMuted)},
 		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[r.g.me])},
 	)
 	r.describeStep(k)
@@ -343,7 +345,7 @@ func (r *revealView) describeStep(k int) {
 	st := r.steps[k]
 	en := announce.English{Names: r.rev.Names}
 	head := fmt.Sprintf("Step %d of %d", k, len(r.steps)-1)
-	muted := widget.RichTextStyle{ColorName: colorNameMuted, Inline: true}
+	muted := widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}
 	where := "now at " + st.Pos.String()
 	if st.Out {
 		where = "now outside, by the exit of " + st.Pos.String()
@@ -508,7 +510,7 @@ func (r *revealView) layoutOverlay() {
 	r.overlay.Refresh()
 }
 
-func pathColour() color.Color { return themeColor(theme.ColorNamePrimary) }
+func pathColour() color.Color { return shell.ThemeColor(theme.ColorNamePrimary) }
 
 func agreeColour() color.Color { return color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff} }
 

@@ -12,6 +12,8 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // The reveal's legend (every kind of cell, the sides, the exits, the
@@ -53,7 +55,7 @@ func (r *revealView) legend() fyne.CanvasObject {
 	} {
 		entry(planview.SegmentSample(p.style, nil, legendCell), p.label)
 	}
-	entry(legendToken("S", colorNameMuted), "where you started")
+	entry(legendToken("S", shell.ColorNameMuted), "where you started")
 	entry(legendToken(initial(r.rev.Names[r.g.me]), theme.ColorNamePrimary), "where you are at this step")
 
 	group("Your notebook")
@@ -139,7 +141,7 @@ func legendEntry(sample fyne.CanvasObject, label string) fyne.CanvasObject {
 	box := container.New(&fixedSizeLayout{size: fyne.NewSize(legendCell*1.5, legendCell)}, sample)
 	size := fyne.MeasureText(label, theme.CaptionTextSize(), fyne.TextStyle{})
 	text := newThemed(size, func(fyne.Size) []fyne.CanvasObject {
-		t := canvas.NewText(label, themeColor(theme.ColorNameForeground))
+		t := canvas.NewText(label, shell.ThemeColor(theme.ColorNameForeground))
 		t.TextSize = theme.CaptionTextSize()
 		return []fyne.CanvasObject{t}
 	})
@@ -151,7 +153,7 @@ func legendEntry(sample fyne.CanvasObject, label string) fyne.CanvasObject {
 func legendToken(label string, colour fyne.ThemeColorName) fyne.CanvasObject {
 	d := float32(legendCell - 2)
 	return newThemed(fyne.NewSquareSize(d), func(fyne.Size) []fyne.CanvasObject {
-		disc := canvas.NewCircle(themeColor(colour))
+		disc := canvas.NewCircle(shell.ThemeColor(colour))
 		disc.Resize(fyne.NewSquareSize(d))
 		text := canvas.NewText(label, color.White)
 		text.TextStyle.Bold = true
@@ -245,7 +247,7 @@ func (g *soloScreen) remakeButton() fyne.CanvasObject {
 	if g.remake == nil {
 		return nil
 	}
-	return newTipButton(g.tips, "", theme.ContentCopyIcon(), "Copy the labyrinth gen command that makes this labyrinth again: the seed alone does not (the size, players, difficulty and rules count too)", func() {
+	return widgets.NewTipButton(g.tips, "", theme.ContentCopyIcon(), "Copy the labyrinth gen command that makes this labyrinth again: the seed alone does not (the size, players, difficulty and rules count too)", func() {
 		args, ok := g.remake()
 		if !ok {
 			g.say("This labyrinth was changed after it was generated: no labyrinth gen command makes it again.")

@@ -14,6 +14,8 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // revealMaze is 5x3 (1-based):
@@ -55,8 +57,8 @@ func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) 
 	for _, mv := range moves {
 		typeMove(g, mv)
 		// A move that loses is asked about first; these games mean it.
-		if top := g.win.Canvas().Overlays().Top(); top != nil && findButton(top, "Say it and lose") != nil {
-			tapDialogButton(t, g.win, "Say it and lose")
+		if top := g.win.Canvas().Overlays().Top(); top != nil && uitest.FindButton(top, "Say it and lose") != nil {
+			uitest.TapDialogButton(t, g.win, "Say it and lose")
 		}
 		if g.compose.lastErr != nil {
 			t.Fatalf("%s: %v", mv, g.compose.lastErr)
@@ -64,7 +66,7 @@ func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) 
 	}
 	if !g.over() {
 		test.Tap(g.compose.skipBtn)
-		tapDialogButton(t, g.win, "Skip and end the game")
+		uitest.TapDialogButton(t, g.win, "Skip and end the game")
 	}
 	if g.reveal == nil {
 		t.Fatal("the game is over and the plan revealed")
@@ -268,7 +270,7 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 	if !strings.Contains(g.title, "seed 1") {
 		t.Fatalf("title %q", g.title)
 	}
-	b, ok := g.remakeButton().(*tipButton)
+	b, ok := g.remakeButton().(*widgets.TipButton)
 	if !ok {
 		t.Fatal("no button beside the title")
 	}
@@ -277,8 +279,8 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 	if want := "labyrinth gen --width 6 --height 6 --players 1 --difficulty beginner --rules beginner --seed 1"; cmd != want {
 		t.Fatalf("copied %q, want %q", cmd, want)
 	}
-	if !strings.Contains(g.notice.label.Text, cmd) {
-		t.Errorf("the notice says %q", g.notice.label.Text)
+	if !strings.Contains(g.notice.Message(), cmd) {
+		t.Errorf("the notice says %q", g.notice.Message())
 	}
 	var stdout, stderr strings.Builder
 	if code := cli.Run(strings.Fields(cmd)[1:], nil, &stdout, &stderr); code != 0 {
@@ -290,7 +292,7 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 	}
 	// The reveal prints it in full.
 	test.Tap(g.compose.skipBtn)
-	tapDialogButton(t, g.win, "Skip and end the game")
+	uitest.TapDialogButton(t, g.win, "Skip and end the game")
 	if g.reveal == nil || g.reveal.remake != cmd {
 		t.Fatalf("the reveal's command: %+v", g.reveal)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // leftGame plays a move in a new game and leaves it for the start screen;
@@ -33,8 +34,8 @@ func TestSoloLobbyContinuesATornGame(t *testing.T) {
 	f.WriteString(`{"cmd":"say","player":"Ann","text":"go`)
 	f.Close()
 	l := s.openSoloLobby()
-	if !l.continueB.Visible() || !contains(texts(l.saved), "· 1 statement ·") {
-		t.Fatalf("the torn game is not offered as it was: %q", texts(l.saved))
+	if !l.continueB.Visible() || !uitest.Contains(uitest.Texts(l.saved), "· 1 statement ·") {
+		t.Fatalf("the torn game is not offered as it was: %q", uitest.Texts(l.saved))
 	}
 	test.Tap(l.continueB)
 	g := s.solo.current
@@ -65,8 +66,8 @@ func TestSoloLobbyGameOpenElsewhere(t *testing.T) {
 	if s.solo.current != nil {
 		t.Fatal("the game opened twice")
 	}
-	got := topOverlayText(s.win)
-	if !contains(got, "This game is open in another window") || !contains(got, `"small" (`+filepath.Base(path)+`) is open in another window: close it there to continue it here`) {
+	got := uitest.TopOverlayText(s.win)
+	if !uitest.Contains(got, "This game is open in another window") || !uitest.Contains(got, `"small" (`+filepath.Base(path)+`) is open in another window: close it there to continue it here`) {
 		t.Fatalf("the dialog says %q", got)
 	}
 	soloShot(t, s.win, "open-elsewhere.png")

@@ -19,6 +19,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // soloMaze is a small fixed labyrinth (4x3):
@@ -82,7 +83,7 @@ func newTestSolo(t *testing.T, start string) (*soloScreen, fyne.Window) {
 	return g, w
 }
 
-func soloPress(g *soloScreen, k fyne.KeyName) { g.keys.typedKey(&fyne.KeyEvent{Name: k}) }
+func soloPress(g *soloScreen, k fyne.KeyName) { g.keys.TypedKey(&fyne.KeyEvent{Name: k}) }
 
 // gameMasterOf is the game as its game master holds it, read from the
 // journal the game is saved to: the test looks over his shoulder at what
@@ -110,7 +111,7 @@ func typeMove(g *soloScreen, text string) {
 
 func soloShot(t *testing.T, w fyne.Window, name string) {
 	t.Helper()
-	saveShot(t, w, "SOLO_OUT", "solo", name)
+	uitest.SaveShot(t, w, "SOLO_OUT", "solo", name)
 }
 
 func TestSoloDirectionButtonAndKeysAnnounceTheResult(t *testing.T) {
@@ -606,7 +607,7 @@ func TestSoloReplayShowsTheWallsBlownSoFar(t *testing.T) {
 		t.Fatalf("§4.3 the weaponry behind the wall refilled the grenade: %q", got)
 	}
 	test.Tap(g.compose.skipBtn)
-	tapDialogButton(t, g.win, "Skip and end the game")
+	uitest.TapDialogButton(t, g.win, "Skip and end the game")
 	r := g.reveal
 	if r == nil {
 		t.Fatal("§6.6 the skip ends the game and reveals the plan")

@@ -9,82 +9,34 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // newTestScreen builds the start screen in a headless window, as Setup does
 // for the real one.
 func newTestScreen(t *testing.T) (*startScreen, fyne.Window) {
 	t.Helper()
-	a := probeIdle(test.NewTempApp(t)) // idle_test.go
+	a := uitest.ProbeIdle(test.NewTempApp(t)) // idle_test.go
 	w := test.NewTempWindow(t, nil)
 	s := newStartScreen(a, w)
 	s.editor = testEditorEnv(t)
 	s.solo.watch = nil // a seat's news is taken in on the test's goroutine
-	a.Settings().SetTheme(gameTheme{choice: s.choice})
+	a.Settings().SetTheme(shell.Theme{Choice: s.choice})
 	w.SetContent(s.content())
 	s.installShortcuts()
-	w.Resize(minWindowSize)
+	w.Resize(shell.MinWindowSize)
 	return s, w
-}
-
-// texts collects every piece of text drawn under o, so that tests can ask
-// what a player would read without depending on the widget tree's shape.
-func texts(o fyne.CanvasObject) []string {
-	var out []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *widget.RichText:
-			out = append(out, v.String())
-			return
-		case *widget.Label:
-			out = append(out, v.Text)
-			return
-		case *widget.Button:
-			out = append(out, v.Text)
-			return
-		case *dismissButton:
-			out = append(out, v.Text)
-			return
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-			return
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return out
-}
-
-func contains(all []string, want string) bool {
-	for _, s := range all {
-		if strings.Contains(s, want) {
-			return true
-		}
-	}
-	return false
-}
-
-// topOverlayText is everything written in the window's topmost dialog.
-func topOverlayText(w fyne.Window) []string {
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		return nil
-	}
-	return texts(top)
 }
 
 func TestStartScreenShowsTitleAndFourModes(t *testing.T) {
 	s, w := newTestScreen(t)
-	all := texts(w.Content())
+	all := uitest.Texts(w.Content())
 
 	for _, want := range []string{"Labyrinth", tagline} {
-		if !contains(all, want) {
+		if !uitest.Contains(all, want) {
 			t.Errorf("start screen lacks %q; it shows %q", want, all)
 		}
 	}
@@ -93,17 +45,17 @@ func TestStartScreenShowsTitleAndFourModes(t *testing.T) {
 	}
 	for i, want := range []string{"Solo practice", "Host a game", "Join a game", "Maze editor"} {
 		tile := s.tiles[i]
-		got := texts(tile)
-		if !contains(got, want) {
+		got := uitest.Texts(tile)
+		if !uitest.Contains(got, want) {
 			t.Errorf("tile %d shows %q, want the title %q", i+1, got, want)
 		}
-		if !contains(got, tile.mode.summary) || len(tile.mode.summary) < 40 {
+		if !uitest.Contains(got, tile.mode.Summary) || len(tile.mode.Summary) < 40 {
 			t.Errorf("tile %q lacks a real explanation: %q", want, got)
 		}
-		if soon := contains(got, "Coming soon") && tileBadgeVisible(tile); soon != (tile.mode.start == nil) {
-			t.Errorf("tile %q says coming soon: %v, but its screen exists: %v", want, soon, tile.mode.start != nil)
+		if soon := uitest.Contains(got, "Coming soon") && tileBadgeVisible(tile); soon != !tile.ready {
+			t.Errorf("tile %q says coming soon: %v, but its screen exists: %v", want, soon, tile.ready)
 		}
-		if !contains(got, "+"+string(rune('1'+i))) {
+		if !uitest.Contains(got, "+"+string(rune('1'+i))) {
 			t.Errorf("tile %q does not show its shortcut: %q", want, got)
 		}
 	}
@@ -124,26 +76,26 @@ func TestActivatingAModeShowsComingSoon(t *testing.T) {
 			s.tiles[i].TypedRune(' ')
 		}},
 		{"Ctrl+number", func(s *startScreen, _ fyne.Window, i int) {
-			s.typedShortcut(withShortcutModifier(fyne.KeyName(string(rune('1' + i)))))
+			s.typedShortcut(shell.WithShortcutModifier(fyne.KeyName(string(rune('1' + i)))))
 		}},
 	}
 	for _, act := range activations {
-		for i, m := range modes {
-			if m.start != nil {
+		for i, m := range shell.Modes {
+			if modeStart(m.ID) != nil {
 				continue // TestActivatingTheEditorOpensIt
 			}
-			t.Run(act.name+"/"+m.title, func(t *testing.T) {
+			t.Run(act.name+"/"+m.Title, func(t *testing.T) {
 				s, w := newTestScreen(t)
 				if w.Canvas().Overlays().Top() != nil {
 					t.Fatal("a dialog is open before anything was activated")
 				}
 				act.activate(s, w, i)
-				got := topOverlayText(w)
-				if !contains(got, m.title+" is coming soon.") {
-					t.Fatalf("after %s on %q the dialog shows %q, want a coming-soon message", act.name, m.title, got)
+				got := uitest.TopOverlayText(w)
+				if !uitest.Contains(got, m.Title+" is coming soon.") {
+					t.Fatalf("after %s on %q the dialog shows %q, want a coming-soon message", act.name, m.Title, got)
 				}
-				if !contains(got, m.later) {
-					t.Errorf("coming-soon dialog for %q does not say what exists meanwhile: %q", m.title, got)
+				if !uitest.Contains(got, m.Later) {
+					t.Errorf("coming-soon dialog for %q does not say what exists meanwhile: %q", m.Title, got)
 				}
 			})
 		}
@@ -182,15 +134,15 @@ func TestActivatingTheEditorOpensIt(t *testing.T) {
 	}{
 		{"click", func(s *startScreen, i int) { test.Tap(s.tiles[i]) }},
 		{"Ctrl+number", func(s *startScreen, i int) {
-			s.typedShortcut(withShortcutModifier(fyne.KeyName(string(rune('1' + i)))))
+			s.typedShortcut(shell.WithShortcutModifier(fyne.KeyName(string(rune('1' + i)))))
 		}},
 	} {
 		t.Run(act.name, func(t *testing.T) {
 			s, w := newTestScreen(t)
-			i := slices.IndexFunc(modes, func(m mode) bool { return m.id == "editor" })
+			i := slices.IndexFunc(shell.Modes, func(m shell.Mode) bool { return m.ID == "editor" })
 			act.activate(s, i)
 			if top := w.Canvas().Overlays().Top(); top != nil {
-				t.Fatalf("a dialog opened instead of the editor: %q", texts(top))
+				t.Fatalf("a dialog opened instead of the editor: %q", uitest.Texts(top))
 			}
 			if !strings.HasSuffix(w.Title(), "— Labyrinth") || !strings.Contains(w.Title(), "Untitled") {
 				t.Errorf("window title %q, want the editor's on an untitled maze", w.Title())
@@ -205,23 +157,23 @@ func TestActivatingTheEditorOpensIt(t *testing.T) {
 func TestComingSoonDialogCloses(t *testing.T) {
 	keys := []struct {
 		name  string
-		close func(b *dismissButton)
+		close func(b *widgets.DismissButton)
 	}{
-		{"Close button", func(b *dismissButton) { test.Tap(b) }},
-		{"Escape", func(b *dismissButton) { b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }},
-		{"Enter", func(b *dismissButton) { b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }},
+		{"Close button", func(b *widgets.DismissButton) { test.Tap(b) }},
+		{"Escape", func(b *widgets.DismissButton) { b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }},
+		{"Enter", func(b *widgets.DismissButton) { b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) }},
 	}
 	for _, k := range keys {
 		t.Run(k.name, func(t *testing.T) {
 			s, w := newTestScreen(t)
 			test.Tap(s.tiles[1]) // a mode still to come
-			b, ok := w.Canvas().Focused().(*dismissButton)
+			b, ok := w.Canvas().Focused().(*widgets.DismissButton)
 			if !ok {
 				t.Fatalf("the dialog's Close button does not have the focus; %T does", w.Canvas().Focused())
 			}
 			k.close(b)
 			if top := w.Canvas().Overlays().Top(); top != nil {
-				t.Fatalf("%s left the dialog open: %q", k.name, texts(top))
+				t.Fatalf("%s left the dialog open: %q", k.name, uitest.Texts(top))
 			}
 		})
 	}
@@ -230,13 +182,13 @@ func TestComingSoonDialogCloses(t *testing.T) {
 // Opening a second mode replaces the first dialog instead of stacking them.
 func TestComingSoonDialogsDoNotStack(t *testing.T) {
 	s, w := newTestScreen(t)
-	test.Tap(s.tiles[1]) // two modes still to come
+	test.Tap(s.tiles[1]) // two shell.Modes still to come
 	test.Tap(s.tiles[2])
 	if n := len(w.Canvas().Overlays().List()); n != 1 {
 		t.Fatalf("%d dialogs open, want 1", n)
 	}
-	if got := topOverlayText(w); !contains(got, modes[2].title+" is coming soon.") {
-		t.Fatalf("top dialog shows %q, want %q's", got, modes[2].title)
+	if got := uitest.TopOverlayText(w); !uitest.Contains(got, shell.Modes[2].Title+" is coming soon.") {
+		t.Fatalf("top dialog shows %q, want %q's", got, shell.Modes[2].Title)
 	}
 }
 
@@ -245,11 +197,11 @@ func TestShortcutsAreListedAndBound(t *testing.T) {
 	bindings := s.keyBindings()
 	seen := map[string]string{}
 	for _, k := range bindings {
-		label := keyLabel(k.shortcut)
+		label := shell.KeyLabel(k.Shortcut)
 		if prev, dup := seen[label]; dup {
-			t.Errorf("%s is bound twice: %q and %q", label, prev, k.what)
+			t.Errorf("%s is bound twice: %q and %q", label, prev, k.What)
 		}
-		seen[label] = k.what
+		seen[label] = k.What
 	}
 	for _, want := range []string{"Ctrl+Q", "Ctrl+T", "F1", "Ctrl+1", "Ctrl+4"} {
 		if _, ok := seen[want]; !ok && fyne.KeyModifierShortcutDefault == fyne.KeyModifierControl {
@@ -258,10 +210,10 @@ func TestShortcutsAreListedAndBound(t *testing.T) {
 	}
 
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF1})
-	got := topOverlayText(w)
+	got := uitest.TopOverlayText(w)
 	for _, k := range bindings {
-		if !contains(got, keyLabel(k.shortcut)) || !contains(got, k.what) {
-			t.Errorf("F1 list lacks %s %q: %q", keyLabel(k.shortcut), k.what, got)
+		if !uitest.Contains(got, shell.KeyLabel(k.Shortcut)) || !uitest.Contains(got, k.What) {
+			t.Errorf("F1 list lacks %s %q: %q", shell.KeyLabel(k.Shortcut), k.What, got)
 		}
 	}
 }
@@ -271,7 +223,7 @@ func TestPlainKeysReachTheWindowFromAFocusedTile(t *testing.T) {
 	s, w := newTestScreen(t)
 	w.Canvas().Focus(s.tiles[2])
 	s.tiles[2].TypedKey(&fyne.KeyEvent{Name: fyne.KeyF1})
-	if got := topOverlayText(w); !contains(got, "Keyboard shortcuts") && !contains(got, "Quit Labyrinth") {
+	if got := uitest.TopOverlayText(w); !uitest.Contains(got, "Keyboard shortcuts") && !uitest.Contains(got, "Quit Labyrinth") {
 		t.Fatalf("F1 on a focused tile shows %q, want the shortcut list", got)
 	}
 }
@@ -280,79 +232,60 @@ func TestAppearanceCyclesAndIsRemembered(t *testing.T) {
 	s, w := newTestScreen(t)
 	a := fyne.CurrentApp()
 	steps := []struct {
-		want    appearance
+		want    shell.Appearance
 		variant fyne.ThemeVariant
 	}{
-		{appearanceLight, theme.VariantLight},
-		{appearanceDark, theme.VariantDark},
-		{appearanceSystem, a.Settings().ThemeVariant()},
+		{shell.AppearanceLight, theme.VariantLight},
+		{shell.AppearanceDark, theme.VariantDark},
+		{shell.AppearanceSystem, a.Settings().ThemeVariant()},
 	}
 	for _, st := range steps {
-		s.typedShortcut(withShortcutModifier(fyne.KeyT))
+		s.typedShortcut(shell.WithShortcutModifier(fyne.KeyT))
 		if s.choice != st.want {
 			t.Fatalf("Ctrl+T gave %q, want %q", s.choice, st.want)
 		}
-		if got := a.Preferences().String(prefAppearance); got != string(st.want) {
+		if got := a.Preferences().String(shell.PrefAppearance); got != string(st.want) {
 			t.Errorf("preference holds %q, want %q", got, st.want)
 		}
 		th := a.Settings().Theme()
-		if got, want := th.Color(theme.ColorNameBackground, a.Settings().ThemeVariant()), (gameTheme{}).Color(theme.ColorNameBackground, st.variant); got != want {
+		if got, want := th.Color(theme.ColorNameBackground, a.Settings().ThemeVariant()), (shell.Theme{}).Color(theme.ColorNameBackground, st.variant); got != want {
 			t.Errorf("%s: background %v, want %v", st.want, got, want)
 		}
-		if !strings.Contains(s.appearBtn.Text, st.want.label()) {
-			t.Errorf("appearance button says %q after choosing %q", s.appearBtn.Text, st.want.label())
+		if !strings.Contains(s.appearBtn.Text, st.want.Label()) {
+			t.Errorf("shell.Appearance button says %q after choosing %q", s.appearBtn.Text, st.want.Label())
 		}
 	}
 
 	// A new start screen picks the stored choice up again.
-	a.Preferences().SetString(prefAppearance, string(appearanceDark))
-	if got := newStartScreen(a, w).choice; got != appearanceDark {
-		t.Errorf("stored %q, new screen uses %q", appearanceDark, got)
-	}
-}
-
-func TestParseAppearance(t *testing.T) {
-	cases := []struct {
-		in   string
-		want appearance
-	}{
-		{"light", appearanceLight},
-		{"dark", appearanceDark},
-		{"system", appearanceSystem},
-		{"", appearanceSystem},
-		{"Dark", appearanceSystem},
-		{"sepia", appearanceSystem},
-	}
-	for _, c := range cases {
-		if got := parseAppearance(c.in); got != c.want {
-			t.Errorf("parseAppearance(%q) = %q, want %q", c.in, got, c.want)
-		}
+	a.Preferences().SetString(shell.PrefAppearance, string(shell.AppearanceDark))
+	if got := newStartScreen(a, w).choice; got != shell.AppearanceDark {
+		t.Errorf("stored %q, new screen uses %q", shell.AppearanceDark, got)
 	}
 }
 
 func TestStartScreenMinimumSize(t *testing.T) {
 	_, w := newTestScreen(t)
 	least := w.Content().MinSize()
-	if least.Width < minWindowSize.Width || least.Height < minWindowSize.Height {
-		t.Errorf("content minimum %v is below the window minimum %v", least, minWindowSize)
+	if least.Width < shell.MinWindowSize.Width || least.Height < shell.MinWindowSize.Height {
+		t.Errorf("content minimum %v is below the window minimum %v", least, shell.MinWindowSize)
 	}
 	// The cards must fit in the smallest window without being squeezed
 	// below their own minimum, which would clip their text.
-	if least.Width > minWindowSize.Width || least.Height > minWindowSize.Height {
-		t.Errorf("content needs %v, more than the %v minimum window", least, minWindowSize)
+	if least.Width > shell.MinWindowSize.Width || least.Height > shell.MinWindowSize.Height {
+		t.Errorf("content needs %v, more than the %v minimum window", least, shell.MinWindowSize)
 	}
 }
 
 func TestShortcutsDialogClosesOnEscape(t *testing.T) {
 	s, w := newTestScreen(t)
 	s.showShortcuts()
-	b, ok := w.Canvas().Focused().(*dismissButton)
+	b, ok := w.Canvas().Focused().(*widgets.DismissButton)
 	if !ok {
 		t.Fatalf("the shortcut list's Close button does not have the focus; %T does", w.Canvas().Focused())
 	}
 	b.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if top := w.Canvas().Overlays().Top(); top != nil {
-		t.Fatalf("Escape left the shortcut list open: %q", texts(top))
+		t.Fatalf("Escape left the shortcut list open: %q", uitest.Texts(top))
 	}
 	s.showShortcuts() // opens again after closing
 	if w.Canvas().Overlays().Top() == nil {

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
 // modeTile is one large, clickable card of the start screen: an icon, the
@@ -16,7 +18,8 @@ import (
 type modeTile struct {
 	widget.BaseWidget
 
-	mode     mode
+	mode     shell.Mode
+	ready    bool   // the mode's screen exists (else: "Coming soon")
 	hint     string // shortcut shown in the corner, e.g. "Ctrl+1"
 	onTapped func()
 	// onOtherKey receives the keys the tile does not use, so that window-wide
@@ -35,8 +38,8 @@ var (
 	_ fyne.Accessible    = (*modeTile)(nil)
 )
 
-func newModeTile(m mode, hint string, onTapped func()) *modeTile {
-	t := &modeTile{mode: m, hint: hint, onTapped: onTapped}
+func newModeTile(m shell.Mode, ready bool, hint string, onTapped func()) *modeTile {
+	t := &modeTile{mode: m, ready: ready, hint: hint, onTapped: onTapped}
 	t.ExtendBaseWidget(t)
 	return t
 }
@@ -86,8 +89,8 @@ func (t *modeTile) refreshFrame() {
 }
 
 func (t *modeTile) AccessibilityLabel() string {
-	s := t.mode.title + ". " + t.mode.summary
-	if t.mode.start == nil {
+	s := t.mode.Title + ". " + t.mode.Summary
+	if !t.ready {
 		s += " Coming soon."
 	}
 	return s
@@ -98,29 +101,29 @@ func (t *modeTile) AccessibilityRole() fyne.AccessibleRole { return fyne.Accessi
 func (t *modeTile) CreateRenderer() fyne.WidgetRenderer {
 	bg := canvas.NewRectangle(nil)
 	iconBg := canvas.NewRectangle(nil)
-	icon := widget.NewIcon(theme.NewColoredResource(t.mode.icon(), theme.ColorNameForegroundOnPrimary))
+	icon := widget.NewIcon(theme.NewColoredResource(t.mode.Icon(), theme.ColorNameForegroundOnPrimary))
 
 	title := widget.NewRichText(&widget.TextSegment{
-		Text:  t.mode.title,
-		Style: widget.RichTextStyle{SizeName: sizeNameTileTitle, TextStyle: fyne.TextStyle{Bold: true}, ColorName: theme.ColorNameForeground},
+		Text:  t.mode.Title,
+		Style: widget.RichTextStyle{SizeName: shell.SizeNameTileTitle, TextStyle: fyne.TextStyle{Bold: true}, ColorName: theme.ColorNameForeground},
 	})
 	hint := widget.NewRichText(&widget.TextSegment{
 		Text:  t.hint,
-		Style: widget.RichTextStyle{SizeName: theme.SizeNameCaptionText, ColorName: colorNameMuted, Inline: true},
+		Style: widget.RichTextStyle{SizeName: theme.SizeNameCaptionText, ColorName: shell.ColorNameMuted, Inline: true},
 	})
 	summary := widget.NewRichText(&widget.TextSegment{
-		Text:  t.mode.summary,
-		Style: widget.RichTextStyle{ColorName: colorNameMuted},
+		Text:  t.mode.Summary,
+		Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted},
 	})
 	summary.Wrapping = fyne.TextWrapWord
 
 	badgeBg := canvas.NewRectangle(nil)
 	badgeText := widget.NewRichText(&widget.TextSegment{
 		Text:  "Coming soon",
-		Style: widget.RichTextStyle{SizeName: theme.SizeNameCaptionText, TextStyle: fyne.TextStyle{Bold: true}, ColorName: colorNameMuted, Inline: true},
+		Style: widget.RichTextStyle{SizeName: theme.SizeNameCaptionText, TextStyle: fyne.TextStyle{Bold: true}, ColorName: shell.ColorNameMuted, Inline: true},
 	})
 	badge := container.NewStack(badgeBg, badgeText)
-	if t.mode.start != nil {
+	if t.ready {
 		badge.Hide()
 	}
 
@@ -164,18 +167,18 @@ func (r *tileRenderer) applyTheme() {
 		radius = 8
 	}
 	r.bg.CornerRadius = radius
-	r.bg.FillColor = themeColor(colorNameTile)
-	r.bg.StrokeColor = themeColor(colorNameTileBorder)
+	r.bg.FillColor = shell.ThemeColor(shell.ColorNameTile)
+	r.bg.StrokeColor = shell.ThemeColor(shell.ColorNameTileBorder)
 	r.bg.StrokeWidth = 1
 	if r.tile.hovered || r.tile.focused {
-		r.bg.StrokeColor = themeColor(theme.ColorNamePrimary)
+		r.bg.StrokeColor = shell.ThemeColor(theme.ColorNamePrimary)
 	}
 	if r.tile.focused {
 		r.bg.StrokeWidth = 2
 	}
-	r.iconBg.FillColor = themeColor(theme.ColorNamePrimary)
+	r.iconBg.FillColor = shell.ThemeColor(theme.ColorNamePrimary)
 	r.iconBg.CornerRadius = radius
-	r.badgeBg.FillColor = themeColor(colorNameBadge)
+	r.badgeBg.FillColor = shell.ThemeColor(shell.ColorNameBadge)
 	r.badgeBg.CornerRadius = 10
 }
 

@@ -1,17 +1,17 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
 
-// Identity of the application; FyneApp.toml (at the top level) repeats them for
-// the fyne packaging tool, and a test there keeps the two in step.
-const (
-	AppID   = "io.github.labyrinth_game.labyrinth"
-	AppName = "Labyrinth"
-	Version = "0.1.0"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
-// minWindowSize fits the four mode cards with their text unclipped.
-var minWindowSize = fyne.NewSize(900, 640)
+// Identity of the application, for cmd/labyrinth (shell/app.go holds them).
+const (
+	AppID   = shell.AppID
+	AppName = shell.AppName
+	Version = shell.Version
+)
 
 // Setup fills the main window: the player's theme, the window icon, the start
 // screen and the keyboard shortcuts. The caller shows the window and runs the
@@ -23,8 +23,8 @@ func Setup(a fyne.App, w fyne.Window) {
 // setup is Setup, returning the start screen for the other entry points.
 func setup(a fyne.App, w fyne.Window) *startScreen {
 	s := newStartScreen(a, w)
-	a.SetIcon(logo)
-	a.Settings().SetTheme(gameTheme{choice: s.choice})
+	a.SetIcon(shell.Logo)
+	a.Settings().SetTheme(shell.Theme{Choice: s.choice})
 	s.show()
 	w.SetMaster()
 	w.Resize(fyne.NewSize(1024, 720))

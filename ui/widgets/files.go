@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"os"
@@ -15,17 +15,17 @@ import (
 // in the home folder the first time: never in the working directory, which
 // for a program started from a menu is wherever the desktop happened to be.
 
-// prefLastFolder is the preferences key of the folder a file was last
+// PrefLastFolder is the preferences key of the folder a file was last
 // chosen in, by any file dialog.
-const prefLastFolder = "files.lastFolder"
+const PrefLastFolder = "files.lastFolder"
 
-// dialogFolder is where a file dialog opens: dir when the caller has a
+// DialogFolder is where a file dialog opens: dir when the caller has a
 // folder of its own (the maze's), else the last folder a file was chosen
 // in, else home. A folder that no longer exists is passed over; "" when
 // none is left.
-func dialogFolder(p fyne.Preferences, dir string) string {
+func DialogFolder(p fyne.Preferences, dir string) string {
 	home, _ := os.UserHomeDir()
-	for _, d := range []string{dir, p.String(prefLastFolder), home} {
+	for _, d := range []string{dir, p.String(PrefLastFolder), home} {
 		if d == "" || !filepath.IsAbs(d) {
 			continue
 		}
@@ -36,16 +36,16 @@ func dialogFolder(p fyne.Preferences, dir string) string {
 	return ""
 }
 
-// rememberFolder keeps the folder of a chosen file for the next dialog.
-func rememberFolder(p fyne.Preferences, path string) {
+// RememberFolder keeps the folder of a chosen file for the next dialog.
+func RememberFolder(p fyne.Preferences, path string) {
 	if path != "" {
-		p.SetString(prefLastFolder, filepath.Dir(path))
+		p.SetString(PrefLastFolder, filepath.Dir(path))
 	}
 }
 
-// chooseOpenFile is Fyne's file dialog for a file to read (a maze, a rules
+// ChooseOpenFile is Fyne's file dialog for a file to read (a maze, a rules
 // file).
-func chooseOpenFile(w fyne.Window, dir string, done func(string)) {
+func ChooseOpenFile(w fyne.Window, dir string, done func(string)) {
 	prefs := fyne.CurrentApp().Preferences()
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
@@ -54,17 +54,17 @@ func chooseOpenFile(w fyne.Window, dir string, done func(string)) {
 		}
 		r.Close()
 		path := r.URI().Path()
-		rememberFolder(prefs, path)
+		RememberFolder(prefs, path)
 		done(path)
 	}, w)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	setDialogDir(d, dialogFolder(prefs, dir))
+	setDialogDir(d, DialogFolder(prefs, dir))
 	d.Show()
 	d.Resize(dialogSize(w)) // only once shown: before, it has no content
 }
 
-// chooseSaveFile is Fyne's file dialog for a file to write.
-func chooseSaveFile(w fyne.Window, dir, name, ext string, done func(string)) {
+// ChooseSaveFile is Fyne's file dialog for a file to write.
+func ChooseSaveFile(w fyne.Window, dir, name, ext string, done func(string)) {
 	prefs := fyne.CurrentApp().Preferences()
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil || wc == nil {
@@ -77,12 +77,12 @@ func chooseSaveFile(w fyne.Window, dir, name, ext string, done func(string)) {
 			os.Remove(path) // Fyne created it empty under the typed name
 			path += ext
 		}
-		rememberFolder(prefs, path)
+		RememberFolder(prefs, path)
 		done(path)
 	}, w)
 	d.SetFileName(name)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
-	setDialogDir(d, dialogFolder(prefs, dir))
+	setDialogDir(d, DialogFolder(prefs, dir))
 	d.Show()
 	d.Resize(dialogSize(w)) // only once shown: before, it has no content
 }

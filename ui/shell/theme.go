@@ -1,4 +1,4 @@
-package ui
+package shell
 
 import (
 	"image/color"
@@ -7,62 +7,64 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// appearance is the player's choice of light or dark colours. "System"
+// Appearance is the player's choice of light or dark colours. "System"
 // follows the desktop's setting, which Fyne reads on its own.
-type appearance string
+type Appearance string
 
 const (
-	appearanceSystem appearance = "system"
-	appearanceLight  appearance = "light"
-	appearanceDark   appearance = "dark"
+	AppearanceSystem Appearance = "system"
+	AppearanceLight  Appearance = "light"
+	AppearanceDark   Appearance = "dark"
 )
 
-// appearances is the order the theme menu lists them and Ctrl+T cycles them.
-var appearances = []appearance{appearanceSystem, appearanceLight, appearanceDark}
+// Appearances is the order the theme menu lists them and Ctrl+T cycles them.
+var Appearances = []Appearance{AppearanceSystem, AppearanceLight, AppearanceDark}
 
-// prefAppearance is the preferences key that remembers the choice between runs.
-const prefAppearance = "appearance"
+// PrefAppearance is the preferences key that remembers the choice between runs.
+const PrefAppearance = "appearance"
 
-func (a appearance) label() string {
+// Label is the choice as the appearance menu names it.
+func (a Appearance) Label() string {
 	switch a {
-	case appearanceLight:
+	case AppearanceLight:
 		return "Light"
-	case appearanceDark:
+	case AppearanceDark:
 		return "Dark"
 	}
 	return "System"
 }
 
-// parseAppearance accepts what an earlier version stored; anything unknown
+// ParseAppearance accepts what an earlier version stored; anything unknown
 // (a hand-edited preferences file) falls back to following the system.
-func parseAppearance(s string) appearance {
-	for _, a := range appearances {
+func ParseAppearance(s string) Appearance {
+	for _, a := range Appearances {
 		if string(a) == s {
 			return a
 		}
 	}
-	return appearanceSystem
+	return AppearanceSystem
 }
 
-func (a appearance) next() appearance {
-	for i, x := range appearances {
+// Next is the choice after a, as Ctrl+T cycles them.
+func (a Appearance) Next() Appearance {
+	for i, x := range Appearances {
 		if x == a {
-			return appearances[(i+1)%len(appearances)]
+			return Appearances[(i+1)%len(Appearances)]
 		}
 	}
-	return appearanceSystem
+	return AppearanceSystem
 }
 
 // Colours and sizes of our own, looked up through the theme so that they
 // follow the light/dark switch like Fyne's.
 const (
-	colorNameTile       fyne.ThemeColorName = "labyrinth-tile"
-	colorNameTileBorder fyne.ThemeColorName = "labyrinth-tile-border"
-	colorNameMuted      fyne.ThemeColorName = "labyrinth-muted"
-	colorNameBadge      fyne.ThemeColorName = "labyrinth-badge"
+	ColorNameTile       fyne.ThemeColorName = "labyrinth-tile"
+	ColorNameTileBorder fyne.ThemeColorName = "labyrinth-tile-border"
+	ColorNameMuted      fyne.ThemeColorName = "labyrinth-muted"
+	ColorNameBadge      fyne.ThemeColorName = "labyrinth-badge"
 
-	sizeNameHero      fyne.ThemeSizeName = "labyrinth-hero"
-	sizeNameTileTitle fyne.ThemeSizeName = "labyrinth-tile-title"
+	SizeNameHero      fyne.ThemeSizeName = "labyrinth-hero"
+	SizeNameTileTitle fyne.ThemeSizeName = "labyrinth-tile-title"
 )
 
 // palette holds the colours that differ from Fyne's defaults: a warm paper
@@ -105,25 +107,25 @@ var (
 	}
 )
 
-// gameTheme is Fyne's default theme with our palette, and with the variant
+// Theme is Fyne's default theme with our palette, and with the variant
 // pinned when the player chose light or dark instead of the system's.
-type gameTheme struct {
-	choice appearance
+type Theme struct {
+	Choice Appearance
 }
 
-var _ fyne.Theme = gameTheme{}
+var _ fyne.Theme = Theme{}
 
-func (t gameTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
-	switch t.choice {
-	case appearanceLight:
+func (t Theme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
+	switch t.Choice {
+	case AppearanceLight:
 		return theme.VariantLight
-	case appearanceDark:
+	case AppearanceDark:
 		return theme.VariantDark
 	}
 	return v
 }
 
-func (t gameTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t Theme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
 	v = t.variant(v)
 	p := lightPalette
 	if v == theme.VariantDark {
@@ -142,13 +144,13 @@ func (t gameTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 		return p.focus
 	case theme.ColorNameOverlayBackground, theme.ColorNameMenuBackground:
 		return p.overlay
-	case colorNameTile:
+	case ColorNameTile:
 		return p.tile
-	case colorNameTileBorder:
+	case ColorNameTileBorder:
 		return p.tileBorder
-	case colorNameMuted:
+	case ColorNameMuted:
 		return p.muted
-	case colorNameBadge:
+	case ColorNameBadge:
 		return p.badge
 	case theme.ColorNameSuccess:
 		return p.success
@@ -156,27 +158,27 @@ func (t gameTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 	return theme.DefaultTheme().Color(name, v)
 }
 
-func (gameTheme) Font(style fyne.TextStyle) fyne.Resource {
+func (Theme) Font(style fyne.TextStyle) fyne.Resource {
 	return theme.DefaultTheme().Font(style)
 }
 
-func (gameTheme) Icon(name fyne.ThemeIconName) fyne.Resource {
+func (Theme) Icon(name fyne.ThemeIconName) fyne.Resource {
 	return theme.DefaultTheme().Icon(name)
 }
 
-func (gameTheme) Size(name fyne.ThemeSizeName) float32 {
+func (Theme) Size(name fyne.ThemeSizeName) float32 {
 	switch name {
-	case sizeNameHero:
+	case SizeNameHero:
 		return 46
-	case sizeNameTileTitle:
+	case SizeNameTileTitle:
 		return 19
 	}
 	return theme.DefaultTheme().Size(name)
 }
 
-// themeColor looks a colour up in the current theme and variant; custom
+// ThemeColor looks a colour up in the current theme and variant; custom
 // widgets call it from their renderers so that a theme switch recolours them.
-func themeColor(name fyne.ThemeColorName) color.Color {
+func ThemeColor(name fyne.ThemeColorName) color.Color {
 	s := fyne.CurrentApp().Settings()
 	return s.Theme().Color(name, s.ThemeVariant())
 }

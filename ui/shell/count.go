@@ -1,10 +1,10 @@
-package ui
+package shell
 
 import "strconv"
 
-// counted writes n with the noun in its English number: "1 round",
+// Counted writes n with the noun in its English number: "1 round",
 // "3 rounds". Russian plurals (three forms) come with the translations.
-func counted(n int, one, many string) string {
+func Counted(n int, one, many string) string {
 	if n == 1 || n == -1 {
 		return strconv.Itoa(n) + " " + one
 	}

@@ -1,4 +1,4 @@
-package ui
+package shell
 
 import (
 	"testing"
@@ -12,7 +12,7 @@ func TestFollowAppliesInOrderThenCallsDone(t *testing.T) {
 	ch := make(chan int)
 	applied := make(chan int, 10)
 	done := make(chan struct{})
-	follow(ch, func(v int) { applied <- v }, func() { close(done) })
+	Follow(ch, func(v int) { applied <- v }, func() { close(done) })
 
 	for i := 1; i <= 5; i++ {
 		ch <- i

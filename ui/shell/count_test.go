@@ -1,4 +1,4 @@
-package ui
+package shell
 
 import "testing"
 
@@ -7,8 +7,8 @@ func TestCounted(t *testing.T) {
 		n    int
 		want string
 	}{{0, "0 rounds"}, {1, "1 round"}, {2, "2 rounds"}, {21, "21 rounds"}} {
-		if got := counted(c.n, "round", "rounds"); got != c.want {
-			t.Errorf("counted(%d) = %q, want %q", c.n, got, c.want)
+		if got := Counted(c.n, "round", "rounds"); got != c.want {
+			t.Errorf("Counted(%d) = %q, want %q", c.n, got, c.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package widgets_test
 
 import (
 	"os"
@@ -6,7 +6,11 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // folders makes a home, a working directory and another folder, each
@@ -36,46 +40,46 @@ func TestFileDialogsOpenInTheLastFolderOrHome(t *testing.T) {
 		{"a last folder since removed: home", filepath.Join(other, "gone"), "", home},
 		{"a relative folder is not trusted", "mazes", "", home},
 	} {
-		p.SetString(prefLastFolder, c.last)
-		if got := dialogFolder(p, c.dir); got != c.want {
+		p.SetString(widgets.PrefLastFolder, c.last)
+		if got := widgets.DialogFolder(p, c.dir); got != c.want {
 			t.Errorf("%s: the dialog opens in %q, want %q", c.name, got, c.want)
 		}
 	}
-	rememberFolder(p, filepath.Join(other, "castle.json"))
-	if got := p.String(prefLastFolder); got != other {
+	widgets.RememberFolder(p, filepath.Join(other, "castle.json"))
+	if got := p.String(widgets.PrefLastFolder); got != other {
 		t.Errorf("after choosing %s, the last folder is %q", filepath.Join(other, "castle.json"), got)
 	}
 }
 
-// The real dialog, as the editor shows it for a new maze: it opens at
+// The real dialog, as the editor shows it for a new maze (whose dialogs
+// have no folder of their own): it opens at
 // home the first time, not in the working directory; once a file is saved
 // in a folder, the next dialog opens there.
 func TestTheSaveDialogRemembersWhereAFileWasSaved(t *testing.T) {
 	home, wd, other := folders(t)
-	e, w := newTestEditor(t, blank(5, 5))
-	if e.startDir() != "" {
-		t.Errorf("a new maze's dialogs start in %q, want the last folder or home", e.startDir())
-	}
+	uitest.ProbeIdle(test.NewTempApp(t))
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(1280, 800))
 	open := func(dir string) (folder string, save func() string) {
 		t.Helper()
 		var saved string
-		chooseSaveFile(w, dir, "castle.json", ".json", func(path string) { saved = path })
+		widgets.ChooseSaveFile(w, dir, "castle.json", ".json", func(path string) { saved = path })
 		top := w.Canvas().Overlays().Top()
 		if top == nil {
 			t.Fatal("no save dialog")
 		}
-		shown := texts(top)
+		shown := uitest.Texts(top)
 		for _, d := range []string{home, wd, other} {
 			if slices.Contains(shown, filepath.Base(d)) {
 				folder = d
 			}
 		}
 		return folder, func() string {
-			tapDialogButton(t, w, "Save")
+			uitest.TapDialogButton(t, w, "Save")
 			return saved
 		}
 	}
-	folder, _ := open(e.startDir())
+	folder, _ := open("") // a new maze has no folder of its own
 	if folder != home {
 		t.Errorf("the first save dialog opens in %q, want home %q", folder, home)
 	}
@@ -92,8 +96,8 @@ func TestTheSaveDialogRemembersWhereAFileWasSaved(t *testing.T) {
 		t.Errorf("after saving in %s the next dialog opens in %q", other, folder)
 	}
 	w.Canvas().Overlays().Top().Hide()
-	chooseOpenFile(w, "", func(string) {}) // Open, the lobby's maze and rules files
-	if shown := texts(w.Canvas().Overlays().Top()); !slices.Contains(shown, filepath.Base(other)) {
+	widgets.ChooseOpenFile(w, "", func(string) {}) // Open, the lobby's maze and rules files
+	if shown := uitest.Texts(w.Canvas().Overlays().Top()); !slices.Contains(shown, filepath.Base(other)) {
 		t.Errorf("after saving in %s the open dialog shows %q", other, shown)
 	}
 }

@@ -1,0 +1,8 @@
+// Package uitest is what the screens' widget tests share (it is imported
+// by tests only): an app whose driver is watched, so that a test can
+// assert that a screen where nothing happens asks for no redraw and runs
+// no animation (ProbeIdle, AssertIdle); a stand-in for the window around a
+// screen (Frame); finding what a player would read or press (Texts,
+// FindButton, TapDialogButton); and captures of a screen to look at
+// (SaveShot).
+package uitest
