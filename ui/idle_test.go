@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -21,40 +20,6 @@ func TestTheStartScreenIsIdle(t *testing.T) {
 	uitest.AssertIdle(t, "the start screen")
 }
 
-func TestTheEditorIsIdle(t *testing.T) {
-	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
-	uitest.AssertIdle(t, "the editor")
-	e.say("a refusal, with its cells", at(1, 1))
-	uitest.AssertIdle(t, "the editor with a warning shown")
-}
-
-// After Generate the progress dialog is gone and the notice says what was
-// generated; nothing may go on moving (the progress bar did).
-func TestTheEditorIsIdleAfterGenerating(t *testing.T) {
-	e, w := newTestEditor(t, blank(6, 6))
-	shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
-	uitest.TapDialogButton(t, w, "Generate")
-	if !strings.HasPrefix(e.notice.Message(), "Generated in") {
-		t.Fatalf("the editor says %q after generating", e.notice.Message())
-	}
-	uitest.AssertIdle(t, "the editor after generating, its notice shown")
-}
-
-func TestTheEditorIsIdleWithItsAutosaveRunning(t *testing.T) {
-	s, w := newTestScreen(t)
-	uitest.LetTimersRun()
-	s.editor.autosaveEvery = uitest.IdleTimer
-	w.Resize(editorSize)
-	var e *editorScreen
-	shell.OnUI(func() {
-		e = s.openEditorWith(sampleFile(t, "sample-5x5.json")(s.editor.cfg))
-		e.doc.Paint(maze.Hospital, at(1, 2)) // unsaved: autosaved once, then nothing to do
-	})
-	t.Cleanup(func() { shell.OnUI(func() { e.doc.Close(); e.leave() }) })
-	time.Sleep(3 * uitest.IdleTimer)
-	uitest.AssertIdle(t, "the editor, autosaving")
-}
-
 func TestASoloGameIsIdle(t *testing.T) {
 	g, _ := newTestSolo(t, "2,1")
 	soloPress(g, fyne.KeyRight)
@@ -66,7 +31,7 @@ func TestASoloGameIsIdleWithItsAutosaveRunning(t *testing.T) {
 	uitest.LetTimersRun()
 	s.solo = testSoloEnv(t)
 	s.solo.autosaveEvery = uitest.IdleTimer
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
 	start := maze.At(1, 0)
 	sess, title, err := s.solo.begin(soloSetup{maze: soloTestMaze(t), mazeName: "small.json", rules: rules.Reference(), start: &start, player: "Ann", gameSeed: 1})
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
+	uieditor "github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
@@ -50,7 +51,7 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 			return 2
 		}
 		if path != "" {
-			d, err := editor.Open(path, editor.Config{RecoveryDir: recoveryDir(nil)})
+			d, err := editor.Open(path, uieditor.Config(nil))
 			if err != nil {
 				fmt.Fprintf(stderr, "labyrinth edit: %v\n", err)
 				return 1
@@ -69,9 +70,9 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	}
 	if edit {
 		if doc != nil {
-			s.openEditorWith(doc)
+			uieditor.OpenDocument(s, s.editorEnv, doc)
 		} else {
-			s.openEditor("")
+			uieditor.Open(s, s.editorEnv, "")
 		}
 	}
 	w.ShowAndRun()

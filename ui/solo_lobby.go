@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -129,12 +130,22 @@ func (s *startScreen) openSoloLobby() *soloLobby {
 	return l
 }
 
+// PlayMaze opens the lobby on a maze another screen hands over.
+func (s *startScreen) PlayMaze(m *maze.Maze, path, name string) {
+	l := s.openSoloLobby()
+	l.setMaze(m, path, name)
+	if m.Rules == nil {
+		// The editor checked it against the reference (validate.Options).
+		l.rulesSel.SetSelected(rules.Reference().Preset)
+	}
+}
+
 func (l *soloLobby) prefs() fyne.Preferences { return l.s.app.Preferences() }
 
 func (l *soloLobby) build() {
 	p := l.prefs()
-	l.width = intEntry(p.IntWithFallback(prefSoloWidth, 6))
-	l.height = intEntry(p.IntWithFallback(prefSoloHeight, 6))
+	l.width = widgets.IntEntry(p.IntWithFallback(prefSoloWidth, 6))
+	l.height = widgets.IntEntry(p.IntWithFallback(prefSoloHeight, 6))
 	l.width.OnChanged = func(string) { l.outlineChanged() }
 	l.height.OnChanged = func(string) { l.outlineChanged() }
 	var diffs []string
@@ -350,8 +361,8 @@ func (l *soloLobby) outlineChanged() {
 			shape = blankOutline(l.fileMaze)
 		}
 	} else {
-		w, errW := readInt(l.width, "width", 3, soloMaxSide)
-		h, errH := readInt(l.height, "height", 3, soloMaxSide)
+		w, errW := widgets.ReadInt(l.width, "width", 3, soloMaxSide)
+		h, errH := widgets.ReadInt(l.height, "height", 3, soloMaxSide)
 		if errW == nil && errH == nil {
 			shape, _ = maze.New(w, h)
 		}
@@ -471,11 +482,11 @@ func (l *soloLobby) setup() (soloSetup, error) {
 		}
 		st.maze, st.mazeName, st.openedFrom = l.fileMaze.Clone(), l.mazeName, l.mazeFile
 	} else {
-		w, err := readInt(l.width, "width", 3, soloMaxSide)
+		w, err := widgets.ReadInt(l.width, "width", 3, soloMaxSide)
 		if err != nil {
 			return st, err
 		}
-		h, err := readInt(l.height, "height", 3, soloMaxSide)
+		h, err := widgets.ReadInt(l.height, "height", 3, soloMaxSide)
 		if err != nil {
 			return st, err
 		}
@@ -568,11 +579,11 @@ func (env *soloEnv) begin(st soloSetup) (*session.Session, string, error) {
 			return nil, "", fmt.Errorf("no labyrinth could be made: %w", err)
 		}
 		m = res.Maze
-		title = orDefault(strings.TrimSpace(m.Title), fmt.Sprintf("Generated %dx%d, %s, seed %d", m.Width(), m.Height(), st.params.Difficulty, st.params.Seed))
+		title = cmp.Or(strings.TrimSpace(m.Title), fmt.Sprintf("Generated %dx%d, %s, seed %d", m.Width(), m.Height(), st.params.Difficulty, st.params.Seed))
 	} else {
 		if rep := validate.Check(m, validate.Options{Rules: &st.rules, Players: 1}); len(rep.Errors()) > 0 {
 			var b strings.Builder
-			fmt.Fprintf(&b, "%s cannot be played with the %s rules:", st.mazeName, orDefault(st.rules.Preset, "chosen"))
+			fmt.Fprintf(&b, "%s cannot be played with the %s rules:", st.mazeName, cmp.Or(st.rules.Preset, "chosen"))
 			for i, pr := range rep.Errors() {
 				if i == 4 {
 					fmt.Fprintf(&b, "\n  … and %d more", len(rep.Errors())-4)
@@ -610,13 +621,6 @@ func (env *soloEnv) begin(st soloSetup) (*session.Session, string, error) {
 	return sess, title, nil
 }
 
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
-}
-
 // refreshSaved lists the saved games.
 func (l *soloLobby) refreshSaved() {
 	l.saved.Objects = nil
@@ -633,7 +637,7 @@ func (l *soloLobby) refreshSaved() {
 	}
 	if last, ok := session.LastUnfinished(list); ok {
 		l.continueB.OnTapped = func() { l.resume(last) }
-		widgets.SetMuted(l.continueMsg, fmt.Sprintf("%s, round %d", orDefault(last.Title, filepath.Base(last.Path)), last.Round))
+		widgets.SetMuted(l.continueMsg, fmt.Sprintf("%s, round %d", cmp.Or(last.Title, filepath.Base(last.Path)), last.Round))
 		l.continueB.Show()
 		l.continueMsg.Show()
 	} else {
@@ -650,7 +654,7 @@ func (l *soloLobby) refreshSaved() {
 }
 
 func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
-	title := widget.NewLabelWithStyle(orDefault(sg.Title, filepath.Base(sg.Path)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(cmp.Or(sg.Title, filepath.Base(sg.Path)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	var desc string
 	switch {
@@ -693,7 +697,7 @@ func ago(now, t time.Time) string {
 }
 
 func (l *soloLobby) confirmDelete(sg session.SavedGame) {
-	d := dialog.NewConfirm("Delete this game?", fmt.Sprintf("%s and its notebook will be deleted.", orDefault(sg.Title, filepath.Base(sg.Path))), func(ok bool) {
+	d := dialog.NewConfirm("Delete this game?", fmt.Sprintf("%s and its notebook will be deleted.", cmp.Or(sg.Title, filepath.Base(sg.Path))), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -724,7 +728,7 @@ func (l *soloLobby) resume(sg session.SavedGame) {
 		l.keys = nil
 	}
 	l.env.lobby = nil
-	l.s.openSession(sess, orDefault(sg.Title, filepath.Base(sg.Path)))
+	l.s.openSession(sess, cmp.Or(sg.Title, filepath.Base(sg.Path)))
 }
 
 // loadMazeFile reads a maze file.

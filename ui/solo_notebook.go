@@ -223,7 +223,7 @@ func (p *notebookPanel) refreshHistory() {
 	setEnabled := func(b *widgets.TipButton, on bool, what, label, key string) {
 		b.Tip = what + " (" + p.g.keyHint(key) + ")"
 		if label != "" {
-			b.Tip = what + " " + lowerFirst(label) + " (" + p.g.keyHint(key) + ")"
+			b.Tip = what + " " + shell.LowerFirst(label) + " (" + p.g.keyHint(key) + ")"
 		}
 		if on {
 			b.Enable()

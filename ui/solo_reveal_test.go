@@ -93,7 +93,7 @@ func segments(segs []planview.Segment) string {
 // The replay reaches the pit and the river, and draws the fall and the
 // carry as what they are (issue 9, item 2).
 func TestSoloRevealDrawsThePitsAndTheRiverAsWhatTheyAre(t *testing.T) {
-	r, w := newRevealGame(t, editorSize, "1,1", "go right", "go right", "go down", "go left", "go left", "go left")
+	r, w := newRevealGame(t, uitest.ScreenSize, "1,1", "go right", "go right", "go down", "go left", "go left", "go left")
 	// What each step adds to the path.
 	want := []string{
 		"walk (1,1)",                        // the start
@@ -206,7 +206,7 @@ func TestSoloRevealStepTextStaysInViewWhileDragging(t *testing.T) {
 
 // The end says "You won" or "You lost" first, and why (issue 9, item 8).
 func TestSoloRevealSaysWonOrLostAndWhy(t *testing.T) {
-	r, w := newRevealGame(t, editorSize, "5,3", "go up", "go up", "go down", "go down", "go right")
+	r, w := newRevealGame(t, uitest.ScreenSize, "5,3", "go up", "go up", "go down", "go down", "go right")
 	if got := r.bannerText.String(); !strings.HasPrefix(got, "You won") || !strings.Contains(got, "You carried the true treasure out through the east exit of (5,3) in 5 moves (§3.2).") {
 		t.Errorf("winning: %q", got)
 	}
@@ -215,7 +215,7 @@ func TestSoloRevealSaysWonOrLostAndWhy(t *testing.T) {
 	}
 	soloShot(t, w, "reveal-won.png")
 
-	r, _ = newRevealGame(t, editorSize, "1,1", "go left", "go up")
+	r, _ = newRevealGame(t, uitest.ScreenSize, "1,1", "go left", "go up")
 	if got := r.bannerText.String(); !strings.HasPrefix(got, "You lost") || !strings.Contains(got, "west exit of (1,1)") {
 		t.Errorf("lost outside: %q", got)
 	}
@@ -226,7 +226,7 @@ func TestSoloRevealSaysWonOrLostAndWhy(t *testing.T) {
 	if got := r.standing(0); got != maze.At(0, 0) {
 		t.Errorf("at the start, the token is on %v", got)
 	}
-	r, _ = newRevealGame(t, editorSize, "3,3")
+	r, _ = newRevealGame(t, uitest.ScreenSize, "3,3")
 	if got := r.bannerText.String(); !strings.HasPrefix(got, "A draw") {
 		t.Errorf("a skip: %q", got)
 	}
@@ -234,7 +234,7 @@ func TestSoloRevealSaysWonOrLostAndWhy(t *testing.T) {
 
 // The legend names everything the plan can show (issue 9, item 8).
 func TestSoloRevealLegendNamesEverything(t *testing.T) {
-	r, w := newRevealGame(t, editorSize, "3,3")
+	r, w := newRevealGame(t, uitest.ScreenSize, "3,3")
 	var labels []string
 	for _, o := range test.LaidOutObjects(r.legend()) {
 		if t, ok := o.(*canvas.Text); ok {
@@ -297,7 +297,7 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 		t.Fatalf("the reveal's command: %+v", g.reveal)
 	}
 	// A maze file has no command.
-	r, _ := newRevealGame(t, editorSize, "3,3")
+	r, _ := newRevealGame(t, uitest.ScreenSize, "3,3")
 	if r.remake != "" || r.g.remakeButton() != nil {
 		t.Errorf("a maze file is offered %q", r.remake)
 	}

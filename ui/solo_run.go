@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -200,7 +201,7 @@ func prepareSolo(args []string, env soloEnv, stdout, stderr io.Writer) (func(*st
 			fmt.Fprintf(stderr, "labyrinth solo: %v\n", err)
 			return nil, 1
 		}
-		return func(s *startScreen) { s.openSession(sess, orDefault(last.Title, filepath.Base(last.Path))) }, 0
+		return func(s *startScreen) { s.openSession(sess, cmp.Or(last.Title, filepath.Base(last.Path))) }, 0
 	}
 	sess, title, err := env.begin(a.setup)
 	if err != nil {

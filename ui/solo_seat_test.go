@@ -13,6 +13,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // tableSeat is a seat at a game of two that the test runs, as a host
@@ -106,7 +107,7 @@ func TestSoloScreenOnASeatElsewhere(t *testing.T) {
 	s.solo = testSoloEnv(t)
 	var watched func()
 	s.solo.watch = func(_ <-chan struct{}, news func()) { watched = news }
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
 	ts := newTableSeat(t, soloTestMaze(t), []string{"Ann", "Bob"}, maze.At(1, 0), maze.At(2, 0))
 	g := s.openSolo(soloGame{seat: ts, title: "A game of two"})
 	t.Cleanup(g.close)

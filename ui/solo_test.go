@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -15,10 +16,12 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/assets"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -68,7 +71,7 @@ func newTestSolo(t *testing.T, start string) (*soloScreen, fyne.Window) {
 	t.Helper()
 	s, w := newTestScreen(t)
 	s.solo = testSoloEnv(t)
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
 	p, err := maze.ParsePos(start)
 	if err != nil {
 		t.Fatal(err)
@@ -78,7 +81,7 @@ func newTestSolo(t *testing.T, start string) (*soloScreen, fyne.Window) {
 		t.Fatal(err)
 	}
 	g := s.openSession(sess, title)
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
 	t.Cleanup(g.close)
 	return g, w
 }
@@ -344,7 +347,7 @@ func TestSoloResumeShowsTheGameAsItWas(t *testing.T) {
 func TestSoloLobbyStartsOnTheCellClickedOnTheBlankOutline(t *testing.T) {
 	s, w := newTestScreen(t)
 	s.solo = testSoloEnv(t)
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
 	file := filepath.Join(t.TempDir(), "small.json")
 	if err := os.WriteFile(file, []byte(soloMaze), 0o644); err != nil {
 		t.Fatal(err)
@@ -398,7 +401,7 @@ func TestSoloLobbyStartsOnTheCellClickedOnTheBlankOutline(t *testing.T) {
 func TestSoloPlacedByTheGameMasterIsNotToldWhere(t *testing.T) {
 	s, w := newTestScreen(t)
 	s.solo = testSoloEnv(t)
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
 	l := s.openSoloLobby()
 	l.width.SetText("5")
 	l.height.SetText("4")
@@ -654,5 +657,79 @@ func TestSoloSheetsMoveAndExport(t *testing.T) {
 	img, err := png.Decode(f)
 	if err != nil || img.Bounds().Dx() < 40 {
 		t.Fatalf("exported %v, %v", img, err)
+	}
+}
+
+// A maze another screen hands over (the editor's "Use for a game") is
+// chosen in the lobby under its name, by the rules it names, and the game
+// starts on it where the player clicks.
+func TestAMazeHandedOverIsPlayedByItsRules(t *testing.T) {
+	s, _ := newTestScreen(t)
+	s.solo = testSoloEnv(t)
+	data, err := assets.Maze("sample-5x5.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := maze.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want.Rules == nil {
+		t.Fatal("the sample names no rules")
+	}
+	s.PlayMaze(want.Clone(), "/mazes/sample-5x5.json", "sample-5x5.json")
+	l := s.solo.lobby
+	if l == nil {
+		t.Fatal("PlayMaze did not open the solo practice lobby")
+	}
+	if l.source.Selected != sourceFile || l.fileMaze == nil || !l.fileMaze.Equal(want) {
+		t.Fatalf("the lobby has not chosen the maze handed over: source %q", l.source.Selected)
+	}
+	if l.fileLabel.Text != "sample-5x5.json" {
+		t.Errorf("the lobby calls the maze %q", l.fileLabel.Text)
+	}
+	if l.rulesSel.Selected != rulesOfMaze {
+		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rulesSel.Selected)
+	}
+	l.outlineTapped(planview.TapEvent{Hit: planview.Hit{Cell: maze.At(1, 2), InGrid: true}})
+	test.Tap(l.startBtn)
+	g := s.solo.current
+	if g == nil {
+		t.Fatalf("no game started; the lobby says %q", l.message.String())
+	}
+	t.Cleanup(g.close)
+	gm := gameMasterOf(t, g)
+	if !gm.Plan().Equal(want) {
+		t.Error("the game is not played on the maze handed over")
+	}
+	if got := gm.Rules(); !reflect.DeepEqual(got, *want.Rules) {
+		t.Errorf("the game's rules are %+v, want the maze's %+v", got, *want.Rules)
+	}
+	if p := gm.Player(0).Pos; p != maze.At(1, 2) {
+		t.Errorf("the player starts on %v, want the cell clicked (2,3)", p)
+	}
+}
+
+// A maze naming no rules (one the editor checked against the reference)
+// is played by the reference.
+func TestAMazeHandedOverWithoutRulesIsPlayedByTheReference(t *testing.T) {
+	s, _ := newTestScreen(t)
+	s.solo = testSoloEnv(t)
+	m := soloTestMaze(t)
+	m.Rules = nil
+	s.PlayMaze(m, "", "Untitled")
+	l := s.solo.lobby
+	if l == nil || l.fileLabel.Text != "Untitled" {
+		t.Fatalf("the lobby shows %v", l)
+	}
+	if l.rulesSel.Selected != "Reference" {
+		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rulesSel.Selected)
+	}
+	l.startMode.SetSelected(startPlaced)
+	test.Tap(l.startBtn)
+	if g := s.solo.current; g == nil {
+		t.Fatalf("no game started; the lobby says %q", l.message.String())
+	} else {
+		t.Cleanup(g.close)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -21,7 +22,7 @@ func modeStart(id string) func(*startScreen) {
 	case "solo":
 		return func(s *startScreen) { s.openSoloLobby() }
 	case "editor":
-		return func(s *startScreen) { s.openEditor("") }
+		return func(s *startScreen) { editor.Open(s, s.editorEnv, "") }
 	}
 	return nil
 }
@@ -37,11 +38,9 @@ type startScreen struct {
 	typedKey   func(*fyne.KeyEvent) // window-wide plain keys, set by installShortcuts
 	keys       *shell.Keymap        // the bound keys, set by installShortcuts
 	comingSoon dialog.Dialog        // the open coming-soon dialog, if any
-	// editor is the maze editor's environment: where recovery files go,
+	// editorEnv is the maze editor's environment: where recovery files go,
 	// the recent-files list, how files are chosen.
-	editor editorEnv
-	// screen is the editor on show, if any.
-	screen *editorScreen
+	editorEnv *editor.Env
 	// solo is solo practice's environment: where games are saved.
 	solo soloEnv
 
@@ -50,11 +49,11 @@ type startScreen struct {
 
 func newStartScreen(a fyne.App, w fyne.Window) *startScreen {
 	return &startScreen{
-		app:    a,
-		win:    w,
-		choice: shell.ParseAppearance(a.Preferences().StringWithFallback(shell.PrefAppearance, string(shell.AppearanceSystem))),
-		editor: defaultEditorEnv(a),
-		solo:   defaultSoloEnv(),
+		app:       a,
+		win:       w,
+		choice:    shell.ParseAppearance(a.Preferences().StringWithFallback(shell.PrefAppearance, string(shell.AppearanceSystem))),
+		editorEnv: editor.NewEnv(a),
+		solo:      defaultSoloEnv(),
 	}
 }
 
@@ -191,6 +190,16 @@ func (s *startScreen) updateAppearanceButton() {
 		s.appearBtn.SetText("Appearance: " + s.choice.Label())
 	}
 }
+
+// The start screen is the frame the other screens live in (shell.Frame).
+
+func (s *startScreen) App() fyne.App       { return s.app }
+func (s *startScreen) Window() fyne.Window { return s.win }
+func (s *startScreen) TakeWindow()         { s.leave() }
+func (s *startScreen) ShowStart()          { s.show() }
+func (s *startScreen) Quit()               { s.quit() }
+func (s *startScreen) CycleAppearance()    { s.cycleAppearance() }
+func (s *startScreen) ToggleFullScreen()   { s.toggleFullScreen() }
 
 func (s *startScreen) toggleFullScreen() { s.win.SetFullScreen(!s.win.FullScreen()) }
 

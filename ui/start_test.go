@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	uieditor "github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -22,7 +23,7 @@ func newTestScreen(t *testing.T) (*startScreen, fyne.Window) {
 	a := uitest.ProbeIdle(test.NewTempApp(t)) // idle_test.go
 	w := test.NewTempWindow(t, nil)
 	s := newStartScreen(a, w)
-	s.editor = testEditorEnv(t)
+	s.editorEnv = uieditor.NewEnvIn(a, t.TempDir())
 	s.solo.watch = nil // a seat's news is taken in on the test's goroutine
 	a.Settings().SetTheme(shell.Theme{Choice: s.choice})
 	w.SetContent(s.content())

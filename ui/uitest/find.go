@@ -65,43 +65,55 @@ func TopOverlayText(w fyne.Window) []string {
 	return Texts(top)
 }
 
+// Walk calls visit on o and everything drawn under it, a container's
+// objects and a widget's renderer's, in order, until visit returns false;
+// nothing is visited after that.
+func Walk(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	var walk func(fyne.CanvasObject) bool
+	walk = func(o fyne.CanvasObject) bool {
+		if o == nil {
+			return true
+		}
+		if !visit(o) {
+			return false
+		}
+		var children []fyne.CanvasObject
+		switch v := o.(type) {
+		case *fyne.Container:
+			children = v.Objects
+		case fyne.Widget:
+			children = test.WidgetRenderer(v).Objects()
+		}
+		for _, c := range children {
+			if !walk(c) {
+				return false
+			}
+		}
+		return true
+	}
+	walk(o)
+}
+
 // FindButton finds a button (of any kind) by its text under o.
 func FindButton(o fyne.CanvasObject, text string) fyne.Tappable {
 	var found fyne.Tappable
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if found != nil || o == nil {
-			return
-		}
+	Walk(o, func(o fyne.CanvasObject) bool {
 		switch v := o.(type) {
 		case *widget.Button:
 			if v.Text == text {
 				found = v
-				return
 			}
 		case *widgets.DismissButton:
 			if v.Text == text {
 				found = v
-				return
 			}
 		case *widgets.TipButton:
 			if v.Text == text {
 				found = v
-				return
-			}
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-			return
-		}
-		if wd, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(wd).Objects() {
-				walk(c)
 			}
 		}
-	}
-	walk(o)
+		return found == nil
+	})
 	return found
 }
 

@@ -1,9 +1,8 @@
-package ui
+package editor
 
 import (
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -14,11 +13,9 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/app/editor"
-	"github.com/labyrinth-game/labyrinth/engine/game"
+	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
-	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
@@ -130,7 +127,7 @@ func TestWallDragDrawsARunInOneStep(t *testing.T) {
 func TestRiverDrag(t *testing.T) {
 	cases := []struct {
 		name  string
-		setup func(d *editor.Document)
+		setup func(d *document.Document)
 		path  []maze.Pos
 		want  map[maze.Pos]maze.Cell
 	}{
@@ -146,7 +143,7 @@ func TestRiverDrag(t *testing.T) {
 		},
 		{
 			name:  "§4.5 a river dragged into another merges into it",
-			setup: func(d *editor.Document) { d.DrawRiver([]maze.Pos{at(1, 4), at(2, 4), at(3, 4)}) },
+			setup: func(d *document.Document) { d.DrawRiver([]maze.Pos{at(1, 4), at(2, 4), at(3, 4)}) },
 			path:  []maze.Pos{at(2, 2), at(2, 3), at(2, 4), at(2, 5)},
 			want: map[maze.Pos]maze.Cell{
 				at(2, 2): {Kind: maze.River, Flow: maze.Down},
@@ -454,7 +451,7 @@ func TestIndestructibleInnerWallIsAnErrorUntilTheRulesAllowIt(t *testing.T) {
 }
 
 func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
-	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	e, f := newTestEditorIn(t, sampleFile(t, "sample-5x5.json"))
 	if !e.doc.CanStartGame() {
 		t.Fatalf("the sample is invalid: %v", e.doc.Problems())
 	}
@@ -464,42 +461,18 @@ func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 	if got := e.validLabel.String(); !strings.HasPrefix(got, "Valid") {
 		t.Errorf("status line %q, want Valid", got)
 	}
-	e.start.solo = testSoloEnv(t)
-	want := e.doc.Maze().Clone()
+	want, path := e.doc.Maze().Clone(), e.doc.Path()
 	test.Tap(e.useBtn)
-	l := e.start.solo.lobby
-	if l == nil {
-		t.Fatal("Use for a game did not open the solo practice lobby")
+	if len(f.Played) != 1 {
+		t.Fatalf("Use for a game handed %d mazes to solo practice, want 1", len(f.Played))
 	}
-	if l.source.Selected != sourceFile || l.fileMaze == nil || !l.fileMaze.Equal(want) {
-		t.Fatalf("the lobby has not chosen the editor's maze: source %q", l.source.Selected)
+	p := f.Played[0]
+	if !p.Maze.Equal(want) || p.Path != path || p.Name != "sample-5x5.json" {
+		t.Errorf("the editor handed over %q at %q, want the maze on screen, %s", p.Name, p.Path, path)
 	}
-	if l.fileLabel.Text != "sample-5x5.json" {
-		t.Errorf("the lobby calls the maze %q", l.fileLabel.Text)
+	if !e.closed || f.Starts != 0 {
+		t.Errorf("the editor is closed: %v; the start screen was asked for %d times, want the lobby at once", e.closed, f.Starts)
 	}
-	if l.rulesSel.Selected != rulesOfMaze {
-		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rulesSel.Selected)
-	}
-	// The game starts on this maze, by its own rules, where the player
-	// clicks.
-	l.outlineTapped(planview.TapEvent{Hit: planview.Hit{Cell: at(2, 3), InGrid: true}})
-	test.Tap(l.startBtn)
-	g := e.start.solo.current
-	if g == nil {
-		t.Fatalf("no game started; the lobby says %q", l.message.String())
-	}
-	t.Cleanup(g.close)
-	func(gm *game.Game) {
-		if !gm.Plan().Equal(want) {
-			t.Error("the game is not played on the editor's maze")
-		}
-		if got := gm.Rules(); !reflect.DeepEqual(got, *want.Rules) {
-			t.Errorf("the game's rules are %+v, want the maze's %+v", got, *want.Rules)
-		}
-		if p := gm.Player(0).Pos; p != at(2, 3) {
-			t.Errorf("the player starts on %v, want the cell clicked (2,3)", p)
-		}
-	}(gameMasterOf(t, g))
 }
 
 // Unsaved changes: the game master may save them first, or play the maze
@@ -507,8 +480,8 @@ func TestAValidMazeCanBeUsedForAGame(t *testing.T) {
 func TestUseForAGameWithUnsavedChanges(t *testing.T) {
 	for _, c := range []struct{ button string }{{"Save and play"}, {"Play without saving"}, {"Cancel"}} {
 		t.Run(c.button, func(t *testing.T) {
-			e, w := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
-			e.start.solo = testSoloEnv(t)
+			e, f := newTestEditorIn(t, sampleFile(t, "sample-5x5.json"))
+			w := f.W
 			path := e.doc.Path()
 			before, _ := os.ReadFile(path)
 			e.doc.Paint(maze.Hospital, at(2, 4))
@@ -521,10 +494,9 @@ func TestUseForAGameWithUnsavedChanges(t *testing.T) {
 			}
 			uitest.TapDialogButton(t, w, c.button)
 			after, _ := os.ReadFile(path)
-			l := e.start.solo.lobby
 			switch c.button {
 			case "Cancel":
-				if l != nil || e.start.screen != e {
+				if len(f.Played) != 0 || e.closed {
 					t.Fatal("Cancel left the editor")
 				}
 				return
@@ -540,48 +512,40 @@ func TestUseForAGameWithUnsavedChanges(t *testing.T) {
 					t.Errorf("the autosave %s was kept (%v)", recovery, err)
 				}
 			}
-			if l == nil || l.fileMaze == nil || !l.fileMaze.Equal(played) {
-				t.Fatal("the lobby does not have the maze as it was on screen")
+			if len(f.Played) != 1 || !f.Played[0].Maze.Equal(played) {
+				t.Fatal("solo practice does not have the maze as it was on screen")
 			}
 		})
 	}
 }
 
-// A maze never saved goes to the lobby under its editor name.
+// A maze never saved goes to the lobby under its editor name, without a
+// file, and naming no rules (the lobby then plays it by the reference the
+// editor checked it against: the solo package's tests).
 func TestUseForAGameOnANewMaze(t *testing.T) {
-	e, w := newTestEditor(t, blank(5, 5))
-	e.start.solo = testSoloEnv(t)
+	e, f := newTestEditorIn(t, blank(5, 5))
 	shortcut(e, shell.WithShortcutModifier(fyne.KeyG))
 	press(e, fyne.KeyReturn)
 	if !e.doc.CanStartGame() {
 		t.Fatalf("the generated maze is invalid: %v", e.doc.Problems())
 	}
 	test.Tap(e.useBtn)
-	uitest.TapDialogButton(t, w, "Play without saving")
-	l := e.start.solo.lobby
-	if l == nil || l.fileLabel.Text != "Untitled" {
-		t.Fatalf("the lobby shows %v", l)
+	uitest.TapDialogButton(t, f.W, "Play without saving")
+	if len(f.Played) != 1 {
+		t.Fatalf("%d mazes handed over, want 1", len(f.Played))
 	}
-	if l.rulesSel.Selected != "Reference" {
-		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rulesSel.Selected)
-	}
-	l.startMode.SetSelected(startPlaced)
-	test.Tap(l.startBtn)
-	if g := e.start.solo.current; g == nil {
-		t.Fatalf("no game started; the lobby says %q", l.message.String())
-	} else {
-		t.Cleanup(g.close)
+	if p := f.Played[0]; p.Name != "Untitled" || p.Path != "" || p.Maze.Rules != nil {
+		t.Errorf("the new maze went to the lobby as %q at %q with rules %v", p.Name, p.Path, p.Maze.Rules)
 	}
 }
 
 func TestAnInvalidMazeIsNotPlayed(t *testing.T) {
-	e, _ := newTestEditor(t, blank(5, 5)) // no exit, no treasure: errors
-	e.start.solo = testSoloEnv(t)
+	e, f := newTestEditorIn(t, blank(5, 5)) // no exit, no treasure: errors
 	if !e.useBtn.Disabled() {
 		t.Fatal("Use for a game is enabled on an invalid maze")
 	}
 	e.useForGame() // as a stale click would
-	if e.start.solo.lobby != nil {
+	if len(f.Played) != 0 {
 		t.Error("an invalid maze went to the lobby")
 	}
 	if !strings.Contains(e.notice.Message(), "errors") {
@@ -636,7 +600,8 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 		}
 	})
 	t.Run("don't save goes back to the start screen", func(t *testing.T) {
-		e, w := newTestEditor(t, blank(5, 5))
+		e, f := newTestEditorIn(t, blank(5, 5))
+		w := f.W
 		e.doc.Paint(maze.Hospital, at(1, 1))
 		e.autosave()
 		rec := e.doc.RecoveryFile()
@@ -645,8 +610,8 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 		}
 		shortcut(e, shell.WithShortcutModifier(fyne.KeyW))
 		uitest.TapDialogButton(t, w, "Don't save")
-		if !e.closed || w.Title() != shell.AppName {
-			t.Errorf("after Don't save the window is %q, want the start screen", w.Title())
+		if !e.closed || f.Starts != 1 {
+			t.Errorf("after Don't save the editor is closed: %v, and asked for the start screen %d times, want once", e.closed, f.Starts)
 		}
 		if _, err := os.Stat(rec); !os.IsNotExist(err) {
 			t.Errorf("discarding kept the recovery file: %v", err)
@@ -680,13 +645,11 @@ func TestRecoveryIsOfferedAfterACrash(t *testing.T) {
 	e.doc.Paint(maze.Weaponry, at(3, 3))
 	e.autosave()
 	// A crash: the editor is gone without closing its document.
-	s := e.start
-	s.openEditor("")
+	ed := Open(e.frame, e.env, "")
 	if got := uitest.TopOverlayText(w); !uitest.Contains(got, "Recover unsaved work") {
 		t.Fatalf("no recovery offered after a crash; the window shows %q", got)
 	}
 	uitest.TapDialogButton(t, w, "Recover")
-	ed := s.screen
 	if got := ed.doc.KindAt(at(3, 3)); got != maze.Weaponry {
 		t.Errorf("the recovered maze has %s at (3,3), want the weaponry painted before the crash", got)
 	}
@@ -750,12 +713,13 @@ func TestEditorKeysAreListedOnceAndShown(t *testing.T) {
 			t.Errorf("binding %q lacks an id or a group", k.What)
 		}
 	}
-	for _, ti := range tools {
+	for _, tl := range tools {
+		ti := tl.about()
 		k, ok := shell.Find(e.editorBindings(), "tool."+ti.id)
 		if !ok || k.Shortcut.Key() == "" {
 			t.Errorf("tool %s has no key", ti.name)
 		}
-		b := e.toolButtons[ti.tool]
+		b := e.toolButtons[tl]
 		test.MoveMouse(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(b).AddXY(4, 4))
 		if want := "(" + k.Label() + ")"; e.tips.Text() == "" || !strings.Contains(e.tips.Text(), want) {
 			t.Errorf("the %s button's tooltip is %q, want its key %s", ti.name, e.tips.Text(), want)
@@ -833,25 +797,12 @@ func TestResizeKeepsContent(t *testing.T) {
 // findEntries lists the entries under o, in order.
 func findEntries(o fyne.CanvasObject) []*widget.Entry {
 	var out []*widget.Entry
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch v := o.(type) {
-		case *widget.Entry:
-			out = append(out, v)
-			return
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-			return
+	uitest.Walk(o, func(o fyne.CanvasObject) bool {
+		if en, ok := o.(*widget.Entry); ok {
+			out = append(out, en)
 		}
-		if wd, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(wd).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
+		return true
+	})
 	return out
 }
 
@@ -887,7 +838,7 @@ func TestHoverReadOutAndPanning(t *testing.T) {
 
 func TestRecentFilesLiveInThePreferences(t *testing.T) {
 	a := test.NewTempApp(t)
-	r := editor.Recent{Store: prefsRecent{a.Preferences()}}
+	r := document.Recent{Store: prefsRecent{a.Preferences()}}
 	path := filepath.Join(t.TempDir(), "x.json")
 	if err := r.Add(path); err != nil {
 		t.Fatal(err)
@@ -989,35 +940,6 @@ func TestAnalysisAndHeatMap(t *testing.T) {
 	press(e, fyne.KeyH)
 	if e.heatOn {
 		t.Error("H did not turn the heat map off")
-	}
-}
-
-func TestRunParsesTheEditCommand(t *testing.T) {
-	cases := []struct {
-		name string
-		args []string
-		code int
-		out  string
-	}{
-		{"help", []string{"edit", "--help"}, 0, "usage: labyrinth edit [FILE]"},
-		{"two files", []string{"edit", "a.json", "b.json"}, 2, "one maze file at a time"},
-		{"unknown option", []string{"edit", "--zoom"}, 2, "unknown option --zoom"},
-		{"missing file", []string{"edit", filepath.Join(t.TempDir(), "none.json")}, 1, "none.json"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			var out, errOut strings.Builder
-			code := Run(tc.args, func() fyne.App {
-				t.Fatal("a window would open")
-				return nil
-			}, &out, &errOut)
-			if code != tc.code || !strings.Contains(out.String()+errOut.String(), tc.out) {
-				t.Errorf("Run(%q) = %d, %q %q; want %d and %q", tc.args, code, out.String(), errOut.String(), tc.code, tc.out)
-			}
-		})
-	}
-	if !IsCommand("edit") || IsCommand("validate") {
-		t.Error("IsCommand: edit opens the window, validate does not")
 	}
 }
 

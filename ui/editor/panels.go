@@ -1,6 +1,7 @@
-package ui
+package editor
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -29,7 +30,7 @@ const maxProblemRows = 200
 // problemsPanel lists the validation report beside the plan: errors, then
 // warnings, each with its rule section. Clicking one shows its cells.
 type problemsPanel struct {
-	e        *editorScreen
+	e        *Screen
 	status   *widget.RichText
 	list     *fyne.Container
 	scroll   *container.Scroll
@@ -37,7 +38,7 @@ type problemsPanel struct {
 	selected int
 }
 
-func newProblemsPanel(e *editorScreen) *problemsPanel {
+func newProblemsPanel(e *Screen) *problemsPanel {
 	p := &problemsPanel{e: e, status: widget.NewRichText(), list: container.NewVBox(), selected: -1}
 	p.scroll = container.NewVScroll(p.list)
 	return p
@@ -211,11 +212,11 @@ func (r *problemRow) CreateRenderer() fyne.WidgetRenderer {
 // inspector shows the selected cell: what it is, what lies on it, its pit
 // loop, with buttons to change them.
 type inspector struct {
-	e   *editorScreen
+	e   *Screen
 	box *fyne.Container
 }
 
-func newInspector(e *editorScreen) *inspector {
+func newInspector(e *Screen) *inspector {
 	return &inspector{e: e, box: container.NewVBox()}
 }
 
@@ -378,7 +379,7 @@ func note(s string) *widget.Label {
 // mazePanel is the maze's own settings: its file, title, players, rules,
 // size, floors and pit loops.
 type mazePanel struct {
-	e       *editorScreen
+	e       *Screen
 	file    *widget.Label
 	title   *widget.Entry
 	players *widget.Select
@@ -399,7 +400,7 @@ const (
 	rulesCustom = "Custom"
 )
 
-func newMazePanel(e *editorScreen) *mazePanel {
+func newMazePanel(e *Screen) *mazePanel {
 	mp := &mazePanel{e: e, file: widget.NewLabel(""), title: widget.NewEntry(), size: widget.NewLabel(""), loops: container.NewVBox()}
 	mp.file.Wrapping = fyne.TextWrapBreak
 	mp.size.Wrapping = fyne.TextWrapWord
@@ -518,7 +519,7 @@ func (mp *mazePanel) refresh() {
 	}
 	name := rulesNone
 	if m.Rules != nil {
-		name = orDefault(presetName(*m.Rules), rulesCustom)
+		name = cmp.Or(presetName(*m.Rules), rulesCustom)
 	}
 	// A select shows only one of its options: "Custom" is one while the
 	// rules are no preset.

@@ -1,4 +1,4 @@
-package ui
+package editor
 
 import (
 	"fmt"
@@ -12,39 +12,24 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/app/editor"
+	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
-// The maze editor's screen. The plan is a planview.View; every change goes
-// through the document (app/editor), whose change notifications say what to
-// redraw, so that undo is exact and the widget never guesses. The files:
-//
-//	editor.go          the screen: layout, document wiring, title, status
-//	editor_tools.go    the tools: what a click, a drag and the pointer do
-//	editor_panels.go   the problems panel, the cell inspector, the maze tab
-//	editor_files.go    new, open, save, recent files, closing, recovery, PNG
-//	editor_generate.go generate, fill the rest, analysis and the heat map
-//	editor_widgets.go  tooltips, tool buttons, swatches, small fields
-//	editor_icons.go    the tools' icons
-//
-// Keys are in shortcuts.go with the start screen's.
-
 // defaultSize is the blank maze the editor opens on when given no file.
 const defaultSize = 10
 
-// editorScreen is the maze editor in the window.
-type editorScreen struct {
-	start *startScreen
+// Screen is the maze editor in the window.
+type Screen struct {
+	frame shell.Frame
 	win   fyne.Window
-	env   *editorEnv
+	env   *Env
 
-	doc         *editor.Document
+	doc         *document.Document
 	unsubscribe func()
 	// size is the plan's size when last drawn, to refit after a resize.
 	size [3]int
@@ -114,11 +99,10 @@ type editorScreen struct {
 	closed       bool
 }
 
-// newEditorScreen builds the editor on a document; show puts it in the
-// window.
-func newEditorScreen(s *startScreen, d *editor.Document) *editorScreen {
-	e := &editorScreen{
-		start: s, win: s.win, env: &s.editor,
+// newScreen builds the editor on a document; show puts it in the window.
+func newScreen(f shell.Frame, env *Env, d *document.Document) *Screen {
+	e := &Screen{
+		frame: f, win: f.Window(), env: env,
 		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets,
 	}
 	e.analysis = &analysisState{}
@@ -129,27 +113,29 @@ func newEditorScreen(s *startScreen, d *editor.Document) *editorScreen {
 	return e
 }
 
-// openEditor opens the editor on a file, or on a blank maze when path is
-// "". A file that does not open is reported, and the editor opens blank.
-func (s *startScreen) openEditor(path string) {
-	var d *editor.Document
+// Open shows the editor in the frame's window on a file, or on a blank
+// maze when path is "". A file that does not open is reported, and the
+// editor opens blank.
+func Open(f shell.Frame, env *Env, path string) *Screen {
+	var d *document.Document
 	var openErr error
 	if path != "" {
-		d, openErr = editor.Open(path, s.editor.cfg)
+		d, openErr = document.Open(path, env.cfg)
 	}
 	if d == nil {
-		d = blankDocument(s.editor.cfg)
+		d = blankDocument(env.cfg)
 	}
-	e := s.openEditorWith(d)
+	e := OpenDocument(f, env, d)
 	if openErr != nil {
 		e.showError("Could not open the maze", openErr)
 	}
+	return e
 }
 
-// openEditorWith opens the editor on a document already opened.
-func (s *startScreen) openEditorWith(d *editor.Document) *editorScreen {
-	e := newEditorScreen(s, d)
-	s.screen = e
+// OpenDocument shows the editor on a document already opened (with the
+// configuration of env.Config), and offers to recover work a crash left.
+func OpenDocument(f shell.Frame, env *Env, d *document.Document) *Screen {
+	e := newScreen(f, env, d)
 	e.show()
 	if d.Path() != "" {
 		e.env.recent.Add(d.Path())
@@ -158,8 +144,8 @@ func (s *startScreen) openEditorWith(d *editor.Document) *editorScreen {
 	return e
 }
 
-func blankDocument(cfg editor.Config) *editor.Document {
-	d, err := editor.New(editor.NewOptions{Width: defaultSize, Height: defaultSize}, cfg)
+func blankDocument(cfg document.Config) *document.Document {
+	d, err := document.New(document.NewOptions{Width: defaultSize, Height: defaultSize}, cfg)
 	if err != nil {
 		panic(err) // a 10x10 maze always fits the format
 	}
@@ -167,8 +153,8 @@ func blankDocument(cfg editor.Config) *editor.Document {
 }
 
 // show hands the window to the editor.
-func (e *editorScreen) show() {
-	e.start.leave()
+func (e *Screen) show() {
+	e.frame.TakeWindow()
 	e.win.SetContent(e.root)
 	e.win.SetMainMenu(e.menu)
 	e.keys = shell.InstallKeys(e.win.Canvas(), e.editorBindings(), e.dialogOpen)
@@ -190,7 +176,14 @@ func (e *editorScreen) show() {
 
 // leave closes the editor's screen (the document is closed by the caller)
 // and shows the start screen.
-func (e *editorScreen) leave() {
+func (e *Screen) leave() {
+	e.close()
+	e.frame.ShowStart()
+}
+
+// close ends the screen's work: timers, keys, the document's news (the
+// document itself is closed by the caller).
+func (e *Screen) close() {
 	e.closed = true
 	if e.stopAutosave != nil {
 		e.stopAutosave()
@@ -210,15 +203,11 @@ func (e *editorScreen) leave() {
 		e.unsubscribe()
 		e.unsubscribe = nil
 	}
-	if e.start.screen == e {
-		e.start.screen = nil
-	}
-	e.start.show()
 }
 
 // dialogOpen tells whether a dialog or menu is over the editor: its keys
 // then belong to it.
-func (e *editorScreen) dialogOpen() bool { return e.win.Canvas().Overlays().Top() != nil }
+func (e *Screen) dialogOpen() bool { return e.win.Canvas().Overlays().Top() != nil }
 
 // shownDialog is a dialog over the editor and what Enter does in it.
 type shownDialog struct {
@@ -228,12 +217,12 @@ type shownDialog struct {
 
 // present shows a dialog that Esc closes (as its Cancel would), when no
 // button of it holds the focus.
-func (e *editorScreen) present(d dialog.Dialog) { e.presentWithDefault(d, nil) }
+func (e *Screen) present(d dialog.Dialog) { e.presentWithDefault(d, nil) }
 
 // presentWithDefault shows a dialog whose default button Enter presses:
 // from the fields given (single-line entries), and when nothing in the
 // dialog holds the focus. A focused button takes Enter itself.
-func (e *editorScreen) presentWithDefault(d dialog.Dialog, enter func(), fields ...*widget.Entry) {
+func (e *Screen) presentWithDefault(d dialog.Dialog, enter func(), fields ...*widget.Entry) {
 	e.dialogs = append(e.dialogs, shownDialog{d: d, enter: enter})
 	d.SetOnClosed(func() {
 		if i := slices.IndexFunc(e.dialogs, func(s shownDialog) bool { return s.d == d }); i >= 0 {
@@ -249,7 +238,7 @@ func (e *editorScreen) presentWithDefault(d dialog.Dialog, enter func(), fields 
 }
 
 // closeDialog is Esc under a dialog: the topmost one closes, cancelled.
-func (e *editorScreen) closeDialog() {
+func (e *Screen) closeDialog() {
 	if n := len(e.dialogs); n > 0 {
 		e.dialogs[n-1].d.Hide()
 	}
@@ -257,14 +246,14 @@ func (e *editorScreen) closeDialog() {
 
 // pressDefault is Enter under a dialog: the topmost one's default button,
 // if it has one.
-func (e *editorScreen) pressDefault() {
+func (e *Screen) pressDefault() {
 	if n := len(e.dialogs); n > 0 && e.dialogs[n-1].enter != nil {
 		e.dialogs[n-1].enter()
 	}
 }
 
 // build makes the widgets.
-func (e *editorScreen) build() {
+func (e *Screen) build() {
 	e.tips = widgets.NewTipLayer()
 	e.view.SetHoverMode(planview.HoverCells)
 	e.view.SetCursor(desktop.DefaultCursor)
@@ -291,7 +280,7 @@ func (e *editorScreen) build() {
 // content lays the screen out: the toolbar and the tool's options on top,
 // the plan in the middle with the problems and the inspector beside it,
 // the status bar at the bottom.
-func (e *editorScreen) content() fyne.CanvasObject {
+func (e *Screen) content() fyne.CanvasObject {
 	top := container.NewVBox(e.toolbar(), e.optionsRow(), widget.NewSeparator())
 	// A notice takes room under the plan rather than lying over its
 	// bottom row and exits; a fitted plan shrinks to make room for it.
@@ -319,7 +308,7 @@ func (e *editorScreen) content() fyne.CanvasObject {
 
 // setDocument shows a document in place of the current one (which the
 // caller has closed or is about to).
-func (e *editorScreen) setDocument(d *editor.Document) {
+func (e *Screen) setDocument(d *document.Document) {
 	if e.unsubscribe != nil {
 		e.unsubscribe()
 	}
@@ -348,7 +337,7 @@ func sizeOf(m *maze.Maze) [3]int { return [3]int{m.Width(), m.Height(), m.Floors
 
 // changed follows the document: it redraws what a command, an undo or a
 // redo changed, and nothing else.
-func (e *editorScreen) changed(c editor.Change) {
+func (e *Screen) changed(c document.Change) {
 	if c.All {
 		e.view.SetMaze(e.doc.Maze()) // clears the overlays: set them again
 		if s := sizeOf(e.doc.Maze()); s != e.size {
@@ -378,23 +367,23 @@ func (e *editorScreen) changed(c editor.Change) {
 		if e.hasSelected && (c.All || c.Loops || slices.Contains(c.Cells, e.selected)) {
 			e.inspector.refresh()
 		}
-		if !e.drag.active || e.tool != toolRiver {
+		if !e.drag.active || !e.tool.about().ownReadout {
 			e.hoverLabel.SetText(e.describeHit(e.lastHover)) // what is under the pointer changed
 		}
 	}
 }
 
-func (e *editorScreen) updateTitle() { e.win.SetTitle(e.doc.Title()) }
+func (e *Screen) updateTitle() { e.win.SetTitle(e.doc.Title()) }
 
 // updateHistory names the steps Undo and Redo would take, in the menu and
 // on the buttons.
-func (e *editorScreen) updateHistory() {
+func (e *Screen) updateHistory() {
 	undo, redo := "Undo", "Redo"
 	if l := e.doc.UndoLabel(); l != "" {
-		undo = "Undo " + lowerFirst(l)
+		undo = "Undo " + shell.LowerFirst(l)
 	}
 	if l := e.doc.RedoLabel(); l != "" {
-		redo = "Redo " + lowerFirst(l)
+		redo = "Redo " + shell.LowerFirst(l)
 	}
 	e.undoItem.Label, e.undoItem.Disabled = undo, !e.doc.CanUndo()
 	e.redoItem.Label, e.redoItem.Disabled = redo, !e.doc.CanRedo()
@@ -404,7 +393,7 @@ func (e *editorScreen) updateHistory() {
 	e.mazeTab.refreshFile()
 }
 
-func (e *editorScreen) setButton(b *widgets.TipButton, what, id string, enabled bool) {
+func (e *Screen) setButton(b *widgets.TipButton, what, id string, enabled bool) {
 	if b == nil {
 		return
 	}
@@ -416,18 +405,9 @@ func (e *editorScreen) setButton(b *widgets.TipButton, what, id string, enabled 
 	}
 }
 
-// lowerFirst turns a history label ("Paint hospital") into the rest of a
-// sentence ("Undo paint hospital").
-func lowerFirst(s string) string {
-	if s == "" || s[0] < 'A' || s[0] > 'Z' {
-		return s
-	}
-	return string(s[0]+'a'-'A') + s[1:]
-}
-
 // updateValidity shows the validation status: in the status bar, on the
 // problems panel, and whether the maze can be used for a game.
-func (e *editorScreen) updateValidity() {
+func (e *Screen) updateValidity() {
 	rep := e.doc.Report()
 	errs, warns := len(rep.Errors()), len(rep.Warnings())
 	text, colour := validityText(errs, warns)
@@ -468,7 +448,7 @@ func validityText(errs, warns int) (string, fyne.ThemeColorName) {
 // is valid: the practice lobby, this maze chosen with the rules it was
 // checked against (its own, else the reference), where the player picks
 // his start. Unsaved changes are offered a save first.
-func (e *editorScreen) useForGame() {
+func (e *Screen) useForGame() {
 	if !e.doc.CanStartGame() {
 		e.say("The maze has errors (see Problems): a game needs a valid maze.")
 		return
@@ -477,18 +457,13 @@ func (e *editorScreen) useForGame() {
 	e.askToSave(question, "Save and play", "Play without saving", func() {
 		m, path, name := e.doc.Maze().Clone(), e.doc.Path(), e.doc.Name()
 		e.doc.Close()
-		e.leave()
-		l := e.start.openSoloLobby()
-		l.setMaze(m, path, name)
-		if m.Rules == nil {
-			// The editor checked it against the reference (validate.Options).
-			l.rulesSel.SetSelected(rules.Reference().Preset)
-		}
+		e.close()
+		e.frame.PlayMaze(m, path, name)
 	})
 }
 
 // viewChanged follows the zoom, the pan and the floor.
-func (e *editorScreen) viewChanged() {
+func (e *Screen) viewChanged() {
 	e.zoomLabel.SetText(fmt.Sprintf("Zoom %d%%", int(e.view.CellSize()/24*100+0.5)))
 	if e.floorSelect != nil && e.doc != nil && e.doc.Maze().Floors() > 1 {
 		want := floorName(e.view.Floor())
@@ -501,7 +476,7 @@ func (e *editorScreen) viewChanged() {
 func floorName(f int) string { return fmt.Sprintf("Floor %d", f+1) }
 
 // updateFloors shows the floor selector for mazes of several floors.
-func (e *editorScreen) updateFloors() {
+func (e *Screen) updateFloors() {
 	if e.floorSelect == nil {
 		return
 	}
@@ -519,7 +494,7 @@ func (e *editorScreen) updateFloors() {
 	}
 }
 
-func (e *editorScreen) stepFloor(d int) {
+func (e *Screen) stepFloor(d int) {
 	f := e.view.Floor() + d
 	if f < 0 || f >= e.doc.Maze().Floors() {
 		return
@@ -527,40 +502,40 @@ func (e *editorScreen) stepFloor(d int) {
 	e.setFloor(f)
 }
 
-func (e *editorScreen) setFloor(f int) {
+func (e *Screen) setFloor(f int) {
 	e.cancelDrag()
 	e.view.SetFloor(f)
 	e.overlaysChanged()
 }
 
 // zoom multiplies the cell size around the middle of the view.
-func (e *editorScreen) zoom(factor float32) {
+func (e *Screen) zoom(factor float32) {
 	s := e.view.Size()
 	e.view.ZoomAt(factor, fyne.NewPos(s.Width/2, s.Height/2))
 }
 
-func (e *editorScreen) fit() { e.view.Fit() }
+func (e *Screen) fit() { e.view.Fit() }
 
 // panBy moves the plan by a few cells (arrow keys): dx, dy in cells.
-func (e *editorScreen) panBy(dx, dy float32) {
+func (e *Screen) panBy(dx, dy float32) {
 	step := max(3*e.view.CellSize(), 40)
 	e.view.Pan(dx*step, dy*step)
 }
 
-func (e *editorScreen) toggleHeat() {
+func (e *Screen) toggleHeat() {
 	e.heatOn = !e.heatOn
 	e.overlaysChanged()
 	e.analysisWanted()
 }
 
-func (e *editorScreen) toggleLinks() {
+func (e *Screen) toggleLinks() {
 	e.linksOn = !e.linksOn
 	e.overlaysChanged()
 }
 
 // overlaysChanged puts every overlay the view should show in place: after
 // a toggle, a new floor, or a whole new plan (which clears them).
-func (e *editorScreen) overlaysChanged() {
+func (e *Screen) overlaysChanged() {
 	switch {
 	case e.loop != 0 && !e.linksOn:
 		e.view.SetPitLinks(true, e.loop) // the loop being built shows its links
@@ -585,7 +560,7 @@ func (e *editorScreen) overlaysChanged() {
 
 // showHighlights marks the cells of a refusal, or else of the problem
 // chosen in the panel.
-func (e *editorScreen) showHighlights() {
+func (e *Screen) showHighlights() {
 	switch {
 	case len(e.flash) > 0:
 		e.view.SetProblems(e.flash)
@@ -598,14 +573,14 @@ func (e *editorScreen) showHighlights() {
 
 // say shows a warning under the plan: why a command was
 // refused, with the cells it is about, or a hint.
-func (e *editorScreen) say(msg string, cells ...maze.Pos) {
+func (e *Screen) say(msg string, cells ...maze.Pos) {
 	e.flash = cells
 	e.showHighlights()
 	e.notice.Post(msg, true)
 }
 
 // tell shows news there: saved, exported, generated.
-func (e *editorScreen) tell(msg string) {
+func (e *Screen) tell(msg string) {
 	if len(e.flash) > 0 {
 		e.flash = nil
 		e.showHighlights()
@@ -615,7 +590,7 @@ func (e *editorScreen) tell(msg string) {
 
 // noticeMoved lays the plan out again around a notice shown or hidden;
 // during a drag, once it ends.
-func (e *editorScreen) noticeMoved() {
+func (e *Screen) noticeMoved() {
 	if e.drag.active {
 		e.relayoutDue = true
 		return
@@ -625,7 +600,7 @@ func (e *editorScreen) noticeMoved() {
 }
 
 // quiet takes a refusal's message and cells away: the next action began.
-func (e *editorScreen) quiet() {
+func (e *Screen) quiet() {
 	if len(e.flash) > 0 {
 		e.flash = nil
 		e.showHighlights()
@@ -635,11 +610,11 @@ func (e *editorScreen) quiet() {
 
 // refused reports a command's error: a refusal says why, with the cells
 // and sides involved highlighted.
-func (e *editorScreen) refused(err error) {
+func (e *Screen) refused(err error) {
 	if err == nil {
 		return
 	}
-	if r, ok := err.(*editor.Refusal); ok {
+	if r, ok := err.(*document.Refusal); ok {
 		cells := append([]maze.Pos(nil), r.Cells...)
 		for _, s := range r.Sides {
 			cells = append(cells, s.At)
@@ -655,7 +630,7 @@ func (e *editorScreen) refused(err error) {
 
 // editorBindings is the editor's keys (shell.EditorKeys) with what they
 // do here.
-func (e *editorScreen) editorBindings() []shell.Binding {
+func (e *Screen) editorBindings() []shell.Binding {
 	var toolNames, kindNames []shell.Named
 	actions := map[string]func(){
 		"file.new": e.newMaze, "file.open": e.openFile,
@@ -673,12 +648,13 @@ func (e *editorScreen) editorBindings() []shell.Binding {
 		"view.up": func() { e.panBy(0, 1) }, "view.down": func() { e.panBy(0, -1) },
 		"view.floorup": func() { e.stepFloor(1) }, "view.floordown": func() { e.stepFloor(-1) },
 		"view.heat": e.toggleHeat, "view.links": e.toggleLinks,
-		"view.appearance": e.start.cycleAppearance, "view.fullscreen": e.start.toggleFullScreen,
+		"view.appearance": e.frame.CycleAppearance, "view.fullscreen": e.frame.ToggleFullScreen,
 		"help.keys": e.showHelp,
 	}
 	for _, t := range tools {
-		toolNames = append(toolNames, shell.Named{ID: "tool." + t.id, What: t.name + ": " + t.what})
-		actions["tool."+t.id] = func() { e.setTool(t.tool) }
+		ti := t.about()
+		toolNames = append(toolNames, shell.Named{ID: "tool." + ti.id, What: ti.name + ": " + ti.what})
+		actions["tool."+ti.id] = func() { e.setTool(t) }
 	}
 	for _, k := range paintKinds {
 		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k)})
@@ -699,7 +675,7 @@ func (e *editorScreen) editorBindings() []shell.Binding {
 }
 
 // keyHint is the key label of an action, for tooltips and menus.
-func (e *editorScreen) keyHint(id string) string {
+func (e *Screen) keyHint(id string) string {
 	if k, ok := shell.Find(e.editorBindings(), id); ok {
 		return k.Label()
 	}
@@ -707,7 +683,7 @@ func (e *editorScreen) keyHint(id string) string {
 }
 
 // binding is the action with that id.
-func (e *editorScreen) binding(id string) shell.Binding {
+func (e *Screen) binding(id string) shell.Binding {
 	if k, ok := shell.Find(e.editorBindings(), id); ok {
 		return k
 	}
@@ -716,7 +692,7 @@ func (e *editorScreen) binding(id string) shell.Binding {
 
 // toolbar is the row of buttons above the plan: files, history, the tools,
 // the overlays and the view.
-func (e *editorScreen) toolbar() fyne.CanvasObject {
+func (e *Screen) toolbar() fyne.CanvasObject {
 	btn := func(id string, icon fyne.Resource, label string) *widgets.TipButton {
 		k := e.binding(id)
 		b := widgets.NewTipButton(e.tips, label, icon, k.What+" ("+k.Label()+")", k.Run)
@@ -733,12 +709,13 @@ func (e *editorScreen) toolbar() fyne.CanvasObject {
 	e.toolButtons = map[tool]*widgets.TipButton{}
 	toolRow := container.NewHBox()
 	for i, t := range tools {
-		if i > 0 && tools[i-1].group != t.group {
+		ti := t.about()
+		if i > 0 && tools[i-1].about().group != ti.group {
 			toolRow.Add(widget.NewSeparator())
 		}
-		b := btn("tool."+t.id, t.icon, "")
-		b.Tip = t.name + " (" + e.keyHint("tool."+t.id) + "): " + t.what
-		e.toolButtons[t.tool] = b
+		b := btn("tool."+ti.id, ti.icon, "")
+		b.Tip = ti.name + " (" + e.keyHint("tool."+ti.id) + "): " + ti.what
+		e.toolButtons[t] = b
 		toolRow.Add(b)
 	}
 	e.heatBtn = btn("view.heat", heatIcon, "Heat map")
@@ -765,7 +742,7 @@ func (e *editorScreen) toolbar() fyne.CanvasObject {
 }
 
 // optionsRow holds the current tool's name, options and how to use it.
-func (e *editorScreen) optionsRow() fyne.CanvasObject {
+func (e *Screen) optionsRow() fyne.CanvasObject {
 	e.options = container.NewStack()
 	e.kindButtons = map[maze.Kind]*swatchButton{}
 	for _, k := range paintKinds {

@@ -1,4 +1,4 @@
-package ui
+package editor
 
 import (
 	"image"
@@ -11,9 +11,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/labyrinth-game/labyrinth/app/editor"
+	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/assets"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
@@ -25,11 +26,11 @@ func TestMain(m *testing.M) {
 
 // testEditorEnv keeps the editor's files in the test's own directory; file
 // dialogs fail the test unless a test sets them.
-func testEditorEnv(t *testing.T) editorEnv {
+func testEditorEnv(t *testing.T) Env {
 	dir := t.TempDir()
-	return editorEnv{
-		cfg:    editor.Config{RecoveryDir: filepath.Join(dir, "recovery")},
-		recent: editor.Recent{Store: editor.RecentFile(filepath.Join(dir, "recent.json"))},
+	return Env{
+		cfg:    document.Config{RecoveryDir: filepath.Join(dir, "recovery")},
+		recent: document.Recent{Store: document.RecentFile(filepath.Join(dir, "recent.json"))},
 		chooseOpen: func(fyne.Window, string, func(string)) {
 			t.Error("a file dialog opened")
 		},
@@ -40,23 +41,28 @@ func testEditorEnv(t *testing.T) editorEnv {
 	}
 }
 
-// editorSize is the test window: the size the smoke test's screen has.
-var editorSize = fyne.NewSize(1280, 800)
-
 // newTestEditor opens the editor on d in a headless window.
-func newTestEditor(t *testing.T, d func(editor.Config) *editor.Document) (*editorScreen, fyne.Window) {
+func newTestEditor(t *testing.T, d func(document.Config) *document.Document) (*Screen, fyne.Window) {
 	t.Helper()
-	s, w := newTestScreen(t)
-	w.Resize(editorSize)
-	e := s.openEditorWith(d(s.editor.cfg))
-	w.Resize(editorSize)
-	return e, w
+	e, f := newTestEditorIn(t, d)
+	return e, f.W
+}
+
+// newTestEditorIn opens the editor on d in a stand-in frame, which tells
+// what the editor asked of the window around it.
+func newTestEditorIn(t *testing.T, d func(document.Config) *document.Document) (*Screen, *uitest.Frame) {
+	t.Helper()
+	f := uitest.NewFrame(t)
+	env := testEditorEnv(t)
+	e := OpenDocument(f, &env, d(env.cfg))
+	f.W.Resize(uitest.ScreenSize)
+	return e, f
 }
 
 // blank is a new rectangle of the given size.
-func blank(width, height int) func(editor.Config) *editor.Document {
-	return func(cfg editor.Config) *editor.Document {
-		d, err := editor.New(editor.NewOptions{Width: width, Height: height}, cfg)
+func blank(width, height int) func(document.Config) *document.Document {
+	return func(cfg document.Config) *document.Document {
+		d, err := document.New(document.NewOptions{Width: width, Height: height}, cfg)
 		if err != nil {
 			panic(err)
 		}
@@ -65,8 +71,8 @@ func blank(width, height int) func(editor.Config) *editor.Document {
 }
 
 // sampleFile copies a sample maze to a file of the test and opens it.
-func sampleFile(t *testing.T, name string) func(editor.Config) *editor.Document {
-	return func(cfg editor.Config) *editor.Document {
+func sampleFile(t *testing.T, name string) func(document.Config) *document.Document {
+	return func(cfg document.Config) *document.Document {
 		data, err := assets.Maze(name)
 		if err != nil {
 			t.Fatal(err)
@@ -75,7 +81,7 @@ func sampleFile(t *testing.T, name string) func(editor.Config) *editor.Document 
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		d, err := editor.Open(path, cfg)
+		d, err := document.Open(path, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,13 +94,13 @@ func sampleFile(t *testing.T, name string) func(editor.Config) *editor.Document 
 func at(x, y int) maze.Pos { return maze.At(x-1, y-1) }
 
 // cellCentre is the middle of cell p, in the view's coordinates.
-func cellCentre(e *editorScreen, p maze.Pos) fyne.Position {
+func cellCentre(e *Screen, p maze.Pos) fyne.Position {
 	pos, size := e.view.CellRect(p)
 	return pos.AddXY(size.Width/2, size.Height/2)
 }
 
 // sidePoint is a point on side s, just inside the cell it is named from.
-func sidePoint(e *editorScreen, s maze.Side) fyne.Position {
+func sidePoint(e *Screen, s maze.Side) fyne.Position {
 	pos, size := e.view.CellRect(s.At)
 	c := size.Width
 	switch s.Dir {
@@ -109,12 +115,12 @@ func sidePoint(e *editorScreen, s maze.Side) fyne.Position {
 }
 
 // press types a plain key or a shortcut, as the window would deliver it.
-func press(e *editorScreen, k fyne.KeyName) { e.keys.TypedKey(&fyne.KeyEvent{Name: k}) }
+func press(e *Screen, k fyne.KeyName) { e.keys.TypedKey(&fyne.KeyEvent{Name: k}) }
 
-func shortcut(e *editorScreen, sc fyne.Shortcut) { e.keys.TypedShortcut(sc) }
+func shortcut(e *Screen, sc fyne.Shortcut) { e.keys.TypedShortcut(sc) }
 
 // pixel is the colour on screen at a point of the view.
-func pixel(e *editorScreen, w fyne.Window, p fyne.Position) color.NRGBA {
+func pixel(e *Screen, w fyne.Window, p fyne.Position) color.NRGBA {
 	img := w.Canvas().Capture()
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(e.view).Add(p)
 	scale := float32(img.Bounds().Dx()) / w.Canvas().Size().Width

@@ -1,4 +1,4 @@
-package ui
+package editor
 
 import (
 	"testing"
@@ -8,10 +8,11 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/labyrinth-game/labyrinth/app/editor"
+	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // The editor's end-to-end costs: a click of the brush on the plan goes
@@ -22,14 +23,14 @@ import (
 
 // benchEditor opens a generated size x size maze in a headless editor of
 // the smoke test's size.
-func benchEditor(b *testing.B, size int) (*editorScreen, *canvas.Raster) {
+func benchEditor(b *testing.B, size int) (*Screen, *canvas.Raster) {
 	b.Helper()
 	a := test.NewTempApp(b)
 	w := test.NewTempWindow(b, nil)
-	s := newStartScreen(a, w)
-	s.editor = editorEnv{
-		cfg:        editor.Config{},
-		recent:     editor.Recent{Store: editor.RecentFile(b.TempDir() + "/recent.json")},
+	f := &uitest.Frame{A: a, W: w}
+	env := &Env{
+		cfg:        document.Config{},
+		recent:     document.Recent{Store: document.RecentFile(b.TempDir() + "/recent.json")},
 		background: func(f func()) { f() },
 	}
 	a.Settings().SetTheme(shell.Theme{Choice: shell.AppearanceLight})
@@ -39,21 +40,21 @@ func benchEditor(b *testing.B, size int) (*editorScreen, *canvas.Raster) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	w.Resize(editorSize)
-	e := s.openEditorWith(editor.FromMaze(res.Maze, s.editor.cfg))
-	w.Resize(editorSize)
+	w.Resize(uitest.ScreenSize)
+	e := OpenDocument(f, env, document.FromMaze(res.Maze, env.cfg))
+	w.Resize(uitest.ScreenSize)
 	raster := test.WidgetRenderer(e.view).Objects()[0].(*canvas.Raster)
 	return e, raster
 }
 
 // frame runs the plan's generator as the next frame would.
-func frame(e *editorScreen, r *canvas.Raster) {
+func frame(e *Screen, r *canvas.Raster) {
 	s := e.view.Size()
 	r.Generator(int(s.Width), int(s.Height))
 }
 
 // landCell finds a land cell in the middle of the plan.
-func landCell(b *testing.B, e *editorScreen) maze.Pos {
+func landCell(b *testing.B, e *Screen) maze.Pos {
 	m := e.doc.Maze()
 	for i := m.Len() / 2; i < m.Len(); i++ {
 		if p := m.PosOf(i); m.Kind(p) == maze.Land {

@@ -1,246 +1,25 @@
-package ui
+package editor
 
 import (
+	"cmp"
 	"fmt"
-	"image/color"
-	"math"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
-
-// analysisDelay lets a burst of edits settle before the plan is analysed
-// again; tests set it to 0 (at once).
-var analysisDelay = 300 * time.Millisecond
-
-// analysisState is the analysis of the plan (engine/analyze), made off the
-// UI goroutine on a copy, and its heat map.
-type analysisState struct {
-	report  *analyze.Report
-	heat    []float64
-	fresh   bool // the report is of the plan as it is now
-	running bool
-	timer   *time.Timer
-}
-
-func (a *analysisState) invalidate() { a.fresh = false }
-
-// analysisWanted analyses the plan again, shortly, if the heat map or the
-// analysis tab shows it and it changed.
-func (e *editorScreen) analysisWanted() {
-	a := e.analysis
-	shown := e.heatOn || (e.tabs != nil && e.tabs.Selected() != nil && e.tabs.Selected().Text == "Analysis")
-	if !shown || a.fresh || a.running {
-		if !a.fresh && !shown {
-			e.view.SetHeat(nil)
-		}
-		return
-	}
-	if a.timer != nil {
-		a.timer.Stop()
-	}
-	if analysisDelay <= 0 {
-		e.analyse()
-		return
-	}
-	a.timer = time.AfterFunc(analysisDelay, func() { shell.OnUI(e.analyse) })
-}
-
-// analyse runs the analysis of a copy of the plan in the background.
-func (e *editorScreen) analyse() {
-	a := e.analysis
-	if e.closed || a.running || a.fresh {
-		return
-	}
-	doc, ver := e.doc, e.doc.Version()
-	m := doc.Maze().Clone()
-	a.running = true
-	e.analysisTab.busy()
-	e.env.background(func() {
-		rep := analyze.Maze(m)
-		heat := heatValues(rep)
-		shell.OnUI(func() {
-			a.running = false
-			if e.doc != doc || doc.Version() != ver {
-				e.analysisWanted() // changed meanwhile: again
-				return
-			}
-			a.report, a.heat, a.fresh = rep, heat, true
-			e.analysisTab.show(rep)
-			if e.heatOn {
-				e.view.SetHeat(heat)
-			}
-		})
-	})
-}
-
-// minHeatVisits is the average visits per cell below which the heat map
-// is mostly the noise of a few walks (the analysis walks a fixed number of
-// steps, so large mazes get few visits a cell).
-const minHeatVisits = 20
-
-// heatValues maps the random walk's visits to [0,1] on a log scale of fair
-// shares: a cell visited as often as the average one is 0.5 (yellow), four
-// times as often or more 1 (red), a quarter as often or less 0 (blue).
-func heatValues(r *analyze.Report) []float64 {
-	w := r.Walk
-	out := make([]float64, len(w.Visits))
-	for i, v := range w.Visits {
-		switch {
-		case v < 0:
-			out[i] = math.NaN()
-		case v == 0 || w.Total == 0:
-			out[i] = 0
-		default:
-			fair := float64(v) * float64(r.Cells) / float64(w.Total)
-			out[i] = max(0, min(1, 0.5+math.Log2(fair)/4))
-		}
-	}
-	return out
-}
-
-// analysisPanel shows the figures of the analysis: how far cells are from
-// help and from the exits, the treasures' distances, attractors, counts.
-type analysisPanel struct {
-	e      *editorScreen
-	box    *fyne.Container
-	status *widget.RichText
-}
-
-func newAnalysisPanel(e *editorScreen) *analysisPanel {
-	return &analysisPanel{e: e, box: container.NewVBox(), status: widgets.MutedText("", fyne.TextWrapWord)}
-}
-
-func (p *analysisPanel) content() fyne.CanvasObject {
-	heat := widget.NewButtonWithIcon("Heat map on the plan", heatIcon, p.e.toggleHeat)
-	legend := container.NewBorder(nil, nil, widget.NewLabel("rare"), widget.NewLabel("4× average"), newHeatLegend())
-	return container.NewVScroll(container.NewVBox(p.status, p.box, widget.NewSeparator(), heat,
-		note("The heat map colours each cell by how often a random walker, moving by the real rules, ends up there: yellow as often as the average cell, red four times as often or more (an attractor, §8 rec. 4)."),
-		legend))
-}
-
-func (p *analysisPanel) busy() {
-	if p.e.analysis.report == nil {
-		widgets.SetMuted(p.status, "Analysing…")
-	}
-}
-
-// show fills the panel from a report.
-func (p *analysisPanel) show(r *analyze.Report) {
-	widgets.SetMuted(p.status, "Distances are in moves by the real rules: walls stop, pits jump, rivers carry.")
-	form := container.New(layout.NewFormLayout())
-	row := func(label, text string) {
-		form.Add(widget.NewLabelWithStyle(label, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-		form.Add(note(text))
-	}
-	floors := ""
-	if r.Floors > 1 {
-		floors = fmt.Sprintf(", %d floors", r.Floors)
-	}
-	row("Plan", fmt.Sprintf("%d × %d%s, %d cells, diameter %d", r.Width, r.Height, floors, r.Cells, r.Diameter))
-	row("Weaponries", describeReach(r.Weaponry, "a weaponry"))
-	row("Hospitals", describeReach(r.Hospital, "a hospital"))
-	row("Exits", describeReach(r.Exit, "an exit (walking out)"))
-	if len(r.Treasures) == 0 {
-		row("Treasures", "none")
-	}
-	for i, t := range r.Treasures {
-		label := ""
-		if i == 0 {
-			label = "Treasures"
-		}
-		row(label, describeTreasure(r, t))
-	}
-	row("Attractors", describeWalk(r))
-	if r.Cells > 0 && r.Walk.Total/r.Cells < minHeatVisits {
-		row("Heat map", fmt.Sprintf("the random walk visits a cell %d times on average on a maze this size: the colours show where a few walkers went rather than a settled pattern",
-			r.Walk.Total/r.Cells))
-	}
-	c := r.Counts
-	row("Counts", fmt.Sprintf("%d land, %d weaponries, %d hospitals, %d encephalitis; %d pits in %d loops; %d river cells in %d systems; %d inner walls (%d indestructible); %d exits (%d closed); %d true and %d fake treasures; %d landmines",
-		c.Land, c.Weaponries, c.Hospitals, c.Encephalitis, c.Pits, c.PitLoops, c.Rivers, c.RiverSystems,
-		c.InnerWalls, c.Indestructible, c.Exits, c.ClosedExits, c.TrueTreasures, c.FakeTreasures, c.Landmines))
-	p.box.Objects = []fyne.CanvasObject{form}
-	p.box.Refresh()
-}
-
-func describeReach(x analyze.Reach, what string) string {
-	switch {
-	case x.Bound < 0:
-		return "none can be reached"
-	case len(x.Unreached) > 0:
-		return fmt.Sprintf("%d cells cannot reach %s (first %s); the others within %d moves", len(x.Unreached), what, x.Unreached[0], x.Bound)
-	}
-	worst := ""
-	if len(x.Worst) > 0 {
-		worst = fmt.Sprintf(" (worst %s)", x.Worst[0])
-	}
-	return fmt.Sprintf("every cell within %d moves%s", x.Bound, worst)
-}
-
-func describeTreasure(r *analyze.Report, t analyze.TreasureReach) string {
-	what := "fake"
-	if t.True {
-		what = "true"
-	}
-	if t.NearestExit < 0 {
-		return fmt.Sprintf("%s %s: no exit can be reached", what, t.At)
-	}
-	s := fmt.Sprintf("%s %s: %d moves to walk out, by %s", what, t.At, t.NearestExit, t.Exit)
-	if t.True {
-		verdict := "far enough"
-		if !r.TreasureFarEnough(t.NearestExit) {
-			verdict = "too near an exit (§8 rec. 6)"
-		}
-		s += fmt.Sprintf("; at least %d wanted: %s", (r.Diameter+2)/3, verdict)
-	}
-	return s
-}
-
-func describeWalk(r *analyze.Report) string {
-	w := r.Walk
-	if w.Total == 0 || len(w.Worst) == 0 {
-		return "no cells"
-	}
-	num, den := analyze.Limit(r.Cells)
-	verdict := "no strong attractor"
-	if !w.WithinLimit(r.Cells) {
-		verdict = "a strong attractor (§8 rec. 4)"
-	}
-	return fmt.Sprintf("most visited %s, %.1f%% of the random walk's visits; the limit is %.0f%%: %s",
-		w.Worst[0], 100*float64(w.MaxVisits)/float64(w.Total), 100*float64(num)/float64(den), verdict)
-}
-
-// newHeatLegend is the heat map's colour scale.
-func newHeatLegend() fyne.CanvasObject {
-	stops := []color.NRGBA{
-		{R: 0x2c, G: 0x7b, B: 0xb6, A: 0xff},
-		{R: 0x1a, G: 0x98, B: 0x50, A: 0xff},
-		{R: 0xfe, G: 0xe0, B: 0x8b, A: 0xff},
-		{R: 0xf4, G: 0x6d, B: 0x43, A: 0xff},
-		{R: 0xd7, G: 0x19, B: 0x1c, A: 0xff},
-	}
-	row := container.NewGridWithColumns(len(stops))
-	for _, c := range stops {
-		row.Add(canvas.NewRectangle(c))
-	}
-	return container.New(widgets.FixedHeight{Height: 14}, row)
-}
 
 // genForm is the generator's parameters as a form: the basic ones, and
 // the counts, which follow the basic ones until changed.
@@ -292,15 +71,15 @@ const (
 
 // newGenForm makes the form, from the last parameters used (nil: the
 // defaults for the current plan's size).
-func (e *editorScreen) newGenForm(fill bool, last *gen.Params) *genForm {
+func (e *Screen) newGenForm(fill bool, last *gen.Params) *genForm {
 	m := e.doc.Maze()
 	f := &genForm{fill: fill, m: m}
 	p := gen.Defaults(m.Width(), m.Height(), m.Players, gen.Standard, m.Rules)
 	if last != nil {
 		p = *last
 	}
-	f.width, f.height = intEntry(p.Width), intEntry(p.Height)
-	f.players = intEntry(max(p.Players, 0))
+	f.width, f.height = widgets.IntEntry(p.Width), widgets.IntEntry(p.Height)
+	f.players = widgets.IntEntry(max(p.Players, 0))
 	f.seed = widget.NewEntry()
 	f.seed.SetText(strconv.FormatUint(p.Seed, 10))
 	f.title = widget.NewEntry()
@@ -330,7 +109,7 @@ func (e *editorScreen) newGenForm(fill bool, last *gen.Params) *genForm {
 		if name == "" && custom {
 			name = presetMaze
 		}
-		f.rules.SetSelected(orDefault(name, p.Rules.Preset))
+		f.rules.SetSelected(cmp.Or(name, p.Rules.Preset))
 		if f.rules.Selected == "" {
 			f.rules.SetSelected(presetNone)
 		}
@@ -344,10 +123,10 @@ func (e *editorScreen) newGenForm(fill bool, last *gen.Params) *genForm {
 	}
 	f.advanced = container.New(layout.NewFormLayout())
 	for _, cf := range countFields {
-		cf.entry = intEntry(0)
+		cf.entry = widgets.IntEntry(0)
 		row := fyne.CanvasObject(cf.entry)
 		if cf.rng != nil {
-			cf.max = intEntry(0)
+			cf.max = widgets.IntEntry(0)
 			row = container.NewGridWithColumns(3, cf.entry, widget.NewLabelWithStyle("to", fyne.TextAlignCenter, fyne.TextStyle{}), cf.max)
 		}
 		f.counts = append(f.counts, cf)
@@ -376,13 +155,13 @@ func kindTitle(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 func (f *genForm) basic() (gen.Params, error) {
 	var p gen.Params
 	var err error
-	if p.Width, err = readInt(f.width, "width", maze.MinSide, maze.MaxSide); err != nil {
+	if p.Width, err = widgets.ReadInt(f.width, "width", maze.MinSide, maze.MaxSide); err != nil {
 		return p, err
 	}
-	if p.Height, err = readInt(f.height, "height", maze.MinSide, maze.MaxSide); err != nil {
+	if p.Height, err = widgets.ReadInt(f.height, "height", maze.MinSide, maze.MaxSide); err != nil {
 		return p, err
 	}
-	if p.Players, err = readInt(f.players, "players", 0, maze.MaxPlayers); err != nil {
+	if p.Players, err = widgets.ReadInt(f.players, "players", 0, maze.MaxPlayers); err != nil {
 		return p, err
 	}
 	if f.shape.Selected != "Rectangle" {
@@ -434,15 +213,15 @@ func (f *genForm) params() (gen.Params, error) {
 	for _, cf := range f.counts {
 		if cf.rng != nil {
 			r := cf.rng(&p)
-			if r.Min, err = readInt(cf.entry, strings.ToLower(cf.label)+" (from)", cf.lo, cf.hi); err != nil {
+			if r.Min, err = widgets.ReadInt(cf.entry, strings.ToLower(cf.label)+" (from)", cf.lo, cf.hi); err != nil {
 				return p, err
 			}
-			if r.Max, err = readInt(cf.max, strings.ToLower(cf.label)+" (to)", r.Min, cf.hi); err != nil {
+			if r.Max, err = widgets.ReadInt(cf.max, strings.ToLower(cf.label)+" (to)", r.Min, cf.hi); err != nil {
 				return p, err
 			}
 			continue
 		}
-		if *cf.value(&p), err = readInt(cf.entry, strings.ToLower(cf.label), cf.lo, cf.hi); err != nil {
+		if *cf.value(&p), err = widgets.ReadInt(cf.entry, strings.ToLower(cf.label), cf.lo, cf.hi); err != nil {
 			return p, err
 		}
 	}
@@ -457,13 +236,13 @@ func (f *genForm) params() (gen.Params, error) {
 
 // showGenerate asks for the generator's parameters and replaces the plan
 // with a generated one (one undo step).
-func (e *editorScreen) showGenerate() { e.showGenDialog(false) }
+func (e *Screen) showGenerate() { e.showGenDialog(false) }
 
 // showFill asks for the parameters and fills the rest of the plan around
 // what is drawn (one undo step).
-func (e *editorScreen) showFill() { e.showGenDialog(true) }
+func (e *Screen) showFill() { e.showGenDialog(true) }
 
-func (e *editorScreen) showGenDialog(fill bool) {
+func (e *Screen) showGenDialog(fill bool) {
 	e.cancelDrag()
 	e.finishLoop()
 	if fill && e.doc.Maze().Floors() > 1 {
@@ -529,7 +308,7 @@ func (f *genForm) entries() []*widget.Entry {
 
 // lastGen is the parameters used last (for the same kind of dialog), so
 // that generating again varies what the game master chose.
-func (e *editorScreen) lastGen(fill bool) *gen.Params {
+func (e *Screen) lastGen(fill bool) *gen.Params {
 	if e.env.lastGen == nil || e.env.lastFill != fill {
 		return nil
 	}
@@ -539,7 +318,7 @@ func (e *editorScreen) lastGen(fill bool) *gen.Params {
 
 // runGenerator generates in the background and puts the result in the
 // document as one undo step.
-func (e *editorScreen) runGenerator(p gen.Params, fill bool) {
+func (e *Screen) runGenerator(p gen.Params, fill bool) {
 	keep := p
 	e.env.lastGen, e.env.lastFill = &keep, fill
 	var partial *maze.Maze

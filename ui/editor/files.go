@@ -1,4 +1,4 @@
-package ui
+package editor
 
 import (
 	"bytes"
@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -18,7 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/app/editor"
+	document "github.com/labyrinth-game/labyrinth/app/editor"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/assets"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
@@ -28,13 +27,13 @@ import (
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
-// editorEnv is what the editor needs from around it: where recovery files
+// Env is what the editor needs from around it, kept between its openings: where recovery files
 // go, the recent-files list, how a file is chosen, how often to autosave,
 // how to run long work. Tests replace the parts that would touch the
 // player's own files or wait for a person.
-type editorEnv struct {
-	cfg    editor.Config
-	recent editor.Recent
+type Env struct {
+	cfg    document.Config
+	recent document.Recent
 	// chooseOpen asks for a maze file to open, chooseSave for a file to
 	// write (ext: ".json" or ".png"); done gets "" when cancelled.
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
@@ -53,10 +52,13 @@ type editorEnv struct {
 // prefRecent is the preferences key of the editor's recent files.
 const prefRecent = "editor.recent"
 
-func defaultEditorEnv(a fyne.App) editorEnv {
-	return editorEnv{
-		cfg:           editor.Config{RecoveryDir: recoveryDir(a)},
-		recent:        editor.Recent{Store: prefsRecent{a.Preferences()}},
+// NewEnv is the editor's environment in the app: recovery files in the
+// user's configuration, recent files in the preferences, Fyne's file
+// dialogs, an autosave every two seconds.
+func NewEnv(a fyne.App) *Env {
+	return &Env{
+		cfg:           Config(a),
+		recent:        document.Recent{Store: prefsRecent{a.Preferences()}},
 		chooseOpen:    widgets.ChooseOpenFile,
 		chooseSave:    widgets.ChooseSaveFile,
 		autosaveEvery: 2 * time.Second,
@@ -64,8 +66,23 @@ func defaultEditorEnv(a fyne.App) editorEnv {
 	}
 }
 
-// recoveryDir is where autosaved work waits for a crash: the user's
-// configuration directory, else the app's own storage.
+// Config is how the editor opens documents: with autosaved work kept for
+// a crash in the user's configuration directory, else in the app's own
+// storage (a nil app: only the former).
+func Config(a fyne.App) document.Config {
+	return document.Config{RecoveryDir: recoveryDir(a)}
+}
+
+// NewEnvIn is NewEnv with the editor's own files, recovery files and the
+// recent list, under dir rather than in the user's configuration and
+// preferences: for tests of the screens around the editor.
+func NewEnvIn(a fyne.App, dir string) *Env {
+	env := NewEnv(a)
+	env.cfg = document.Config{RecoveryDir: filepath.Join(dir, "recovery")}
+	env.recent = document.Recent{Store: document.RecentFile(filepath.Join(dir, "recent.json"))}
+	return env
+}
+
 func recoveryDir(a fyne.App) string {
 	if dir, err := os.UserConfigDir(); err == nil {
 		return filepath.Join(dir, "labyrinth", "recovery")
@@ -90,7 +107,7 @@ func (r prefsRecent) StoreRecent(list []string) error {
 // startDir is where the editor's file dialogs start: the maze's own
 // folder; without a file, "" (the folder a file was last chosen in, or
 // home: see dialogFolder).
-func (e *editorScreen) startDir() string {
+func (e *Screen) startDir() string {
 	if p := e.doc.Path(); p != "" {
 		return filepath.Dir(p)
 	}
@@ -99,14 +116,14 @@ func (e *editorScreen) startDir() string {
 
 // confirmDiscard runs then once the current maze may go: at once when it
 // has no unsaved changes, else after asking to save, discard or cancel.
-func (e *editorScreen) confirmDiscard(then func()) {
+func (e *Screen) confirmDiscard(then func()) {
 	e.askToSave(fmt.Sprintf("Save the changes to %s? Without saving they are lost.", e.doc.Name()), "Save", "Don't save", then)
 }
 
 // askToSave runs then at once when the maze has no unsaved changes, else
 // after asking question: save (then once saved), discard, or Cancel; the
 // first two labelled as given.
-func (e *editorScreen) askToSave(question, saveLabel, discardLabel string, then func()) {
+func (e *Screen) askToSave(question, saveLabel, discardLabel string, then func()) {
 	e.cancelDrag()
 	e.finishLoop()
 	if !e.doc.Dirty() {
@@ -131,7 +148,7 @@ func (e *editorScreen) askToSave(question, saveLabel, discardLabel string, then 
 }
 
 // replaceDocument closes the current document and shows d.
-func (e *editorScreen) replaceDocument(d *editor.Document) {
+func (e *Screen) replaceDocument(d *document.Document) {
 	old := e.doc
 	e.setDocument(d)
 	if old != nil && old != d {
@@ -144,11 +161,11 @@ func (e *editorScreen) replaceDocument(d *editor.Document) {
 }
 
 // newMaze asks for a size and shape and starts a blank maze.
-func (e *editorScreen) newMaze() {
+func (e *Screen) newMaze() {
 	e.confirmDiscard(func() {
-		width := intEntry(e.doc.Maze().Width())
-		height := intEntry(e.doc.Maze().Height())
-		floors := intEntry(1)
+		width := widgets.IntEntry(e.doc.Maze().Width())
+		height := widgets.IntEntry(e.doc.Maze().Height())
+		floors := widgets.IntEntry(1)
 		shape := widget.NewRadioGroup([]string{"Rectangle", "Square without corners"}, nil)
 		shape.Selected = "Rectangle"
 		shape.Required = true
@@ -165,11 +182,11 @@ func (e *editorScreen) newMaze() {
 			if !ok {
 				return
 			}
-			o := editor.NewOptions{Title: title.Text}
+			o := document.NewOptions{Title: title.Text}
 			var err error
-			if o.Width, err = readInt(width, "width", maze.MinSide, maze.MaxSide); err == nil {
-				if o.Height, err = readInt(height, "height", maze.MinSide, maze.MaxSide); err == nil {
-					o.Floors, err = readInt(floors, "floors", 1, maze.MaxFloors)
+			if o.Width, err = widgets.ReadInt(width, "width", maze.MinSide, maze.MaxSide); err == nil {
+				if o.Height, err = widgets.ReadInt(height, "height", maze.MinSide, maze.MaxSide); err == nil {
+					o.Floors, err = widgets.ReadInt(floors, "floors", 1, maze.MaxFloors)
 				}
 			}
 			if err != nil {
@@ -177,9 +194,9 @@ func (e *editorScreen) newMaze() {
 				return
 			}
 			if shape.Selected != "Rectangle" {
-				o.Shape = editor.NoCorners
+				o.Shape = document.NoCorners
 			}
-			d, err := editor.New(o, e.env.cfg)
+			d, err := document.New(o, e.env.cfg)
 			if err != nil {
 				e.showError("New maze", err)
 				return
@@ -190,27 +207,8 @@ func (e *editorScreen) newMaze() {
 	})
 }
 
-// intEntry is an entry for a whole number.
-func intEntry(v int) *widget.Entry {
-	en := widget.NewEntry()
-	en.SetText(strconv.Itoa(v))
-	return en // readInt says what is wrong, once the form is submitted
-}
-
-// readInt reads a whole number between lo and hi from an entry.
-func readInt(en *widget.Entry, what string, lo, hi int) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(en.Text))
-	if err != nil {
-		return 0, fmt.Errorf("%s: %q is not a whole number", what, en.Text)
-	}
-	if n < lo || n > hi {
-		return 0, fmt.Errorf("%s: %d is out of range (%d to %d)", what, n, lo, hi)
-	}
-	return n, nil
-}
-
 // openFile asks for a maze file and opens it.
-func (e *editorScreen) openFile() {
+func (e *Screen) openFile() {
 	e.confirmDiscard(func() {
 		e.env.chooseOpen(e.win, e.startDir(), func(path string) {
 			if path != "" {
@@ -222,8 +220,8 @@ func (e *editorScreen) openFile() {
 
 // openPath opens a maze file in place of the current maze (which the
 // caller has let go), offering its autosaved changes if a crash left some.
-func (e *editorScreen) openPath(path string) {
-	d, err := editor.Open(path, e.env.cfg)
+func (e *Screen) openPath(path string) {
+	d, err := document.Open(path, e.env.cfg)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			e.env.recent.Remove(path)
@@ -237,13 +235,13 @@ func (e *editorScreen) openPath(path string) {
 }
 
 // openSample opens one of the sample mazes as a new, untitled maze.
-func (e *editorScreen) openSample(name string) {
+func (e *Screen) openSample(name string) {
 	e.confirmDiscard(func() {
 		data, err := assets.Maze(name)
 		if err == nil {
 			var m *maze.Maze
 			if m, err = maze.Decode(data); err == nil {
-				e.replaceDocument(editor.FromMaze(m, e.env.cfg))
+				e.replaceDocument(document.FromMaze(m, e.env.cfg))
 				return
 			}
 		}
@@ -253,7 +251,7 @@ func (e *editorScreen) openSample(name string) {
 
 // save writes the maze to its file (asking for one the first time); then,
 // if not nil, runs once it is saved.
-func (e *editorScreen) save(then func()) {
+func (e *Screen) save(then func()) {
 	e.cancelDrag()
 	e.finishLoop()
 	if e.doc.Path() == "" {
@@ -271,7 +269,7 @@ func (e *editorScreen) save(then func()) {
 }
 
 // saveAs asks for a file and writes the maze there.
-func (e *editorScreen) saveAs(then func()) {
+func (e *Screen) saveAs(then func()) {
 	e.cancelDrag()
 	e.finishLoop()
 	name := e.doc.Name()
@@ -293,7 +291,7 @@ func (e *editorScreen) saveAs(then func()) {
 	})
 }
 
-func (e *editorScreen) saved() {
+func (e *Screen) saved() {
 	e.env.recent.Add(e.doc.Path())
 	e.refreshRecent()
 	e.updateTitle()
@@ -329,7 +327,7 @@ func suggestName(m *maze.Maze) string {
 
 // closeToStart closes the maze (asking about unsaved changes) and goes back
 // to the start screen.
-func (e *editorScreen) closeToStart() {
+func (e *Screen) closeToStart() {
 	e.confirmDiscard(func() {
 		e.doc.Close()
 		e.leave()
@@ -338,9 +336,9 @@ func (e *editorScreen) closeToStart() {
 
 // quit is Ctrl+Q, the File menu's Quit and the window's close button: it
 // asks about unsaved changes first.
-func (e *editorScreen) quit() {
+func (e *Screen) quit() {
 	if e.closed {
-		e.start.quit()
+		e.frame.Quit()
 		return
 	}
 	e.confirmDiscard(func() {
@@ -349,13 +347,13 @@ func (e *editorScreen) quit() {
 		if e.stopAutosave != nil {
 			e.stopAutosave()
 		}
-		e.start.quit()
+		e.frame.Quit()
 	})
 }
 
 // autosave writes unsaved changes to the recovery file (on a timer). It
 // waits for a drag to end, so that painting never stalls on a disk write.
-func (e *editorScreen) autosave() {
+func (e *Screen) autosave() {
 	if e.closed || e.drag.active {
 		return
 	}
@@ -366,14 +364,14 @@ func (e *editorScreen) autosave() {
 
 // offerRecovery asks, when the editor opens, whether to bring back work a
 // crash left: first the opened file's own autosave, then any other.
-func (e *editorScreen) offerRecovery() {
+func (e *Screen) offerRecovery() {
 	if r, ok := e.doc.Recovery(); ok {
-		e.askRecover([]editor.Recovery{r}, true)
+		e.askRecover([]document.Recovery{r}, true)
 		return
 	}
-	list, err := editor.FindRecoveries(e.env.cfg.RecoveryDir)
+	list, err := document.FindRecoveries(e.env.cfg.RecoveryDir)
 	own := e.doc.RecoveryFile()
-	var offer []editor.Recovery
+	var offer []document.Recovery
 	for _, r := range list {
 		if r.File != own {
 			offer = append(offer, r)
@@ -388,7 +386,7 @@ func (e *editorScreen) offerRecovery() {
 
 // askRecover lists recoveries with a Recover and a Discard button each.
 // forOpened: the one recovery belongs to the file just opened.
-func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
+func (e *Screen) askRecover(list []document.Recovery, forOpened bool) {
 	var d *dialog.CustomDialog
 	rows := container.NewVBox()
 	intro := "Labyrinth closed without saving these mazes. Their last changes were autosaved:"
@@ -399,7 +397,7 @@ func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
 	head.Wrapping = fyne.TextWrapWord
 	rows.Add(head)
 	for _, r := range list {
-		name := editor.Untitled
+		name := document.Untitled
 		if r.Document != "" {
 			name = filepath.Base(r.Document)
 		}
@@ -412,7 +410,7 @@ func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
 		recover := widget.NewButtonWithIcon("Recover", theme.HistoryIcon(), func() {
 			d.Hide()
 			e.confirmDiscard(func() {
-				nd, err := editor.OpenRecovery(r, e.env.cfg)
+				nd, err := document.OpenRecovery(r, e.env.cfg)
 				if err != nil {
 					e.showError("Could not recover", err)
 					return
@@ -450,7 +448,7 @@ func (e *editorScreen) askRecover(list []editor.Recovery, forOpened bool) {
 
 // exportPNG writes the floor shown as a picture for printing: light
 // paper, row and column numbers, 48 pixels a cell.
-func (e *editorScreen) exportPNG() {
+func (e *Screen) exportPNG() {
 	e.cancelDrag()
 	m := e.doc.Maze()
 	floor := e.view.Floor()
@@ -490,19 +488,19 @@ func writePlanPNG(path string, m *maze.Maze, floor int) error {
 }
 
 // showResize asks for a new size and the part that stays in place.
-func (e *editorScreen) showResize() {
+func (e *Screen) showResize() {
 	e.cancelDrag()
 	e.finishLoop()
 	m := e.doc.Maze()
-	width, height := intEntry(m.Width()), intEntry(m.Height())
+	width, height := widgets.IntEntry(m.Width()), widgets.IntEntry(m.Height())
 	anchors := []string{"Top left", "Top", "Top right", "Left", "Centre", "Right", "Bottom left", "Bottom", "Bottom right"}
-	anchor := editor.Center
+	anchor := document.Center
 	var buttons []*widget.Button
 	grid := container.NewGridWithColumns(3)
 	for i, a := range anchors {
 		b := widget.NewButton(a, nil)
 		b.OnTapped = func() {
-			anchor = editor.Anchor(i)
+			anchor = document.Anchor(i)
 			for k, o := range buttons {
 				if k == i {
 					o.Importance = widget.HighImportance
@@ -512,7 +510,7 @@ func (e *editorScreen) showResize() {
 				o.Refresh()
 			}
 		}
-		if editor.Anchor(i) == anchor {
+		if document.Anchor(i) == anchor {
 			b.Importance = widget.HighImportance
 		}
 		buttons = append(buttons, b)
@@ -530,12 +528,12 @@ func (e *editorScreen) showResize() {
 		if !ok {
 			return
 		}
-		w, err := readInt(width, "width", maze.MinSide, maze.MaxSide)
+		w, err := widgets.ReadInt(width, "width", maze.MinSide, maze.MaxSide)
 		if err != nil {
 			e.showError("Resize", err)
 			return
 		}
-		h, err := readInt(height, "height", maze.MinSide, maze.MaxSide)
+		h, err := widgets.ReadInt(height, "height", maze.MinSide, maze.MaxSide)
 		if err != nil {
 			e.showError("Resize", err)
 			return
@@ -545,7 +543,7 @@ func (e *editorScreen) showResize() {
 	e.presentWithDefault(fd, fd.Submit, width, height)
 }
 
-func (e *editorScreen) showError(title string, err error) {
+func (e *Screen) showError(title string, err error) {
 	msg := widget.NewLabel(err.Error())
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
@@ -558,7 +556,7 @@ func (e *editorScreen) showError(title string, err error) {
 
 // showHelp is the F1 sheet: every key by group, and what the mouse does,
 // in two columns whose keys line up.
-func (e *editorScreen) showHelp() {
+func (e *Screen) showHelp() {
 	newColumn := func() *fyne.Container { return container.New(layout.NewFormLayout()) }
 	heading := func(col *fyne.Container, g string) {
 		col.Add(widget.NewLabel(""))
@@ -601,7 +599,7 @@ func (e *editorScreen) showHelp() {
 
 // buildMenu makes the main menu from the key table: each item shows its
 // key, and the Edit menu names what Undo and Redo would do.
-func (e *editorScreen) buildMenu() {
+func (e *Screen) buildMenu() {
 	item := func(id, label string) *fyne.MenuItem {
 		k := e.binding(id)
 		if label == "" {
@@ -634,7 +632,7 @@ func (e *editorScreen) buildMenu() {
 		item("edit.clear", "Clear the selected cell"))
 	var toolItems []*fyne.MenuItem
 	for _, t := range tools {
-		it := item("tool."+t.id, t.name)
+		it := item("tool."+t.about().id, t.about().name)
 		toolItems = append(toolItems, it)
 	}
 	toolsMenu := fyne.NewMenu("Tools", toolItems...)
@@ -653,7 +651,7 @@ func (e *editorScreen) buildMenu() {
 }
 
 // refreshRecent lists the recent files in the File menu.
-func (e *editorScreen) refreshRecent() {
+func (e *Screen) refreshRecent() {
 	if e.recentMenu == nil {
 		return
 	}

@@ -10,3 +10,12 @@ func Counted(n int, one, many string) string {
 	}
 	return strconv.Itoa(n) + " " + many
 }
+
+// LowerFirst turns a history label ("Paint hospital") into the rest of a
+// sentence ("Undo paint hospital").
+func LowerFirst(s string) string {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
+}
