@@ -11,6 +11,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/editor"
 	uieditor "github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/solo"
 )
 
 // IsCommand reports whether name is a command that opens the window ("edit",
@@ -27,17 +28,18 @@ a new blank maze. docs/editor.md is the editor's guide.
 // Run opens the window and runs the application until it quits; it
 // returns the process's exit status. Without arguments the window shows
 // the start screen; "edit [FILE]" opens the maze editor directly, "solo
-// [OPTIONS]" a practice game (solo_run.go). newApp
+// [OPTIONS]" a practice game (ui/solo/run.go). newApp
 // makes the Fyne application (only cmd/labyrinth imports Fyne's app
 // package); it is called only once the arguments are known to be good, so
 // that a mistyped command line never opens a window.
 func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	var doc *editor.Document
-	var openSolo func(*startScreen)
+	var openSolo func(shell.Frame)
+	soloEnv := solo.NewEnv()
 	edit := len(args) > 0 && args[0] == "edit"
 	if len(args) > 0 && args[0] == "solo" {
 		var code int
-		if openSolo, code = prepareSolo(args[1:], defaultSoloEnv(), stdout, stderr); openSolo == nil {
+		if openSolo, code = solo.Prepare(args[1:], soloEnv, stdout, stderr); openSolo == nil {
 			return code
 		}
 	} else if edit {
@@ -65,6 +67,7 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	a := newApp()
 	w := a.NewWindow(shell.AppName)
 	s := setup(a, w)
+	s.soloEnv = soloEnv
 	if openSolo != nil {
 		openSolo(s)
 	}

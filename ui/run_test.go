@@ -32,7 +32,7 @@ func TestRunParsesTheEditCommand(t *testing.T) {
 			}
 		})
 	}
-	if !IsCommand("edit") || IsCommand("validate") {
-		t.Error("IsCommand: edit opens the window, validate does not")
+	if !IsCommand("edit") || !IsCommand("solo") || IsCommand("validate") {
+		t.Error("IsCommand: edit and solo open the window, validate does not")
 	}
 }

@@ -8,8 +8,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
@@ -20,7 +22,7 @@ const tagline = "Map a maze you cannot see from the game master's announcements,
 func modeStart(id string) func(*startScreen) {
 	switch id {
 	case "solo":
-		return func(s *startScreen) { s.openSoloLobby() }
+		return func(s *startScreen) { solo.OpenLobby(s, s.soloEnv) }
 	case "editor":
 		return func(s *startScreen) { editor.Open(s, s.editorEnv, "") }
 	}
@@ -41,8 +43,8 @@ type startScreen struct {
 	// editorEnv is the maze editor's environment: where recovery files go,
 	// the recent-files list, how files are chosen.
 	editorEnv *editor.Env
-	// solo is solo practice's environment: where games are saved.
-	solo soloEnv
+	// soloEnv is solo practice's environment: where games are saved.
+	soloEnv *solo.Env
 
 	shortcutsOpen bool
 }
@@ -53,7 +55,7 @@ func newStartScreen(a fyne.App, w fyne.Window) *startScreen {
 		win:       w,
 		choice:    shell.ParseAppearance(a.Preferences().StringWithFallback(shell.PrefAppearance, string(shell.AppearanceSystem))),
 		editorEnv: editor.NewEnv(a),
-		solo:      defaultSoloEnv(),
+		soloEnv:   solo.NewEnv(),
 	}
 }
 
@@ -200,6 +202,10 @@ func (s *startScreen) ShowStart()          { s.show() }
 func (s *startScreen) Quit()               { s.quit() }
 func (s *startScreen) CycleAppearance()    { s.cycleAppearance() }
 func (s *startScreen) ToggleFullScreen()   { s.toggleFullScreen() }
+
+func (s *startScreen) PlayMaze(m *maze.Maze, path, name string) {
+	solo.PlayMaze(s, s.soloEnv, m, path, name)
+}
 
 func (s *startScreen) toggleFullScreen() { s.win.SetFullScreen(!s.win.FullScreen()) }
 

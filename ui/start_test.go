@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 
 	uieditor "github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -24,7 +26,7 @@ func newTestScreen(t *testing.T) (*startScreen, fyne.Window) {
 	w := test.NewTempWindow(t, nil)
 	s := newStartScreen(a, w)
 	s.editorEnv = uieditor.NewEnvIn(a, t.TempDir())
-	s.solo.watch = nil // a seat's news is taken in on the test's goroutine
+	s.soloEnv = solo.NewEnvIn(filepath.Join(t.TempDir(), "games"))
 	a.Settings().SetTheme(shell.Theme{Choice: s.choice})
 	w.SetContent(s.content())
 	s.installShortcuts()

@@ -75,9 +75,11 @@ func Config(a fyne.App) document.Config {
 
 // NewEnvIn is NewEnv with the editor's own files, recovery files and the
 // recent list, under dir rather than in the user's configuration and
-// preferences: for tests of the screens around the editor.
+// preferences, and no autosave timer: for tests of the screens around the
+// editor.
 func NewEnvIn(a fyne.App, dir string) *Env {
 	env := NewEnv(a)
+	env.autosaveEvery = 0
 	env.cfg = document.Config{RecoveryDir: filepath.Join(dir, "recovery")}
 	env.recent = document.Recent{Store: document.RecentFile(filepath.Join(dir, "recent.json"))}
 	return env

@@ -93,10 +93,10 @@ func (e *Screen) newGenForm(fill bool, last *gen.Params) *genForm {
 	}
 	var diffs []string
 	for _, d := range gen.Difficulties {
-		diffs = append(diffs, kindTitle(d.String()))
+		diffs = append(diffs, shell.UpperFirst(d.String()))
 	}
 	f.difficulty = widget.NewSelect(diffs, nil)
-	f.difficulty.SetSelected(kindTitle(p.Difficulty.String()))
+	f.difficulty.SetSelected(shell.UpperFirst(p.Difficulty.String()))
 	options := append([]string{presetNone}, rules.PresetNames()...)
 	custom := m.Rules != nil && presetName(*m.Rules) == ""
 	if custom {
@@ -148,8 +148,6 @@ func (e *Screen) newGenForm(fill bool, last *gen.Params) *genForm {
 	f.rules.OnChanged = derive
 	return f
 }
-
-func kindTitle(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // basic reads the size, shape, players, difficulty and rules.
 func (f *genForm) basic() (gen.Params, error) {

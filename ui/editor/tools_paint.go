@@ -1,13 +1,12 @@
 package editor
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 
 	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
 // The painting tools (brush, rectangle, fill) paint the kind chosen with
@@ -17,10 +16,7 @@ import (
 // keys 1 to 4.
 var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis}
 
-func kindLabel(k maze.Kind) string {
-	s := k.String()
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+func kindLabel(k maze.Kind) string { return shell.UpperFirst(k.String()) }
 
 // swatches are the options of the tools that paint or pick a kind: one
 // button per kind, the chosen one marked.

@@ -1,6 +1,10 @@
 package shell
 
-import "strconv"
+import (
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Counted writes n with the noun in its English number: "1 round",
 // "3 rounds". Russian plurals (three forms) come with the translations.
@@ -18,4 +22,13 @@ func LowerFirst(s string) string {
 		return s
 	}
 	return string(s[0]+'a'-'A') + s[1:]
+}
+
+// UpperFirst begins s with a capital: a name ("Hospital") or the start of
+// a sentence.
+func UpperFirst(s string) string {
+	for i, c := range s {
+		return string(unicode.ToUpper(c)) + s[i+utf8.RuneLen(c):]
+	}
+	return s
 }

@@ -4,7 +4,8 @@ import "fyne.io/fyne/v2"
 
 // The small layouts the screens share. Each places its objects over its
 // whole area, one on top of the other, and differs in the size it asks for
-// (and Bounded and FixedHeight in how much of the area they take).
+// (and Bounded, FixedHeight and FixedSize in how much of the area they
+// take).
 
 // Bounded centres its objects and lets them grow only up to Max, so
 // that a maximised window keeps the start screen compact instead of
@@ -111,6 +112,21 @@ func (l FixedHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 func (l FixedHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(40, l.Height)
 }
+
+// FixedSize gives its objects Size, centred in the area, and asks for it
+// (a sample in a legend).
+type FixedSize struct {
+	Size fyne.Size
+}
+
+func (l FixedSize) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Resize(l.Size)
+		o.Move(fyne.NewPos((size.Width-l.Size.Width)/2, (size.Height-l.Size.Height)/2))
+	}
+}
+
+func (l FixedSize) MinSize([]fyne.CanvasObject) fyne.Size { return l.Size }
 
 // fill lays every object over the whole area.
 func fill(objects []fyne.CanvasObject, size fyne.Size) {

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/ui/shell"
@@ -19,4 +20,9 @@ func MutedText(s string, wrap fyne.TextWrap) *widget.RichText {
 func SetMuted(rt *widget.RichText, s string) {
 	rt.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: s, Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}}}
 	rt.Refresh()
+}
+
+// SectionHead is the heading of a part of a screen ("Saved games").
+func SectionHead(s string) fyne.CanvasObject {
+	return widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyle{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}})
 }

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -23,7 +23,7 @@ import (
 // the reference's words (engine/announce), from the notebook's move log:
 // the round, who spoke, what he said, the reply.
 type announceLog struct {
-	g      *soloScreen
+	g      *Screen
 	box    *fyne.Container
 	scroll *container.Scroll
 	// shown counts the log entries drawn; rows are their widgets (nil for
@@ -32,7 +32,7 @@ type announceLog struct {
 	rows  []*widget.RichText
 }
 
-func newAnnounceLog(g *soloScreen) *announceLog {
+func newAnnounceLog(g *Screen) *announceLog {
 	l := &announceLog{g: g, box: container.NewVBox()}
 	l.scroll = container.NewVScroll(l.box)
 	return l
@@ -92,8 +92,8 @@ func (l *announceLog) refresh() {
 func (l *announceLog) scrollToEnd() {
 	l.scroll.Refresh()
 	l.scroll.ScrollToBottom()
-	if l.g.env.after != nil {
-		l.g.env.after(60*time.Millisecond, l.scroll.ScrollToBottom)
+	if l.g.env.After != nil {
+		l.g.env.After(60*time.Millisecond, l.scroll.ScrollToBottom)
 	}
 }
 
@@ -189,7 +189,7 @@ func (l *announceLog) lastText() string {
 // he cannot be sure of show as ranges, with the reason, and a button asks
 // the game master aloud (§6.4), as a player at the table would.
 type statusPanel struct {
-	g      *soloScreen
+	g      *Screen
 	values map[string]*widget.RichText
 	rows   map[string][]fyne.CanvasObject
 	why    *widget.RichText
@@ -202,7 +202,7 @@ type statusPanel struct {
 // counts the second, when there is room beside them.
 var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "New cells"}
 
-func newStatusPanel(g *soloScreen) *statusPanel {
+func newStatusPanel(g *Screen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
 	p.grid = container.New(&widgets.Pairs{Column: 160, Split: 5, Second: 80})
 	for _, f := range statusFields {

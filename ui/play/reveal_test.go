@@ -1,7 +1,6 @@
-package ui
+package play
 
 import (
-	"bytes"
 	"image"
 	"strings"
 	"testing"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -37,8 +35,8 @@ const revealMaze = `{"format": "labyrinth-maze", "version": 1, "width": 5, "heig
 // ends it with a skip when they did not, in a window of the given size.
 func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) (*revealView, fyne.Window) {
 	t.Helper()
-	s, w := newTestScreen(t)
-	s.solo = testSoloEnv(t)
+	f := uitest.NewFrame(t)
+	w := f.W
 	w.Resize(size)
 	m, err := maze.Decode([]byte(revealMaze))
 	if err != nil {
@@ -48,11 +46,9 @@ func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	sess, title, err := s.solo.begin(soloSetup{maze: m, mazeName: "reveal.json", rules: rules.Reference(), start: &p, player: "Ann", gameSeed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := s.openSession(sess, title)
+	sess, title := newGame(t, m, "reveal.json", &p)
+	env := testPlayEnv(t)
+	g := openGame(f, &env, sess, title)
 	t.Cleanup(g.close)
 	for _, mv := range moves {
 		typeMove(g, mv)
@@ -256,19 +252,13 @@ func TestSoloRevealLegendNamesEverything(t *testing.T) {
 // The header's command makes the very labyrinth of the game: the seed
 // alone would not (issue 9).
 func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
-	env := testSoloEnv(t)
-	var out, errs bytes.Buffer
-	open, code := prepareSolo([]string{"--width", "6", "--height", "6", "--seed", "1"}, env, &out, &errs)
-	if open == nil || code != 0 {
-		t.Fatalf("code %d: %s", code, errs.String())
-	}
-	s, _ := newTestScreen(t)
-	s.solo = env
-	open(s)
-	g := s.solo.current
+	f := uitest.NewFrame(t)
+	sess, title := newGeneratedGame(t, 6, 6, 1) // labyrinth solo --width 6 --height 6 --seed 1
+	env := testPlayEnv(t)
+	g := openGame(f, &env, sess, title)
 	t.Cleanup(g.close)
-	if !strings.Contains(g.title, "seed 1") {
-		t.Fatalf("title %q", g.title)
+	if !strings.Contains(g.Title, "seed 1") {
+		t.Fatalf("title %q", g.Title)
 	}
 	b, ok := g.remakeButton().(*widgets.TipButton)
 	if !ok {

@@ -1,14 +1,11 @@
-package ui
+package play
 
 import (
-	"bytes"
 	"image/png"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -16,106 +13,10 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
-	"github.com/labyrinth-game/labyrinth/assets"
-	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
-	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
-
-// soloMaze is a small fixed labyrinth (4x3):
-//
-//	   1      2      3      4
-//	+======+======+======+======+
-//	1   W    | L      L      L$   #
-//	2 # L      P1.1   L      H    #
-//	3 # Lf     L      P1.2   L
-//	+======+======+======+======+
-//
-// open exits left of (1,1) and right of (4,3), the true treasure at (4,1).
-const soloMaze = `{"format": "labyrinth-maze", "version": 1, "width": 4, "height": 3,
-  "cells": ["W L L L", "L P1.1 L H", "L L P1.2 L"],
-  "walls": [{"at": [1,1], "side": "right"}],
-  "exits": [{"at": [1,1], "side": "left"}, {"at": [4,3], "side": "right"}],
-  "treasures": [{"at": [4,1], "true": true}, {"at": [1,3]}]}`
-
-func soloTestMaze(t *testing.T) *maze.Maze {
-	t.Helper()
-	m, err := maze.Decode([]byte(soloMaze))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-// testSoloEnv keeps the games in the test's directory; file dialogs fail
-// the test unless it sets them.
-func testSoloEnv(t *testing.T) soloEnv {
-	dir := filepath.Join(t.TempDir(), "games")
-	return soloEnv{
-		gamesDir: func() (string, error) { return dir, nil },
-		now:      func() time.Time { return time.Date(2026, 3, 14, 15, 30, 0, 0, time.UTC) },
-		chooseOpen: func(fyne.Window, string, func(string)) {
-			t.Error("a file dialog opened")
-		},
-		background: func(f func()) { f() },
-	}
-}
-
-// newTestSolo starts a game on the small maze, the player at start (1-based
-// "x,y"), and shows it in a headless window the size of the smoke test's
-// screen.
-func newTestSolo(t *testing.T, start string) (*soloScreen, fyne.Window) {
-	t.Helper()
-	s, w := newTestScreen(t)
-	s.solo = testSoloEnv(t)
-	w.Resize(uitest.ScreenSize)
-	p, err := maze.ParsePos(start)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, title, err := s.solo.begin(soloSetup{maze: soloTestMaze(t), mazeName: "small.json", rules: rules.Reference(), start: &p, player: "Ann", gameSeed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := s.openSession(sess, title)
-	w.Resize(uitest.ScreenSize)
-	t.Cleanup(g.close)
-	return g, w
-}
-
-func soloPress(g *soloScreen, k fyne.KeyName) { g.keys.TypedKey(&fyne.KeyEvent{Name: k}) }
-
-// gameMasterOf is the game as its game master holds it, read from the
-// journal the game is saved to: the test looks over his shoulder at what
-// the screen may never see (where the player really is, the plan).
-func gameMasterOf(t *testing.T, g *soloScreen) *game.Game {
-	t.Helper()
-	data, err := os.ReadFile(g.journal)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gm, _, _, err := game.ReadJournal(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return gm
-}
-
-// typeMove types text into the composer's field and presses Enter.
-func typeMove(g *soloScreen, text string) {
-	e := g.compose.entry
-	e.SetText("")
-	test.Type(e, text)
-	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-}
-
-func soloShot(t *testing.T, w fyne.Window, name string) {
-	t.Helper()
-	uitest.SaveShot(t, w, "SOLO_OUT", "solo", name)
-}
 
 func TestSoloDirectionButtonAndKeysAnnounceTheResult(t *testing.T) {
 	g, w := newTestSolo(t, "3,1")
@@ -307,208 +208,6 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 	}
 }
 
-func TestSoloResumeShowsTheGameAsItWas(t *testing.T) {
-	g, _ := newTestSolo(t, "3,1")
-	s := g.start
-	test.Tap(g.compose.dirs[maze.Left])
-	typeMove(g, "shoot up, go right")
-	path := g.journal
-	if path == "" {
-		t.Fatal("the game is journaled")
-	}
-	g.leaveToStart()
-
-	l := s.openSoloLobby()
-	if !l.continueB.Visible() {
-		t.Fatal("the lobby offers to continue")
-	}
-	test.Tap(l.continueB)
-	h := s.solo.current
-	if h == nil || h == g {
-		t.Fatal("continuing opens the game")
-	}
-	t.Cleanup(h.close)
-	if got := h.log.lastText(); !strings.Contains(got, "shoot up, go right") {
-		t.Fatalf("the log is back: %q", got)
-	}
-	if got := h.status.value("Bullets"); got != "2" {
-		t.Errorf("the status panel is back: %q", got)
-	}
-	test.Tap(h.compose.dirs[maze.Right])
-	if got := h.log.lastText(); !strings.Contains(got, "go right") {
-		t.Errorf("play goes on: %q", got)
-	}
-	list, err := session.ListSaved(filepath.Dir(path))
-	if err != nil || len(list) != 1 || list[0].Statements != 3 {
-		t.Fatalf("one saved game with three statements: %+v %v", list, err)
-	}
-}
-
-func TestSoloLobbyStartsOnTheCellClickedOnTheBlankOutline(t *testing.T) {
-	s, w := newTestScreen(t)
-	s.solo = testSoloEnv(t)
-	w.Resize(uitest.ScreenSize)
-	file := filepath.Join(t.TempDir(), "small.json")
-	if err := os.WriteFile(file, []byte(soloMaze), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	s.solo.chooseOpen = func(_ fyne.Window, _ string, done func(string)) { done(file) }
-	test.Tap(s.tiles[0]) // the Solo practice card
-	l := s.solo.lobby
-	if l == nil {
-		t.Fatal("the card opens the practice lobby")
-	}
-	l.rulesSel.SetSelected("Reference")
-	l.chooseMaze()
-	blank := l.outline.Maze()
-	if blank == nil || blank.Width() != 4 || blank.Height() != 3 {
-		t.Fatalf("the outline has the maze's shape: %v", blank)
-	}
-	for i := range blank.Len() {
-		p := blank.PosOf(i)
-		if blank.Kind(p) != maze.Land {
-			t.Fatalf("§6.1 the blank plan shows no cell types: %v is %v", p, blank.Kind(p))
-		}
-		for _, d := range maze.Dirs {
-			if !blank.IsOuter(p, d) && blank.Side(p, d) != maze.Open || blank.IsOuter(p, d) && blank.Side(p, d) != maze.Solid {
-				t.Fatalf("§6.1 the blank plan shows no walls or exits: %v %v", p, d)
-			}
-		}
-	}
-	if !l.startBtn.Disabled() {
-		t.Error("no start until a cell is chosen")
-	}
-	pos, size := l.outline.CellRect(maze.At(1, 2))
-	test.TapCanvas(w.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(l.outline).Add(pos).AddXY(size.Width/2, size.Height/2))
-	if l.chosen == nil || *l.chosen != maze.At(1, 2) {
-		t.Fatalf("clicking (2,3) chooses it: %v", l.chosen)
-	}
-	soloShot(t, w, "lobby.png")
-	test.Tap(l.startBtn)
-	g := s.solo.current
-	if g == nil {
-		t.Fatalf("the game starts; the lobby says %q", l.message.String())
-	}
-	t.Cleanup(g.close)
-	if at := gameMasterOf(t, g).Player(0).Pos; at != maze.At(1, 2) || g.known().Start != at {
-		t.Fatalf("the player starts where he clicked: %v", at)
-	}
-	if g.nb.Path() == "" || filepath.Dir(g.nb.Path()) != filepath.Dir(g.journal) {
-		t.Errorf("the notebook is saved beside the journal: %q, %q", g.nb.Path(), g.journal)
-	}
-}
-
-func TestSoloPlacedByTheGameMasterIsNotToldWhere(t *testing.T) {
-	s, w := newTestScreen(t)
-	s.solo = testSoloEnv(t)
-	w.Resize(uitest.ScreenSize)
-	l := s.openSoloLobby()
-	l.width.SetText("5")
-	l.height.SetText("4")
-	l.startMode.SetSelected(startPlaced)
-	if l.startBtn.Disabled() {
-		t.Fatal("the game master places the player: nothing to click")
-	}
-	test.Tap(l.startBtn)
-	g := s.solo.current
-	if g == nil {
-		t.Fatalf("no game: %q", l.message.String())
-	}
-	t.Cleanup(g.close)
-	for _, e := range g.nb.Log().Events(0) {
-		if e.Code == game.StartChosen || e.Code == game.Position {
-			t.Fatalf("the player learnt where he was placed: %+v", e)
-		}
-	}
-	if k := g.known(); k.Chose {
-		t.Fatal("the placed player knows a start he did not choose")
-	}
-}
-
-func TestSoloCommandLine(t *testing.T) {
-	env := testSoloEnv(t)
-	var out, errs bytes.Buffer
-	open, code := prepareSolo([]string{"--width", "6", "--height", "6", "--seed", "1"}, env, &out, &errs)
-	if open == nil || code != 0 {
-		t.Fatalf("code %d: %s", code, errs.String())
-	}
-	dir, _ := env.gamesDir()
-	if list, _ := session.ListSaved(dir); len(list) != 1 || list[0].Width != 6 || !strings.Contains(list[0].Title, "seed 1") {
-		t.Fatalf("the game is made and saved before the window opens: %+v", list)
-	}
-	file := filepath.Join(t.TempDir(), "small.json")
-	os.WriteFile(file, []byte(soloMaze), 0o644)
-	tests := []struct {
-		args []string
-		code int
-		want string
-	}{
-		{[]string{"--help"}, 0, "usage: labyrinth solo"},
-		{[]string{"--width", "2"}, 2, "size 2x2: each side 3 to 30"},
-		{[]string{"--maze", file, "--width", "5"}, 2, "one or the other"},
-		{[]string{"--difficulty", "hard"}, 2, "unknown difficulty"},
-		{[]string{"--rules", "nonsense"}, 2, "neither a preset"},
-		{[]string{"--start", "9,9", "--maze", file, "--rules", "Reference"}, 1, "(9,9) is not a cell of the labyrinth"},
-		{[]string{"--name", "Ann Smith"}, 2, "one word"},
-		{[]string{"stray"}, 2, "unexpected argument"},
-		{[]string{"--maze", file, "--rules", "Reference", "--start", "2,3"}, 0, ""},
-		{[]string{"--continue"}, 0, ""},
-	}
-	// openAndLeave opens a prepared game as the window would, and leaves
-	// it: a game stays locked to its session until then.
-	openAndLeave := func(open func(*startScreen)) {
-		s, _ := newTestScreen(t)
-		s.solo = env
-		open(s)
-		s.solo.current.close()
-	}
-	openAndLeave(open)
-	for _, tc := range tests {
-		out.Reset()
-		errs.Reset()
-		open, code := prepareSolo(tc.args, env, &out, &errs)
-		if code != tc.code || (tc.code == 0 && tc.want == "" && open == nil) {
-			t.Errorf("%q: code %d, want %d; %s", tc.args, code, tc.code, errs.String())
-		}
-		if tc.want != "" && !strings.Contains(out.String()+errs.String(), tc.want) {
-			t.Errorf("%q: %q lacks %q", tc.args, out.String()+errs.String(), tc.want)
-		}
-		if open != nil && tc.want == "" {
-			openAndLeave(open)
-		}
-	}
-	// The last game is open in another window (here: held by a session).
-	list, _ := session.ListSaved(dir)
-	last, _ := session.LastUnfinished(list)
-	held, err := session.Resume(last.Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	errs.Reset()
-	if open, code := prepareSolo([]string{"--continue"}, env, &out, &errs); open != nil || code != 1 ||
-		errs.String() != "labyrinth solo: \"small\" ("+filepath.Base(last.Path)+") is open in another window: close it there to continue it here\n" {
-		t.Errorf("--continue a game open elsewhere: code %d: %q", code, errs.String())
-	}
-	held.Close()
-	// A game that cannot be continued is named when nothing else is left.
-	other := testSoloEnv(t)
-	odir, _ := other.gamesDir()
-	if err := os.MkdirAll(odir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(odir, "solo-broken.journal"), []byte("not a journal\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	errs.Reset()
-	if open, code := prepareSolo([]string{"--continue"}, other, &out, &errs); open != nil || code != 1 ||
-		!strings.Contains(errs.String(), "no unfinished game") || !strings.Contains(errs.String(), "solo-broken.journal cannot be continued: ") {
-		t.Errorf("--continue with only a broken game: code %d: %q", code, errs.String())
-	}
-	if !IsCommand("solo") {
-		t.Error("solo opens the window")
-	}
-}
-
 func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 	g, w := newTestSolo(t, "3,1")
 	p := g.notes
@@ -546,7 +245,7 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 		t.Fatalf("the side crossed is a passage: %v", got)
 	}
 	// The log the notebook keeps is the seat's view of the game.
-	if a, b := g.nb.Log().Len(), g.seat.Heard(); a != b {
+	if a, b := g.nb.Log().Len(), g.Seat.Heard(); a != b {
 		t.Errorf("the notebook's log has %d events, the seat saw %d", a, b)
 	}
 	// Undo is the notebook's: the drawing goes back, the game does not.
@@ -561,17 +260,17 @@ func TestSoloNotebookTracesTheMovesAndIsSavedBesideTheJournal(t *testing.T) {
 	}
 	g.autosave()
 	path := g.nb.Path()
-	if filepath.Dir(path) != filepath.Dir(g.journal) || !strings.HasSuffix(path, ".notebook") {
-		t.Fatalf("the notebook %q lies beside the journal %q", path, g.journal)
+	if filepath.Dir(path) != filepath.Dir(g.Journal) || !strings.HasSuffix(path, ".notebook") {
+		t.Fatalf("the notebook %q lies beside the journal %q", path, g.Journal)
 	}
-	start, journal := g.start, g.journal
+	f, env, journal := g.frame, g.env, g.Journal
 	g.leaveToStart()
 
 	sess, err := session.Resume(journal)
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := start.openSession(sess, "again")
+	h := openGame(f, env, sess, "again")
 	t.Cleanup(h.close)
 	s2 := h.nb.Sheet(id) // the sheet of the trace by hand
 	if got := s2.Side(notebook.At(1, 2), maze.Left).Kind; got != notebook.Wall || len(s2.Traces()) != 1 {
@@ -646,7 +345,7 @@ func TestSoloSheetsMoveAndExport(t *testing.T) {
 		t.Fatalf("the sheet did not move left: %v", got)
 	}
 	out := filepath.Join(t.TempDir(), "sheet.png")
-	g.env.chooseSave = func(_ fyne.Window, _, _, _ string, done func(string)) { done(out) }
+	g.env.ChooseSave = func(_ fyne.Window, _, _, _ string, done func(string)) { done(out) }
 	p.showSheet(first)
 	p.exportSheet()
 	f, err := os.Open(out)
@@ -660,76 +359,36 @@ func TestSoloSheetsMoveAndExport(t *testing.T) {
 	}
 }
 
-// A maze another screen hands over (the editor's "Use for a game") is
-// chosen in the lobby under its name, by the rules it names, and the game
-// starts on it where the player clicks.
-func TestAMazeHandedOverIsPlayedByItsRules(t *testing.T) {
-	s, _ := newTestScreen(t)
-	s.solo = testSoloEnv(t)
-	data, err := assets.Maze("sample-5x5.json")
-	if err != nil {
-		t.Fatal(err)
+func TestSoloResumeShowsTheGameAsItWas(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	test.Tap(g.compose.dirs[maze.Left])
+	typeMove(g, "shoot up, go right")
+	path := g.Journal
+	if path == "" {
+		t.Fatal("the game is journaled")
 	}
-	want, err := maze.Decode(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want.Rules == nil {
-		t.Fatal("the sample names no rules")
-	}
-	s.PlayMaze(want.Clone(), "/mazes/sample-5x5.json", "sample-5x5.json")
-	l := s.solo.lobby
-	if l == nil {
-		t.Fatal("PlayMaze did not open the solo practice lobby")
-	}
-	if l.source.Selected != sourceFile || l.fileMaze == nil || !l.fileMaze.Equal(want) {
-		t.Fatalf("the lobby has not chosen the maze handed over: source %q", l.source.Selected)
-	}
-	if l.fileLabel.Text != "sample-5x5.json" {
-		t.Errorf("the lobby calls the maze %q", l.fileLabel.Text)
-	}
-	if l.rulesSel.Selected != rulesOfMaze {
-		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rulesSel.Selected)
-	}
-	l.outlineTapped(planview.TapEvent{Hit: planview.Hit{Cell: maze.At(1, 2), InGrid: true}})
-	test.Tap(l.startBtn)
-	g := s.solo.current
-	if g == nil {
-		t.Fatalf("no game started; the lobby says %q", l.message.String())
-	}
-	t.Cleanup(g.close)
-	gm := gameMasterOf(t, g)
-	if !gm.Plan().Equal(want) {
-		t.Error("the game is not played on the maze handed over")
-	}
-	if got := gm.Rules(); !reflect.DeepEqual(got, *want.Rules) {
-		t.Errorf("the game's rules are %+v, want the maze's %+v", got, *want.Rules)
-	}
-	if p := gm.Player(0).Pos; p != maze.At(1, 2) {
-		t.Errorf("the player starts on %v, want the cell clicked (2,3)", p)
-	}
-}
+	f, env := g.frame, g.env
+	g.leaveToStart()
 
-// A maze naming no rules (one the editor checked against the reference)
-// is played by the reference.
-func TestAMazeHandedOverWithoutRulesIsPlayedByTheReference(t *testing.T) {
-	s, _ := newTestScreen(t)
-	s.solo = testSoloEnv(t)
-	m := soloTestMaze(t)
-	m.Rules = nil
-	s.PlayMaze(m, "", "Untitled")
-	l := s.solo.lobby
-	if l == nil || l.fileLabel.Text != "Untitled" {
-		t.Fatalf("the lobby shows %v", l)
+	// The lobby continues it so (the solo package's tests).
+	sess, err := session.Resume(path)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if l.rulesSel.Selected != "Reference" {
-		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rulesSel.Selected)
+	h := openGame(f, env, sess, g.Title)
+	t.Cleanup(h.close)
+	if got := h.log.lastText(); !strings.Contains(got, "shoot up, go right") {
+		t.Fatalf("the log is back: %q", got)
 	}
-	l.startMode.SetSelected(startPlaced)
-	test.Tap(l.startBtn)
-	if g := s.solo.current; g == nil {
-		t.Fatalf("no game started; the lobby says %q", l.message.String())
-	} else {
-		t.Cleanup(g.close)
+	if got := h.status.value("Bullets"); got != "2" {
+		t.Errorf("the status panel is back: %q", got)
+	}
+	test.Tap(h.compose.dirs[maze.Right])
+	if got := h.log.lastText(); !strings.Contains(got, "go right") {
+		t.Errorf("play goes on: %q", got)
+	}
+	list, err := session.ListSaved(filepath.Dir(path))
+	if err != nil || len(list) != 1 || list[0].Statements != 3 {
+		t.Fatalf("one saved game with three statements: %+v %v", list, err)
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package solo
 
 import (
 	"cmp"
@@ -61,8 +61,8 @@ const (
 	soloMaxSide = 30
 )
 
-// soloSetup is what a new practice game is made of.
-type soloSetup struct {
+// setup is what a new practice game is made of.
+type setup struct {
 	generate   bool
 	params     gen.Params // when generating
 	maze       *maze.Maze // a maze file, loaded
@@ -74,10 +74,11 @@ type soloSetup struct {
 	openedFrom string // the maze file, for the title
 }
 
-// soloLobby is the practice lobby screen.
-type soloLobby struct {
-	s   *startScreen
-	env *soloEnv
+// lobby is the practice lobby screen.
+type lobby struct {
+	frame shell.Frame
+	win   fyne.Window
+	env   *Env
 
 	source      *widget.RadioGroup
 	width       *widget.Entry
@@ -110,39 +111,43 @@ type soloLobby struct {
 	busy        bool
 }
 
-// openSoloLobby shows the practice lobby.
-func (s *startScreen) openSoloLobby() *soloLobby {
-	l := &soloLobby{s: s, env: &s.solo}
+// OpenLobby shows the practice lobby in the frame's window: a new game's
+// form with the blank outline, and the saved games.
+func OpenLobby(f shell.Frame, env *Env) *lobby {
+	l := &lobby{frame: f, win: f.Window(), env: env}
 	l.build()
-	s.leave()
-	s.win.SetContent(l.root)
-	s.win.SetMainMenu(nil)
-	s.win.SetCloseIntercept(nil)
-	s.win.SetTitle("Solo practice — " + shell.AppName)
-	l.keys = shell.InstallKeys(s.win.Canvas(), shell.Bind(shell.LobbyKeys(), map[string]func(){
+	f.TakeWindow()
+	l.win.SetContent(l.root)
+	l.win.SetMainMenu(nil)
+	l.win.SetCloseIntercept(nil)
+	l.win.SetTitle("Solo practice — " + shell.AppName)
+	l.keys = shell.InstallKeys(l.win.Canvas(), shell.Bind(shell.LobbyKeys(), map[string]func(){
 		"lobby.back":      l.back,
 		"lobby.start":     l.startGame,
-		"app.quit":        s.quit,
-		"view.appearance": s.cycleAppearance,
-		"view.fullscreen": s.toggleFullScreen,
-	}), func() bool { return s.win.Canvas().Overlays().Top() != nil })
-	s.solo.lobby = l
+		"app.quit":        f.Quit,
+		"view.appearance": f.CycleAppearance,
+		"view.fullscreen": f.ToggleFullScreen,
+	}), func() bool { return l.win.Canvas().Overlays().Top() != nil })
+	env.lobby = l
 	return l
 }
 
-// PlayMaze opens the lobby on a maze another screen hands over.
-func (s *startScreen) PlayMaze(m *maze.Maze, path, name string) {
-	l := s.openSoloLobby()
+// PlayMaze opens the lobby on a maze another screen hands over (the
+// editor's "Use for a game"), by the rules it names or else by the
+// reference, which the editor checks against (shell.Frame.PlayMaze).
+func PlayMaze(f shell.Frame, env *Env, m *maze.Maze, path, name string) *lobby {
+	l := OpenLobby(f, env)
 	l.setMaze(m, path, name)
 	if m.Rules == nil {
 		// The editor checked it against the reference (validate.Options).
 		l.rulesSel.SetSelected(rules.Reference().Preset)
 	}
+	return l
 }
 
-func (l *soloLobby) prefs() fyne.Preferences { return l.s.app.Preferences() }
+func (l *lobby) prefs() fyne.Preferences { return l.frame.App().Preferences() }
 
-func (l *soloLobby) build() {
+func (l *lobby) build() {
 	p := l.prefs()
 	l.width = widgets.IntEntry(p.IntWithFallback(prefSoloWidth, 6))
 	l.height = widgets.IntEntry(p.IntWithFallback(prefSoloHeight, 6))
@@ -150,10 +155,10 @@ func (l *soloLobby) build() {
 	l.height.OnChanged = func(string) { l.outlineChanged() }
 	var diffs []string
 	for _, d := range gen.Difficulties {
-		diffs = append(diffs, titleCase(d.String()))
+		diffs = append(diffs, shell.UpperFirst(d.String()))
 	}
 	l.difficulty = widget.NewSelect(diffs, nil)
-	l.difficulty.SetSelected(titleCase(p.StringWithFallback(prefSoloDifficulty, gen.Beginner.String())))
+	l.difficulty.SetSelected(shell.UpperFirst(p.StringWithFallback(prefSoloDifficulty, gen.Beginner.String())))
 	l.seed = widget.NewEntry()
 	l.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10))
 	reseed := widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), func() {
@@ -207,7 +212,7 @@ func (l *soloLobby) build() {
 	// there is: on a laptop a 20x20 outline still gets cells large enough
 	// to click and numbers large enough to read.
 	formCol := container.New(widgets.FixedWidth{Width: lobbyFormWidth}, container.NewBorder(
-		container.NewVBox(sectionHead("New practice game"), form), container.NewHBox(layout.NewSpacer(), l.startBtn),
+		container.NewVBox(widgets.SectionHead("New practice game"), form), container.NewHBox(layout.NewSpacer(), l.startBtn),
 		nil, nil, container.NewVBox(l.message)))
 	outlineCol := container.NewBorder(l.outlineMsg, l.hoverMsg, nil, nil, l.axes.content())
 	newGame := container.NewBorder(nil, nil, formCol, nil, container.NewPadded(outlineCol))
@@ -216,7 +221,7 @@ func (l *soloLobby) build() {
 	l.continueB = widget.NewButtonWithIcon("Continue the last game", theme.MediaPlayIcon(), nil)
 	l.continueB.Importance = widget.HighImportance
 	l.continueMsg = widgets.MutedText("", fyne.TextWrapWord)
-	savedCol := container.NewBorder(container.NewVBox(sectionHead("Saved games"), l.continueB, l.continueMsg, widget.NewSeparator()), nil, nil, nil, container.NewVScroll(l.saved))
+	savedCol := container.NewBorder(container.NewVBox(widgets.SectionHead("Saved games"), l.continueB, l.continueMsg, widget.NewSeparator()), nil, nil, nil, container.NewVScroll(l.saved))
 
 	back := widget.NewButtonWithIcon("Start screen", theme.NavigateBackIcon(), l.back)
 	back.Importance = widget.LowImportance
@@ -234,18 +239,7 @@ func (l *soloLobby) build() {
 	l.refreshSaved()
 }
 
-func sectionHead(s string) fyne.CanvasObject {
-	return widget.NewRichText(&widget.TextSegment{Text: s, Style: widget.RichTextStyle{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}})
-}
-
-func titleCase(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-func (l *soloLobby) back() {
+func (l *lobby) back() {
 	if l.keys != nil {
 		l.keys.Uninstall()
 		l.keys = nil
@@ -253,10 +247,10 @@ func (l *soloLobby) back() {
 	if l.env.lobby == l {
 		l.env.lobby = nil
 	}
-	l.s.show()
+	l.frame.ShowStart()
 }
 
-func (l *soloLobby) sourceChanged() {
+func (l *lobby) sourceChanged() {
 	file := l.source.Selected == sourceFile
 	for _, o := range l.genRows {
 		setVisible(o, !file)
@@ -267,19 +261,19 @@ func (l *soloLobby) sourceChanged() {
 	l.outlineChanged()
 }
 
-func (l *soloLobby) startChanged() {
+func (l *lobby) startChanged() {
 	if l.startMode.Selected == startPlaced {
 		l.chosen = nil
 	}
 	l.outlineChanged()
 }
 
-func (l *soloLobby) rulesChanged(sel string) {
+func (l *lobby) rulesChanged(sel string) {
 	if sel != rulesFromFile {
 		l.fileRules = nil
 		return
 	}
-	l.env.chooseOpen(l.s.win, "", func(path string) {
+	l.env.chooseOpen(l.win, "", func(path string) {
 		if path == "" {
 			l.rulesSel.SetSelected("Beginner")
 			return
@@ -296,15 +290,15 @@ func (l *soloLobby) rulesChanged(sel string) {
 }
 
 // chooseMaze asks for a maze file and shows its outline.
-func (l *soloLobby) chooseMaze() {
-	l.env.chooseOpen(l.s.win, "", func(path string) {
+func (l *lobby) chooseMaze() {
+	l.env.chooseOpen(l.win, "", func(path string) {
 		if path != "" {
 			l.setMazeFile(path)
 		}
 	})
 }
 
-func (l *soloLobby) setMazeFile(path string) {
+func (l *lobby) setMazeFile(path string) {
 	m, err := loadMazeFile(path)
 	if err != nil {
 		l.showMessage(err.Error(), true)
@@ -317,7 +311,7 @@ func (l *soloLobby) setMazeFile(path string) {
 // hands over (path "" when it has no file), called name.
 // A maze that names the rules it was made for is played by them unless
 // the player chooses others, as on the command line.
-func (l *soloLobby) setMaze(m *maze.Maze, path, name string) {
+func (l *lobby) setMaze(m *maze.Maze, path, name string) {
 	l.mazeFile, l.mazeName, l.fileMaze = path, name, m
 	l.fileLabel.SetText(name)
 	opts := append(rules.PresetNames(), rulesFromFile)
@@ -354,7 +348,7 @@ func blankOutline(m *maze.Maze) *maze.Maze {
 
 // outlineChanged redraws the blank outline after the size, the file or the
 // start mode changed.
-func (l *soloLobby) outlineChanged() {
+func (l *lobby) outlineChanged() {
 	var shape *maze.Maze
 	if l.source.Selected == sourceFile {
 		if l.fileMaze != nil {
@@ -410,7 +404,7 @@ func sameShape(a, b *maze.Maze) bool {
 
 // outlineHovered says which cell the pointer is on, and marks its row and
 // column numbers.
-func (l *soloLobby) outlineHovered(h planview.Hit) {
+func (l *lobby) outlineHovered(h planview.Hit) {
 	m := l.outline.Maze()
 	if m == nil || !h.InGrid || !m.Inside(h.Cell) {
 		widgets.SetMuted(l.hoverMsg, "")
@@ -422,7 +416,7 @@ func (l *soloLobby) outlineHovered(h planview.Hit) {
 	l.axes.mark(&c)
 }
 
-func (l *soloLobby) outlineTapped(e planview.TapEvent) {
+func (l *lobby) outlineTapped(e planview.TapEvent) {
 	m := l.outline.Maze()
 	if m == nil || !e.InGrid || !m.Inside(e.Cell) {
 		return
@@ -436,7 +430,7 @@ func (l *soloLobby) outlineTapped(e planview.TapEvent) {
 }
 
 // updateStart enables the start button once the form is complete.
-func (l *soloLobby) updateStart() {
+func (l *lobby) updateStart() {
 	ready := l.outline.Maze() != nil && (l.startMode.Selected == startPlaced || l.chosen != nil) && !l.busy
 	if ready {
 		l.startBtn.Enable()
@@ -445,7 +439,7 @@ func (l *soloLobby) updateStart() {
 	}
 }
 
-func (l *soloLobby) showMessage(msg string, bad bool) {
+func (l *lobby) showMessage(msg string, bad bool) {
 	colour := shell.ColorNameMuted
 	if bad {
 		colour = theme.ColorNameError
@@ -455,8 +449,8 @@ func (l *soloLobby) showMessage(msg string, bad bool) {
 }
 
 // setup reads the form.
-func (l *soloLobby) setup() (soloSetup, error) {
-	var st soloSetup
+func (l *lobby) setup() (setup, error) {
+	var st setup
 	switch sel := l.rulesSel.Selected; {
 	case sel == rulesFromFile && l.fileRules != nil:
 		st.rules = *l.fileRules
@@ -528,7 +522,7 @@ func checkPlayerName(n string) error {
 
 // startGame makes the maze (generating it off the UI goroutine), starts
 // the game and opens it.
-func (l *soloLobby) startGame() {
+func (l *lobby) startGame() {
 	if l.busy || l.startBtn.Disabled() {
 		return
 	}
@@ -563,14 +557,14 @@ func (l *soloLobby) startGame() {
 				l.keys = nil
 			}
 			l.env.lobby = nil
-			l.s.openSession(sess, title)
+			OpenSession(l.frame, l.env, sess, title)
 		})
 	})
 }
 
 // begin makes the maze of a setup and starts its game, journaled in the
 // games directory. It may run off the UI goroutine.
-func (env *soloEnv) begin(st soloSetup) (*session.Session, string, error) {
+func (env *Env) begin(st setup) (*session.Session, string, error) {
 	m := st.maze
 	title := ""
 	if st.generate {
@@ -622,7 +616,7 @@ func (env *soloEnv) begin(st soloSetup) (*session.Session, string, error) {
 }
 
 // refreshSaved lists the saved games.
-func (l *soloLobby) refreshSaved() {
+func (l *lobby) refreshSaved() {
 	l.saved.Objects = nil
 	var list []session.SavedGame
 	var err error
@@ -653,7 +647,7 @@ func (l *soloLobby) refreshSaved() {
 	l.saved.Refresh()
 }
 
-func (l *soloLobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
+func (l *lobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	title := widget.NewLabelWithStyle(cmp.Or(sg.Title, filepath.Base(sg.Path)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	var desc string
@@ -696,7 +690,7 @@ func ago(now, t time.Time) string {
 	return t.Format("2 Jan 2006")
 }
 
-func (l *soloLobby) confirmDelete(sg session.SavedGame) {
+func (l *lobby) confirmDelete(sg session.SavedGame) {
 	d := dialog.NewConfirm("Delete this game?", fmt.Sprintf("%s and its notebook will be deleted.", cmp.Or(sg.Title, filepath.Base(sg.Path))), func(ok bool) {
 		if !ok {
 			return
@@ -705,14 +699,14 @@ func (l *soloLobby) confirmDelete(sg session.SavedGame) {
 			l.showMessage(err.Error(), true)
 		}
 		l.refreshSaved()
-	}, l.s.win)
+	}, l.win)
 	d.SetConfirmText("Delete")
 	d.Show()
 }
 
 // resume opens a saved game. A game that cannot be opened is explained in
 // a dialog, over the list the player clicked in.
-func (l *soloLobby) resume(sg session.SavedGame) {
+func (l *lobby) resume(sg session.SavedGame) {
 	sess, err := session.Resume(sg.Path)
 	if err != nil {
 		title := "This game cannot be continued"
@@ -720,7 +714,7 @@ func (l *soloLobby) resume(sg session.SavedGame) {
 			title = "This game is open in another window"
 		}
 		l.refreshSaved()
-		dialog.ShowInformation(title, err.Error(), l.s.win)
+		dialog.ShowInformation(title, err.Error(), l.win)
 		return
 	}
 	if l.keys != nil {
@@ -728,7 +722,7 @@ func (l *soloLobby) resume(sg session.SavedGame) {
 		l.keys = nil
 	}
 	l.env.lobby = nil
-	l.s.openSession(sess, cmp.Or(sg.Title, filepath.Base(sg.Path)))
+	OpenSession(l.frame, l.env, sess, cmp.Or(sg.Title, filepath.Base(sg.Path)))
 }
 
 // loadMazeFile reads a maze file.

@@ -1,11 +1,10 @@
-package ui
+package play
 
 import (
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -15,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/app/seat"
 	"github.com/labyrinth-game/labyrinth/app/session"
@@ -26,90 +24,65 @@ import (
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
-// Solo practice: one player, a generated (or chosen) maze, the computer as
-// game master. The files:
-//
-//	solo.go          the game screen: layout, the session, the keys
-//	solo_lobby.go    the new-game form with the blank outline, saved games
-//	solo_compose.go  the move composer: direction buttons, actions, the text field
-//	solo_panels.go   the announcement log and the status panel
-//	solo_notebook.go the notebook beside the log
-//	solo_reveal.go   the end: the plan revealed, the replay, the notebook compared
-//	solo_run.go      "labyrinth solo" on the command line
-//
-// The screen never decides anything about the game and never reads it: it
-// plays through a seat (app/seat), as a network client will — every move
-// goes to the game master behind the seat (here the session of
-// app/session, which journals it before answering), and every answer is
-// shown as the events the seat heard. docs/solo.md is the player's guide.
-
-// soloEnv is what solo practice needs from around it. Tests replace the
+// Env is what the game screen needs from around it. Tests replace the
 // parts that would touch the player's files or wait for a person.
-type soloEnv struct {
-	// gamesDir is where games are journaled (session.GamesDir).
-	gamesDir func() (string, error)
-	now      func() time.Time
-	// chooseOpen asks for a maze file (or a rules file); chooseSave for a
-	// file to write (a sheet exported as a picture).
-	chooseOpen func(w fyne.Window, dir string, done func(path string))
-	chooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
-	// autosaveEvery is how often the notebook is flushed to disk; 0 turns
+type Env struct {
+	// ChooseSave asks for a file to write (a sheet exported as a picture).
+	ChooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
+	// AutosaveEvery is how often the notebook is flushed to disk; 0 turns
 	// the timer off (tests call autosave themselves).
-	autosaveEvery time.Duration
-	// background runs generation off the UI goroutine.
-	background func(func())
-	// after runs f on the UI goroutine once d has passed (nil: never;
+	AutosaveEvery time.Duration
+	// After runs f on the UI goroutine once d has passed (nil: never;
 	// tests run on one goroutine).
-	after func(d time.Duration, f func())
-	// watch calls news on the UI goroutine whenever updates signals,
+	After func(d time.Duration, f func())
+	// Watch calls news on the UI goroutine whenever updates signals,
 	// until it is closed: a seat's news that no request of the screen's
 	// brought (a game master elsewhere). nil: not watched (tests call news
 	// themselves).
-	watch func(updates <-chan struct{}, news func())
-	// current is the game on show, if any; lobby the lobby.
-	current *soloScreen
-	lobby   *soloLobby
+	Watch func(updates <-chan struct{}, news func())
 }
 
-func defaultSoloEnv() soloEnv {
-	return soloEnv{
-		gamesDir:      session.GamesDir,
-		now:           time.Now,
-		chooseOpen:    widgets.ChooseOpenFile,
-		chooseSave:    widgets.ChooseSaveFile,
-		autosaveEvery: time.Second,
-		background:    func(f func()) { go f() },
-		after: func(d time.Duration, f func()) {
+// DefaultEnv is the game screen's environment in the app: Fyne's file
+// dialogs, the notebook flushed every second, the seat's news followed
+// through the bridge (shell.Follow).
+func DefaultEnv() Env {
+	return Env{
+		ChooseSave:    widgets.ChooseSaveFile,
+		AutosaveEvery: time.Second,
+		After: func(d time.Duration, f func()) {
 			time.AfterFunc(d, func() { shell.OnUI(f) })
 		},
-		watch: func(updates <-chan struct{}, news func()) {
+		Watch: func(updates <-chan struct{}, news func()) {
 			shell.Follow(updates, func(struct{}) { news() }, nil)
 		},
 	}
 }
 
-// soloGame is a game to show: its seat, and what the one who opens it
-// knows about it besides.
-type soloGame struct {
-	seat seat.Seat
-	// title names the game in the window's title and the top bar.
-	title string
-	// journal is the file the game is saved to, "" when it is not; the
-	// notebook is saved beside it.
-	journal string
-	// remake gives the "labyrinth gen" command that makes the labyrinth
+// Game is a game to show: its seat, and what the one who opens it knows
+// about it besides.
+type Game struct {
+	Seat seat.Seat
+	// Title names the game in the window's title and the top bar.
+	Title string
+	// Journal is the file the game is saved to on this computer, "" when
+	// it is not; the notebook is saved beside it.
+	Journal string
+	// Remake gives the "labyrinth gen" command that makes the labyrinth
 	// again (false when none does); nil when the labyrinth was not
-	// generated.
-	remake func() ([]string, bool)
+	// generated, or its plan is not the opener's to know.
+	Remake func() ([]string, bool)
+	// NewGame is what "New game" opens (Ctrl+N, the reveal's button):
+	// solo practice's lobby, for a practice game.
+	NewGame func()
 }
 
-// soloScreen is a practice game in the window.
-type soloScreen struct {
-	start *startScreen
+// Screen is a game in the window, as one player (or a spectator) sees it.
+type Screen struct {
+	frame shell.Frame
 	win   fyne.Window
-	env   *soloEnv
+	env   *Env
 
-	soloGame
+	Game
 	// me is the seat's viewer; info what everyone knows of the game.
 	me   int
 	info game.PublicInfo
@@ -138,31 +111,16 @@ type soloScreen struct {
 	closed       bool
 }
 
-// openSession shows a practice game played on this computer: a new one
-// (sess fresh from session.NewSolo) or a resumed one, through the solo
-// player's seat.
-func (s *startScreen) openSession(sess *session.Session, title string) *soloScreen {
-	sg := soloGame{seat: seat.NewLocal(sess, session.SoloSeat), title: title, journal: sess.JournalPath()}
-	if m := sess.Maze(); strings.HasPrefix(m.Title, "Generated ") {
-		sg.remake = func() ([]string, bool) { return cli.GenCommand(m) }
-	}
-	return s.openSolo(sg)
-}
-
-// openSolo shows a game through its seat.
-func (s *startScreen) openSolo(sg soloGame) *soloScreen {
-	g := &soloScreen{start: s, win: s.win, env: &s.solo, soloGame: sg, me: sg.seat.Viewer(), info: sg.seat.Info()}
-	if s.solo.current != nil {
-		s.solo.current.close()
-	}
-	s.solo.current = g
+// Open shows a game through its seat in the frame's window.
+func Open(f shell.Frame, env *Env, game Game) *Screen {
+	g := &Screen{frame: f, win: f.Window(), env: env, Game: game, me: game.Seat.Viewer(), info: game.Seat.Info()}
 	g.openNotebook()
 	g.build()
 	g.catchUp()
 	g.notes.traceFromStart()
 	g.show()
-	if g.env.watch != nil {
-		g.env.watch(g.seat.Updates(), g.news)
+	if g.env.Watch != nil {
+		g.env.Watch(g.Seat.Updates(), g.news)
 	}
 	return g
 }
@@ -170,11 +128,11 @@ func (s *startScreen) openSolo(sg soloGame) *soloScreen {
 // openNotebook opens the notebook saved beside the journal, or makes one.
 // A notebook that cannot be read is kept aside and a new one is made from
 // the log: the drawing is lost, the game is not.
-func (g *soloScreen) openNotebook() {
+func (g *Screen) openNotebook() {
 	opts := notebook.Options{Seat: g.me, Players: g.info.Names}
 	path := ""
-	if g.journal != "" {
-		path = session.NotebookPath(g.journal)
+	if g.Journal != "" {
+		path = session.NotebookPath(g.Journal)
 	}
 	var err error
 	switch {
@@ -209,7 +167,7 @@ func fileExists(p string) bool {
 }
 
 // build makes the widgets of the playing screen.
-func (g *soloScreen) build() {
+func (g *Screen) build() {
 	g.tips = widgets.NewTipLayer()
 	g.roundLabel = widget.NewLabel("")
 	g.saveLabel = widget.NewRichText()
@@ -225,10 +183,10 @@ func (g *soloScreen) build() {
 // setPlaying lays the playing screen out: the notebook on the left, the
 // status and the announcements on the right, the composer along the
 // bottom.
-func (g *soloScreen) setPlaying() {
+func (g *Screen) setPlaying() {
 	leave := widgets.NewTipButton(g.tips, "Leave", theme.NavigateBackIcon(), "Back to the start screen; the game is saved and can be continued ("+g.keyHint("game.leave")+")", g.leaveToStart)
 	help := widgets.NewTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("help.keys")+")", g.showHelp)
-	name := widget.NewLabelWithStyle(g.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name := widget.NewLabelWithStyle(g.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
 
@@ -242,15 +200,15 @@ func (g *soloScreen) setPlaying() {
 }
 
 // show hands the window to the game.
-func (g *soloScreen) show() {
-	g.start.leave()
+func (g *Screen) show() {
+	g.frame.TakeWindow()
 	g.win.SetContent(g.root)
 	g.win.SetMainMenu(nil)
 	g.keys = shell.InstallKeys(g.win.Canvas(), g.soloBindings(), g.dialogOpen)
 	g.win.SetCloseIntercept(g.quit)
-	g.win.SetTitle(g.title + " — " + shell.AppName)
-	if g.env.autosaveEvery > 0 {
-		g.stopAutosave = shell.Every(g.env.autosaveEvery, g.autosave)
+	g.win.SetTitle(g.Title + " — " + shell.AppName)
+	if g.env.AutosaveEvery > 0 {
+		g.stopAutosave = shell.Every(g.env.AutosaveEvery, g.autosave)
 	}
 	if g.nbNotice != "" {
 		g.say(g.nbNotice)
@@ -261,27 +219,27 @@ func (g *soloScreen) show() {
 }
 
 // over reports whether the game is over, as the seat heard it.
-func (g *soloScreen) over() bool { return seat.Over(g.seat) }
+func (g *Screen) over() bool { return seat.Over(g.Seat) }
 
 // known is what the player knows of his own condition, as his seat worked
 // it out from what he heard.
-func (g *soloScreen) known() *session.Known {
-	k := g.seat.Known()
+func (g *Screen) known() *session.Known {
+	k := g.Seat.Known()
 	return &k
 }
 
 // dialogOpen tells whether a dialog or menu is over the game: its keys
 // then belong to it.
-func (g *soloScreen) dialogOpen() bool { return g.win.Canvas().Overlays().Top() != nil }
+func (g *Screen) dialogOpen() bool { return g.win.Canvas().Overlays().Top() != nil }
 
-func (g *soloScreen) present(d dialog.Dialog) {
+func (g *Screen) present(d dialog.Dialog) {
 	g.dialogs = append(g.dialogs, d)
 	d.Show()
 }
 
 // catchUp shows what the player has heard: the opening of a new game, or
 // the whole log of a resumed one.
-func (g *soloScreen) catchUp() {
+func (g *Screen) catchUp() {
 	g.nb.AppendEvents(g.takeNews()...)
 	g.log.refresh()
 	g.status.refresh()
@@ -290,8 +248,8 @@ func (g *soloScreen) catchUp() {
 }
 
 // takeNews returns the events the seat heard since the screen last looked.
-func (g *soloScreen) takeNews() []game.Event {
-	news := g.seat.Events(g.heard)
+func (g *Screen) takeNews() []game.Event {
+	news := g.Seat.Events(g.heard)
 	g.heard += len(news)
 	return news
 }
@@ -300,11 +258,11 @@ func (g *soloScreen) takeNews() []game.Event {
 // returns the error to show under the text field — the game master's
 // refusal (*game.Refusal) or why it could not be said — and nil once it
 // was heard and answered.
-func (g *soloScreen) sayStatement(st moves.Statement) error {
+func (g *Screen) sayStatement(st moves.Statement) error {
 	if g.over() {
 		return errors.New("the game is over")
 	}
-	if err := g.seat.Say(st); err != nil {
+	if err := g.Seat.Say(st); err != nil {
 		return err
 	}
 	g.news()
@@ -314,7 +272,7 @@ func (g *soloScreen) sayStatement(st moves.Statement) error {
 // news takes in what the seat heard since the screen last looked: the
 // answer to a statement, or (from a game master elsewhere) what others
 // did. It does nothing when there is nothing new.
-func (g *soloScreen) news() {
+func (g *Screen) news() {
 	if g.closed {
 		return
 	}
@@ -336,12 +294,12 @@ func (g *soloScreen) news() {
 }
 
 // sayMove says a move built with the buttons.
-func (g *soloScreen) sayMove(m moves.Move) error {
+func (g *Screen) sayMove(m moves.Move) error {
 	return g.sayStatement(moves.Statement{Kind: moves.SayMove, Move: m})
 }
 
-func (g *soloScreen) updateRound() {
-	state := g.seat.State()
+func (g *Screen) updateRound() {
+	state := g.Seat.State()
 	round := state.Round
 	switch {
 	case state.Phase == game.Over:
@@ -353,10 +311,10 @@ func (g *soloScreen) updateRound() {
 }
 
 // updateSaved says in the top bar whether everything is on disk.
-func (g *soloScreen) updateSaved() {
+func (g *Screen) updateSaved() {
 	text, colour := "Saved", theme.ColorNameSuccess
 	switch {
-	case g.journal == "":
+	case g.Journal == "":
 		text, colour = "Not saved", shell.ColorNameMuted
 	case g.nbNotice != "":
 		text, colour = "Notebook not saved", theme.ColorNameError
@@ -372,7 +330,7 @@ func (g *soloScreen) updateSaved() {
 
 // autosave flushes the notebook (the game's journal is written before each
 // answer, by the session).
-func (g *soloScreen) autosave() {
+func (g *Screen) autosave() {
 	if g.closed || g.nb == nil {
 		return
 	}
@@ -395,13 +353,19 @@ func (g *soloScreen) autosave() {
 }
 
 // say shows a warning along the bottom of the screen.
-func (g *soloScreen) say(msg string) { g.notice.Post(msg, true) }
+func (g *Screen) say(msg string) { g.notice.Post(msg, true) }
 
 // tell shows news there.
-func (g *soloScreen) tell(msg string) { g.notice.Post(msg, false) }
+func (g *Screen) tell(msg string) { g.notice.Post(msg, false) }
 
-// close ends the screen's work: timers, keys, files. The game stays saved.
-func (g *soloScreen) close() {
+// Close ends the screen's work: timers, keys, files, the seat. The game
+// stays saved.
+func (g *Screen) Close() { g.close() }
+
+// Closed reports whether the screen was closed.
+func (g *Screen) Closed() bool { return g.closed }
+
+func (g *Screen) close() {
 	if g.closed {
 		return
 	}
@@ -418,33 +382,34 @@ func (g *soloScreen) close() {
 	if g.nb != nil {
 		g.nb.Close()
 	}
-	g.seat.Close()
-	if g.env.current == g {
-		g.env.current = nil
-	}
+	g.Seat.Close()
 }
 
 // leaveToStart closes the game (saved) and shows the start screen.
-func (g *soloScreen) leaveToStart() {
+func (g *Screen) leaveToStart() {
 	g.close()
-	g.start.show()
+	g.frame.ShowStart()
 }
 
-// leaveToLobby closes the game and shows the practice lobby.
-func (g *soloScreen) leaveToLobby() {
+// leaveForNew closes the game and opens what a new one starts from.
+func (g *Screen) leaveForNew() {
 	g.close()
-	g.start.openSoloLobby()
+	if g.NewGame != nil {
+		g.NewGame()
+	} else {
+		g.frame.ShowStart()
+	}
 }
 
 // quit is Ctrl+Q and the window's close button: nothing to ask, the game
 // is saved move by move.
-func (g *soloScreen) quit() {
+func (g *Screen) quit() {
 	g.close()
-	g.start.quit()
+	g.frame.Quit()
 }
 
 // keyHint is the key label of an action, for tooltips.
-func (g *soloScreen) keyHint(id string) string {
+func (g *Screen) keyHint(id string) string {
 	if k, ok := shell.Find(g.soloBindings(), id); ok {
 		return k.Label()
 	}
@@ -453,7 +418,7 @@ func (g *soloScreen) keyHint(id string) string {
 
 // soloBindings is the game screen's keys (shell.PlayKeys) with what they
 // do here.
-func (g *soloScreen) soloBindings() []shell.Binding {
+func (g *Screen) soloBindings() []shell.Binding {
 	return shell.Bind(shell.PlayKeys(), map[string]func(){
 		"move.up":         func() { g.compose.step(maze.Up) },
 		"move.left":       func() { g.compose.step(maze.Left) },
@@ -465,18 +430,18 @@ func (g *soloScreen) soloBindings() []shell.Binding {
 		"move.clear":      g.compose.clearActions,
 		"move.status":     g.status.ask,
 		"game.leave":      g.leaveToStart,
-		"game.new":        g.leaveToLobby,
+		"game.new":        g.leaveForNew,
 		"app.quit":        g.quit,
 		"notebook.undo":   g.notes.undo,
 		"notebook.redo":   g.notes.redo,
-		"view.appearance": g.start.cycleAppearance,
-		"view.fullscreen": g.start.toggleFullScreen,
+		"view.appearance": g.frame.CycleAppearance,
+		"view.fullscreen": g.frame.ToggleFullScreen,
 		"help.keys":       g.showHelp,
 	})
 }
 
 // showHelp is the F1 sheet: every key by group, and a few words on play.
-func (g *soloScreen) showHelp() {
+func (g *Screen) showHelp() {
 	grid := container.New(layout.NewFormLayout())
 	group := ""
 	for _, k := range g.soloBindings() {

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -103,13 +103,12 @@ var _ seat.Seat = (*tableSeat)(nil)
 // a move out of turn is refused in the game master's words; the wound he
 // inflicts is known and the new cell offered (§5.5).
 func TestSoloScreenOnASeatElsewhere(t *testing.T) {
-	s, w := newTestScreen(t)
-	s.solo = testSoloEnv(t)
+	f := uitest.NewFrame(t)
+	env := testPlayEnv(t)
 	var watched func()
-	s.solo.watch = func(_ <-chan struct{}, news func()) { watched = news }
-	w.Resize(uitest.ScreenSize)
+	env.Watch = func(_ <-chan struct{}, news func()) { watched = news }
 	ts := newTableSeat(t, soloTestMaze(t), []string{"Ann", "Bob"}, maze.At(1, 0), maze.At(2, 0))
-	g := s.openSolo(soloGame{seat: ts, title: "A game of two"})
+	g := Open(f, &env, Game{Seat: ts, Title: "A game of two"})
 	t.Cleanup(g.close)
 	if watched == nil {
 		t.Fatal("the screen does not watch the seat's news")
@@ -159,7 +158,7 @@ func TestSoloScreenOnASeatElsewhere(t *testing.T) {
 		t.Fatalf("§6.3 the refusal, without the player's own name in front: %q", got)
 	}
 	watched() // nothing new: nothing changes
-	if g.over() || g.seat.State().Turn != 0 {
-		t.Fatalf("state %+v", g.seat.State())
+	if g.over() || g.Seat.State().Turn != 0 {
+		t.Fatalf("state %+v", g.Seat.State())
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"strings"
@@ -8,7 +8,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // Part A, §6.1: the outline is public. The first sheet, in the plan's
@@ -39,13 +39,10 @@ func TestSoloNotebookShowsTheOutline(t *testing.T) {
 // When the game master placed the player, no sheet is in the plan's
 // coordinates: no outline.
 func TestSoloNotebookPlacedHasNoOutline(t *testing.T) {
-	s, _ := newTestScreen(t)
-	s.solo = testSoloEnv(t)
-	sess, title, err := s.solo.begin(soloSetup{maze: soloTestMaze(t), mazeName: "small.json", rules: rules.Reference(), player: "Ann", gameSeed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := s.openSession(sess, title)
+	f := uitest.NewFrame(t)
+	sess, title := newGame(t, soloTestMaze(t), "small.json", nil)
+	env := testPlayEnv(t)
+	g := openGame(f, &env, sess, title)
 	t.Cleanup(g.close)
 	if !g.notes.view.Outline(g.nb.Sheets()[0]).Empty() {
 		t.Error("an outline on a sheet whose coordinates are the player's own")

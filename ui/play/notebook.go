@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"bytes"
@@ -25,14 +25,14 @@ import (
 // notebookPanel is the player's notebook beside the log: tabs of sheets of
 // graph paper (ui/notebookview draws one and takes its keys and clicks), a
 // small toolbar, and a status line. The notebook is fed every answer
-// through its move log (soloScreen.heard); a trace of the player's path
+// through its move log (Screen.heard); a trace of the player's path
 // follows his moves once he has started one, going on by itself onto a
 // fragment sheet wherever a pit or a river makes it uncertain, and the
 // sheet keeps his token in sight. The sheet in the plan's coordinates (the
 // first, when he chose his start on the outline) shows the labyrinth's
 // public outline.
 type notebookPanel struct {
-	g    *soloScreen
+	g    *Screen
 	view *notebookview.View
 
 	tabs                *fyne.Container
@@ -54,7 +54,7 @@ type notebookPanel struct {
 	root    fyne.CanvasObject
 }
 
-func newNotebookPanel(g *soloScreen) *notebookPanel {
+func newNotebookPanel(g *Screen) *notebookPanel {
 	p := &notebookPanel{g: g, follow: true}
 	first := g.nb.Sheets()[0]
 	p.view = notebookview.New(g.nb, first)
@@ -467,7 +467,7 @@ func (p *notebookPanel) exportSheet() {
 	name := strings.ReplaceAll(nb.Sheet(id).Name(), " ", "-") + ".png"
 	// Where files were last chosen, or home: the games' own folder is the
 	// app's, not a place to find pictures in.
-	p.g.env.chooseSave(p.g.win, "", name, ".png", func(path string) {
+	p.g.env.ChooseSave(p.g.win, "", name, ".png", func(path string) {
 		if path == "" {
 			return
 		}

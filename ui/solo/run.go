@@ -1,4 +1,4 @@
-package ui
+package solo
 
 import (
 	"cmp"
@@ -14,6 +14,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
 
 const soloUsage = `usage: labyrinth solo [--maze FILE | --width W --height H --seed S]
@@ -32,7 +33,7 @@ Options:
 
 // soloArgs is the command line of "labyrinth solo".
 type soloArgs struct {
-	setup      soloSetup
+	setup      setup
 	resumeLast bool
 }
 
@@ -158,11 +159,11 @@ func printSoloUsage(w io.Writer) {
 	fs.PrintDefaults()
 }
 
-// prepareSolo reads "labyrinth solo ..." and makes the game before any
+// Prepare reads "labyrinth solo ..." and makes the game before any
 // window opens, so that a mistake on the command line is reported in the
 // terminal. It returns what opens the game in the window, or nil and the
 // exit status.
-func prepareSolo(args []string, env soloEnv, stdout, stderr io.Writer) (func(*startScreen), int) {
+func Prepare(args []string, env *Env, stdout, stderr io.Writer) (open func(shell.Frame), code int) {
 	a, err := parseSoloArgs(args)
 	switch {
 	case errors.Is(err, errHelp):
@@ -201,12 +202,14 @@ func prepareSolo(args []string, env soloEnv, stdout, stderr io.Writer) (func(*st
 			fmt.Fprintf(stderr, "labyrinth solo: %v\n", err)
 			return nil, 1
 		}
-		return func(s *startScreen) { s.openSession(sess, cmp.Or(last.Title, filepath.Base(last.Path))) }, 0
+		return func(f shell.Frame) { OpenSession(f, env, sess, cmp.Or(last.Title, filepath.Base(last.Path))) }, 0
 	}
 	sess, title, err := env.begin(a.setup)
 	if err != nil {
 		fmt.Fprintf(stderr, "labyrinth solo: %v\n", err)
 		return nil, 1
 	}
-	return func(s *startScreen) { s.openSession(sess, title) }, 0
+	return func(f shell.Frame) { OpenSession(f, env, sess, title) }, 0
 }
+
+var errHelp = errors.New("help")

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"errors"
@@ -27,7 +27,7 @@ import (
 // after it, and a text field that takes the whole move language (§2.1,
 // §6.5–6.8) with completion and the parser's error shown where it is.
 type composer struct {
-	g *soloScreen
+	g *Screen
 
 	before, after []moves.Action
 
@@ -67,7 +67,7 @@ func (w warningShown) Error() string {
 	return strings.Join(parts, "; ")
 }
 
-func newComposer(g *soloScreen) *composer {
+func newComposer(g *Screen) *composer {
 	c := &composer{g: g, dirs: map[maze.Dir]*widget.Button{}}
 	c.beforeBox = container.NewHBox()
 	c.afterBox = container.NewHBox()
@@ -223,7 +223,7 @@ func (c *composer) guard(text string, st moves.Statement, again string, say func
 // answer has the keyboard: Enter or Esc, or the same arrow pressed again
 // in haste, do not lose the game.
 func (c *composer) confirmLoss(text string, w session.Warning, say func()) {
-	msg := widget.NewLabel(fmt.Sprintf("%s (%s).\n\nSay \"%s\" all the same?", sentenceCase(w.Text), w.Section, text))
+	msg := widget.NewLabel(fmt.Sprintf("%s (%s).\n\nSay \"%s\" all the same?", shell.UpperFirst(w.Text), w.Section, text))
 	msg.Wrapping = fyne.TextWrapWord
 	var d *dialog.CustomDialog
 	keep := widgets.NewDismissButton("Don't say it", func() { d.Hide() })
@@ -257,15 +257,6 @@ func (c *composer) showWarnings(text string, ws []session.Warning, again string)
 		&widget.TextSegment{Text: "  —  " + strings.Join(parts, "; ") + ". Not said: " + again + ".", Style: warn},
 	}
 	c.feedback.Refresh()
-}
-
-// sentenceCase starts s with a capital letter.
-func sentenceCase(s string) string {
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	return string(unicode.ToUpper(r[0])) + string(r[1:])
 }
 
 // confirmSkip asks before skipping: alone in the game, a skip is everyone

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -6,13 +6,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
-	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -21,7 +19,7 @@ import (
 // walkOutWithTheFakeTreasure plays, on the small maze from (2,3): the fake
 // treasure at (1,3), up to the weaponry at (1,1) and out through its exit
 // on the left, where the treasure crumbles (§3.4).
-func walkOutWithTheFakeTreasure(t *testing.T) (*soloScreen, fyne.Window) {
+func walkOutWithTheFakeTreasure(t *testing.T) (*Screen, fyne.Window) {
 	t.Helper()
 	g, w := newTestSolo(t, "2,3")
 	for _, d := range []maze.Dir{maze.Left, maze.Up, maze.Up, maze.Left} {
@@ -97,7 +95,7 @@ func TestSoloOutsideAMoveThatLosesAsksFirst(t *testing.T) {
 	if !g.over() {
 		t.Fatal("said all the same, the move is played")
 	}
-	if gameMasterOf(t, g).Player(0).Lost != true || g.seat.State().Players[0].Out != game.LostOutside {
+	if gameMasterOf(t, g).Player(0).Lost != true || g.Seat.State().Players[0].Out != game.LostOutside {
 		t.Error("§3.4 he did not come back and has lost")
 	}
 }
@@ -259,78 +257,6 @@ func TestSoloKeysSpeakAPlayersLanguage(t *testing.T) {
 		if strings.Contains(all, bad) {
 			t.Errorf("the keys sheet says %q, which a player does not read on his keyboard or cannot open", bad)
 		}
-	}
-}
-
-// TestSoloLobbyOutlineUsesTheSpace: a 20x20 outline at a laptop's size
-// gets cells large enough to click and every row and column numbered in
-// type large enough to read, in the margin around the grid.
-func TestSoloLobbyOutlineUsesTheSpace(t *testing.T) {
-	for _, tc := range []struct {
-		size     fyne.Size
-		minCell  float32
-		allShown bool
-	}{
-		{fyne.NewSize(1024, 700), 14, false},
-		{fyne.NewSize(1024, 720), 14, false},
-		{fyne.NewSize(1920, 1080), 30, true},
-	} {
-		s, w := newTestScreen(t)
-		s.solo = testSoloEnv(t)
-		l := s.openSoloLobby()
-		w.Resize(tc.size)
-		l.width.SetText("20")
-		l.height.SetText("20")
-		w.Content().Refresh()
-		if c := l.outline.CellSize(); c < tc.minCell {
-			t.Errorf("%v: the outline's cells are %v px, want at least %v", tc.size, c, tc.minCell)
-		}
-		origin, cell := l.outline.CellRect(maze.At(0, 0))
-		grid := fyne.NewSize(20*cell.Width, 20*cell.Height)
-		cols, rows := map[string]bool{}, map[string]bool{}
-		for _, o := range l.axes.texts.Objects {
-			txt := o.(*canvas.Text)
-			if !txt.Visible() {
-				continue
-			}
-			if txt.TextSize < axesMinText {
-				t.Errorf("%v: %q is %v px high", tc.size, txt.Text, txt.TextSize)
-			}
-			p, sz := txt.Position(), txt.Size()
-			inGrid := p.X+sz.Width > origin.X+0.5 && p.X < origin.X+grid.Width-0.5 && p.Y+sz.Height > origin.Y+0.5 && p.Y < origin.Y+grid.Height-0.5
-			if inGrid {
-				t.Errorf("%v: the number %q (%v %v) lies on the grid", tc.size, txt.Text, p, sz)
-			}
-			if p.Y < origin.Y {
-				cols[txt.Text] = true
-			} else {
-				rows[txt.Text] = true
-			}
-		}
-		for _, n := range []string{"1", "5", "10", "15", "20"} {
-			if !cols[n] || !rows[n] {
-				t.Errorf("%v: column or row %s is not numbered: %v %v", tc.size, n, cols, rows)
-			}
-		}
-		if tc.allShown && (len(cols) != 20 || len(rows) != 20) {
-			t.Errorf("%v: every row and column is numbered: %d, %d", tc.size, len(cols), len(rows))
-		}
-		// The pointer's cell is named, its numbers stand out.
-		l.outlineHovered(planview.Hit{Cell: maze.At(14, 10), InGrid: true})
-		if got := l.hoverMsg.String(); !strings.Contains(got, "(15,11)") || !strings.Contains(got, "column 15, row 11") {
-			t.Errorf("hovering (15,11): %q", got)
-		}
-		var marked []string
-		for _, o := range l.axes.texts.Objects {
-			if txt := o.(*canvas.Text); txt.Visible() && txt.TextStyle.Bold {
-				marked = append(marked, txt.Text)
-			}
-		}
-		if strings.Join(marked, ",") != "15,11" {
-			t.Errorf("the numbers of the cell under the pointer stand out: %q", marked)
-		}
-		soloShot(t, w, fmt.Sprintf("lobby-%gx%g.png", tc.size.Width, tc.size.Height))
-		l.back()
 	}
 }
 

@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ import (
 // notebook laid over the plan with what agrees and what is wrong coloured
 // (notebook.Compare).
 type revealView struct {
-	g   *soloScreen
+	g   *Screen
 	rev *session.Reveal
 	// steps is the player's replay: his start, then each statement with
 	// the way he went (session.Step).
@@ -62,11 +62,11 @@ type revealView struct {
 
 // showReveal replaces the playing screen with the reveal, once the game is
 // over.
-func (g *soloScreen) showReveal() {
+func (g *Screen) showReveal() {
 	if g.reveal != nil {
 		return
 	}
-	rev, err := g.seat.Reveal()
+	rev, err := g.Seat.Reveal()
 	if err != nil {
 		g.say(err.Error())
 		return
@@ -79,12 +79,12 @@ func (g *soloScreen) showReveal() {
 }
 
 // setReveal lays the reveal out in the window.
-func (g *soloScreen) setReveal() {
+func (g *Screen) setReveal() {
 	r := g.reveal
-	again := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), g.leaveToLobby)
+	again := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), g.leaveForNew)
 	again.Importance = widget.HighImportance
 	home := widgets.NewTipButton(g.tips, "Start screen", theme.NavigateBackIcon(), "Back to the start screen ("+g.keyHint("game.leave")+")", g.leaveToStart)
-	name := widget.NewLabelWithStyle(g.title+" — the plan revealed", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name := widget.NewLabelWithStyle(g.Title+" — the plan revealed", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, home, container.NewHBox(g.roundLabel, again), g.titleWithRemake(name))
 
@@ -98,10 +98,10 @@ func (g *soloScreen) setReveal() {
 	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
 	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
-	g.win.SetTitle(g.title + " (over) — " + shell.AppName)
+	g.win.SetTitle(g.Title + " (over) — " + shell.AppName)
 }
 
-func newRevealView(g *soloScreen, rev *session.Reveal) *revealView {
+func newRevealView(g *Screen, rev *session.Reveal) *revealView {
 	r := &revealView{g: g, rev: rev, steps: rev.Steps[g.me], ending: rev.Ending(g.me)}
 	if args, ok := cli.GenCommand(rev.Plan); ok {
 		r.remake = strings.Join(args, " ")
@@ -159,26 +159,18 @@ func (r *revealView) banner() fyne.CanvasObject {
 	}
 	t := widget.NewRichText(
 		&widget.TextSegment{Text: r.ending.Headline, Style: widget.RichTextStyle{ColorName: colour, SizeName: theme.SizeNameHeadingText, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
-		&widget.TextSegment{Text: "   " + capitalFirst(r.ending.Why) + ".", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, Inline: true}},
+		&widget.TextSegment{Text: "   " + shell.UpperFirst(r.ending.Why) + ".", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, Inline: true}},
 	)
 	t.Wrapping = fyne.TextWrapWord
 	r.bannerText = t
 	return t
 }
 
-// capitalFirst writes s with a capital first letter.
-func capitalFirst(s string) string {
-	for i, c := range s {
-		return strings.ToUpper(string(c)) + s[i+len(string(c)):]
-	}
-	return s
-}
-
 // planContent is the plan with the replay under it: the slider, the step
 // it is on in words (always in view, whatever the panel on the right
 // shows), and the legend.
 func (r *revealView) planContent() fyne.CanvasObject {
-	stage := container.New(&overlayLayout{after: r.layoutOverlay}, r.view, r.overlay)
+	stage := container.New(widgets.Stretch{After: r.layoutOverlay}, r.view, r.overlay)
 	prev := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.slider.SetValue(float64(r.step - 1)) })
 	next := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.slider.SetValue(float64(r.step + 1)) })
 	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
@@ -224,7 +216,7 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 		widget.NewButton("Best fit", func() { r.compare(true) }),
 	)
 	compareBox := container.NewVBox(
-		sectionHead("Your notebook against the plan"),
+		widgets.SectionHead("Your notebook against the plan"),
 		r.overlayOn,
 		container.New(layout.NewFormLayout(), widget.NewLabel("Sheet"), r.sheetSel, widget.NewLabel("Move it"), arrows),
 		r.score,
@@ -232,13 +224,13 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 	if len(r.sheets) == 0 {
 		compareBox.Add(widgets.MutedText("The notebook is empty.", fyne.TextWrapWord))
 	}
-	return container.NewVScroll(container.NewVBox(compareBox, widget.NewSeparator(), sectionHead("Figures"), grid,
+	return container.NewVScroll(container.NewVBox(compareBox, widget.NewSeparator(), widgets.SectionHead("Figures"), grid,
 		widget.NewSeparator(), r.remakeBox()))
 }
 
 // remakeBox prints the command that makes this labyrinth again, to copy.
 func (r *revealView) remakeBox() fyne.CanvasObject {
-	head := sectionHead("This labyrinth")
+	head := widgets.SectionHead("This labyrinth")
 	if r.remake == "" {
 		return container.NewVBox(head, widgets.MutedText("It was not generated from a seed alone (a maze file, or changed in the editor): open it with the editor to keep it.", fyne.TextWrapWord))
 	}
@@ -527,28 +519,6 @@ func verdictFill(v notebook.Agreement) color.Color {
 	c := verdictColour(v).(color.NRGBA)
 	c.A = 0x40
 	return c
-}
-
-// overlayLayout stacks the plan and the overlay and places the overlay's
-// objects again once the plan has its size.
-type overlayLayout struct{ after func() }
-
-func (l *overlayLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	if l.after != nil {
-		l.after()
-	}
-}
-
-func (l *overlayLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objects {
-		s = s.Max(o.MinSize())
-	}
-	return s
 }
 
 // stepText is the slider's description, for tests.

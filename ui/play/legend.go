@@ -1,4 +1,4 @@
-package ui
+package play
 
 import (
 	"image/color"
@@ -138,7 +138,7 @@ func legendMaze() *maze.Maze { return maze.MustNew(3, 3) }
 
 // legendEntry is a sample and what it means, on one line.
 func legendEntry(sample fyne.CanvasObject, label string) fyne.CanvasObject {
-	box := container.New(&fixedSizeLayout{size: fyne.NewSize(legendCell*1.5, legendCell)}, sample)
+	box := container.New(widgets.FixedSize{Size: fyne.NewSize(legendCell*1.5, legendCell)}, sample)
 	size := fyne.MeasureText(label, theme.CaptionTextSize(), fyne.TextStyle{})
 	text := newThemed(size, func(fyne.Size) []fyne.CanvasObject {
 		t := canvas.NewText(label, shell.ThemeColor(theme.ColorNameForeground))
@@ -174,7 +174,7 @@ func verdictSample(c color.Color, wash bool) fyne.CanvasObject {
 		rect.FillColor = f
 	}
 	rect.StrokeColor, rect.StrokeWidth, rect.CornerRadius = c, 2, 4
-	return container.NewCenter(container.New(&fixedSizeLayout{size: fyne.NewSquareSize(legendCell - 4)}, rect))
+	return container.NewCenter(container.New(widgets.FixedSize{Size: fyne.NewSquareSize(legendCell - 4)}, rect))
 }
 
 // themed is a small picture of a fixed size drawn again, by build, each
@@ -210,18 +210,6 @@ func (r *themedRenderer) Refresh() {
 	canvas.Refresh(r.t)
 }
 
-// fixedSizeLayout gives its objects one size, centred.
-type fixedSizeLayout struct{ size fyne.Size }
-
-func (l *fixedSizeLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Resize(l.size)
-		o.Move(fyne.NewPos((size.Width-l.size.Width)/2, (size.Height-l.size.Height)/2))
-	}
-}
-
-func (l *fixedSizeLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.size }
-
 // stepTextLayout keeps the replay's words in a box of a fixed number of
 // lines, so that the plan above does not jump as the slider moves and the
 // words stay where they are (a longer answer scrolls inside the box).
@@ -241,14 +229,14 @@ func (l stepTextLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 
 // remakeButton copies the command that makes the labyrinth again, for the
 // header beside the game's title; nil when the labyrinth was not generated
-// (soloGame.remake). Only the one who opened the game holds the plan, to
+// (Game.Remake). Only the one who opened the game holds the plan, to
 // try the command on it: nothing of it reaches the screen.
-func (g *soloScreen) remakeButton() fyne.CanvasObject {
-	if g.remake == nil {
+func (g *Screen) remakeButton() fyne.CanvasObject {
+	if g.Remake == nil {
 		return nil
 	}
 	return widgets.NewTipButton(g.tips, "", theme.ContentCopyIcon(), "Copy the labyrinth gen command that makes this labyrinth again: the seed alone does not (the size, players, difficulty and rules count too)", func() {
-		args, ok := g.remake()
+		args, ok := g.Remake()
 		if !ok {
 			g.say("This labyrinth was changed after it was generated: no labyrinth gen command makes it again.")
 			return
@@ -258,7 +246,7 @@ func (g *soloScreen) remakeButton() fyne.CanvasObject {
 }
 
 // copyRemake puts the command on the clipboard and says so, in full.
-func (g *soloScreen) copyRemake(cmd string) {
+func (g *Screen) copyRemake(cmd string) {
 	if app := fyne.CurrentApp(); app != nil {
 		app.Clipboard().SetContent(cmd)
 	}
@@ -267,7 +255,7 @@ func (g *soloScreen) copyRemake(cmd string) {
 
 // titleWithRemake is the game's title in the header with the button that
 // copies the command making the labyrinth again right after its text.
-func (g *soloScreen) titleWithRemake(title *widget.Label) fyne.CanvasObject {
+func (g *Screen) titleWithRemake(title *widget.Label) fyne.CanvasObject {
 	b := g.remakeButton()
 	if b == nil {
 		return title
