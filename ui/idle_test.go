@@ -11,7 +11,7 @@ import (
 // animation (uitest.AssertIdle says how that is watched).
 
 func TestTheStartScreenIsIdle(t *testing.T) {
-	newTestScreen(t)
+	newTestWindow(t)
 	uitest.AssertIdle(t, "the start screen")
 }
 
@@ -22,19 +22,22 @@ func TestTheStartScreenIsIdle(t *testing.T) {
 // timers running).
 func TestEveryScreenIsIdle(t *testing.T) {
 	opened := 0
+	first, _ := newTestWindow(t)
+	opens := first.opens()
 	for _, m := range shell.Modes {
-		if modeStart(m.ID) == nil {
+		if opens[m.ID] == nil {
 			continue
 		}
 		opened++
 		t.Run(m.Title, func(t *testing.T) {
-			s, w := newTestScreen(t)
-			w.Resize(uitest.ScreenSize)
-			s.open(m)
+			win, w := newTestWindow(t)
+			open(t, w, m.ID)
 			if w.Title() == shell.AppName {
 				t.Fatalf("%s did not open", m.Title)
 			}
 			uitest.AssertIdle(t, m.Title)
+			win.ShowStart()
+			uitest.AssertIdle(t, "the start screen, back from "+m.Title)
 		})
 	}
 	if opened < 2 {

@@ -66,16 +66,16 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	}
 	a := newApp()
 	w := a.NewWindow(shell.AppName)
-	s := setup(a, w)
-	s.soloEnv = soloEnv
+	win := setup(a, w)
+	win.solo = soloEnv
 	if openSolo != nil {
-		openSolo(s)
+		openSolo(win)
 	}
 	if edit {
 		if doc != nil {
-			uieditor.OpenDocument(s, s.editorEnv, doc)
+			uieditor.OpenDocument(win, win.editor, doc)
 		} else {
-			uieditor.Open(s, s.editorEnv, "")
+			uieditor.Open(win, win.editor, "")
 		}
 	}
 	w.ShowAndRun()

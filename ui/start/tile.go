@@ -1,4 +1,4 @@
-package ui
+package start
 
 import (
 	"fyne.io/fyne/v2"

@@ -1,7 +1,6 @@
-package ui
+package start
 
 import (
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -11,27 +10,31 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	uieditor "github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
-	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
-// newTestScreen builds the start screen in a headless window, as Setup does
-// for the real one.
-func newTestScreen(t *testing.T) (*startScreen, fyne.Window) {
-	t.Helper()
-	a := uitest.ProbeIdle(test.NewTempApp(t)) // idle_test.go
-	w := test.NewTempWindow(t, nil)
-	s := newStartScreen(a, w)
-	s.editorEnv = uieditor.NewEnvIn(a, t.TempDir())
-	s.soloEnv = solo.NewEnvIn(filepath.Join(t.TempDir(), "games"))
-	a.Settings().SetTheme(shell.Theme{Choice: s.choice})
-	w.SetContent(s.content())
-	s.installShortcuts()
-	w.Resize(shell.MinWindowSize)
+// newTestScreen builds the start screen in a headless window, as the
+// window (the ui package) does for the real one, with the modes of the
+// real one, whose openers note that they were called.
+func newTestScreen(t *testing.T) (*Screen, fyne.Window) {
+	s, _, w := newTestScreenOpening(t)
 	return s, w
+}
+
+// newTestScreenOpening is newTestScreen, with the list of the modes
+// opened, in order.
+func newTestScreenOpening(t *testing.T) (*Screen, *[]string, fyne.Window) {
+	t.Helper()
+	f := uitest.NewFrame(t)
+	var opened []string
+	open := func(id string) func() { return func() { opened = append(opened, id) } }
+	s := New(f, map[string]func(){"solo": open("solo"), "editor": open("editor")})
+	f.A.Settings().SetTheme(s.Theme())
+	s.Show()
+	f.W.Resize(shell.MinWindowSize)
+	return s, &opened, f.W
 }
 
 func TestStartScreenShowsTitleAndFourModes(t *testing.T) {
@@ -67,24 +70,24 @@ func TestStartScreenShowsTitleAndFourModes(t *testing.T) {
 func TestActivatingAModeShowsComingSoon(t *testing.T) {
 	activations := []struct {
 		name     string
-		activate func(s *startScreen, w fyne.Window, i int)
+		activate func(s *Screen, w fyne.Window, i int)
 	}{
-		{"click", func(s *startScreen, _ fyne.Window, i int) { test.Tap(s.tiles[i]) }},
-		{"Enter on the focused tile", func(s *startScreen, w fyne.Window, i int) {
+		{"click", func(s *Screen, _ fyne.Window, i int) { test.Tap(s.tiles[i]) }},
+		{"Enter on the focused tile", func(s *Screen, w fyne.Window, i int) {
 			w.Canvas().Focus(s.tiles[i])
 			s.tiles[i].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		}},
-		{"Space on the focused tile", func(s *startScreen, w fyne.Window, i int) {
+		{"Space on the focused tile", func(s *Screen, w fyne.Window, i int) {
 			w.Canvas().Focus(s.tiles[i])
 			s.tiles[i].TypedRune(' ')
 		}},
-		{"Ctrl+number", func(s *startScreen, _ fyne.Window, i int) {
+		{"Ctrl+number", func(s *Screen, _ fyne.Window, i int) {
 			s.typedShortcut(shell.WithShortcutModifier(fyne.KeyName(string(rune('1' + i)))))
 		}},
 	}
 	for _, act := range activations {
 		for i, m := range shell.Modes {
-			if modeStart(m.ID) != nil {
+			if s0, _ := newTestScreen(t); s0.opens[m.ID] != nil {
 				continue // TestActivatingTheEditorOpensIt
 			}
 			t.Run(act.name+"/"+m.Title, func(t *testing.T) {
@@ -130,30 +133,32 @@ func tileBadgeVisible(tile *modeTile) bool {
 	return visible
 }
 
-func TestActivatingTheEditorOpensIt(t *testing.T) {
+// A mode whose screen exists opens it, by a click on its tile or by its
+// key (the window around tells which exist; the ui package's tests open
+// the real screens).
+func TestActivatingAModeOpensIt(t *testing.T) {
 	for _, act := range []struct {
 		name     string
-		activate func(s *startScreen, i int)
+		activate func(s *Screen, i int)
 	}{
-		{"click", func(s *startScreen, i int) { test.Tap(s.tiles[i]) }},
-		{"Ctrl+number", func(s *startScreen, i int) {
+		{"click", func(s *Screen, i int) { test.Tap(s.tiles[i]) }},
+		{"Ctrl+number", func(s *Screen, i int) {
 			s.typedShortcut(shell.WithShortcutModifier(fyne.KeyName(string(rune('1' + i)))))
 		}},
 	} {
-		t.Run(act.name, func(t *testing.T) {
-			s, w := newTestScreen(t)
-			i := slices.IndexFunc(shell.Modes, func(m shell.Mode) bool { return m.ID == "editor" })
-			act.activate(s, i)
-			if top := w.Canvas().Overlays().Top(); top != nil {
-				t.Fatalf("a dialog opened instead of the editor: %q", uitest.Texts(top))
-			}
-			if !strings.HasSuffix(w.Title(), "— Labyrinth") || !strings.Contains(w.Title(), "Untitled") {
-				t.Errorf("window title %q, want the editor's on an untitled maze", w.Title())
-			}
-			if w.MainMenu() == nil {
-				t.Error("the editor has no menu")
-			}
-		})
+		for _, id := range []string{"editor", "solo"} {
+			t.Run(act.name+"/"+id, func(t *testing.T) {
+				s, opened, w := newTestScreenOpening(t)
+				i := slices.IndexFunc(shell.Modes, func(m shell.Mode) bool { return m.ID == id })
+				act.activate(s, i)
+				if top := w.Canvas().Overlays().Top(); top != nil {
+					t.Fatalf("a dialog opened instead of the %s: %q", id, uitest.Texts(top))
+				}
+				if !slices.Equal(*opened, []string{id}) {
+					t.Errorf("opened %q, want %s", *opened, id)
+				}
+			})
+		}
 	}
 }
 
@@ -255,13 +260,13 @@ func TestAppearanceCyclesAndIsRemembered(t *testing.T) {
 			t.Errorf("%s: background %v, want %v", st.want, got, want)
 		}
 		if !strings.Contains(s.appearBtn.Text, st.want.Label()) {
-			t.Errorf("shell.Appearance button says %q after choosing %q", s.appearBtn.Text, st.want.Label())
+			t.Errorf("the appearance button says %q after choosing %q", s.appearBtn.Text, st.want.Label())
 		}
 	}
 
 	// A new start screen picks the stored choice up again.
 	a.Preferences().SetString(shell.PrefAppearance, string(shell.AppearanceDark))
-	if got := newStartScreen(a, w).choice; got != shell.AppearanceDark {
+	if got := New(&uitest.Frame{A: a, W: w}, nil).choice; got != shell.AppearanceDark {
 		t.Errorf("stored %q, new screen uses %q", shell.AppearanceDark, got)
 	}
 }

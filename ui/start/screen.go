@@ -1,4 +1,4 @@
-package ui
+package start
 
 import (
 	"fyne.io/fyne/v2"
@@ -8,31 +8,21 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/labyrinth-game/labyrinth/engine/maze"
-	"github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
-	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 const tagline = "Map a maze you cannot see from the game master's announcements, find the treasure and get out."
 
-// modeStart opens the mode of that ID, when its screen exists; a mode
-// without one (nil) is coming soon.
-func modeStart(id string) func(*startScreen) {
-	switch id {
-	case "solo":
-		return func(s *startScreen) { solo.OpenLobby(s, s.soloEnv) }
-	case "editor":
-		return func(s *startScreen) { editor.Open(s, s.editorEnv, "") }
-	}
-	return nil
-}
-
-// startScreen is the first thing a player sees: the four ways to play.
-type startScreen struct {
-	app fyne.App
-	win fyne.Window
+// Screen is the first thing a player sees: the four ways to play
+// (shell.Modes), the appearance, the keys.
+type Screen struct {
+	frame shell.Frame
+	app   fyne.App
+	win   fyne.Window
+	// opens opens a mode's screen, by the mode's ID; a mode without one is
+	// coming soon.
+	opens map[string]func()
 
 	choice     shell.Appearance
 	appearBtn  *widget.Button
@@ -40,28 +30,30 @@ type startScreen struct {
 	typedKey   func(*fyne.KeyEvent) // window-wide plain keys, set by installShortcuts
 	keys       *shell.Keymap        // the bound keys, set by installShortcuts
 	comingSoon dialog.Dialog        // the open coming-soon dialog, if any
-	// editorEnv is the maze editor's environment: where recovery files go,
-	// the recent-files list, how files are chosen.
-	editorEnv *editor.Env
-	// soloEnv is solo practice's environment: where games are saved.
-	soloEnv *solo.Env
 
 	shortcutsOpen bool
 }
 
-func newStartScreen(a fyne.App, w fyne.Window) *startScreen {
-	return &startScreen{
-		app:       a,
-		win:       w,
-		choice:    shell.ParseAppearance(a.Preferences().StringWithFallback(shell.PrefAppearance, string(shell.AppearanceSystem))),
-		editorEnv: editor.NewEnv(a),
-		soloEnv:   solo.NewEnv(),
+// New makes the start screen of the frame's window; opens opens each
+// mode whose screen exists, by its ID. The player's appearance is read
+// from the preferences: Theme is the theme to set.
+func New(f shell.Frame, opens map[string]func()) *Screen {
+	a := f.App()
+	return &Screen{
+		frame:  f,
+		app:    a,
+		win:    f.Window(),
+		opens:  opens,
+		choice: shell.ParseAppearance(a.Preferences().StringWithFallback(shell.PrefAppearance, string(shell.AppearanceSystem))),
 	}
 }
 
-// show puts the start screen in the window, with its keys: at start-up,
+// Theme is the game's theme in the player's appearance.
+func (s *Screen) Theme() fyne.Theme { return shell.Theme{Choice: s.choice} }
+
+// Show puts the start screen in the window, with its keys: at start-up,
 // and when a mode's screen closes.
-func (s *startScreen) show() {
+func (s *Screen) Show() {
 	s.tiles = nil
 	s.win.SetTitle(shell.AppName)
 	s.win.SetMainMenu(nil)
@@ -70,8 +62,9 @@ func (s *startScreen) show() {
 	s.installShortcuts()
 }
 
-// leave hands the window to a mode's screen: the start screen's keys go.
-func (s *startScreen) leave() {
+// Leave hands the window to a mode's screen: the start screen's keys and
+// dialogs go.
+func (s *Screen) Leave() {
 	if s.comingSoon != nil {
 		s.comingSoon.Hide()
 	}
@@ -82,7 +75,7 @@ func (s *startScreen) leave() {
 }
 
 // content builds the screen's widgets.
-func (s *startScreen) content() fyne.CanvasObject {
+func (s *Screen) content() fyne.CanvasObject {
 	mark := widget.NewIcon(theme.NewColoredResource(shell.Logo, theme.ColorNamePrimary))
 	markBox := container.NewGridWrap(fyne.NewSquareSize(76), mark)
 	title := widget.NewRichText(&widget.TextSegment{
@@ -100,7 +93,7 @@ func (s *startScreen) content() fyne.CanvasObject {
 
 	grid := container.NewGridWithColumns(2)
 	for _, m := range shell.Modes {
-		t := newModeTile(m, modeStart(m.ID) != nil, s.shortcutHint("mode."+m.ID), func() { s.open(m) })
+		t := newModeTile(m, s.opens[m.ID] != nil, s.shortcutHint("mode."+m.ID), func() { s.open(m) })
 		t.onOtherKey = func(ev *fyne.KeyEvent) {
 			if s.typedKey != nil {
 				s.typedKey(ev)
@@ -128,15 +121,15 @@ func (s *startScreen) content() fyne.CanvasObject {
 }
 
 // open starts a mode, or explains that it is not there yet.
-func (s *startScreen) open(m shell.Mode) {
-	if start := modeStart(m.ID); start != nil {
-		start(s)
+func (s *Screen) open(m shell.Mode) {
+	if open := s.opens[m.ID]; open != nil {
+		open()
 		return
 	}
 	s.showComingSoon(m)
 }
 
-func (s *startScreen) showComingSoon(m shell.Mode) {
+func (s *Screen) showComingSoon(m shell.Mode) {
 	if s.comingSoon != nil {
 		s.comingSoon.Hide()
 	}
@@ -165,7 +158,7 @@ func (s *startScreen) showComingSoon(m shell.Mode) {
 	s.win.Canvas().Focus(closeBtn)
 }
 
-func (s *startScreen) showAppearanceMenu() {
+func (s *Screen) showAppearanceMenu() {
 	items := make([]*fyne.MenuItem, 0, len(shell.Appearances))
 	for _, a := range shell.Appearances {
 		item := fyne.NewMenuItem(a.Label(), func() { s.setAppearance(a) })
@@ -177,48 +170,32 @@ func (s *startScreen) showAppearanceMenu() {
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.AddXY(0, s.appearBtn.Size().Height))
 }
 
-func (s *startScreen) cycleAppearance() { s.setAppearance(s.choice.Next()) }
+// CycleAppearance switches to the next appearance (Ctrl+T on every
+// screen) and remembers it.
+func (s *Screen) CycleAppearance() { s.setAppearance(s.choice.Next()) }
 
 // setAppearance applies the player's choice and remembers it.
-func (s *startScreen) setAppearance(a shell.Appearance) {
+func (s *Screen) setAppearance(a shell.Appearance) {
 	s.choice = a
 	s.app.Preferences().SetString(shell.PrefAppearance, string(a))
 	s.app.Settings().SetTheme(shell.Theme{Choice: a})
 	s.updateAppearanceButton()
 }
 
-func (s *startScreen) updateAppearanceButton() {
+func (s *Screen) updateAppearanceButton() {
 	if s.appearBtn != nil {
 		s.appearBtn.SetText("Appearance: " + s.choice.Label())
 	}
 }
 
-// The start screen is the frame the other screens live in (shell.Frame).
-
-func (s *startScreen) App() fyne.App       { return s.app }
-func (s *startScreen) Window() fyne.Window { return s.win }
-func (s *startScreen) TakeWindow()         { s.leave() }
-func (s *startScreen) ShowStart()          { s.show() }
-func (s *startScreen) Quit()               { s.quit() }
-func (s *startScreen) CycleAppearance()    { s.cycleAppearance() }
-func (s *startScreen) ToggleFullScreen()   { s.toggleFullScreen() }
-
-func (s *startScreen) PlayMaze(m *maze.Maze, path, name string) {
-	solo.PlayMaze(s, s.soloEnv, m, path, name)
-}
-
-func (s *startScreen) toggleFullScreen() { s.win.SetFullScreen(!s.win.FullScreen()) }
-
-func (s *startScreen) quit() { s.app.Quit() }
-
 // keyBindings is the start screen's keys (shell.StartKeys) with what they
 // do here.
-func (s *startScreen) keyBindings() []shell.Binding {
+func (s *Screen) keyBindings() []shell.Binding {
 	actions := map[string]func(){
-		"view.appearance": s.cycleAppearance,
+		"view.appearance": s.CycleAppearance,
 		"help.keys":       s.showShortcuts,
-		"view.fullscreen": s.toggleFullScreen,
-		"app.quit":        s.quit,
+		"view.fullscreen": s.frame.ToggleFullScreen,
+		"app.quit":        s.frame.Quit,
 	}
 	for _, m := range shell.Modes {
 		actions["mode."+m.ID] = func() { s.open(m) }
@@ -229,24 +206,24 @@ func (s *startScreen) keyBindings() []shell.Binding {
 // installShortcuts binds every key of keyBindings on the window's canvas.
 // Plain keys go through the canvas's typed-key handler, which the mode
 // tiles also forward to when they have the focus.
-func (s *startScreen) installShortcuts() {
+func (s *Screen) installShortcuts() {
 	s.keys = shell.InstallKeys(s.win.Canvas(), s.keyBindings(), nil)
 	s.typedKey = s.keys.TypedKey
 }
 
 // typedShortcut is what the canvas calls for every bound shortcut.
-func (s *startScreen) typedShortcut(sc fyne.Shortcut) { s.keys.TypedShortcut(sc) }
+func (s *Screen) typedShortcut(sc fyne.Shortcut) { s.keys.TypedShortcut(sc) }
 
 // shortcutHint is the label of the key of the action id, for showing next
 // to the control it triggers.
-func (s *startScreen) shortcutHint(id string) string {
+func (s *Screen) shortcutHint(id string) string {
 	if k, ok := shell.Find(s.keyBindings(), id); ok {
 		return k.Label()
 	}
 	return ""
 }
 
-func (s *startScreen) showShortcuts() {
+func (s *Screen) showShortcuts() {
 	if s.shortcutsOpen {
 		return
 	}
