@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/labyrinth-game/labyrinth/app/editor"
+	uieditor "github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/solo"
 )
 
 // IsCommand reports whether name is a command that opens the window ("edit",
@@ -25,17 +28,18 @@ a new blank maze. docs/editor.md is the editor's guide.
 // Run opens the window and runs the application until it quits; it
 // returns the process's exit status. Without arguments the window shows
 // the start screen; "edit [FILE]" opens the maze editor directly, "solo
-// [OPTIONS]" a practice game (solo_run.go). newApp
+// [OPTIONS]" a practice game (ui/solo/run.go). newApp
 // makes the Fyne application (only cmd/labyrinth imports Fyne's app
 // package); it is called only once the arguments are known to be good, so
 // that a mistyped command line never opens a window.
 func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	var doc *editor.Document
-	var openSolo func(*startScreen)
+	var openSolo func(shell.Frame)
+	soloEnv := solo.NewEnv()
 	edit := len(args) > 0 && args[0] == "edit"
 	if len(args) > 0 && args[0] == "solo" {
 		var code int
-		if openSolo, code = prepareSolo(args[1:], defaultSoloEnv(), stdout, stderr); openSolo == nil {
+		if openSolo, code = solo.Prepare(args[1:], soloEnv, stdout, stderr); openSolo == nil {
 			return code
 		}
 	} else if edit {
@@ -49,7 +53,7 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 			return 2
 		}
 		if path != "" {
-			d, err := editor.Open(path, editor.Config{RecoveryDir: recoveryDir(nil)})
+			d, err := editor.Open(path, uieditor.Config(nil))
 			if err != nil {
 				fmt.Fprintf(stderr, "labyrinth edit: %v\n", err)
 				return 1
@@ -61,16 +65,17 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 		return 2
 	}
 	a := newApp()
-	w := a.NewWindow(AppName)
-	s := setup(a, w)
+	w := a.NewWindow(shell.AppName)
+	win := setup(a, w)
+	win.solo = soloEnv
 	if openSolo != nil {
-		openSolo(s)
+		openSolo(win)
 	}
 	if edit {
 		if doc != nil {
-			s.openEditorWith(doc)
+			uieditor.OpenDocument(win, win.editor, doc)
 		} else {
-			s.openEditor("")
+			uieditor.Open(win, win.editor, "")
 		}
 	}
 	w.ShowAndRun()

@@ -1,17 +1,21 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
 
-// Identity of the application; FyneApp.toml (at the top level) repeats them for
-// the fyne packaging tool, and a test there keeps the two in step.
-const (
-	AppID   = "io.github.labyrinth_game.labyrinth"
-	AppName = "Labyrinth"
-	Version = "0.1.0"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/solo"
+	"github.com/labyrinth-game/labyrinth/ui/start"
 )
 
-// minWindowSize fits the four mode cards with their text unclipped.
-var minWindowSize = fyne.NewSize(900, 640)
+// Identity of the application, for cmd/labyrinth (shell/app.go holds them).
+const (
+	AppID   = shell.AppID
+	AppName = shell.AppName
+	Version = shell.Version
+)
 
 // Setup fills the main window: the player's theme, the window icon, the start
 // screen and the keyboard shortcuts. The caller shows the window and runs the
@@ -20,14 +24,59 @@ func Setup(a fyne.App, w fyne.Window) {
 	setup(a, w)
 }
 
-// setup is Setup, returning the start screen for the other entry points.
-func setup(a fyne.App, w fyne.Window) *startScreen {
-	s := newStartScreen(a, w)
-	a.SetIcon(logo)
-	a.Settings().SetTheme(gameTheme{choice: s.choice})
-	s.show()
+// setup is Setup, returning the window for the other entry points.
+func setup(a fyne.App, w fyne.Window) *window {
+	win := newWindow(a, w, editor.NewEnv(a), solo.NewEnv())
+	a.SetIcon(shell.Logo)
+	a.Settings().SetTheme(win.start.Theme())
+	win.start.Show()
 	w.SetMaster()
 	w.Resize(fyne.NewSize(1024, 720))
 	w.CenterOnScreen()
-	return s
+	return win
+}
+
+// window is the one window the screens take turns in (shell.Frame): it
+// opens each mode's screen from the start screen, and hands a maze from
+// the editor to solo practice. A new screen gets its room as a package
+// beside the others (ui/host, ui/join, …) and its opener here.
+type window struct {
+	app fyne.App
+	win fyne.Window
+
+	start *start.Screen
+	// The screens' environments, kept between their openings: the
+	// editor's recent files and last generator settings, solo practice's
+	// games and the game on show.
+	editor *editor.Env
+	solo   *solo.Env
+}
+
+var _ shell.Frame = (*window)(nil)
+
+func newWindow(a fyne.App, w fyne.Window, ed *editor.Env, so *solo.Env) *window {
+	win := &window{app: a, win: w, editor: ed, solo: so}
+	win.start = start.New(win, win.opens())
+	return win
+}
+
+// opens are the modes whose screens exist, by the mode's ID (shell.Modes);
+// the others are "Coming soon".
+func (w *window) opens() map[string]func() {
+	return map[string]func(){
+		"solo":   func() { solo.OpenLobby(w, w.solo) },
+		"editor": func() { editor.Open(w, w.editor, "") },
+	}
+}
+
+func (w *window) App() fyne.App       { return w.app }
+func (w *window) Window() fyne.Window { return w.win }
+func (w *window) TakeWindow()         { w.start.Leave() }
+func (w *window) ShowStart()          { w.start.Show() }
+func (w *window) Quit()               { w.app.Quit() }
+func (w *window) CycleAppearance()    { w.start.CycleAppearance() }
+func (w *window) ToggleFullScreen()   { w.win.SetFullScreen(!w.win.FullScreen()) }
+
+func (w *window) PlayMaze(m *maze.Maze, path, name string) {
+	solo.PlayMaze(w, w.solo, m, path, name)
 }

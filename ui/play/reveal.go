@@ -1,0 +1,528 @@
+package play
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/app/cli"
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/announce"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
+)
+
+// revealView is the end of a practice game: the real plan (session.Reveal)
+// with the player's path on it, a slider that replays the game move by
+// move (where he stood, the walls blown so far), the figures, and the
+// notebook laid over the plan with what agrees and what is wrong coloured
+// (notebook.Compare).
+type revealView struct {
+	g   *Screen
+	rev *session.Reveal
+	// steps is the player's replay: his start, then each statement with
+	// the way he went (session.Step).
+	steps  []session.Step
+	ending session.Ending
+	// remake is the "labyrinth gen" command that makes the plan again,
+	// "" when none does.
+	remake string
+
+	view    *planview.View
+	overlay *fyne.Container
+	slider  *widget.Slider
+	stepMsg *widget.RichText
+	// stepBox holds the step's words under the slider, a fixed height.
+	stepBox *container.Scroll
+	step    int
+	blownAt []int // event index of each wall destroyed
+	blown   []maze.Side
+
+	sheetSel   *widget.Select
+	sheets     []notebook.SheetID
+	overlayOn  *widget.Check
+	score      *widget.RichText
+	cmp        notebook.Comparison
+	hasCmp     bool
+	showSheet  notebook.SheetID
+	resultText string
+	bannerText *widget.RichText
+}
+
+// showReveal replaces the playing screen with the reveal, once the game is
+// over.
+func (g *Screen) showReveal() {
+	if g.reveal != nil {
+		return
+	}
+	rev, err := g.Seat.Reveal()
+	if err != nil {
+		g.say(err.Error())
+		return
+	}
+	g.compose.refresh()
+	g.notes.gameOver()
+	r := newRevealView(g, rev)
+	g.reveal = r
+	g.setReveal()
+}
+
+// setReveal lays the reveal out in the window.
+func (g *Screen) setReveal() {
+	r := g.reveal
+	again := widget.NewButtonWithIcon("New game", theme.ContentAddIcon(), g.leaveForNew)
+	again.Importance = widget.HighImportance
+	home := widgets.NewTipButton(g.tips, "Start screen", theme.NavigateBackIcon(), "Back to the start screen ("+g.keyHint("game.leave")+")", g.leaveToStart)
+	name := widget.NewLabelWithStyle(g.Title+" — the plan revealed", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	name.Truncation = fyne.TextTruncateEllipsis
+	top := container.NewBorder(nil, nil, home, container.NewHBox(g.roundLabel, again), g.titleWithRemake(name))
+
+	tabs := container.NewAppTabs(
+		container.NewTabItem("Your game", r.infoContent()),
+		container.NewTabItem("Your notebook", g.notes.content()),
+		container.NewTabItem("Log", g.log.content()),
+	)
+	split := container.NewHSplit(r.planContent(), container.New(widgets.FixedWidth{Width: 360}, tabs))
+	split.Offset = 0.6
+	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
+	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
+	g.root.Refresh()
+	g.win.SetTitle(g.Title + " (over) — " + shell.AppName)
+}
+
+func newRevealView(g *Screen, rev *session.Reveal) *revealView {
+	r := &revealView{g: g, rev: rev, steps: rev.Steps[g.me], ending: rev.Ending(g.me)}
+	if args, ok := cli.GenCommand(rev.Plan); ok {
+		r.remake = strings.Join(args, " ")
+	}
+	for i, e := range rev.Events {
+		if e.Code == game.WallDestroyed {
+			r.blownAt = append(r.blownAt, i)
+			r.blown = append(r.blown, maze.Side{At: e.Pos, Dir: e.Dir})
+		}
+	}
+	r.view = planview.New(rev.Plan.Clone())
+	r.view.SetHoverMode(planview.HoverOff)
+	r.view.OnViewChanged = r.layoutOverlay
+	r.overlay = container.NewWithoutLayout()
+	r.slider = widget.NewSlider(0, float64(max(len(r.steps)-1, 0)))
+	r.slider.Step = 1
+	r.slider.OnChanged = func(v float64) { r.setStep(int(v + 0.5)) }
+	r.stepMsg = widget.NewRichText()
+	r.stepMsg.Wrapping = fyne.TextWrapWord
+	r.stepBox = container.NewVScroll(r.stepMsg)
+	r.score = widget.NewRichText()
+	r.score.Wrapping = fyne.TextWrapWord
+
+	r.sheets = append(r.sheets, g.nb.Sheets()...)
+	var names []string
+	for _, id := range r.sheets {
+		names = append(names, g.nb.Sheet(id).Name())
+	}
+	r.sheetSel = widget.NewSelect(names, func(string) { r.compare(true) })
+	r.overlayOn = widget.NewCheck("Lay my notebook on the plan", func(bool) { r.compare(false) })
+	r.resultText = r.ending.Sentence()
+	// Start on the sheet with the most drawn on it.
+	best, most := 0, -1
+	for i, id := range r.sheets {
+		if n := g.nb.Sheet(id).Len(); n > most {
+			best, most = i, n
+		}
+	}
+	if len(names) > 0 {
+		r.sheetSel.SetSelected(names[best])
+	}
+	r.slider.SetValue(r.slider.Max)
+	r.setStep(len(r.steps) - 1)
+	return r
+}
+
+// banner says, across the screen, whether the player won or lost, and why.
+func (r *revealView) banner() fyne.CanvasObject {
+	colour := shell.ColorNameMuted
+	switch r.ending.Outcome {
+	case session.Won:
+		colour = theme.ColorNameSuccess
+	case session.Lost:
+		colour = theme.ColorNameError
+	}
+	t := widget.NewRichText(
+		&widget.TextSegment{Text: r.ending.Headline, Style: widget.RichTextStyle{ColorName: colour, SizeName: theme.SizeNameHeadingText, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+		&widget.TextSegment{Text: "   " + shell.UpperFirst(r.ending.Why) + ".", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, SizeName: theme.SizeNameSubHeadingText, Inline: true}},
+	)
+	t.Wrapping = fyne.TextWrapWord
+	r.bannerText = t
+	return t
+}
+
+// planContent is the plan with the replay under it: the slider, the step
+// it is on in words (always in view, whatever the panel on the right
+// shows), and the legend.
+func (r *revealView) planContent() fyne.CanvasObject {
+	stage := container.New(widgets.Stretch{After: r.layoutOverlay}, r.view, r.overlay)
+	prev := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.slider.SetValue(float64(r.step - 1)) })
+	next := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.slider.SetValue(float64(r.step + 1)) })
+	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
+	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
+	step := container.New(stepTextLayout{lines: 3}, r.stepBox)
+	legend := container.NewVScroll(container.NewPadded(r.legend()))
+	return container.NewBorder(nil, container.NewVBox(replay, step), nil, container.NewHBox(widget.NewSeparator(), legend), stage)
+}
+
+func (r *revealView) infoContent() fyne.CanvasObject {
+	f := r.rev.Figures[r.g.me]
+	cols := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
+	n := 0
+	add := func(label string, v int) {
+		col := cols[n%2]
+		n++
+		col.Add(widget.NewLabel(label))
+		col.Add(widget.NewLabelWithStyle(fmt.Sprint(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	add("Moves", f.Moves)
+	add("Cells visited", f.CellsVisited)
+	add("Walls hit", f.WallsHit)
+	add("Treasures found", f.TreasuresFound)
+	add("Pits fallen into", f.Pits)
+	add("Carried by rivers", f.Rivers)
+	add("Grenades thrown", f.Grenades)
+	add("Walls blown up", f.WallsBlown)
+	add("Shots", f.Shots)
+	add("Wounds", f.Wounds)
+	grid := container.NewGridWithColumns(2, container.NewVBox(cols[0]), container.NewVBox(cols[1]))
+	shift := func(dx, dy int) func() {
+		return func() {
+			r.cmp.Offset.DX += dx
+			r.cmp.Offset.DY += dy
+			r.compareAt(r.cmp.Offset)
+		}
+	}
+	arrows := container.NewHBox(
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), shift(-1, 0)),
+		widget.NewButtonWithIcon("", theme.MoveUpIcon(), shift(0, -1)),
+		widget.NewButtonWithIcon("", theme.MoveDownIcon(), shift(0, 1)),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), shift(1, 0)),
+		widget.NewButton("Best fit", func() { r.compare(true) }),
+	)
+	compareBox := container.NewVBox(
+		widgets.SectionHead("Your notebook against the plan"),
+		r.overlayOn,
+		container.New(layout.NewFormLayout(), widget.NewLabel("Sheet"), r.sheetSel, widget.NewLabel("Move it"), arrows),
+		r.score,
+	)
+	if len(r.sheets) == 0 {
+		compareBox.Add(widgets.MutedText("The notebook is empty.", fyne.TextWrapWord))
+	}
+	return container.NewVScroll(container.NewVBox(compareBox, widget.NewSeparator(), widgets.SectionHead("Figures"), grid,
+		widget.NewSeparator(), r.remakeBox()))
+}
+
+// remakeBox prints the command that makes this labyrinth again, to copy.
+func (r *revealView) remakeBox() fyne.CanvasObject {
+	head := widgets.SectionHead("This labyrinth")
+	if r.remake == "" {
+		return container.NewVBox(head, widgets.MutedText("It was not generated from a seed alone (a maze file, or changed in the editor): open it with the editor to keep it.", fyne.TextWrapWord))
+	}
+	cmd := widget.NewLabelWithStyle(r.remake, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	cmd.Wrapping = fyne.TextWrapWord
+	cmd.Selectable = true
+	copyBtn := widget.NewButtonWithIcon("Copy", theme.ContentCopyIcon(), func() { r.g.copyRemake(r.remake) })
+	return container.NewVBox(head, widgets.MutedText("The same command always makes the same labyrinth: to play it again, or to look at it with labyrinth show.", fyne.TextWrapWord),
+		container.NewBorder(nil, nil, nil, copyBtn, cmd))
+}
+
+// setStep shows the game as it stood after step k of the replay.
+func (r *revealView) setStep(k int) {
+	if len(r.steps) == 0 {
+		return
+	}
+	k = max(0, min(k, len(r.steps)-1))
+	r.step = k
+	upTo := r.steps[k].Reply
+	if k == len(r.steps)-1 {
+		upTo = len(r.rev.Events)
+	}
+	// The plan as it stood: the walls blown so far. Only the sides that
+	// change are repainted.
+	m := r.view.Maze()
+	var changed []maze.Side
+	for i, at := range r.blownAt {
+		side := r.blown[i]
+		want := r.rev.Plan.Side(side.At, side.Dir)
+		if at < upTo {
+			want = maze.Open
+		}
+		if m.Side(side.At, side.Dir) != want {
+			m.SetSide(side.At, side.Dir, want)
+			changed = append(changed, side)
+		}
+	}
+	r.view.InvalidateSides(changed...)
+	r.view.SetPaths(planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
+	r.view.SetTokens(
+		planview.Token{At: r.steps[0].Pos, Label: "S", Color: shell.ThemeColor(shell.ColorNameMuted)},
+		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[r.g.me])},
+	)
+	r.describeStep(k)
+	r.layoutOverlay()
+}
+
+// standing is where the player's token stands after step k: his cell, or
+// outside beyond the exit he took (§3.4).
+func (r *revealView) standing(k int) maze.Pos {
+	if st := r.steps[k]; st.Out {
+		return st.Pos.Step(r.exitDir(k))
+	}
+	return r.steps[k].Pos
+}
+
+// exitDir is the side of the exit the player last walked out by, up to
+// step k.
+func (r *revealView) exitDir(k int) maze.Dir {
+	for ; k >= 0; k-- {
+		legs := r.steps[k].Legs
+		for i := len(legs) - 1; i >= 0; i-- {
+			if legs[i].Kind == session.Leave {
+				return legs[i].Dir
+			}
+		}
+	}
+	return maze.NoDir
+}
+
+// pathSegments draws the legs of the steps as the plan view's segments: a
+// walk a line, a fall through a pit a dashed arc, a carry by the flow a
+// wave along the river's cells.
+func pathSegments(steps []session.Step) []planview.Segment {
+	style := map[session.LegKind]planview.SegmentStyle{
+		session.Walk: planview.SegmentWalk, session.Bump: planview.SegmentBump, session.Fall: planview.SegmentJump,
+		session.Flow: planview.SegmentFlow, session.Leave: planview.SegmentOut, session.Return: planview.SegmentIn,
+		session.Placed: planview.SegmentHop,
+	}
+	var segs []planview.Segment
+	if len(steps) > 0 {
+		// A walk of one cell: where the path begins, for its start ring.
+		segs = append(segs, planview.Segment{Style: planview.SegmentWalk, Cells: []maze.Pos{steps[0].Pos}})
+	}
+	for _, st := range steps {
+		for _, l := range st.Legs {
+			segs = append(segs, planview.Segment{Style: style[l.Kind], Cells: l.Cells, Dir: l.Dir})
+		}
+	}
+	return segs
+}
+
+// initial is a player's token label.
+func initial(name string) string {
+	for _, c := range name {
+		return strings.ToUpper(string(c))
+	}
+	return "?"
+}
+
+// describeStep says which step the slider is on, what was said and what
+// it did.
+func (r *revealView) describeStep(k int) {
+	st := r.steps[k]
+	en := announce.English{Names: r.rev.Names}
+	head := fmt.Sprintf("Step %d of %d", k, len(r.steps)-1)
+	muted := widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}
+	where := "now at " + st.Pos.String()
+	if st.Out {
+		where = "now outside, by the exit of " + st.Pos.String()
+	}
+	var segs []widget.RichTextSegment
+	if k == 0 {
+		segs = append(segs, &widget.TextSegment{Text: head + " · the start, " + st.Pos.String() + ". Move the slider, or use the arrow buttons, to follow the game move by move.", Style: muted})
+	} else {
+		e := r.rev.Events[st.Event]
+		said := e.Move.String()
+		if e.Code != game.Said {
+			said = en.Text(e)
+		}
+		segs = append(segs,
+			&widget.TextSegment{Text: fmt.Sprintf("%s · round %d · ", head, st.Round), Style: muted},
+			&widget.TextSegment{Text: said + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+			&widget.TextSegment{Text: en.Reply(r.rev.Events[st.Event:st.Reply], r.g.me) + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+			&widget.TextSegment{Text: "(" + where + ")", Style: muted},
+		)
+	}
+	r.stepMsg.Segments = segs
+	r.stepMsg.Refresh()
+	r.stepBox.ScrollToTop()
+}
+
+// compare lays the chosen sheet on the plan, at its best fit when best is
+// set, else where it was.
+func (r *revealView) compare(best bool) {
+	id, ok := r.selectedSheet()
+	if !ok {
+		r.hasCmp = false
+		r.layoutOverlay()
+		return
+	}
+	if best || id != r.showSheet || !r.hasCmp {
+		r.showSheet = id
+		r.cmp = notebook.BestFit(r.g.nb.Sheet(id), r.rev.Plan, r.rev.Final)
+		r.hasCmp = true
+		if !r.overlayOn.Checked {
+			r.overlayOn.SetChecked(true) // calls compare(false)
+			return
+		}
+	}
+	r.showScore()
+	r.layoutOverlay()
+}
+
+// compareAt lays the sheet at an offset the player chose.
+func (r *revealView) compareAt(off notebook.Offset) {
+	id, ok := r.selectedSheet()
+	if !ok {
+		return
+	}
+	r.cmp = notebook.Compare(r.g.nb.Sheet(id), off, r.rev.Plan, r.rev.Final)
+	r.hasCmp = true
+	if !r.overlayOn.Checked {
+		r.overlayOn.SetChecked(true)
+		return
+	}
+	r.showScore()
+	r.layoutOverlay()
+}
+
+func (r *revealView) selectedSheet() (notebook.SheetID, bool) {
+	for _, id := range r.sheets {
+		if r.g.nb.Sheet(id) != nil && r.g.nb.Sheet(id).Name() == r.sheetSel.Selected {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+// showScore writes the accuracy of the player's own marks, and what the
+// trace drew apart: the trace draws what was announced, so its marks say
+// where the sheet lies, not how well the labyrinth was understood.
+func (r *revealView) showScore() {
+	c := r.cmp
+	var own, traced string
+	switch {
+	case c.Own.Marked() == 0:
+		own = "Your marks: you drew none on this sheet, so there is nothing of yours to score."
+	default:
+		own = fmt.Sprintf("Your marks: %d of %d right (accuracy %d%%).", c.Own.Agreed, c.Own.Marked(), int(c.Own.Score()*100+0.5))
+	}
+	switch n := c.Traced.Marked(); {
+	case n == 0:
+		traced = "The trace drew nothing here."
+	case c.Own.Marked() == 0:
+		traced = fmt.Sprintf("The trace drew %d, %d right.", n, c.Traced.Agreed)
+	default:
+		traced = fmt.Sprintf("The trace drew %d more, %d right.", n, c.Traced.Agreed)
+	}
+	rest := fmt.Sprintf(" The sheet says nothing of %d cells and sides of the labyrinth.", c.Unknown)
+	off := 0
+	for _, ck := range c.Cells {
+		if !ck.OnPlan {
+			off++
+		}
+	}
+	for _, ck := range c.Edges {
+		if !ck.OnPlan {
+			off++
+		}
+	}
+	if off > 0 {
+		rest += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
+	}
+	r.score.Segments = []widget.RichTextSegment{
+		&widget.TextSegment{Text: own + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+		&widget.TextSegment{Text: traced + rest, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+	}
+	r.score.Refresh()
+}
+
+// layoutOverlay places the comparison's colours over the plan: a tint on
+// each cell marked, a bar on each side marked, green where the notebook
+// agrees and red where it is wrong.
+func (r *revealView) layoutOverlay() {
+	if r.overlay == nil {
+		return
+	}
+	var objs []fyne.CanvasObject
+	if r.hasCmp && r.overlayOn != nil && r.overlayOn.Checked {
+		for _, ck := range r.cmp.Cells {
+			if ck.Verdict == notebook.Unknown {
+				continue
+			}
+			pos, size := r.view.CellRect(maze.At(ck.Cell.X+r.cmp.Offset.DX, ck.Cell.Y+r.cmp.Offset.DY))
+			// A ring, so that the plan's own colours and letters show
+			// through; a wrong cell is washed red as well.
+			inset := max(2, size.Width*0.08)
+			rect := canvas.NewRectangle(color.Transparent)
+			if ck.Verdict == notebook.Wrong {
+				rect.FillColor = verdictFill(ck.Verdict)
+			}
+			rect.StrokeColor = verdictColour(ck.Verdict)
+			rect.StrokeWidth = max(2, size.Width*0.06)
+			rect.CornerRadius = 4
+			rect.Move(pos.AddXY(inset, inset))
+			rect.Resize(fyne.NewSize(size.Width-2*inset, size.Height-2*inset))
+			objs = append(objs, rect)
+		}
+		for _, ck := range r.cmp.Edges {
+			if ck.Verdict == notebook.Unknown {
+				continue
+			}
+			a, _ := ck.Edge.Cells()
+			pos, size := r.view.CellRect(maze.At(a.X+r.cmp.Offset.DX, a.Y+r.cmp.Offset.DY))
+			t := max(3, size.Width*0.14)
+			bar := canvas.NewRectangle(verdictColour(ck.Verdict))
+			if ck.Edge.Dir == maze.Right {
+				bar.Move(fyne.NewPos(pos.X+size.Width-t/2, pos.Y+size.Height*0.15))
+				bar.Resize(fyne.NewSize(t, size.Height*0.7))
+			} else {
+				bar.Move(fyne.NewPos(pos.X+size.Width*0.15, pos.Y+size.Height-t/2))
+				bar.Resize(fyne.NewSize(size.Width*0.7, t))
+			}
+			objs = append(objs, bar)
+		}
+	}
+	r.overlay.Objects = objs
+	r.overlay.Refresh()
+}
+
+func pathColour() color.Color { return shell.ThemeColor(theme.ColorNamePrimary) }
+
+func agreeColour() color.Color { return color.NRGBA{R: 0x2e, G: 0xa0, B: 0x43, A: 0xff} }
+
+func wrongColour() color.Color { return color.NRGBA{R: 0xd9, G: 0x3a, B: 0x2b, A: 0xff} }
+
+func verdictColour(v notebook.Agreement) color.Color {
+	if v == notebook.Wrong {
+		return wrongColour()
+	}
+	return agreeColour()
+}
+
+func verdictFill(v notebook.Agreement) color.Color {
+	c := verdictColour(v).(color.NRGBA)
+	c.A = 0x40
+	return c
+}
+
+// stepText is the slider's description, for tests.
+func (r *revealView) stepText() string { return r.stepMsg.String() }
+
+// scoreText is the accuracy line, for tests.
+func (r *revealView) scoreText() string { return strings.TrimSpace(r.score.String()) }

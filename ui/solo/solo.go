@@ -1,0 +1,82 @@
+package solo
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/labyrinth-game/labyrinth/app/cli"
+	"github.com/labyrinth-game/labyrinth/app/seat"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/ui/play"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
+)
+
+// Env is what solo practice needs from around it, kept between its
+// openings. Tests replace the parts that would touch the player's files or
+// wait for a person.
+type Env struct {
+	// gamesDir is where games are journaled (session.GamesDir).
+	gamesDir func() (string, error)
+	now      func() time.Time
+	// chooseOpen asks for a maze file (or a rules file).
+	chooseOpen func(w fyne.Window, dir string, done func(path string))
+	// background runs generation off the UI goroutine.
+	background func(func())
+	// Play is the game screen's environment.
+	Play play.Env
+	// current is the game on show, if any; lobby the lobby.
+	current *play.Screen
+	lobby   *lobby
+}
+
+// NewEnv is solo practice's environment in the app: games in the games
+// directory (session.GamesDir), Fyne's file dialogs, generation on its own
+// goroutine.
+func NewEnv() *Env {
+	return &Env{
+		gamesDir:   session.GamesDir,
+		now:        time.Now,
+		chooseOpen: widgets.ChooseOpenFile,
+		background: func(f func()) { go f() },
+		Play:       play.DefaultEnv(),
+	}
+}
+
+// NewEnvIn is NewEnv with the games under dir rather than in the games
+// directory, and the game screen's timers off and its seat's news taken
+// in by whoever calls (the screen's own requests): for tests of the
+// screens around solo practice.
+func NewEnvIn(dir string) *Env {
+	env := NewEnv()
+	env.gamesDir = func() (string, error) { return dir, nil }
+	env.Play.AutosaveEvery, env.Play.After, env.Play.Watch = 0, nil, nil
+	return env
+}
+
+// OpenSession shows a practice game played on this computer: a new one
+// (sess fresh from session.NewSolo) or a resumed one, through the solo
+// player's seat, with the computer as game master. A game on show before
+// is closed (it stays saved).
+func OpenSession(f shell.Frame, env *Env, sess *session.Session, title string) *play.Screen {
+	g := play.Game{Seat: seat.NewLocal(sess, session.SoloSeat), Title: title, Journal: sess.JournalPath(),
+		NewGame: func() { OpenLobby(f, env) }}
+	if m := sess.Maze(); strings.HasPrefix(m.Title, "Generated ") {
+		g.Remake = func() ([]string, bool) { return cli.GenCommand(m) }
+	}
+	if env.current != nil {
+		env.current.Close()
+	}
+	env.current = play.Open(f, &env.Play, g)
+	return env.current
+}
+
+// game is the game on show, nil when none is (it was closed).
+func (env *Env) game() *play.Screen {
+	if env.current != nil && !env.current.Closed() {
+		return env.current
+	}
+	return nil
+}
