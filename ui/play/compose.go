@@ -119,8 +119,9 @@ func (c *composer) content() fyne.CanvasObject {
 // refresh follows the game: buttons off once it is over, the hint line.
 func (c *composer) refresh() {
 	over := c.g.over()
+	busy := over || c.g.sending != ""
 	for _, b := range append([]*widget.Button{c.flowBtn, c.loopBtn, c.skipBtn, c.sendBtn, c.addBefore, c.addAfter}, c.dirButtons()...) {
-		if over {
+		if busy {
 			b.Disable()
 		} else {
 			b.Enable()
@@ -129,6 +130,9 @@ func (c *composer) refresh() {
 	r := c.rules()
 	if !r.Skips {
 		c.skipBtn.Disable()
+	}
+	if c.g.sending != "" {
+		c.lastErr = nil // the answer will replace it
 	}
 	c.markWayBack()
 	c.showChips()
@@ -185,14 +189,16 @@ func (c *composer) sayMovement(a moves.Action) {
 	}
 	m := moves.Move{Actions: append(append(append([]moves.Action(nil), c.before...), a), c.after...)}
 	c.guard(m.String(), moves.Statement{Kind: moves.SayMove, Move: m}, "the same button again says it anyway", func() {
-		if err := c.g.sayMove(m); err != nil {
-			c.showError(m.String(), err)
-			return
-		}
-		c.remember(m.String())
-		c.before, c.after = nil, nil
-		c.lastErr = nil
-		c.refresh()
+		c.g.sayMove(m, func(err error) {
+			if err != nil {
+				c.showError(m.String(), err)
+				return
+			}
+			c.remember(m.String())
+			c.before, c.after = nil, nil
+			c.lastErr = nil
+			c.refresh()
+		})
 	})
 }
 
@@ -263,9 +269,11 @@ func (c *composer) showWarnings(text string, ws []session.Warning, again string)
 // skipping, a draw (§6.6); outside the labyrinth it loses (§3.4).
 func (c *composer) confirmSkip() {
 	skip := func() {
-		if err := c.g.sayMove(moves.SkipMove()); err != nil {
-			c.showError("skip", err)
-		}
+		c.g.sayMove(moves.SkipMove(), func(err error) {
+			if err != nil {
+				c.showError("skip", err)
+			}
+		})
 	}
 	if ws := c.g.known().Warnings(moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}); len(ws) > 0 && ws[0].Loses {
 		c.confirmLoss("skip", ws[0], skip)
@@ -296,14 +304,18 @@ func (c *composer) submit() {
 		return
 	}
 	c.guard(text, st, "Enter again says it anyway", func() {
-		if err := c.g.sayStatement(st); err != nil {
-			c.showError(text, err)
-			return
-		}
-		c.remember(text)
-		c.entry.SetText("")
-		c.lastErr = nil
-		c.refresh()
+		c.g.sayStatement(st, func(err error) {
+			if err != nil {
+				c.showError(text, err)
+				return
+			}
+			c.remember(text)
+			if strings.TrimSpace(c.entry.Text) == text {
+				c.entry.SetText("") // said: unless the player typed on meanwhile
+			}
+			c.lastErr = nil
+			c.refresh()
+		})
 	})
 }
 
@@ -388,6 +400,10 @@ func (c *composer) hint() {
 	switch {
 	case c.g.over():
 		text = "The game is over."
+	case c.g.sending != "" && !c.g.Seat.Link().Connected:
+		text = fmt.Sprintf("\"%s\" is waiting for the connection to come back: it is sent then, or you are told it was not.", c.g.sending)
+	case c.g.sending != "":
+		text = fmt.Sprintf("Said \"%s\": waiting for the game master's answer…", c.g.sending)
 	case c.wayBackHint() != "":
 		text = c.wayBackHint()
 	case len(c.before)+len(c.after) > 0:

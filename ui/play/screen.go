@@ -40,6 +40,19 @@ type Env struct {
 	// brought (a game master elsewhere). nil: not watched (tests call news
 	// themselves).
 	Watch func(updates <-chan struct{}, news func())
+	// Send runs a request to the game master (which may wait for the
+	// network) off the UI goroutine and calls answered with its error on
+	// it. nil: the request runs at once, on the caller's goroutine (tests,
+	// and a game whose game master answers in milliseconds).
+	Send func(request func() error, answered func(error))
+	// Tick calls f on the UI goroutine every d until stop is called: the
+	// §9 countdown. nil: never (tests tick themselves).
+	Tick func(d time.Duration, f func()) (stop func())
+	// Now is the time, for the countdown; nil is time.Now.
+	Now func() time.Time
+	// Attention asks the player to look at the window: it has become his
+	// turn. nil: nothing besides the flash.
+	Attention func(title, text string)
 }
 
 // DefaultEnv is the game screen's environment in the app: Fyne's file
@@ -53,7 +66,19 @@ func DefaultEnv() Env {
 			time.AfterFunc(d, func() { shell.OnUI(f) })
 		},
 		Watch: func(updates <-chan struct{}, news func()) {
-			shell.Follow(updates, func(struct{}) { news() }, nil)
+			shell.Follow(updates, func(struct{}) { news() }, news)
+		},
+		Send: func(request func() error, answered func(error)) {
+			go func() {
+				err := request()
+				shell.OnUI(func() { answered(err) })
+			}()
+		},
+		Tick: shell.Every,
+		Attention: func(title, text string) {
+			// A desktop notification, for a player looking at another
+			// window; Fyne has no sound of its own, and the bar flashes.
+			go fyne.CurrentApp().SendNotification(fyne.NewNotification(title, text))
 		},
 	}
 }
@@ -102,6 +127,7 @@ type Screen struct {
 	saveLabel  *widget.RichText
 	notice     *widgets.NoticeBar
 	compose    *composer
+	turn       *turnBar
 	log        *announceLog
 	status     *statusPanel
 	notes      *notebookPanel
@@ -109,6 +135,9 @@ type Screen struct {
 
 	stopAutosave func()
 	closed       bool
+	// sending is the statement on its way to the game master (Env.Send),
+	// "" when none is: one at a time, as at the table.
+	sending string
 }
 
 // Open shows a game through its seat in the frame's window.
@@ -173,6 +202,7 @@ func (g *Screen) build() {
 	g.saveLabel = widget.NewRichText()
 	g.notice = widgets.NewNoticeBar()
 	g.compose = newComposer(g)
+	g.turn = newTurnBar(g)
 	g.log = newAnnounceLog(g)
 	g.status = newStatusPanel(g)
 	g.notes = newNotebookPanel(g)
@@ -193,7 +223,7 @@ func (g *Screen) setPlaying() {
 	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
 	split := container.NewHSplit(g.notes.content(), container.New(widgets.FixedWidth{Width: 340}, side))
 	split.Offset = 0.6
-	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()),
+	body := container.NewBorder(container.NewVBox(top, g.turn.content(), widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
 	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
@@ -245,6 +275,15 @@ func (g *Screen) catchUp() {
 	g.status.refresh()
 	g.updateRound()
 	g.compose.refresh()
+	g.turn.refresh()
+}
+
+// now is the time, for the countdown.
+func (g *Screen) now() time.Time {
+	if g.env.Now != nil {
+		return g.env.Now()
+	}
+	return time.Now()
 }
 
 // takeNews returns the events the seat heard since the screen last looked.
@@ -254,19 +293,44 @@ func (g *Screen) takeNews() []game.Event {
 	return news
 }
 
-// sayStatement sends a statement to the game master through the seat. It
-// returns the error to show under the text field — the game master's
-// refusal (*game.Refusal) or why it could not be said — and nil once it
-// was heard and answered.
-func (g *Screen) sayStatement(st moves.Statement) error {
-	if g.over() {
-		return errors.New("the game is over")
+// sayStatement sends a statement to the game master through the seat,
+// and calls answered with the error to show under the text field — the
+// game master's refusal (*game.Refusal) or why it could not be said — or
+// nil once it was heard and answered. A statement waits for its answer
+// off the UI goroutine (Env.Send): over the network that is a round trip,
+// or as long as the connection takes to come back. One statement at a
+// time: another said meanwhile is refused, and nothing typed is lost.
+func (g *Screen) sayStatement(st moves.Statement, answered func(error)) {
+	switch {
+	case g.over():
+		answered(errors.New("the game is over"))
+		return
+	case g.sending != "":
+		answered(fmt.Errorf("wait: %q has not been answered yet", g.sending))
+		return
 	}
-	if err := g.Seat.Say(st); err != nil {
-		return err
+	g.request(st.String(), func() error { return g.Seat.Say(st) }, answered)
+}
+
+// request sends a request through the seat (Env.Send) and takes in its
+// answer: what the seat heard, then answered with the error.
+func (g *Screen) request(what string, req func() error, answered func(error)) {
+	g.sending = what
+	g.compose.refresh()
+	done := func(err error) {
+		g.sending = ""
+		if g.closed {
+			return
+		}
+		g.news()
+		g.compose.refresh()
+		answered(err)
 	}
-	g.news()
-	return nil
+	if g.env.Send == nil {
+		done(req())
+		return
+	}
+	g.env.Send(req, done)
 }
 
 // news takes in what the seat heard since the screen last looked: the
@@ -276,8 +340,12 @@ func (g *Screen) news() {
 	if g.closed {
 		return
 	}
+	g.turn.refresh() // the line, the presence, the clock: news that is not an event
 	out := g.takeNews()
 	if len(out) == 0 {
+		if g.over() {
+			g.showReveal() // the host's reveal may come after the end
+		}
 		return
 	}
 	g.notice.Dismiss()
@@ -287,6 +355,7 @@ func (g *Screen) news() {
 	g.updateRound()
 	g.notes.heard()
 	g.compose.refresh()
+	g.turn.refresh()
 	g.autosave()
 	if g.over() {
 		g.showReveal()
@@ -294,8 +363,8 @@ func (g *Screen) news() {
 }
 
 // sayMove says a move built with the buttons.
-func (g *Screen) sayMove(m moves.Move) error {
-	return g.sayStatement(moves.Statement{Kind: moves.SayMove, Move: m})
+func (g *Screen) sayMove(m moves.Move, answered func(error)) {
+	g.sayStatement(moves.Statement{Kind: moves.SayMove, Move: m}, answered)
 }
 
 func (g *Screen) updateRound() {
@@ -373,6 +442,7 @@ func (g *Screen) close() {
 	if g.stopAutosave != nil {
 		g.stopAutosave()
 	}
+	g.turn.close()
 	g.tips.HideNow()
 	if g.keys != nil {
 		g.keys.Uninstall()
