@@ -131,6 +131,10 @@ type Screen struct {
 	log        *announceLog
 	status     *statusPanel
 	notes      *notebookPanel
+	// start is the start cell's choice (§6.1) while the player has one to
+	// make, in the notebook's place (left); nil once play has begun.
+	start      *startPanel
+	left       *fyne.Container
 	reveal     *revealView
 
 	stopAutosave func()
@@ -146,7 +150,9 @@ func Open(f shell.Frame, env *Env, game Game) *Screen {
 	g.openNotebook()
 	g.build()
 	g.catchUp()
-	g.notes.traceFromStart()
+	if g.start == nil {
+		g.notes.traceFromStart()
+	}
 	g.show()
 	if g.env.Watch != nil {
 		g.env.Watch(g.Seat.Updates(), g.news)
@@ -206,6 +212,11 @@ func (g *Screen) build() {
 	g.log = newAnnounceLog(g)
 	g.status = newStatusPanel(g)
 	g.notes = newNotebookPanel(g)
+	g.left = container.NewStack(g.notes.content())
+	if g.Seat.State().Phase == game.Choosing {
+		g.start = newStartPanel(g)
+		g.left.Objects = []fyne.CanvasObject{g.start.content()}
+	}
 	g.root = container.NewStack()
 	g.setPlaying()
 }
@@ -221,7 +232,7 @@ func (g *Screen) setPlaying() {
 	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
 
 	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
-	split := container.NewHSplit(g.notes.content(), container.New(widgets.FixedWidth{Width: 340}, side))
+	split := container.NewHSplit(g.left, container.New(widgets.FixedWidth{Width: 340}, side))
 	split.Offset = 0.6
 	body := container.NewBorder(container.NewVBox(top, g.turn.content(), widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
@@ -317,6 +328,7 @@ func (g *Screen) sayStatement(st moves.Statement, answered func(error)) {
 func (g *Screen) request(what string, req func() error, answered func(error)) {
 	g.sending = what
 	g.compose.refresh()
+	g.startChanged()
 	done := func(err error) {
 		g.sending = ""
 		if g.closed {
@@ -325,6 +337,7 @@ func (g *Screen) request(what string, req func() error, answered func(error)) {
 		g.news()
 		g.compose.refresh()
 		answered(err)
+		g.startChanged()
 	}
 	if g.env.Send == nil {
 		done(req())
@@ -343,6 +356,7 @@ func (g *Screen) news() {
 	g.turn.refresh() // the line, the presence, the clock: news that is not an event
 	out := g.takeNews()
 	if len(out) == 0 {
+		g.startChanged()
 		if g.over() {
 			g.showReveal() // the host's reveal may come after the end
 		}
@@ -354,12 +368,29 @@ func (g *Screen) news() {
 	g.status.refresh()
 	g.updateRound()
 	g.notes.heard()
+	g.startChanged()
 	g.compose.refresh()
 	g.turn.refresh()
 	g.autosave()
 	if g.over() {
 		g.showReveal()
 	}
+}
+
+// startChanged follows the choice of the start cell: the panel says where
+// it stands, and gives the notebook its place back once play has begun.
+func (g *Screen) startChanged() {
+	if g.start == nil {
+		return
+	}
+	if g.Seat.State().Phase == game.Choosing {
+		g.start.refresh()
+		return
+	}
+	g.start = nil
+	g.left.Objects = []fyne.CanvasObject{g.notes.content()}
+	g.left.Refresh()
+	g.notes.traceFromStart()
 }
 
 // sayMove says a move built with the buttons.
