@@ -133,9 +133,9 @@ type Screen struct {
 	notes      *notebookPanel
 	// start is the start cell's choice (§6.1) while the player has one to
 	// make, in the notebook's place (left); nil once play has begun.
-	start      *startPanel
-	left       *fyne.Container
-	reveal     *revealView
+	start  *startPanel
+	left   *fyne.Container
+	reveal *revealView
 
 	stopAutosave func()
 	closed       bool
