@@ -279,14 +279,17 @@ func (c *composer) confirmSkip() {
 		c.confirmLoss("skip", ws[0], skip)
 		return
 	}
-	d := dialog.NewConfirm("Skip your move?",
-		"You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.",
+	text, confirm := "You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.", "Skip and end the game"
+	if len(c.g.info.Names) > 1 {
+		text, confirm = "You say nothing this turn. If every player skips his move, the game ends in a draw (§6.6).", "Skip my move"
+	}
+	d := dialog.NewConfirm("Skip your move?", text,
 		func(ok bool) {
 			if ok {
 				skip()
 			}
 		}, c.g.win)
-	d.SetConfirmText("Skip and end the game")
+	d.SetConfirmText(confirm)
 	d.SetDismissText("Go on playing")
 	c.g.present(d)
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -165,6 +167,11 @@ func Open(f shell.Frame, env *Env, game Game) *Screen {
 // the log: the drawing is lost, the game is not.
 func (g *Screen) openNotebook() {
 	opts := notebook.Options{Seat: g.me, Players: g.info.Names}
+	if g.me < 0 {
+		// A spectator draws nothing of his own: his notebook keeps the
+		// log of what was said aloud, as the game master's would.
+		opts.Seat = game.Master
+	}
 	path := ""
 	if g.Journal != "" {
 		path = session.NotebookPath(g.Journal)
@@ -225,17 +232,28 @@ func (g *Screen) build() {
 // status and the announcements on the right, the composer along the
 // bottom.
 func (g *Screen) setPlaying() {
-	leave := widgets.NewTipButton(g.tips, "Leave", theme.NavigateBackIcon(), "Back to the start screen; the game is saved and can be continued ("+g.keyHint("game.leave")+")", g.leaveToStart)
+	leaveTip := "Back to the start screen; the game is saved and can be continued"
+	if g.Journal == "" && len(g.info.Names) > 1 {
+		leaveTip = "Back to the start screen; the game master keeps the game, and your seat is yours when you join again"
+	}
+	leave := widgets.NewTipButton(g.tips, "Leave", theme.NavigateBackIcon(), leaveTip+" ("+g.keyHint("game.leave")+")", g.leaveToStart)
 	help := widgets.NewTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("help.keys")+")", g.showHelp)
 	name := widget.NewLabelWithStyle(g.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
 
-	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
-	split := container.NewHSplit(g.left, container.New(widgets.FixedWidth{Width: 340}, side))
-	split.Offset = 0.6
-	body := container.NewBorder(container.NewVBox(top, g.turn.content(), widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
+	head := container.NewVBox(top, g.turn.content(), widget.NewSeparator())
+	var body fyne.CanvasObject
+	if g.me < 0 {
+		// A spectator hears what is said aloud and says nothing: the log,
+		// the players and whose turn it is.
+		body = container.NewBorder(head, g.notice.Container, nil, nil, g.log.content())
+	} else {
+		side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
+		split := container.NewHSplit(g.left, container.New(widgets.FixedWidth{Width: 340}, side))
+		split.Offset = 0.6
+		body = container.NewBorder(head, container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
+	}
 	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
 }
@@ -520,7 +538,14 @@ func (g *Screen) keyHint(id string) string {
 // soloBindings is the game screen's keys (shell.PlayKeys) with what they
 // do here.
 func (g *Screen) soloBindings() []shell.Binding {
-	return shell.Bind(shell.PlayKeys(), map[string]func(){
+	keys := shell.PlayKeys()
+	if g.me < 0 {
+		// A spectator says nothing and draws nothing: no move keys.
+		keys = slices.DeleteFunc(keys, func(k shell.Key) bool {
+			return strings.HasPrefix(k.ID, "move.") || strings.HasPrefix(k.ID, "notebook.")
+		})
+	}
+	return shell.Bind(keys, map[string]func(){
 		"move.up":         func() { g.compose.step(maze.Up) },
 		"move.left":       func() { g.compose.step(maze.Left) },
 		"move.right":      func() { g.compose.step(maze.Right) },
@@ -554,14 +579,25 @@ func (g *Screen) showHelp() {
 		grid.Add(widget.NewLabelWithStyle(k.Label(), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(k.What))
 	}
-	intro := widget.NewLabel("You never see the maze: the game master tells you what each move did, in the reference's words. " +
+	words := "You never see the maze: the game master tells you what each move did, in the reference's words. " +
 		"Draw what you learn in the notebook. Click the notebook to draw with its keys (its ? button lists them); click elsewhere, " +
-		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6).")
+		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6)."
+	title := "Solo practice: keys"
+	switch {
+	case g.me < 0:
+		words, title = "You watch: you hear what the game master says aloud, and after the game the plan is revealed.", "Watching: keys"
+	case len(g.info.Names) > 1:
+		words = "You never see the maze: the game master tells everyone what each move did, in the reference's words; what is for you alone " +
+			"(your start cell, a new cell after a wound) is asked and told to you alone. Draw what you learn in the notebook. " +
+			"The bar along the top says whose turn it is and counts down a timed move (§9)."
+		title = "Playing: keys"
+	}
+	intro := widget.NewLabel(words)
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(container.New(widgets.Width{Width: 560}, intro), nil, nil, nil, container.NewVScroll(grid))
 	var d *dialog.CustomDialog
 	closeBtn := widgets.NewDismissButton("Close", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("Solo practice: keys", content, g.win)
+	d = dialog.NewCustomWithoutButtons(title, content, g.win)
 	d.SetButtons([]fyne.CanvasObject{closeBtn})
 	g.present(d)
 	d.Resize(fyne.NewSize(640, min(g.win.Canvas().Size().Height-40, 640)))
