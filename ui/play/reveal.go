@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -75,7 +76,14 @@ func (g *Screen) showReveal() {
 		return
 	}
 	rev, err := g.Seat.Reveal()
-	if err != nil {
+	switch {
+	case errors.Is(err, session.ErrNotOver):
+		// Over the network the plan comes a moment after the end: the
+		// seat signals its arrival, and news comes back here.
+		g.tell("The game is over: the game master is revealing the plan…")
+		g.compose.refresh()
+		return
+	case err != nil:
 		g.say(err.Error())
 		return
 	}
