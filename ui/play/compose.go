@@ -119,7 +119,7 @@ func (c *composer) content() fyne.CanvasObject {
 // refresh follows the game: buttons off once it is over, the hint line.
 func (c *composer) refresh() {
 	over := c.g.over()
-	busy := over || c.g.sending != ""
+	busy := over || c.g.sending != "" || c.g.start != nil // no move before play begins
 	for _, b := range append([]*widget.Button{c.flowBtn, c.loopBtn, c.skipBtn, c.sendBtn, c.addBefore, c.addAfter}, c.dirButtons()...) {
 		if busy {
 			b.Disable()

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
@@ -80,6 +81,11 @@ func DefaultEnv() Env {
 		Attention: func(title, text string) {
 			// A desktop notification, for a player looking at another
 			// window; Fyne has no sound of its own, and the bar flashes.
+			// Without a session bus (a bare X display) there is nobody
+			// to show it, and Fyne would log an error each turn.
+			if runtime.GOOS != "windows" && runtime.GOOS != "darwin" && os.Getenv("DBUS_SESSION_BUS_ADDRESS") == "" {
+				return
+			}
 			go fyne.CurrentApp().SendNotification(fyne.NewNotification(title, text))
 		},
 	}

@@ -32,7 +32,7 @@ func TestChooseTheStartCell(t *testing.T) {
 	if o := g.start.view.Maze(); o.Width() != 4 || o.Height() != 3 {
 		t.Fatalf("the outline is %dx%d", o.Width(), o.Height())
 	}
-	if !strings.Contains(g.compose.feedback.String(), "Play begins once every player has chosen") {
+	if !g.compose.dirs[maze.Up].Disabled() || !strings.Contains(g.compose.feedback.String(), "Play begins once every player has chosen") {
 		t.Fatalf("the composer's hint: %q", g.compose.feedback.String())
 	}
 	tapStart(g, maze.At(1, 0))
@@ -65,7 +65,7 @@ func TestChooseTheStartCell(t *testing.T) {
 	if g.start != nil || g.left.Objects[0] != g.notes.content() {
 		t.Fatal("play began: the notebook is not back")
 	}
-	if g.turn.headText() != "Your turn" {
+	if g.turn.headText() != "Your turn" || g.compose.dirs[maze.Up].Disabled() {
 		t.Fatalf("play began on Ann's turn: %q", g.turn.headText())
 	}
 	if tr := g.nb.Sheet(g.nb.Sheets()[0]).Traces(); len(tr) != 1 || tr[0].Start.X != 0 || tr[0].Start.Y != 2 {

@@ -126,7 +126,6 @@ func (t *turnBar) refreshChips(st game.PublicState, link seat.Link) {
 		if st.Phase == game.Playing && st.Turn == i {
 			style.TextStyle.Bold = true
 			style.ColorName = theme.ColorNamePrimary
-			text = "▶ " + text
 		}
 		setSegments(chip, &widget.TextSegment{Text: text, Style: style})
 	}
@@ -190,22 +189,26 @@ func (t *turnBar) refreshLine(link seat.Link) {
 	default:
 		head = "Connection lost — reconnecting…"
 		rest = " What you type is kept, and a statement said now is sent once the connection is back (or you are told it was not)."
-		if link.Attempts > 0 {
-			rest = fmt.Sprintf(" (attempt %d)", link.Attempts) + rest
-		}
-		if link.Err != nil {
-			rest = " " + errText(link.Err) + "." + rest
+		switch why := ""; {
+		case link.Err != nil && link.Attempts > 0:
+			why = fmt.Sprintf("attempt %d: %v", link.Attempts, link.Err)
+			fallthrough
+		case link.Err != nil:
+			if why == "" {
+				why = link.Err.Error()
+			}
+			rest = " (" + why + ")." + rest
+		case link.Attempts > 0:
+			rest = fmt.Sprintf(" (attempt %d).", link.Attempts) + rest
 		}
 	}
 	setSegments(t.line, &widget.TextSegment{Text: head, Style: style}, &widget.TextSegment{Text: rest, Style: plain})
 	if !t.lineBox.Visible() {
 		t.lineBox.Show()
 		t.root.Refresh()
+		t.g.log.scrollToEnd() // the log is shorter now: keep its end in view
 	}
 }
-
-// errText is an error as a sentence's start: its first letter capitalised.
-func errText(err error) string { return shell.UpperFirst(err.Error()) }
 
 // refreshClock shows the §9 countdown — whose move is timed and how long
 // is left, or the break on — and keeps a once-a-second tick running only
@@ -317,6 +320,13 @@ func (t *turnBar) close() {
 		t.flash.Stop()
 		t.flash = nil
 	}
+}
+
+// onTurn reports whether player i's name is marked as the one whose turn
+// it is, for tests.
+func (t *turnBar) onTurn(i int) bool {
+	seg, ok := t.chips[i].Segments[0].(*widget.TextSegment)
+	return ok && seg.Style.TextStyle.Bold && seg.Style.ColorName == theme.ColorNamePrimary
 }
 
 // headText is the heading, for tests.

@@ -64,13 +64,13 @@ func TestWhoseTurn(t *testing.T) {
 	if len(tp.called) != 0 || g.turn.flashes != 0 {
 		t.Fatal("a game opened on the player's turn calls him")
 	}
-	if got := g.turn.chips[0].String(); got != "▶ Ann (you)" {
-		t.Fatalf("Ann's chip: %q", got)
+	if got := g.turn.chips[0].String(); got != "Ann (you)" || !g.turn.onTurn(0) || g.turn.onTurn(1) {
+		t.Fatalf("Ann's chip: %q, marked %v", got, g.turn.onTurn(0))
 	}
 
 	soloPress(g, fyne.KeyLeft) // a wall: the move is said, the turn passes
-	if got := g.turn.headText(); got != "Bob's turn" || g.turn.chips[1].String() != "▶ Bob" || g.turn.chips[0].String() != "Ann (you)" {
-		t.Fatalf("after Ann's move: %q, %q, %q", got, g.turn.chips[0].String(), g.turn.chips[1].String())
+	if got := g.turn.headText(); got != "Bob's turn" || !g.turn.onTurn(1) || g.turn.onTurn(0) {
+		t.Fatalf("after Ann's move: %q", got)
 	}
 	tp.ts.other(t, 1, "go down")
 	tp.watched()
