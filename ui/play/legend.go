@@ -40,7 +40,11 @@ func (r *revealView) legend() fyne.CanvasObject {
 	entry := func(sample fyne.CanvasObject, label string) {
 		rows = append(rows, legendEntry(sample, label))
 	}
-	group("Your path")
+	if r.g.me >= 0 && len(r.rev.Names) == 1 {
+		group("Your path")
+	} else {
+		group("The path followed")
+	}
 	for _, p := range []struct {
 		style planview.SegmentStyle
 		label string
