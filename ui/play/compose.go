@@ -36,6 +36,7 @@ type composer struct {
 	dirs                map[maze.Dir]*widget.Button
 	flowBtn, loopBtn    *widget.Button
 	skipBtn             *widget.Button
+	cellBtn             *widget.Button // a new cell after a wound (§5.5), while one may be ordered
 	entry               *moveEntry
 	sendBtn             *widget.Button
 	// feedback is the line under the field: the parser's error with the
@@ -84,6 +85,9 @@ func newComposer(g *Screen) *composer {
 	c.loopBtn = widget.NewButton("By the loop", func() { c.special(moves.ByLoop) })
 	c.skipBtn = widget.NewButton("Skip…", c.confirmSkip)
 	c.skipBtn.Importance = widget.LowImportance
+	c.cellBtn = widget.NewButtonWithIcon("New cell…", theme.ViewRefreshIcon(), func() { g.askNewCell() })
+	c.cellBtn.Importance = widget.WarningImportance
+	c.cellBtn.Hide()
 	c.entry = newMoveEntry(c)
 	c.entry.SetPlaceHolder("Or say it in words: shoot left, go up; if I find a treasure, take it… (Enter sends)")
 	c.sendBtn = widget.NewButtonWithIcon("Say", theme.MailSendIcon(), c.submit)
@@ -108,7 +112,7 @@ func (c *composer) content() fyne.CanvasObject {
 	moveRow := container.NewBorder(nil, nil,
 		side("Before the move", c.beforeBox, c.addBefore),
 		container.NewHBox(side("After the move", c.afterBox, c.addAfter), widget.NewSeparator(),
-			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), c.skipBtn)),
+			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), c.cellBtn, c.skipBtn)),
 		container.NewCenter(container.New(widgets.FixedWidth{Width: 150}, pad)))
 	field := container.NewBorder(nil, nil, nil, c.sendBtn, c.entry)
 	c.suggestRow = container.NewHBox(widgets.MutedText("Complete with Tab:", fyne.TextWrapOff), c.suggest)
@@ -133,6 +137,11 @@ func (c *composer) refresh() {
 	}
 	if c.g.sending != "" {
 		c.lastErr = nil // the answer will replace it
+	}
+	if c.g.known().MayOrderCell && !busy {
+		c.cellBtn.Show()
+	} else {
+		c.cellBtn.Hide()
 	}
 	c.markWayBack()
 	c.showChips()
@@ -422,7 +431,7 @@ func (c *composer) hint() {
 		}
 		text = "Next move: " + strings.Join(parts, ", ") + " — pick the movement (Esc forgets the actions)."
 	case c.g.known().MayOrderCell:
-		text = "You are wounded: order a new cell by typing \"order a new cell (x,y)\", or \"keep my cell\" — or just move on."
+		text = "You are wounded: order a new cell (\"New cell…\", or type \"order a new cell (x,y)\"), said to the game master alone, or \"keep my cell\" — or just move on."
 	case c.g.notes != nil && c.g.notes.focused():
 		text = "The keys draw in the notebook now. Click outside it, or a direction button, and the arrow keys move you again."
 	case c.g.win.Canvas().Focused() == fyne.Focusable(c.entry):

@@ -561,6 +561,7 @@ func (g *Screen) soloBindings() []shell.Binding {
 		"move.type":       g.compose.focusEntry,
 		"move.clear":      g.compose.clearActions,
 		"move.status":     g.status.ask,
+		"move.newcell":    func() { g.askNewCell() },
 		"game.leave":      g.leaveToStart,
 		"game.new":        g.leaveForNew,
 		"app.quit":        g.quit,
