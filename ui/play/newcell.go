@@ -39,7 +39,7 @@ func (g *Screen) askNewCell() *newCellDialog {
 		return nil
 	}
 	n := &newCellDialog{g: g}
-	n.view = planview.New(blankPlan(g.info.Outline))
+	n.view = planview.New(planview.Blank(g.info.Outline))
 	n.view.SetHoverMode(planview.HoverCells)
 	n.view.OnTap = n.tapped
 	n.msg = widget.NewLabel(fmt.Sprintf("You were shot (§5.5). Click the cell you want to go on from — the game master alone hears it — or keep your cell. New cells left: %v.", k.NewCells))

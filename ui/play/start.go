@@ -37,7 +37,7 @@ type startPanel struct {
 
 func newStartPanel(g *Screen) *startPanel {
 	p := &startPanel{g: g}
-	p.view = planview.New(blankPlan(g.info.Outline))
+	p.view = planview.New(planview.Blank(g.info.Outline))
 	p.view.SetHoverMode(planview.HoverCells)
 	p.view.OnTap = p.tapped
 	p.view.OnHover = func(h planview.Hit) {
@@ -57,21 +57,6 @@ func newStartPanel(g *Screen) *startPanel {
 	p.root = container.NewBorder(top, container.NewBorder(nil, nil, nil, p.sayBtn, p.hover), nil, nil, p.view)
 	p.refresh()
 	return p
-}
-
-// blankPlan is the player's blank plan: the labyrinth's outline and
-// nothing else — no walls, no exits, no cell types.
-func blankPlan(o game.Outline) *maze.Maze {
-	m, err := maze.NewFloors(max(o.Width(), 1), max(o.Height(), 1), max(o.Floors(), 1))
-	if err != nil {
-		return nil
-	}
-	for i := range m.Len() {
-		if p := m.PosOf(i); !o.Inside(p) {
-			m.SetCell(p, maze.Cell{Kind: maze.Outside})
-		}
-	}
-	return m
 }
 
 func (p *startPanel) content() fyne.CanvasObject { return p.root }
