@@ -553,10 +553,16 @@ func (c *composer) actionsMenu(after bool) *fyne.Menu {
 	}
 	itemsMenu := func(k moves.Kind) *fyne.Menu {
 		var items []*fyne.MenuItem
-		for _, a := range []moves.Action{
-			{Kind: k, Item: moves.Treasure}, {Kind: k, Item: moves.Bullet}, {Kind: k, Item: moves.Grenade},
-			{Kind: k, Item: moves.Landmine}, {Kind: k, Item: moves.Corpse},
-		} {
+		list := []moves.Action{{Kind: k, Item: moves.Treasure}}
+		if k == moves.Take {
+			// Among several treasures on a cell, which one (§5.8): "the
+			// lowest (the one brought the earliest) ... topmost, where
+			// topmost is the last one brought".
+			list = append(list, moves.Action{Kind: k, Item: moves.Treasure, Which: moves.Topmost}, moves.Action{Kind: k, Item: moves.Treasure, Which: moves.Lowest})
+		}
+		list = append(list, moves.Action{Kind: k, Item: moves.Bullet}, moves.Action{Kind: k, Item: moves.Grenade},
+			moves.Action{Kind: k, Item: moves.Landmine}, moves.Action{Kind: k, Item: moves.Corpse})
+		for _, a := range list {
 			if a.Item == moves.Landmine && !r.Landmines {
 				continue
 			}
