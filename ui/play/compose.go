@@ -37,6 +37,7 @@ type composer struct {
 	flowBtn, loopBtn    *widget.Button
 	skipBtn             *widget.Button
 	cellBtn             *widget.Button // a new cell after a wound (§5.5), while one may be ordered
+	moveRow             *fyne.Container
 	entry               *moveEntry
 	sendBtn             *widget.Button
 	// feedback is the line under the field: the parser's error with the
@@ -85,7 +86,7 @@ func newComposer(g *Screen) *composer {
 	c.loopBtn = widget.NewButton("By the loop", func() { c.special(moves.ByLoop) })
 	c.skipBtn = widget.NewButton("Skip…", c.confirmSkip)
 	c.skipBtn.Importance = widget.LowImportance
-	c.cellBtn = widget.NewButtonWithIcon("New cell…", theme.ViewRefreshIcon(), func() { g.askNewCell() })
+	c.cellBtn = widget.NewButton("New cell…", func() { g.askNewCell() })
 	c.cellBtn.Importance = widget.WarningImportance
 	c.cellBtn.Hide()
 	c.entry = newMoveEntry(c)
@@ -109,15 +110,15 @@ func (c *composer) content() fyne.CanvasObject {
 		head := widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		return container.NewVBox(container.NewHBox(head, add), container.NewHScroll(box))
 	}
-	moveRow := container.NewBorder(nil, nil,
+	c.moveRow = container.NewBorder(nil, nil,
 		side("Before the move", c.beforeBox, c.addBefore),
 		container.NewHBox(side("After the move", c.afterBox, c.addAfter), widget.NewSeparator(),
-			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), c.cellBtn, c.skipBtn)),
+			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), container.NewStack(c.skipBtn, c.cellBtn))),
 		container.NewCenter(container.New(widgets.FixedWidth{Width: 150}, pad)))
 	field := container.NewBorder(nil, nil, nil, c.sendBtn, c.entry)
 	c.suggestRow = container.NewHBox(widgets.MutedText("Complete with Tab:", fyne.TextWrapOff), c.suggest)
 	c.suggestRow.Hide()
-	return container.NewVBox(moveRow, field, container.NewStack(c.feedback, c.suggestRow))
+	return container.NewVBox(c.moveRow, field, container.NewStack(c.feedback, c.suggestRow))
 }
 
 // refresh follows the game: buttons off once it is over, the hint line.
@@ -138,10 +139,19 @@ func (c *composer) refresh() {
 	if c.g.sending != "" {
 		c.lastErr = nil // the answer will replace it
 	}
-	if c.g.known().MayOrderCell && !busy {
-		c.cellBtn.Show()
-	} else {
-		c.cellBtn.Hide()
+	// While a new cell may be ordered (§5.5) its button takes the place
+	// of Skip, which the text field still says.
+	if offer := c.g.known().MayOrderCell && !busy; offer != c.cellBtn.Visible() {
+		if offer {
+			c.cellBtn.Show()
+			c.skipBtn.Hide()
+		} else {
+			c.cellBtn.Hide()
+			c.skipBtn.Show()
+		}
+		if c.moveRow != nil {
+			c.moveRow.Refresh() // the button's width changed: lay the row out again
+		}
 	}
 	c.markWayBack()
 	c.showChips()
