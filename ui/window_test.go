@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/join"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -25,7 +26,7 @@ func newTestWindow(t *testing.T) (*window, fyne.Window) {
 	a := uitest.ProbeIdle(test.NewTempApp(t))
 	w := test.NewTempWindow(t, nil)
 	dir := t.TempDir()
-	win := newWindow(a, w, editor.NewEnvIn(a, dir), solo.NewEnvIn(filepath.Join(dir, "games")))
+	win := newWindow(a, w, editor.NewEnvIn(a, dir), solo.NewEnvIn(filepath.Join(dir, "games")), join.NewEnvIn(filepath.Join(dir, "tickets")))
 	a.Settings().SetTheme(win.start.Theme())
 	win.start.Show()
 	w.Resize(uitest.ScreenSize)
