@@ -47,8 +47,11 @@ type Env struct {
 	// Play is the game screen's environment.
 	Play play.Env
 
-	// list is the join list on show, if any.
+	// list is the join list on show, if any; room the waiting room; game
+	// the game screen opened last.
 	list *Screen
+	room *waiting
+	game *play.Screen
 }
 
 // NewEnv is the join screens' environment in the app: the LAN's

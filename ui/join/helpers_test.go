@@ -48,7 +48,9 @@ func testEnv(t *testing.T, ifaces ...net.Interface) *Env {
 	env := NewEnvIn(t.TempDir())
 	env.Interfaces = func() ([]net.Interface, error) { return ifaces, nil }
 	env.Round = testRound
-	env.Play.AutosaveEvery = 0
+	// The game screen without its timers, which would fire into a later
+	// test's watch once its window is gone.
+	env.Play.AutosaveEvery, env.Play.After = 0, nil
 	return env
 }
 
@@ -170,7 +172,20 @@ func openList(t *testing.T, env *Env) (*uitest.Frame, *Screen) {
 			if env.list != nil {
 				env.list.Close()
 			}
+			if r := env.room; r != nil {
+				r.close()
+				r.conn.Close()
+			}
+			if env.game != nil {
+				env.game.Close()
+			}
 		})
 	})
 	return f, s
+}
+
+// dialWithCode joins a game that needs a code, as another player would.
+func dialWithCode(t *testing.T, addr, name, code string) (*remote.Conn, error) {
+	t.Helper()
+	return remote.Dial(t.Context(), remote.Config{Addr: addr, Name: name, Code: code})
 }

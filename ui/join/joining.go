@@ -149,5 +149,6 @@ func openGame(f shell.Frame, env *Env, st *remote.Seat) *play.Screen {
 	if st.Viewer() == game.Spectator {
 		title += " (watching)"
 	}
-	return play.Open(f, &env.Play, play.Game{Seat: st, Title: title, NewGame: func() { Open(f, env) }})
+	env.game = play.Open(f, &env.Play, play.Game{Seat: st, Title: title, NewGame: func() { Open(f, env) }})
+	return env.game
 }

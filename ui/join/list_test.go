@@ -44,7 +44,14 @@ func TestTheListFollowsTheNetwork(t *testing.T) {
 	}
 
 	// Rounds pass, the host answers each: nothing to redraw.
+	var before int
+	onUI(func() { before = len(shown) })
 	uitest.AssertIdle(t, "the join list, its rounds hearing the same game")
+	onUI(func() {
+		if len(shown) != before {
+			t.Errorf("the list was drawn again %d times while nothing changed", len(shown)-before)
+		}
+	})
 
 	dialPlayer(t, h.Addr().String(), "Bob")
 	shows(t, w, "2 of 3 seats free")

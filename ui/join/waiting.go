@@ -75,6 +75,7 @@ func openWaiting(f shell.Frame, env *Env, conn *remote.Conn, note string) *waiti
 		"view.appearance": f.CycleAppearance,
 		"view.fullscreen": f.ToggleFullScreen,
 	}), func() bool { return w.win.Canvas().Overlays().Top() != nil })
+	env.room = w
 	w.news()
 	if !w.closed {
 		w.stop = env.Watch(conn.Updates(), w.news, w.ended)
@@ -184,6 +185,9 @@ func (w *waiting) close() {
 		return
 	}
 	w.closed = true
+	if w.env.room == w {
+		w.env.room = nil
+	}
 	if w.stop != nil {
 		w.stop()
 	}
