@@ -78,6 +78,10 @@ func (s *Screen) askJoin(g lan.Game, spectate bool) {
 		}
 		s.dial(g, cfg)
 	}, s.win)
+	// Enter in either field joins, as the Join button does once the
+	// name is a name.
+	submit := func(string) { d.Submit() }
+	name.OnSubmitted, code.OnSubmitted = submit, submit
 	d.Resize(fyne.NewSize(460, d.MinSize().Height))
 	d.Show()
 	if spectate {

@@ -135,7 +135,11 @@ func (w *waiting) draw(p remote.Presence, con remote.Connection) {
 	case !hello.Spectators:
 		widgets.SetMuted(w.specs, "The game admits no spectators.")
 	default:
-		widgets.SetMuted(w.specs, shell.Counted(p.Spectators, "spectator watches", "spectators watch")+".")
+		watch := "No spectator watches."
+		if p.Spectators > 0 {
+			watch = shell.Counted(p.Spectators, "spectator watches", "spectators watch") + "."
+		}
+		widgets.SetMuted(w.specs, watch)
 	}
 	if con.Connected {
 		widgets.SetMuted(w.conNote, "")
