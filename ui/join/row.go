@@ -58,7 +58,7 @@ func (s *Screen) row(g lan.Game) fyne.CanvasObject {
 		buttons = append(buttons, widget.NewButtonWithIcon("Watch", theme.VisibilityIcon(), func() { s.askJoin(g, true) }))
 	}
 	if g.Typed {
-		forget := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { s.list.Remove(g.Key) })
+		forget := widget.NewButtonWithIcon("Forget", theme.DeleteIcon(), func() { s.list.Remove(g.Key) })
 		forget.Importance = widget.LowImportance
 		buttons = append(buttons, forget)
 	}
