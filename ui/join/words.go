@@ -171,7 +171,7 @@ func lookingOn(st lan.Status) string {
 	}
 	s := "Looking for games on " + joinNames(st.Interfaces) + "."
 	for _, p := range st.Problems {
-		s += " " + sentence(shell.UpperFirst(p))
+		s += " " + sentence(p) // "wlan0: …": an interface's name keeps its case
 	}
 	return s
 }
