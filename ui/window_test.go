@@ -115,3 +115,20 @@ func TestAMazeGoesFromTheEditorToTheLobby(t *testing.T) {
 		t.Fatalf("the lobby's Start screen button gives %q", w.Title())
 	}
 }
+
+// The Join a game card opens the join list (looking on no network in
+// these tests), and its Start screen button comes back.
+func TestTheJoinCardOpensTheJoinList(t *testing.T) {
+	_, w := newTestWindow(t)
+	open(t, w, "join")
+	if w.Title() != "Join a game — "+shell.AppName {
+		t.Fatalf("the Join a game card gives %q", w.Title())
+	}
+	if got := uitest.Texts(w.Content()); !uitest.Contains(got, "Join by address") || !uitest.Contains(got, "games can be joined by address only") {
+		t.Errorf("the join list shows %q", got)
+	}
+	test.Tap(uitest.FindButton(w.Content(), "Start screen"))
+	if w.Title() != shell.AppName {
+		t.Fatalf("the join list's Start screen button gives %q", w.Title())
+	}
+}
