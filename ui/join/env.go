@@ -79,37 +79,18 @@ func NewEnvIn(dir string) *Env {
 	return env
 }
 
-// follow is Env.Watch through the bridge: a goroutine drains updates and
-// hands each signal to the UI goroutine.
+// follow is Env.Watch through the bridge (shell.Follow): after stop, the
+// signals still drained do nothing.
 func follow(updates <-chan struct{}, news, done func()) (stop func()) {
-	quit := make(chan struct{})
-	stopped := false
-	go func() {
-		for {
-			select {
-			case _, ok := <-updates:
-				if !ok {
-					shell.OnUI(func() {
-						if !stopped && done != nil {
-							done()
-						}
-					})
-					return
-				}
-				shell.OnUI(func() {
-					if !stopped {
-						news()
-					}
-				})
-			case <-quit:
-				return
-			}
-		}
-	}()
-	return func() {
+	stopped := false // read and written on the UI goroutine only
+	shell.Follow(updates, func(struct{}) {
 		if !stopped {
-			stopped = true
-			close(quit)
+			news()
 		}
-	}
+	}, func() {
+		if !stopped && done != nil {
+			done()
+		}
+	})
+	return func() { stopped = true }
 }

@@ -35,8 +35,9 @@ func (s *Screen) row(g lan.Game) fyne.CanvasObject {
 	name.Truncation = fyne.TextTruncateEllipsis
 	lines := container.NewVBox(name, widgets.MutedText(where, fyne.TextWrapWord))
 	if ok, _ := g.Joinable(); ok {
-		lines.Add(widget.NewLabel(facts))
-		lines.Objects[2].(*widget.Label).Wrapping = fyne.TextWrapWord
+		l := widget.NewLabel(facts)
+		l.Wrapping = fyne.TextWrapWord
+		lines.Add(l)
 	}
 	if o.why != "" {
 		lines.Add(widgets.MutedText(o.why, fyne.TextWrapWord))
