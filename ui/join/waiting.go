@@ -86,12 +86,7 @@ func openWaiting(f shell.Frame, env *Env, conn *remote.Conn, note string) *waiti
 // news takes what the connection says: who is there, the connection's
 // state, the game made.
 func (w *waiting) news() {
-	if w.closed {
-		return
-	}
-	if st, ok := w.conn.Seat(); ok {
-		w.close()
-		openGame(w.frame, w.env, st)
+	if w.closed || w.gameMade() {
 		return
 	}
 	p, con := w.conn.Presence(), w.conn.Connection()
@@ -154,6 +149,17 @@ func (w *waiting) draw(p remote.Presence, con remote.Connection) {
 	}
 }
 
+// gameMade opens the game screen once the host has made the game, and
+// says whether it did.
+func (w *waiting) gameMade() bool {
+	st, ok := w.conn.Seat()
+	if ok {
+		w.close()
+		openGame(w.frame, w.env, st)
+	}
+	return ok
+}
+
 // samePresence compares two presences seat by seat.
 func samePresence(a, b remote.Presence) bool {
 	if a.Spectators != b.Spectators || len(a.Seats) != len(b.Seats) {
@@ -170,12 +176,7 @@ func samePresence(a, b remote.Presence) bool {
 // ended: the connection ended for good before the game began (kicked,
 // the host closed): back to the list, saying why.
 func (w *waiting) ended() {
-	if w.closed {
-		return
-	}
-	if st, ok := w.conn.Seat(); ok {
-		w.close()
-		openGame(w.frame, w.env, st)
+	if w.closed || w.gameMade() {
 		return
 	}
 	_, err := w.conn.WaitSeat(context.Background())
