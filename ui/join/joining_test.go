@@ -123,3 +123,33 @@ func TestWatchAGameUnderWay(t *testing.T) {
 	tap(t, f.W, "Watch")
 	inGame(t, f, "Busy maze (watching)")
 }
+
+// TestTakeTheSeatBackInAGameUnderWay: a player who left a game under way
+// (or whose app was closed) finds it on the list with his seat offered
+// back, and comes back to the game screen at once.
+func TestTakeTheSeatBackInAGameUnderWay(t *testing.T) {
+	lo := loopback(t)
+	h := startHost(t, hostConfig(t, lo, "Friday maze", 2))
+	env := testEnv(t, *lo)
+	f, _ := openList(t, env)
+	shows(t, f.W, "Friday maze")
+	tap(t, f.W, "Join…")
+	fillDialog(t, f.W, "Join", "Ann")
+	shows(t, f.W, "You sit at seat 1 of 2 as Ann.")
+	dialPlayer(t, h.Addr().String(), "Bob")
+	inGame(t, f, "Friday maze")
+
+	onUI(func() {
+		env.game.Close() // as the app closing does: the seat is left, its ticket kept
+		Open(f, env)
+	})
+	shows(t, f.W, "Playing")
+	shows(t, f.W, "Take your seat back as Ann")
+	tap(t, f.W, "Take your seat back as Ann")
+	inGame(t, f, "Friday maze")
+	var me int
+	onUI(func() { me = env.game.Seat.Viewer() })
+	if me != 0 {
+		t.Errorf("back at seat %d, not Ann's", me)
+	}
+}
