@@ -5,6 +5,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/join"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/start"
@@ -26,7 +27,7 @@ func Setup(a fyne.App, w fyne.Window) {
 
 // setup is Setup, returning the window for the other entry points.
 func setup(a fyne.App, w fyne.Window) *window {
-	win := newWindow(a, w, editor.NewEnv(a), solo.NewEnv())
+	win := newWindow(a, w, editor.NewEnv(a), solo.NewEnv(), join.NewEnv())
 	a.SetIcon(shell.Logo)
 	a.Settings().SetTheme(win.start.Theme())
 	win.start.Show()
@@ -47,15 +48,16 @@ type window struct {
 	start *start.Screen
 	// The screens' environments, kept between their openings: the
 	// editor's recent files and last generator settings, solo practice's
-	// games and the game on show.
+	// games and the game on show, the join list's tickets and network.
 	editor *editor.Env
 	solo   *solo.Env
+	join   *join.Env
 }
 
 var _ shell.Frame = (*window)(nil)
 
-func newWindow(a fyne.App, w fyne.Window, ed *editor.Env, so *solo.Env) *window {
-	win := &window{app: a, win: w, editor: ed, solo: so}
+func newWindow(a fyne.App, w fyne.Window, ed *editor.Env, so *solo.Env, jo *join.Env) *window {
+	win := &window{app: a, win: w, editor: ed, solo: so, join: jo}
 	win.start = start.New(win, win.opens())
 	return win
 }
@@ -66,6 +68,7 @@ func (w *window) opens() map[string]func() {
 	return map[string]func(){
 		"solo":   func() { solo.OpenLobby(w, w.solo) },
 		"editor": func() { editor.Open(w, w.editor, "") },
+		"join":   func() { join.Open(w, w.join) },
 	}
 }
 

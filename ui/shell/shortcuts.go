@@ -12,7 +12,8 @@ import (
 // Every keyboard shortcut of every screen is listed in this file, so that
 // the F1 sheets, the menus, the tooltips and the real bindings cannot
 // disagree, and so that a new screen's keys are chosen beside the others.
-// A screen binds its list (StartKeys, EditorKeys, LobbyKeys, PlayKeys) to
+// A screen binds its list (StartKeys, EditorKeys, LobbyKeys, PlayKeys,
+// JoinKeys, WaitKeys) to
 // what the keys do there by ID (Bind) and installs it on the window
 // (InstallKeys) while it is on show.
 
@@ -165,6 +166,30 @@ func LobbyKeys() []Key {
 		{ID: "lobby.back", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Back to the start screen"},
 		{ID: "lobby.start", Shortcut: ctrl(fyne.KeyReturn), What: "Start the game"},
 		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// JoinKeys is the join list's list.
+func JoinKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "join.back", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Back to the start screen"},
+		{ID: "join.address", Shortcut: ctrl(fyne.KeyL), What: "Type the host's address"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// WaitKeys is the joiner's waiting room's list, until the host starts
+// the game.
+func WaitKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "wait.leave", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Leave for the join list (your seat is kept: take it back from the list)"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (your seat is kept)"},
 		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
 		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
 	}
