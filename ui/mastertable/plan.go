@@ -31,7 +31,10 @@ type planPanel struct {
 	shown *maze.Maze
 	items map[maze.Pos]apphost.CellItems
 	tb    apphost.Table
-	hover *widget.Label
+	// paths and tokens are the overlays on show.
+	paths  []planview.Path
+	tokens []planview.Token
+	hover  *widget.Label
 	// onTap is what a click on a cell does (placing a player, the common
 	// start), nil for nothing.
 	onTap func(maze.Pos)
@@ -69,8 +72,9 @@ func (p *planPanel) apply(tb apphost.Table) {
 		p.placeItems()
 		p.view.Invalidate(changed...)
 	}
-	p.view.SetPaths(trails(tb)...)
-	p.view.SetTokens(tokens(tb)...)
+	p.paths, p.tokens = trails(tb), tokens(tb)
+	p.view.SetPaths(p.paths...)
+	p.view.SetTokens(p.tokens...)
 }
 
 // placeItems puts the items where they lie now on the copy drawn.
