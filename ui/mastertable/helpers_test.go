@@ -38,12 +38,7 @@ func hostGame(t *testing.T, master apphost.Master, seats int, r rules.Rules) *ap
 // testEnv runs everything on the test's goroutine: the test calls
 // Screen.Update when the host has news.
 func testEnv(t *testing.T) *Env {
-	dir := t.TempDir()
-	return &Env{
-		Now:        time.Now,
-		Background: func(f func()) { f() },
-		Tickets:    func() (*remote.Tickets, error) { return &remote.Tickets{Dir: dir}, nil },
-	}
+	return NewEnvIn(t.TempDir())
 }
 
 // open opens the host's lobby in a test frame.

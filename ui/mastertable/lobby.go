@@ -72,6 +72,7 @@ func newLobbyView(s *Screen) *lobbyView {
 		l.s.frame.App().Clipboard().SetContent(l.addr)
 		l.s.notice.Post("The address "+l.addr+" is on the clipboard.", false)
 	})
+	copyBtn.Importance = widget.LowImportance
 	joinBox := container.NewVBox(widgets.SectionHead("How friends join"), l.joinInfo, container.NewHBox(copyBtn))
 
 	l.ownBox = container.NewVBox()
@@ -137,7 +138,7 @@ func (l *lobbyView) newRow(i int) *seatRow {
 	r.kick.Importance = widget.LowImportance
 	swatch := container.New(widgets.FixedSize{Size: fyne.NewSquareSize(18)}, r.swatch)
 	left := container.NewHBox(container.NewCenter(swatch), container.New(widgets.FixedWidth{Width: 64}, r.number))
-	right := container.NewHBox(container.New(widgets.FixedWidth{Width: 150}, r.presence), r.kick)
+	right := container.NewHBox(container.New(widgets.FixedWidth{Width: 150}, r.presence), container.New(widgets.FixedWidth{Width: 96}, r.kick))
 	r.root = container.NewBorder(nil, nil, left, right, r.name)
 	return r
 }

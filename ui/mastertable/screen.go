@@ -68,6 +68,17 @@ func DefaultEnv() *Env {
 	}
 }
 
+// NewEnvIn is an environment for tests of the screens around the host's:
+// nothing is watched or ticks (the test calls Screen.Update), the own
+// player joins at once, his tickets are kept in dir.
+func NewEnvIn(dir string) *Env {
+	return &Env{
+		Now:        time.Now,
+		Background: func(f func()) { f() },
+		Tickets:    func() (*remote.Tickets, error) { return &remote.Tickets{Dir: dir}, nil },
+	}
+}
+
 // Screen is a hosted game in the window: its lobby, then the game master's
 // table (a person as game master) or the lobby's view of the game going
 // on (the computer as game master).
