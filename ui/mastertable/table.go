@@ -41,9 +41,10 @@ type tableView struct {
 
 type tableSeatRow struct {
 	swatch *canvas.Circle
-	name   *widget.RichText
-	state  *widget.Label
-	root   fyne.CanvasObject
+	// text is the player's name and presence, then his condition.
+	text  *widget.RichText
+	state string
+	root  fyne.CanvasObject
 }
 
 func newTableView(s *Screen) *tableView {
@@ -80,10 +81,10 @@ func (t *tableView) apply(tb apphost.Table, news []apphost.Announcement) {
 
 func (t *tableView) showSeats(tb apphost.Table) {
 	for len(t.rows) < len(tb.Seats) {
-		r := &tableSeatRow{swatch: canvas.NewCircle(shell.SeatColour(len(t.rows))), name: widget.NewRichText(), state: widget.NewLabel("")}
-		r.state.Wrapping = fyne.TextWrapWord
+		r := &tableSeatRow{swatch: canvas.NewCircle(shell.SeatColour(len(t.rows))), text: widget.NewRichText()}
+		r.text.Wrapping = fyne.TextWrapWord
 		swatch := container.New(widgets.FixedSize{Size: fyne.NewSquareSize(16)}, r.swatch)
-		r.root = container.NewBorder(nil, nil, container.NewVBox(container.NewPadded(swatch)), nil, container.NewVBox(r.name, r.state))
+		r.root = container.NewBorder(nil, nil, container.NewVBox(container.NewPadded(swatch)), nil, r.text)
 		t.rows = append(t.rows, r)
 		t.seats.Add(r.root)
 	}
@@ -99,9 +100,11 @@ func (t *tableView) showSeats(tb apphost.Table) {
 			}
 			segs = append(segs, &widget.TextSegment{Text: "  " + head, Style: widget.RichTextStyle{ColorName: colour, TextStyle: fyne.TextStyle{Bold: st.Turn}, Inline: true}})
 		}
-		r.name.Segments = segs
-		r.name.Refresh()
-		r.state.SetText(seatState(st, tb))
+		r.state = seatState(st, tb)
+		segs = append(segs, &widget.TextSegment{Text: "", Style: widget.RichTextStyle{}}, // ends the line
+			&widget.TextSegment{Text: r.state, Style: widget.RichTextStyle{}})
+		r.text.Segments = segs
+		r.text.Refresh()
 	}
 }
 

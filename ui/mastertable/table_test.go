@@ -55,8 +55,8 @@ func TestTheTableBeforePlay(t *testing.T) {
 	if !tokenAt(s, "A", cells[0]) {
 		t.Errorf("Ann's start is not on the plan: %+v", s.table.plan.tokens)
 	}
-	if got := s.table.rows[0].state.Text; !strings.HasPrefix(got, "chose (") || s.table.rows[1].state.Text != "choosing his start cell…" {
-		t.Errorf("the seats say %q and %q", got, s.table.rows[1].state.Text)
+	if got := s.table.rows[0].state; !strings.HasPrefix(got, "chose (") || s.table.rows[1].state != "choosing his start cell…" {
+		t.Errorf("the seats say %q and %q", got, s.table.rows[1].state)
 	}
 	tap(t, s, "Begin")
 	if msg := s.notice.Message(); !strings.Contains(msg, "Play cannot begin: waiting for Bob") {
@@ -83,8 +83,8 @@ func TestTheTableBeforePlay(t *testing.T) {
 	}
 	s.table.controls.tapped(cells[2])
 	waitTable(t, s, "Bob placed", func(tb apphost.Table) bool { return tb.Seats[1].Placed && tb.Seats[0].Chose })
-	if !tokenAt(s, "B", cells[2]) || !strings.HasPrefix(s.table.rows[1].state.Text, "placed by you") {
-		t.Errorf("Bob placed: %q, %+v", s.table.rows[1].state.Text, s.table.plan.tokens)
+	if !tokenAt(s, "B", cells[2]) || !strings.HasPrefix(s.table.rows[1].state, "placed by you") {
+		t.Errorf("Bob placed: %q, %+v", s.table.rows[1].state, s.table.plan.tokens)
 	}
 	s.startOrBegin() // Ctrl+Enter
 	if s.tb.Stage != apphost.StagePlaying {
