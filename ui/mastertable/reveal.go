@@ -3,12 +3,12 @@ package mastertable
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
+		"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/session"
@@ -50,7 +50,7 @@ func (t *tableView) showReveal() {
 		t.s.notice.Post("The reveal could not be worked out: "+err.Error(), true)
 		return
 	}
-	t.reveal = newRevealPanel(rev)
+	t.reveal = newRevealPanel(rev, resultText(tb))
 	tabs := container.NewAppTabs(
 		container.NewTabItem("The reveal", t.reveal.root),
 		container.NewTabItem("The table", t.body.Objects[0]),
@@ -59,7 +59,7 @@ func (t *tableView) showReveal() {
 	t.body.Refresh()
 }
 
-func newRevealPanel(rev *session.Reveal) *revealPanel {
+func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 	r := &revealPanel{rev: rev}
 	for _, steps := range rev.Steps {
 		for _, st := range steps[min(1, len(steps)):] {
@@ -76,35 +76,28 @@ func newRevealPanel(rev *session.Reveal) *revealPanel {
 	r.slider.Step = 1
 	r.slider.OnChanged = func(v float64) { r.setCut(int(v + 0.5)) }
 
-	figures := container.New(layout.NewGridLayoutWithColumns(len(rev.Names) + 1))
-	figures.Add(widget.NewLabel(""))
+	figures := container.NewVBox()
 	for i, n := range rev.Names {
-		l := widget.NewLabelWithStyle(n, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		figures.Add(container.NewBorder(nil, nil, nil, colourDot(i), l))
+		f := rev.Figures[i]
+		text := widget.NewRichText(
+			&widget.TextSegment{Text: n, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
+			&widget.TextSegment{Text: "  " + rev.Ending(i).Outcome.String(), Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}},
+			&widget.TextSegment{Text: "", Style: widget.RichTextStyle{}},
+			&widget.TextSegment{Text: figuresText(f), Style: widget.RichTextStyle{}},
+		)
+		text.Wrapping = fyne.TextWrapWord
+		figures.Add(container.NewBorder(nil, nil, container.NewVBox(colourDot(i)), nil, text))
 	}
-	row := func(label string, v func(session.Figures) int) {
-		figures.Add(widget.NewLabel(label))
-		for _, f := range rev.Figures {
-			figures.Add(widget.NewLabelWithStyle(fmt.Sprint(v(f)), fyne.TextAlignTrailing, fyne.TextStyle{}))
-		}
-	}
-	row("Moves", func(f session.Figures) int { return f.Moves })
-	row("Cells visited", func(f session.Figures) int { return f.CellsVisited })
-	row("Walls hit", func(f session.Figures) int { return f.WallsHit })
-	row("Treasures found", func(f session.Figures) int { return f.TreasuresFound })
-	row("Pits", func(f session.Figures) int { return f.Pits })
-	row("Rivers", func(f session.Figures) int { return f.Rivers })
-	row("Shots", func(f session.Figures) int { return f.Shots })
-	row("Grenades", func(f session.Figures) int { return f.Grenades })
-	row("Wounds", func(f session.Figures) int { return f.Wounds })
 
 	prev := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.slider.SetValue(r.slider.Value - 1) })
 	next := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.slider.SetValue(r.slider.Value + 1) })
 	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
 	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
-	side := container.NewVScroll(container.NewVBox(widgets.SectionHead("Figures"), figures))
+	side := container.NewVScroll(container.NewVBox(widgets.SectionHead("The players"), figures))
 	bottom := container.NewVBox(replay, container.New(widgets.FixedHeight{Height: 44}, r.step))
-	r.root = container.NewBorder(nil, bottom, nil, container.New(widgets.FixedWidth{Width: 360}, side), r.view)
+	banner := widget.NewRichText(&widget.TextSegment{Text: shell.UpperFirst(result) + ".", Style: widget.RichTextStyle{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}})
+	banner.Wrapping = fyne.TextWrapWord
+	r.root = container.NewBorder(banner, bottom, nil, container.New(widgets.FixedWidth{Width: 360}, side), r.view)
 	r.slider.SetValue(r.slider.Max)
 	r.setCut(len(r.cuts))
 	return r
@@ -142,6 +135,17 @@ func (r *revealPanel) setCut(k int) {
 	} else {
 		r.step.SetText(fmt.Sprintf("After statement %d of %d.", k, len(r.cuts)))
 	}
+}
+
+// figuresText is a player's figures in a sentence.
+func figuresText(f session.Figures) string {
+	return strings.Join([]string{
+		shell.Counted(f.Moves, "move", "moves"), shell.Counted(f.CellsVisited, "cell visited", "cells visited"),
+		shell.Counted(f.WallsHit, "wall hit", "walls hit"), shell.Counted(f.TreasuresFound, "treasure found", "treasures found"),
+		shell.Counted(f.Pits, "pit", "pits"), shell.Counted(f.Rivers, "river", "rivers"),
+		shell.Counted(f.Shots, "shot", "shots"), shell.Counted(f.Grenades, "grenade thrown", "grenades thrown"),
+		shell.Counted(f.Wounds, "wound", "wounds"),
+	}, " · ")
 }
 
 // colourDot is a seat's colour as a small disc.
