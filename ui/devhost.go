@@ -43,7 +43,7 @@ type devHost struct {
 	every       time.Duration
 }
 
-func parseDevHost(args []string, stderr io.Writer) (devHost, error) {
+func parseDevHost(args []string) (devHost, error) {
 	d := devHost{}
 	fs := flag.NewFlagSet("dev-host", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)

@@ -62,7 +62,7 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 			doc = d
 		}
 	} else if len(args) > 0 && args[0] == "dev-host" {
-		d, err := parseDevHost(args[1:], stderr)
+		d, err := parseDevHost(args[1:])
 		switch {
 		case errors.Is(err, errHelp):
 			io.WriteString(stdout, devHostUsage)

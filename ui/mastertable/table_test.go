@@ -9,6 +9,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/remote"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
@@ -166,6 +167,20 @@ func TestTheTableDuringPlay(t *testing.T) {
 	tap(t, s, "Stop timing")
 	if s.tb.Timing.Timed >= 0 || richText(s.table.controls.clock) != "" {
 		t.Errorf("the timing did not stop: %+v", s.tb.Timing)
+	}
+
+	// One of two players votes for a break: the votes are even, the game
+	// master decides (§9).
+	if err := seats[s.tb.Turn].Say(moves.Statement{Kind: moves.VoteBreak}); err != nil {
+		t.Fatalf("voting for a break: %v", err)
+	}
+	waitTable(t, s, "the tied vote", func(tb apphost.Table) bool { return tb.Timing.Tie })
+	if !s.table.controls.grant.Visible() || !strings.Contains(richText(s.table.controls.clock), "yours decides") {
+		t.Errorf("a tied vote is not put to the game master: %q", richText(s.table.controls.clock))
+	}
+	tap(t, s, "No break")
+	if s.tb.Timing.Tie || s.table.controls.grant.Visible() || s.tb.Timing.Break.Held(time.Now()) {
+		t.Errorf("after No break: %+v", s.tb.Timing)
 	}
 
 	// End the game: asked first, then the reveal.
