@@ -2,6 +2,7 @@ package mastertable
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -267,22 +268,28 @@ func (c *controlsPanel) showTiming() {
 	line := func(s string, colour fyne.ThemeColorName, bold bool) {
 		lines = append(lines, &widget.TextSegment{Text: s, Style: widget.RichTextStyle{ColorName: colour, TextStyle: fyne.TextStyle{Bold: bold}}})
 	}
+	var label, help string
+	icon := theme.HistoryIcon()
 	switch {
 	case t.MoveSeconds == 0:
-		c.timer.SetText("Time the move")
+		label, help = "Time the move", "The engine judges every move. These rules do not time moves (§9)."
 		c.timer.Disable()
-		widgets.SetMuted(c.help, "The engine judges every move. These rules do not time moves (§9).")
 	case t.Timed >= 0:
-		c.timer.SetText("Stop timing")
-		c.timer.SetIcon(theme.MediaPauseIcon())
+		label, help, icon = "Stop timing", "The engine judges every move; the host's clock ends a timed move (§9).", theme.MediaPauseIcon()
 		c.timer.Enable()
-		widgets.SetMuted(c.help, "The engine judges every move; the host's clock ends a timed move (§9).")
 		line(fmt.Sprintf("%s's move is timed: %s left", name(t.Timed), countdown(t.Deadline.Sub(now))), theme.ColorNameWarning, true)
 	default:
-		c.timer.SetText(fmt.Sprintf("Time %s's move", name(tb.Turn)))
-		c.timer.SetIcon(theme.HistoryIcon())
+		label = fmt.Sprintf("Time %s's move", name(tb.Turn))
+		help = fmt.Sprintf("The engine judges every move. A move you time must be made within %s, or the player has lost (§9).", shell.Counted(t.MoveSeconds, "second", "seconds"))
 		c.timer.Enable()
-		widgets.SetMuted(c.help, fmt.Sprintf("The engine judges every move. A move you time must be made within %s, or the player has lost (§9).", shell.Counted(t.MoveSeconds, "second", "seconds")))
+	}
+	// The countdown ticks every second: only what changed is redrawn.
+	if c.timer.Text != label || c.timer.Icon != icon {
+		c.timer.Text, c.timer.Icon = label, icon
+		c.timer.Refresh()
+	}
+	if richText(c.help) != help {
+		widgets.SetMuted(c.help, help)
 	}
 	if t.Break.Held(now) {
 		who := "agreed by the players"
@@ -299,8 +306,22 @@ func (c *controlsPanel) showTiming() {
 		c.grant.Hide()
 		c.refuse.Hide()
 	}
-	c.clock.Segments = lines
-	c.clock.Refresh()
+	if key := segmentsText(lines); key != richText(c.clock) || len(lines) != len(c.clock.Segments) {
+		c.clock.Segments = lines
+		c.clock.Refresh()
+	}
+}
+
+// richText is what a rich text says.
+func richText(rt *widget.RichText) string { return rt.String() }
+
+// segmentsText is what segments say, as RichText.String would.
+func segmentsText(segs []widget.RichTextSegment) string {
+	var b strings.Builder
+	for _, s := range segs {
+		b.WriteString(s.Textual())
+	}
+	return b.String()
 }
 
 // countdown writes a duration as minutes and seconds, rounded up.

@@ -192,8 +192,6 @@ func TestStopHostingAsksFirst(t *testing.T) {
 	_ = remote.Free
 }
 
-func richText(rt *widget.RichText) string { return rt.String() }
-
 // findEntry is the entry of the dialog on top.
 func findEntry(t *testing.T, s *Screen) *widget.Entry {
 	t.Helper()

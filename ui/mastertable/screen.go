@@ -182,7 +182,6 @@ func (s *Screen) Update() {
 	news := s.h.Announcements(len(s.anns))
 	s.anns = append(s.anns, news...)
 	if tb.Version == s.tb.Version && s.redraws > 0 && len(news) == 0 {
-		s.tick()
 		return
 	}
 	s.tb = tb
