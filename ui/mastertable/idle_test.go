@@ -2,12 +2,14 @@ package mastertable
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/wire"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -45,11 +47,26 @@ func TestTheTableIsIdle(t *testing.T) {
 		}
 	}
 	waitTable(t, s, "five moves", func(tb apphost.Table) bool { return tb.Round == 3 && tb.Turn == 1 })
-	s.toggleTimer()
+	// The countdown ticks while the move is timed: at a standstill clock
+	// its ticks draw nothing.
+	now := time.Now()
+	s.env.Now = func() time.Time { return now }
+	uitest.LetTimersRun()
+	s.env.Every = func(d time.Duration, f func()) func() { return shell.Every(uitest.IdleTimer, f) }
+	shell.OnUI(s.toggleTimer)
+	if s.stopTick == nil {
+		t.Fatal("a timed move's countdown does not tick")
+	}
 	shots(t, f, "table-playing")
-	uitest.AssertIdle(t, "the game master's table during play")
-	s.confirmEnd()
-	uitest.TapDialogButton(t, f.W, "End the game")
+	uitest.AssertIdle(t, "the game master's table during play, a move timed")
+	shell.OnUI(s.toggleTimer)
+	if s.stopTick != nil {
+		t.Error("the countdown still ticks once the timing stopped")
+	}
+	shell.OnUI(func() {
+		s.confirmEnd()
+		uitest.TapDialogButton(t, f.W, "End the game")
+	})
 	shots(t, f, "table-reveal")
 	uitest.AssertIdle(t, "the game master's reveal")
 }
