@@ -44,7 +44,7 @@ scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 # they run in the network namespace (and skip anywhere else).
 needs_netns() {
 	case "$1" in
-	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui/join) return 0 ;;
+	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui | */ui/join | */ui/mastertable) return 0 ;;
 	esac
 	return 1
 }

@@ -3,9 +3,11 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
+	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/join"
+	"github.com/labyrinth-game/labyrinth/ui/mastertable"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/start"
@@ -28,6 +30,7 @@ func Setup(a fyne.App, w fyne.Window) {
 // setup is Setup, returning the window for the other entry points.
 func setup(a fyne.App, w fyne.Window) *window {
 	win := newWindow(a, w, editor.NewEnv(a), solo.NewEnv(), join.NewEnv())
+	win.host = mastertable.DefaultEnv()
 	a.SetIcon(shell.Logo)
 	a.Settings().SetTheme(win.start.Theme())
 	win.start.Show()
@@ -52,6 +55,8 @@ type window struct {
 	editor *editor.Env
 	solo   *solo.Env
 	join   *join.Env
+	// host is the host's screens' environment (ui/mastertable).
+	host *mastertable.Env
 }
 
 var _ shell.Frame = (*window)(nil)
@@ -79,6 +84,12 @@ func (w *window) ShowStart()          { w.start.Show() }
 func (w *window) Quit()               { w.app.Quit() }
 func (w *window) CycleAppearance()    { w.start.CycleAppearance() }
 func (w *window) ToggleFullScreen()   { w.win.SetFullScreen(!w.win.FullScreen()) }
+
+// hosted shows a host that has started (the host setup's callback): its
+// lobby, then its game. The window's tests open it directly.
+func (w *window) hosted(h *apphost.Host) *mastertable.Screen {
+	return mastertable.OpenLobby(w, w.host, h)
+}
 
 func (w *window) PlayMaze(m *maze.Maze, path, name string) {
 	solo.PlayMaze(w, w.solo, m, path, name)

@@ -13,9 +13,8 @@ import (
 // the F1 sheets, the menus, the tooltips and the real bindings cannot
 // disagree, and so that a new screen's keys are chosen beside the others.
 // A screen binds its list (StartKeys, EditorKeys, LobbyKeys, PlayKeys,
-// JoinKeys, WaitKeys) to
-// what the keys do there by ID (Bind) and installs it on the window
-// (InstallKeys) while it is on show.
+// JoinKeys, WaitKeys, HostKeys) to what the keys do there by ID (Bind) and
+// installs it on the window (InstallKeys) while it is on show.
 
 // Key is one keyboard shortcut of a screen, without what it does.
 type Key struct {
@@ -192,6 +191,22 @@ func WaitKeys() []Key {
 		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (your seat is kept)"},
 		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
 		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// HostKeys is the host's screens' list (ui/mastertable): the lobby and
+// the game master's table.
+func HostKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "host.start", Shortcut: ctrl(fyne.KeyReturn), What: "Start the game (in the lobby); begin play once the starts are chosen (§6.2)"},
+		{ID: "host.timer", Shortcut: ctrl(fyne.KeyM), What: "Time the current move, or stop timing it (§9)"},
+		{ID: "host.end", Shortcut: ctrlShift(fyne.KeyE), What: "End the game now (asks first)"},
+		{ID: "host.stop", Shortcut: ctrl(fyne.KeyW), What: "Stop hosting (asks first; the game is saved)"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (asks first; the game is saved)"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance: system, light, dark"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+		{ID: "help.keys", Shortcut: PlainKey(fyne.KeyF1), What: "Show the keys"},
 	}
 }
 
