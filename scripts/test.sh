@@ -18,8 +18,8 @@
 #   9. benchmarks     each run once, so that they keep compiling and running
 #  10. smoke test     the real window under Xvfb, with a screenshot in out/
 # Packages under net/ listen on sockets and use mDNS, and so do app/host,
-# the host that serves games over them, and app/remote, the seat that
-# plays at one: every go command that runs them goes through
+# the host that serves games over them, app/remote, the seat that plays
+# at one, and ui/hostsetup, whose tests host games: every go command that runs them goes through
 # scripts/in-netns.sh, a private network namespace with only loopback, or
 # scripts/lan-lab.sh, a simulated LAN of namespaces inside one.
 set -euo pipefail
@@ -44,7 +44,7 @@ scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 # they run in the network namespace (and skip anywhere else).
 needs_netns() {
 	case "$1" in
-	*/net | */net/* | */app/host | */app/lan | */app/remote) return 0 ;;
+	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui/hostsetup) return 0 ;;
 	esac
 	return 1
 }

@@ -1,10 +1,16 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
+	"strings"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/hostsetup"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/start"
@@ -50,12 +56,16 @@ type window struct {
 	// games and the game on show.
 	editor *editor.Env
 	solo   *solo.Env
+	host   *hostsetup.Env
+	// hosting is the game this window hosts, if any.
+	hosting *apphost.Host
 }
 
 var _ shell.Frame = (*window)(nil)
 
 func newWindow(a fyne.App, w fyne.Window, ed *editor.Env, so *solo.Env) *window {
-	win := &window{app: a, win: w, editor: ed, solo: so}
+	win := &window{app: a, win: w, editor: ed, solo: so, host: hostsetup.NewEnv()}
+	win.host.EditorMaze = ed.LastMaze
 	win.start = start.New(win, win.opens())
 	return win
 }
@@ -66,16 +76,46 @@ func (w *window) opens() map[string]func() {
 	return map[string]func(){
 		"solo":   func() { solo.OpenLobby(w, w.solo) },
 		"editor": func() { editor.Open(w, w.editor, "") },
+		"host":   func() { hostsetup.Open(w, w.host, w.hosted) },
 	}
+}
+
+// hosted takes the host the setup started. Until the host's lobby screen
+// (ui/mastertable) is wired here, the start screen comes back with where
+// the game can be joined and a way to stop hosting it.
+func (w *window) hosted(h *apphost.Host) {
+	if w.hosting != nil {
+		w.hosting.Close()
+	}
+	w.hosting = h
+	w.start.Show()
+	code := "none"
+	if h.Code() != "" {
+		code = h.Code()
+	}
+	msg := "“" + h.Name() + "” is hosted at " + strings.Join(h.Addresses(), ", ") + ", join code " + code + ".\nIt is saved as it is played: after stopping, Host a game → Continue hosting goes on with it."
+	dialog.ShowCustomConfirm("Hosting", "Stop hosting", "Keep hosting", widget.NewLabel(msg), func(keep bool) {
+		if !keep {
+			h.Close()
+			if w.hosting == h {
+				w.hosting = nil
+			}
+		}
+	}, w.win)
 }
 
 func (w *window) App() fyne.App       { return w.app }
 func (w *window) Window() fyne.Window { return w.win }
 func (w *window) TakeWindow()         { w.start.Leave() }
 func (w *window) ShowStart()          { w.start.Show() }
-func (w *window) Quit()               { w.app.Quit() }
-func (w *window) CycleAppearance()    { w.start.CycleAppearance() }
-func (w *window) ToggleFullScreen()   { w.win.SetFullScreen(!w.win.FullScreen()) }
+func (w *window) Quit() {
+	if w.hosting != nil {
+		w.hosting.Close()
+	}
+	w.app.Quit()
+}
+func (w *window) CycleAppearance()  { w.start.CycleAppearance() }
+func (w *window) ToggleFullScreen() { w.win.SetFullScreen(!w.win.FullScreen()) }
 
 func (w *window) PlayMaze(m *maze.Maze, path, name string) {
 	solo.PlayMaze(w, w.solo, m, path, name)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/hostsetup"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -26,6 +27,7 @@ func newTestWindow(t *testing.T) (*window, fyne.Window) {
 	w := test.NewTempWindow(t, nil)
 	dir := t.TempDir()
 	win := newWindow(a, w, editor.NewEnvIn(a, dir), solo.NewEnvIn(filepath.Join(dir, "games")))
+	win.host = hostsetup.NewEnvIn(dir)
 	a.Settings().SetTheme(win.start.Theme())
 	win.start.Show()
 	w.Resize(uitest.ScreenSize)

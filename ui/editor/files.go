@@ -85,6 +85,19 @@ func NewEnvIn(a fyne.App, dir string) *Env {
 	return env
 }
 
+// LastMaze is the maze file the editor opened or saved last ("" for none,
+// or when it is gone): what the host setup offers as "The editor's maze".
+func (env *Env) LastMaze() string {
+	list, err := env.recent.List()
+	if err != nil || len(list) == 0 {
+		return ""
+	}
+	if _, err := os.Stat(list[0]); err != nil {
+		return ""
+	}
+	return list[0]
+}
+
 func recoveryDir(a fyne.App) string {
 	if dir, err := os.UserConfigDir(); err == nil {
 		return filepath.Join(dir, "labyrinth", "recovery")

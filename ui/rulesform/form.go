@@ -96,6 +96,13 @@ func (f *Form) SetRules(r rules.Rules, from string) {
 	f.showAll()
 }
 
+// SetExtra changes the configurations offered before the presets (the
+// maze's own rules, when another maze is chosen).
+func (f *Form) SetExtra(extra []Named) {
+	f.cfg.Extra = extra
+	f.refreshChoices()
+}
+
 func (f *Form) build() {
 	f.start = widget.NewSelect(nil, f.startFrom)
 	f.start.PlaceHolder = "Start from…"

@@ -62,8 +62,7 @@ func (p *Picker) SetRules(r rules.Rules, from string) {
 // SetExtra changes the configurations offered before the presets (the
 // maze's own rules, when another maze is chosen).
 func (p *Picker) SetExtra(extra []Named) {
-	p.form.cfg.Extra = extra
-	p.form.refreshChoices()
+	p.form.SetExtra(extra)
 	p.show()
 }
 
