@@ -55,7 +55,7 @@ const (
 	rulesOfMaze    = "The maze's own rules"
 
 	// formWidth is the setup's column; the rules form has the rest.
-	formWidth = 390
+	formWidth = 400
 )
 
 // Screen is the host setup on show.
@@ -92,6 +92,7 @@ type Screen struct {
 	hostBtn    *widget.Button
 	resumeList *fyne.Container
 	resumeBox  *fyne.Container
+	column     *fyne.Container // the setup's column, scrolled
 	keys       *shell.Keymap
 	root       fyne.CanvasObject
 	busy       bool
@@ -186,7 +187,7 @@ func (s *Screen) build() {
 	s.code = widget.NewEntry()
 	s.code.SetPlaceHolder("none: anyone on the network may join")
 	s.spectators = widgets.IntEntry(max(1, p.IntWithFallback(prefSpectators, 4)))
-	s.watch = widget.NewCheck("Spectators may watch, at most", func(on bool) {
+	s.watch = widget.NewCheck("Spectators, at most", func(on bool) {
 		if on {
 			s.spectators.Enable()
 		} else {
@@ -220,7 +221,7 @@ func (s *Screen) build() {
 		widget.NewLabelWithStyle("Maze", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), s.source, s.genRows, s.fileRows,
 		container.New(layout.NewFormLayout(),
 			widget.NewLabel("Name"), s.name,
-			widget.NewLabel("Seats"), container.NewHBox(container.New(widgets.FixedWidth{Width: 80}, s.seats), widgets.MutedText("players, besides the game master", fyne.TextWrapOff)),
+			widget.NewLabel("Seats"), container.NewHBox(container.New(widgets.FixedWidth{Width: 80}, s.seats), widgets.MutedText("players", fyne.TextWrapOff)),
 			widget.NewLabel("Join code"), s.code,
 			widget.NewLabel(""), container.NewHBox(s.watch, container.New(widgets.FixedWidth{Width: 56}, s.spectators)),
 		),
@@ -233,8 +234,9 @@ func (s *Screen) build() {
 	)
 	s.resumeList = container.NewVBox()
 	s.resumeBox = container.NewVBox(widgets.SectionHead("Continue hosting"), s.resumeList, widget.NewSeparator())
+	s.column = container.NewVBox(s.resumeBox, form)
 	left := container.NewBorder(nil, container.NewVBox(s.message, container.NewHBox(layout.NewSpacer(), s.hostBtn)), nil, nil,
-		container.NewVScroll(container.NewVBox(s.resumeBox, form)))
+		container.NewVScroll(s.column))
 	rulesCol := container.NewBorder(widgets.SectionHead("Rules"), nil, nil, nil, s.rules.Object())
 	body := container.NewBorder(nil, nil, container.NewHBox(container.New(widgets.FixedWidth{Width: formWidth}, left), widget.NewSeparator()), nil, container.NewPadded(rulesCol))
 

@@ -85,6 +85,10 @@ func TestSetupShowsTheGame(t *testing.T) {
 	if s.resumeBox.Visible() {
 		t.Error("Continue hosting is shown with no game to continue")
 	}
+	// The setup's column is not clipped by its width.
+	if w := s.column.MinSize().Width; w > formWidth {
+		t.Errorf("the setup's column needs %v pixels, it has %v", w, formWidth)
+	}
 	// The whole screen fits the laptop's window: nothing is wider than it.
 	if w := s.root.MinSize().Width; w > 1024 {
 		t.Errorf("the setup needs %v pixels of width, more than 1024", w)

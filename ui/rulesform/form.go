@@ -64,9 +64,10 @@ type Form struct {
 	rows    []*row
 	byKey   map[string]*row
 	scroll  *container.Scroll
-	heads   map[string]fyne.CanvasObject
-	groups  []rulebook.Group
-	root    fyne.CanvasObject
+	// heads are the groups' headings, by title, for "Go to…".
+	heads  map[string]fyne.CanvasObject
+	groups []rulebook.Group
+	root   fyne.CanvasObject
 	// entries are the saved configurations as last listed.
 	entries []rulebook.Entry
 }
@@ -136,9 +137,10 @@ func (f *Form) build() {
 		head := widget.NewRichText(
 			&widget.TextSegment{Text: g.Title, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
 			&widget.TextSegment{Text: "  " + g.Section, Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}})
-		f.heads[g.Title] = head
+		box := container.NewVBox(widget.NewSeparator(), head)
+		f.heads[g.Title] = box
 		jump.Options = append(jump.Options, g.Title)
-		body.Add(container.NewVBox(widget.NewSeparator(), head))
+		body.Add(box)
 		for _, o := range opts {
 			r := newRow(f, o)
 			f.rows = append(f.rows, r)
@@ -146,10 +148,10 @@ func (f *Form) build() {
 			body.Add(r.box)
 		}
 	}
-	f.scroll = container.NewVScroll(container.NewPadded(body))
+	f.scroll = container.NewVScroll(container.New(atMost{Width: maxWidth}, container.NewPadded(body)))
 	jump.OnChanged = func(title string) {
-		if h, ok := f.heads[title]; ok {
-			f.scroll.ScrollToOffset(fyne.NewPos(0, max(0, h.Position().Y+f.parentY(h))))
+		if box, ok := f.heads[title]; ok {
+			f.scroll.ScrollToOffset(fyne.NewPos(0, box.Position().Y))
 		}
 	}
 	var presetLine []widget.RichTextSegment
@@ -160,19 +162,30 @@ func (f *Form) build() {
 	line.Wrapping = fyne.TextWrapWord
 	startRow := container.NewBorder(nil, nil, widget.NewLabel("Start from"), container.NewHBox(f.save, f.del), f.start)
 	top := container.NewVBox(startRow, container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: 160}, jump), f.summary), f.message, line)
-	f.root = container.NewBorder(top, nil, nil, nil, f.scroll)
+	f.root = container.NewBorder(container.New(atMost{Width: maxWidth}, top), nil, nil, nil, f.scroll)
 }
 
-// parentY is the offset of a group heading's box in the scrolled body:
-// each heading sits in a box of its own with a separator.
-func (f *Form) parentY(h fyne.CanvasObject) float32 {
-	body := f.scroll.Content.(*fyne.Container).Objects[0].(*fyne.Container)
-	for _, o := range body.Objects {
-		if c, ok := o.(*fyne.Container); ok && slices.Contains(c.Objects, h) {
-			return c.Position().Y
-		}
+// maxWidth is the widest the form grows: on a wide screen an option's
+// editor stays near its title and the lines of the reference stay short
+// enough to read.
+const maxWidth = 820
+
+// atMost lays its objects from the left, no wider than Width.
+type atMost struct{ Width float32 }
+
+func (l atMost) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(fyne.NewSize(max(o.MinSize().Width, min(size.Width, l.Width)), size.Height))
 	}
-	return 0
+}
+
+func (l atMost) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
 }
 
 // choices are the configurations to start from, by name: the extras,

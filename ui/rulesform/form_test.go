@@ -265,3 +265,22 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// "Go to…" scrolls to a group's heading.
+func TestGoToAGroup(t *testing.T) {
+	f, _, _ := newTestForm(t)
+	var jump *widget.Select
+	uitest.Walk(f.Object(), func(o fyne.CanvasObject) bool {
+		if s, ok := o.(*widget.Select); ok && s.PlaceHolder == "Go to…" {
+			jump = s
+		}
+		return jump == nil
+	})
+	if jump == nil {
+		t.Fatal("no Go to…")
+	}
+	jump.SetSelected("Time limits")
+	if y := f.scroll.Offset.Y; y < 500 {
+		t.Errorf("Time limits is at %v: the form did not scroll there", y)
+	}
+}
