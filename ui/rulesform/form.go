@@ -97,6 +97,9 @@ func (f *Form) SetRules(r rules.Rules, from string) {
 	f.showAll()
 }
 
+// Options are the names of the configurations offered to start from.
+func (f *Form) Options() []string { return slices.Clone(f.start.Options) }
+
 // SetExtra changes the configurations offered before the presets (the
 // maze's own rules, when another maze is chosen).
 func (f *Form) SetExtra(extra []Named) {

@@ -95,6 +95,12 @@ func (p *Picker) show() {
 		text += "\n" + msg
 	}
 	widgets.SetMuted(p.summary, text)
+	// The choice says it all when the rules are the configuration chosen.
+	if text == p.choose.Selected {
+		p.summary.Hide()
+	} else {
+		p.summary.Show()
+	}
 }
 
 // ShowForm opens the whole rules form over the screen; its changes take
