@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	document "github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/assets"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
@@ -38,6 +39,9 @@ type Env struct {
 	// write (ext: ".json" or ".png"); done gets "" when cancelled.
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
 	chooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
+	// rules is the store of named rules configurations
+	// (rulebook.DefaultStore).
+	rules func() (*rulebook.Store, error)
 	// autosaveEvery is the autosave period; 0 turns the timer off.
 	autosaveEvery time.Duration
 	// background runs work off the UI goroutine (generation, analysis,
@@ -61,6 +65,7 @@ func NewEnv(a fyne.App) *Env {
 		recent:        document.Recent{Store: prefsRecent{a.Preferences()}},
 		chooseOpen:    widgets.ChooseOpenFile,
 		chooseSave:    widgets.ChooseSaveFile,
+		rules:         rulebook.DefaultStore,
 		autosaveEvery: 2 * time.Second,
 		background:    func(f func()) { go f() },
 	}
@@ -82,7 +87,21 @@ func NewEnvIn(a fyne.App, dir string) *Env {
 	env.autosaveEvery = 0
 	env.cfg = document.Config{RecoveryDir: filepath.Join(dir, "recovery")}
 	env.recent = document.Recent{Store: document.RecentFile(filepath.Join(dir, "recent.json"))}
+	env.rules = func() (*rulebook.Store, error) { return &rulebook.Store{Dir: filepath.Join(dir, "rules")}, nil }
 	return env
+}
+
+// rulesStore is the store of named rules configurations, nil when there
+// is none.
+func (env *Env) rulesStore() *rulebook.Store {
+	if env.rules == nil {
+		return nil
+	}
+	s, err := env.rules()
+	if err != nil {
+		return nil
+	}
+	return s
 }
 
 // LastMaze is the maze file the editor opened or saved last ("" for none,

@@ -246,6 +246,42 @@ func (f *Form) saved(name string) *rulebook.Entry {
 	return nil
 }
 
+// Named reports whether the rules are exactly those of the configuration
+// they were taken from, unchanged.
+func (f *Form) Named() bool {
+	for _, e := range f.cfg.Extra {
+		if e.Name == f.from {
+			return e.Rules.Equal(f.r)
+		}
+	}
+	if p, ok := rules.Preset(f.from); ok {
+		return p.Equal(f.r)
+	}
+	if e := f.saved(f.from); e != nil && e.Err == nil {
+		return e.Rules.Equal(f.r)
+	}
+	return false
+}
+
+// StartFrom takes the rules of the configuration named, as choosing it
+// under "Start from" does.
+func (f *Form) StartFrom(name string) { f.startFrom(name) }
+
+// Set changes one option as its editor does, and returns the refusal the
+// form shows next to it.
+func (f *Form) Set(key string, v rulebook.Value) error {
+	r, ok := f.byKey[key]
+	if !ok {
+		return &rulebook.Error{Key: key, Code: rulebook.CodeUnknownOption, Msg: "no option " + key}
+	}
+	if _, err := r.opt.Set(f.r, v); err != nil {
+		r.refused(err)
+		return err
+	}
+	f.set(r, v)
+	return nil
+}
+
 // startFrom takes the rules of the configuration chosen.
 func (f *Form) startFrom(name string) {
 	if name == "" || name == f.from && f.from != fromFile {

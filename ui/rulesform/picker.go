@@ -96,7 +96,7 @@ func (p *Picker) show() {
 	}
 	widgets.SetMuted(p.summary, text)
 	// The choice says it all when the rules are the configuration chosen.
-	if text == p.choose.Selected {
+	if p.form.Named() && p.form.Message() == "" {
 		p.summary.Hide()
 	} else {
 		p.summary.Show()
