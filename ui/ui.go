@@ -93,15 +93,15 @@ func (w *window) hosted(h *apphost.Host) {
 	if h.Code() != "" {
 		code = h.Code()
 	}
-	msg := "“" + h.Name() + "” is hosted at " + strings.Join(h.Addresses(), ", ") + ", join code " + code + ".\nIt is saved as it is played: after stopping, Host a game → Continue hosting goes on with it."
-	dialog.ShowCustomConfirm("Hosting", "Stop hosting", "Keep hosting", widget.NewLabel(msg), func(keep bool) {
-		if !keep {
+	msg := "“" + h.Name() + "” is hosted at " + strings.Join(h.Addresses(), ", ") + ", join code " + code + ".\nIt is saved as it is played: after stopping, “Host a game”, then “Continue hosting”, goes on with it."
+	dialog.ShowCustomConfirm("Hosting", "Stop hosting", "Keep hosting", widget.NewLabel(msg), func(stop bool) {
+		if stop {
 			h.Close()
 			if w.hosting == h {
 				w.hosting = nil
 			}
 		}
-	}, w.win)
+}, w.win)
 }
 
 func (w *window) App() fyne.App       { return w.app }

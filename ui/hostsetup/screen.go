@@ -186,7 +186,11 @@ func (s *Screen) build() {
 	s.seats.SetSelected(strconv.Itoa(p.IntWithFallback(prefSeats, 2)))
 	s.code = widget.NewEntry()
 	s.code.SetPlaceHolder("none: anyone on the network may join")
-	s.spectators = widgets.IntEntry(max(1, p.IntWithFallback(prefSpectators, 4)))
+	watchers := p.IntWithFallback(prefSpectators, 0)
+	if watchers <= 0 {
+		watchers = 4 // offered when spectators are let in
+	}
+	s.spectators = widgets.IntEntry(watchers)
 	s.watch = widget.NewCheck("Spectators, at most", func(on bool) {
 		if on {
 			s.spectators.Enable()
