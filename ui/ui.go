@@ -101,7 +101,7 @@ func (w *window) hosted(h *apphost.Host) {
 				w.hosting = nil
 			}
 		}
-}, w.win)
+	}, w.win)
 }
 
 func (w *window) App() fyne.App       { return w.app }
