@@ -33,6 +33,8 @@ type row struct {
 	check  *widget.Check
 	entry  *widget.Entry
 	choice *widget.Select
+	// line is the option's line of the reference, shown under its title.
+	line []widget.RichTextSegment
 	// problem is the refusal of the last change.
 	problem *widget.RichText
 	box     fyne.CanvasObject
@@ -98,16 +100,16 @@ func newRow(f *Form, o rulebook.Option) *row {
 			r.changed(v)
 		}
 	}
-	line := widget.NewRichText(lineSegments(o.Line)...)
-	line.Wrapping = fyne.TextWrapWord
-	var head fyne.CanvasObject
-	switch {
-	case o.Kind == rulebook.Handicaps:
-		head = container.NewVBox(r.title, r.entry, widgets.MutedText(`Each handicap names a player; "known_cells": he may ask the types of that many cells before choosing his start, and must start on one of them; "extra_new_cell": true gives him one more new cell. Empty: none.`, fyne.TextWrapWord))
-	default:
-		head = container.NewBorder(nil, nil, nil, editor, r.title)
+	// The title and the line of the reference are one text beside the
+	// editor, which keeps an option to a few lines of the form.
+	if o.Kind == rulebook.Handicaps {
+		line := widget.NewRichText(lineSegments(o.Line)...)
+		line.Wrapping = fyne.TextWrapWord
+		r.box = container.NewVBox(r.title, r.entry, widgets.MutedText(`Each handicap names a player; "known_cells": he may ask the types of that many cells before choosing his start, and must start on one of them; "extra_new_cell": true gives him one more new cell. Empty: none.`, fyne.TextWrapWord), line, r.problem)
+		return r
 	}
-	r.box = container.NewVBox(head, line, r.problem)
+	r.line = lineSegments(o.Line)
+	r.box = container.NewVBox(container.NewBorder(nil, nil, nil, container.NewVBox(editor), r.title), r.problem)
 	return r
 }
 
@@ -175,11 +177,14 @@ func (r *row) show(rs rules.Rules, changed bool) {
 		style.TextStyle.Bold = true
 		text = "• " + text
 	}
-	r.title.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+	title := []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
 	if o.Kind == rulebook.Number {
-		r.title.Segments = append(r.title.Segments, &widget.TextSegment{Text: "  " + r.hint(rs, v.Int),
+		title = append(title, &widget.TextSegment{Text: "  " + r.hint(rs, v.Int),
 			Style: widget.RichTextStyle{Inline: true, ColorName: shell.ColorNameMuted, SizeName: theme.SizeNameCaptionText}})
 	}
+	// The title ends its paragraph; the line of the reference follows.
+	title[len(title)-1].(*widget.TextSegment).Style.Inline = len(r.line) == 0
+	r.title.Segments = append(title, r.line...)
 	r.title.Refresh()
 	switch o.Kind {
 	case rulebook.Switch:
