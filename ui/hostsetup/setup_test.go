@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/app/host"
@@ -318,5 +319,15 @@ func TestTheRulesAreRemembered(t *testing.T) {
 	s2 := Open(fr, env, func(h *host.Host) { h.Close() })
 	if s2.rules.From() != "House" || s2.rules.Rules().NStop != 25 {
 		t.Errorf("the next setup starts from %q (nstop %d)", s2.rules.From(), s2.rules.Rules().NStop)
+	}
+}
+
+// Ctrl+Enter hosts as the button does.
+func TestCtrlEnterHosts(t *testing.T) {
+	s, _, _ := openSetup(t, testEnv(t, nil))
+	s.name.SetText("")
+	s.keys.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	if !strings.Contains(s.Message(), "give the game a name") {
+		t.Errorf("Ctrl+Enter did not host: %q", s.Message())
 	}
 }

@@ -1,6 +1,8 @@
 package rulesform
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -283,4 +285,52 @@ func TestGoToAGroup(t *testing.T) {
 	if y := f.scroll.Offset.Y; y < 500 {
 		t.Errorf("Time limits is at %v: the form did not scroll there", y)
 	}
+}
+
+// A rules file is read into the form and named by its file; one that
+// does not read is explained and changes nothing. A saved file that is
+// broken is offered, and choosing it says what is wrong.
+func TestRulesFilesAndBrokenSavedOnes(t *testing.T) {
+	fr := uitest.NewFrame(t)
+	dir := t.TempDir()
+	store := &rulebook.Store{Dir: filepath.Join(dir, "rules")}
+	if err := os.MkdirAll(store.Dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(store.Dir, "Broken.json"), []byte(`{"preset": "Reference", "nstop": "x"}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "house.json")
+	os.WriteFile(good, []byte(`{"preset": "Beginner", "nstop": 12}`), 0o644)
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"nstop": -5}`), 0o644)
+	pick := good
+	f := New(fr.W, Config{Store: store, ChooseFile: func(done func(string)) { done(pick) }}, rules.Reference(), "Reference")
+	fr.W.SetContent(f.Object())
+	f.StartFrom(fromFile)
+	if f.Rules().NStop != 12 || f.Rules().Preset != "Beginner" || f.From() != "house.json" {
+		t.Fatalf("from a file: %q, nstop %d", f.From(), f.Rules().NStop)
+	}
+	pick = bad
+	f.StartFrom(fromFile)
+	if f.Rules().NStop != 12 || !strings.Contains(f.Message(), "bad.json") {
+		t.Errorf("a bad file: nstop %d, message %q", f.Rules().NStop, f.Message())
+	}
+	if !contains(f.Options(), "Broken") {
+		t.Fatalf("the broken saved file is not offered: %v", f.Options())
+	}
+	f.StartFrom("Broken")
+	if f.Rules().NStop != 12 || !strings.Contains(f.Message(), "Broken.json") {
+		t.Errorf("a broken saved file: nstop %d, message %q", f.Rules().NStop, f.Message())
+	}
+}
+
+// The picker's form, open over the screen, draws nothing while nothing
+// happens.
+func TestPickerFormIsIdle(t *testing.T) {
+	fr := uitest.NewFrame(t)
+	p := NewPicker(fr.W, Config{}, rules.Reference(), "Reference")
+	fr.W.SetContent(p.Object())
+	p.ShowForm()
+	uitest.AssertIdle(t, "the rules form over the screen")
 }
