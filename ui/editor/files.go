@@ -40,8 +40,8 @@ type Env struct {
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
 	chooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
 	// rules is the store of named rules configurations
-	// (rulebook.DefaultStore).
-	rules func() (*rulebook.Store, error)
+	// (rulebook.DefaultStore), nil when there is none.
+	rules *rulebook.Store
 	// autosaveEvery is the autosave period; 0 turns the timer off.
 	autosaveEvery time.Duration
 	// background runs work off the UI goroutine (generation, analysis,
@@ -65,7 +65,7 @@ func NewEnv(a fyne.App) *Env {
 		recent:        document.Recent{Store: prefsRecent{a.Preferences()}},
 		chooseOpen:    widgets.ChooseOpenFile,
 		chooseSave:    widgets.ChooseSaveFile,
-		rules:         rulebook.DefaultStore,
+		rules:         defaultRules(),
 		autosaveEvery: 2 * time.Second,
 		background:    func(f func()) { go f() },
 	}
@@ -87,17 +87,14 @@ func NewEnvIn(a fyne.App, dir string) *Env {
 	env.autosaveEvery = 0
 	env.cfg = document.Config{RecoveryDir: filepath.Join(dir, "recovery")}
 	env.recent = document.Recent{Store: document.RecentFile(filepath.Join(dir, "recent.json"))}
-	env.rules = func() (*rulebook.Store, error) { return &rulebook.Store{Dir: filepath.Join(dir, "rules")}, nil }
+	env.rules = &rulebook.Store{Dir: filepath.Join(dir, "rules")}
 	return env
 }
 
-// rulesStore is the store of named rules configurations, nil when there
-// is none.
-func (env *Env) rulesStore() *rulebook.Store {
-	if env.rules == nil {
-		return nil
-	}
-	s, err := env.rules()
+// defaultRules is the store of named rules configurations in the
+// user's configuration directory, nil when there is none.
+func defaultRules() *rulebook.Store {
+	s, err := rulebook.DefaultStore()
 	if err != nil {
 		return nil
 	}

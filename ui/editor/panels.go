@@ -419,7 +419,7 @@ func newMazePanel(e *Screen) *mazePanel {
 		e.refused(e.doc.SetPlayers(n))
 	})
 	cfg := rulesform.Config{
-		Store: e.env.rulesStore(),
+		Store: e.env.rules,
 		Extra: []rulesform.Named{{Name: rulesNone, Rules: rules.Reference()}},
 		ChooseFile: func(done func(string)) {
 			e.env.chooseOpen(e.win, "", done)

@@ -96,27 +96,12 @@ func describe(g host.Hosted, now time.Time) string {
 		who = "you are game master"
 	}
 	parts = append(parts, fmt.Sprintf("%d×%d, %s", g.Width, g.Height, g.Rules), who)
-	if a := ago(now, g.Modified); a != "" {
+	if a := shell.Ago(now, g.Modified); a != "" {
 		parts = append(parts, a)
 	}
 	return strings.Join(parts, " · ")
 }
 
-// ago says how long ago t was, shortly.
-func ago(now, t time.Time) string {
-	d := now.Sub(t)
-	switch {
-	case t.IsZero():
-		return ""
-	case d < time.Minute:
-		return "just now"
-	case d < time.Hour:
-		return fmt.Sprintf("%d min ago", int(d.Minutes()))
-	case d < 24*time.Hour:
-		return fmt.Sprintf("%d h ago", int(d.Hours()))
-	}
-	return t.Format("2 Jan 2006")
-}
 
 // Resume hosts a game again where it stands: on its port, under its name,
 // advertised where it was (or where the form says now, when it was not),

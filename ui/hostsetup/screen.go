@@ -404,14 +404,7 @@ func (s *Screen) setMazeRules(m *maze.Maze) {
 	}
 }
 
-func (s *Screen) say(msg string, bad bool) {
-	colour := shell.ColorNameMuted
-	if bad {
-		colour = theme.ColorNameError
-	}
-	s.message.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: widget.RichTextStyle{ColorName: colour}}}
-	s.message.Refresh()
-}
+func (s *Screen) say(msg string, bad bool) { widgets.SetMessage(s.message, msg, bad) }
 
 func (s *Screen) clearMessage() {
 	s.message.Segments = nil
@@ -419,15 +412,7 @@ func (s *Screen) clearMessage() {
 }
 
 // Message is what the screen says below its form ("" for nothing).
-func (s *Screen) Message() string {
-	var b strings.Builder
-	for _, seg := range s.message.Segments {
-		if t, ok := seg.(*widget.TextSegment); ok {
-			b.WriteString(t.Text)
-		}
-	}
-	return b.String()
-}
+func (s *Screen) Message() string { return widgets.MessageText(s.message) }
 
 // plan is a new hosted game as the form describes it, with what is still
 // to be made off the UI goroutine.

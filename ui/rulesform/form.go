@@ -396,13 +396,8 @@ func (f *Form) showSummary(n int) {
 }
 
 func (f *Form) say(msg string, bad bool) {
-	colour := shell.ColorNameMuted
-	if bad {
-		colour = theme.ColorNameError
-	}
-	f.message.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: widget.RichTextStyle{ColorName: colour}}}
+	widgets.SetMessage(f.message, msg, bad)
 	f.message.Show()
-	f.message.Refresh()
 }
 
 func (f *Form) hideMessage() {
@@ -417,13 +412,7 @@ func (f *Form) Message() string {
 	if !f.message.Visible() {
 		return ""
 	}
-	var b strings.Builder
-	for _, s := range f.message.Segments {
-		if t, ok := s.(*widget.TextSegment); ok {
-			b.WriteString(t.Text)
-		}
-	}
-	return b.String()
+	return widgets.MessageText(f.message)
 }
 
 // saveAs asks for a name and saves the rules under it.

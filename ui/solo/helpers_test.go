@@ -28,10 +28,8 @@ func testSoloEnv(t *testing.T) *Env {
 	dir := filepath.Join(t.TempDir(), "games")
 	return &Env{
 		gamesDir: func() (string, error) { return dir, nil },
-		rules: func() (*rulebook.Store, error) {
-			return &rulebook.Store{Dir: filepath.Join(filepath.Dir(dir), "rules")}, nil
-		},
-		now: func() time.Time { return time.Date(2026, 3, 14, 15, 30, 0, 0, time.UTC) },
+		rules:    &rulebook.Store{Dir: filepath.Join(filepath.Dir(dir), "rules")},
+		now:      func() time.Time { return time.Date(2026, 3, 14, 15, 30, 0, 0, time.UTC) },
 		chooseOpen: func(fyne.Window, string, func(string)) {
 			t.Error("a file dialog opened")
 		},

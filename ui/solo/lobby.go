@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -175,7 +174,7 @@ func (l *lobby) build() {
 	l.source = widget.NewRadioGroup([]string{sourceGenerate, sourceFile}, func(string) { l.sourceChanged() })
 	l.source.Required = true
 
-	store := l.env.rulesStore()
+	store := l.env.rules
 	r, from := rules.Beginner(), "Beginner"
 	if name := p.String(prefSoloRules); name != "" && store != nil {
 		if saved, err := store.Load(name); err == nil {
@@ -421,14 +420,7 @@ func (l *lobby) updateStart() {
 	}
 }
 
-func (l *lobby) showMessage(msg string, bad bool) {
-	colour := shell.ColorNameMuted
-	if bad {
-		colour = theme.ColorNameError
-	}
-	l.message.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: widget.RichTextStyle{ColorName: colour}}}
-	l.message.Refresh()
-}
+func (l *lobby) showMessage(msg string, bad bool) { widgets.SetMessage(l.message, msg, bad) }
 
 // setup reads the form.
 func (l *lobby) setup() (setup, error) {
@@ -632,7 +624,7 @@ func (l *lobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	default:
 		desc = fmt.Sprintf("Round %d · %s", sg.Round, shell.Counted(sg.Statements, "statement", "statements"))
 	}
-	desc += " · " + ago(l.env.now(), sg.Modified)
+	desc += " · " + shell.Ago(l.env.now(), sg.Modified)
 	open := widget.NewButton("Continue", func() { l.resume(sg) })
 	if sg.Over {
 		open.SetText("See the plan")
@@ -646,21 +638,6 @@ func (l *lobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, container.NewHBox(open, del), title),
 		widgets.MutedText(desc, fyne.TextWrapWord),
 		widget.NewSeparator())
-}
-
-func ago(now, t time.Time) string {
-	d := now.Sub(t)
-	switch {
-	case t.IsZero():
-		return ""
-	case d < time.Minute:
-		return "just now"
-	case d < time.Hour:
-		return fmt.Sprintf("%d min ago", int(d.Minutes()))
-	case d < 24*time.Hour:
-		return fmt.Sprintf("%d h ago", int(d.Hours()))
-	}
-	return t.Format("2 Jan 2006")
 }
 
 func (l *lobby) confirmDelete(sg session.SavedGame) {

@@ -216,7 +216,7 @@ func TestSoloPlaysBySavedRules(t *testing.T) {
 	env := testSoloEnv(t)
 	house := rules.Beginner()
 	house.NStop = 25
-	if err := env.rulesStore().Save("House rules", house); err != nil {
+	if err := env.rules.Save("House rules", house); err != nil {
 		t.Fatal(err)
 	}
 	var out, errs bytes.Buffer

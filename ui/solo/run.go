@@ -162,7 +162,7 @@ func printSoloUsage(w io.Writer) {
 // terminal. It returns what opens the game in the window, or nil and the
 // exit status.
 func Prepare(args []string, env *Env, stdout, stderr io.Writer) (open func(shell.Frame), code int) {
-	a, err := parseSoloArgs(args, env.rulesStore())
+	a, err := parseSoloArgs(args, env.rules)
 	switch {
 	case errors.Is(err, errHelp):
 		printSoloUsage(stdout)

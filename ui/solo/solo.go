@@ -26,7 +26,7 @@ type Env struct {
 	now      func() time.Time
 	// rules is the store of named rules configurations
 	// (rulebook.DefaultStore); nil offers none.
-	rules func() (*rulebook.Store, error)
+	rules *rulebook.Store
 	// chooseOpen asks for a maze file (or a rules file).
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
 	// background runs generation off the UI goroutine.
@@ -44,7 +44,7 @@ type Env struct {
 func NewEnv() *Env {
 	return &Env{
 		gamesDir:   session.GamesDir,
-		rules:      rulebook.DefaultStore,
+		rules:      defaultRules(),
 		now:        time.Now,
 		chooseOpen: widgets.ChooseOpenFile,
 		background: func(f func()) { go f() },
@@ -59,9 +59,7 @@ func NewEnv() *Env {
 func NewEnvIn(dir string) *Env {
 	env := NewEnv()
 	env.gamesDir = func() (string, error) { return dir, nil }
-	env.rules = func() (*rulebook.Store, error) {
-		return &rulebook.Store{Dir: filepath.Join(filepath.Dir(dir), "rules")}, nil
-	}
+	env.rules = &rulebook.Store{Dir: filepath.Join(filepath.Dir(dir), "rules")}
 	env.Play.AutosaveEvery, env.Play.After, env.Play.Watch = 0, nil, nil
 	return env
 }
@@ -83,13 +81,10 @@ func OpenSession(f shell.Frame, env *Env, sess *session.Session, title string) *
 	return env.current
 }
 
-// rulesStore is the store of named rules configurations, nil when there
-// is none.
-func (env *Env) rulesStore() *rulebook.Store {
-	if env.rules == nil {
-		return nil
-	}
-	s, err := env.rules()
+// defaultRules is the store of named rules configurations in the
+// user's configuration directory, nil when there is none.
+func defaultRules() *rulebook.Store {
+	s, err := rulebook.DefaultStore()
 	if err != nil {
 		return nil
 	}
@@ -102,7 +97,7 @@ func (env *Env) namedRules(name string, r rules.Rules) bool {
 	if p, ok := rules.Preset(name); ok {
 		return p.Equal(r)
 	}
-	store := env.rulesStore()
+	store := env.rules
 	if store == nil || name == "" {
 		return false
 	}
