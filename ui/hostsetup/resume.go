@@ -102,7 +102,6 @@ func describe(g host.Hosted, now time.Time) string {
 	return strings.Join(parts, " · ")
 }
 
-
 // Resume hosts a game again where it stands: on its port, under its name,
 // advertised where it was (or where the form says now, when it was not),
 // and hands the host to the window. The players' programs come back to
