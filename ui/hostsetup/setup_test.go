@@ -18,6 +18,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/netnstest"
+	"github.com/labyrinth-game/labyrinth/net/wire"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -298,6 +299,45 @@ func TestContinueHosting(t *testing.T) {
 	dir, _ := env.GamesDir()
 	if list, _ := host.List(dir); len(list) != 0 {
 		t.Errorf("%d hosted games left after deleting", len(list))
+	}
+}
+
+// A game made (every seat claimed) and stopped is listed with its players
+// and where it stands, and continued with them.
+func TestContinueAGameUnderWay(t *testing.T) {
+	netnstest.Require(t)
+	env := testEnv(t, nil)
+	s, _, hosted := openSetup(t, env)
+	s.port.SetText("0")
+	s.name.SetText("Friday")
+	s.master.SetSelected(masterHuman)
+	s.Host()
+	if len(*hosted) != 1 {
+		t.Fatalf("not hosted: %q", s.Message())
+	}
+	h := (*hosted)[0]
+	for i, name := range []string{"Ann", "Bob"} {
+		if err := h.Claim(i, name, wire.Token{byte(i + 1)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st := h.Table().Stage; st != host.StageChoosing {
+		t.Fatalf("stage %s after both seats were claimed", st)
+	}
+	h.Close()
+	s2, _, hosted2 := openSetup(t, env)
+	text := strings.Join(uitest.Texts(s2.resumeList), " ")
+	for _, want := range []string{"Friday", "Ann, Bob", "choosing start cells", "you are game master"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the row does not say %q: %q", want, text)
+		}
+	}
+	test.Tap(uitest.FindButton(s2.resumeList, "Continue"))
+	if len(*hosted2) != 1 {
+		t.Fatalf("not continued: %q", s2.Message())
+	}
+	if tab := (*hosted2)[0].Table(); tab.Stage != host.StageChoosing || tab.Seats[1].Name != "Bob" || tab.Master != host.HumanMaster {
+		t.Errorf("continued at %s, seat 2 %q, master %s", tab.Stage, tab.Seats[1].Name, tab.Master)
 	}
 }
 
