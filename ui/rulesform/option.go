@@ -35,6 +35,8 @@ type row struct {
 	choice *widget.Select
 	// line is the option's line of the reference, shown under its title.
 	line []widget.RichTextSegment
+	// shown is the title on show, with its hint.
+	shown string
 	// problem is the refusal of the last change.
 	problem *widget.RichText
 	box     fyne.CanvasObject
@@ -177,15 +179,24 @@ func (r *row) show(rs rules.Rules, changed bool) {
 		style.TextStyle.Bold = true
 		text = "• " + text
 	}
-	title := []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+	hint := ""
 	if o.Kind == rulebook.Number {
-		title = append(title, &widget.TextSegment{Text: "  " + r.hint(rs, v.Int),
-			Style: widget.RichTextStyle{Inline: true, ColorName: shell.ColorNameMuted, SizeName: theme.SizeNameCaptionText}})
+		hint = "  " + r.hint(rs, v.Int)
 	}
-	// The title ends its paragraph; the line of the reference follows.
-	title[len(title)-1].(*widget.TextSegment).Style.Inline = len(r.line) == 0
-	r.title.Segments = append(title, r.line...)
-	r.title.Refresh()
+	// A title as it is on show is left alone: a change redraws only the
+	// options whose title or bounds it changed.
+	if text+hint != r.shown {
+		r.shown = text + hint
+		title := []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+		if hint != "" {
+			title = append(title, &widget.TextSegment{Text: hint,
+				Style: widget.RichTextStyle{Inline: true, ColorName: shell.ColorNameMuted, SizeName: theme.SizeNameCaptionText}})
+		}
+		// The title ends its paragraph; the line of the reference follows.
+		title[len(title)-1].(*widget.TextSegment).Style.Inline = len(r.line) == 0
+		r.title.Segments = append(title, r.line...)
+		r.title.Refresh()
+	}
 	switch o.Kind {
 	case rulebook.Switch:
 		if r.check.Checked != v.Bool {
