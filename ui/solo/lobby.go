@@ -688,19 +688,6 @@ func loadMazeFile(path string) (*maze.Maze, error) {
 	return m, nil
 }
 
-// loadRulesFile reads a rules configuration file (docs/rules.md).
-func loadRulesFile(path string) (rules.Rules, error) {
-	data, err := cli.ReadFile(path, rules.MaxFileSize, rules.ErrTooLarge)
-	if err != nil {
-		return rules.Rules{}, err
-	}
-	r, err := rules.Parse(data)
-	if err != nil {
-		return rules.Rules{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
-	}
-	return r, nil
-}
-
 // resultWords says how a game ended, shortly.
 func resultWords(r game.Result) string {
 	switch r {
