@@ -103,9 +103,10 @@ func describe(g host.Hosted, now time.Time) string {
 }
 
 // Resume hosts a game again where it stands: on its port, under its name,
-// advertised where it was (or where the form says now, when it was not),
-// and hands the host to the window. The players' programs come back to
-// their seats by themselves.
+// advertised on the interface the form's Network names (none with "Don't
+// advertise"; where it was when the form lists none), and hands the host
+// to the window. The players' programs come back to their seats by
+// themselves.
 func (s *Screen) Resume(g host.Hosted) {
 	if s.busy || s.closed {
 		return
