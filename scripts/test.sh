@@ -19,7 +19,9 @@
 #  10. smoke test     the real window under Xvfb, with a screenshot in out/
 # Packages under net/ listen on sockets and use mDNS, and so do app/host,
 # the host that serves games over them, app/remote, the seat that plays
-# at one, and ui/join, the join list tested against real hosts: every go command that runs them goes through
+# at one, ui/join, the join list tested against real hosts, and the
+# host's screens (ui, ui/hostsetup, ui/mastertable), whose tests host
+# games: every go command that runs them goes through
 # scripts/in-netns.sh, a private network namespace with only loopback, or
 # scripts/lan-lab.sh, a simulated LAN of namespaces inside one.
 set -euo pipefail
@@ -44,7 +46,7 @@ scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 # they run in the network namespace (and skip anywhere else).
 needs_netns() {
 	case "$1" in
-	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui | */ui/join | */ui/mastertable) return 0 ;;
+	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui | */ui/join | */ui/hostsetup | */ui/mastertable) return 0 ;;
 	esac
 	return 1
 }

@@ -6,6 +6,7 @@ import (
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/hostsetup"
 	"github.com/labyrinth-game/labyrinth/ui/join"
 	"github.com/labyrinth-game/labyrinth/ui/mastertable"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
@@ -55,14 +56,17 @@ type window struct {
 	editor *editor.Env
 	solo   *solo.Env
 	join   *join.Env
-	// host is the host's screens' environment (ui/mastertable).
-	host *mastertable.Env
+	// setup is the host setup's environment (ui/hostsetup), host the
+	// host's screens' (ui/mastertable).
+	setup *hostsetup.Env
+	host  *mastertable.Env
 }
 
 var _ shell.Frame = (*window)(nil)
 
 func newWindow(a fyne.App, w fyne.Window, ed *editor.Env, so *solo.Env, jo *join.Env) *window {
-	win := &window{app: a, win: w, editor: ed, solo: so, join: jo}
+	win := &window{app: a, win: w, editor: ed, solo: so, join: jo, setup: hostsetup.NewEnv()}
+	win.setup.EditorMaze = ed.LastMaze
 	win.start = start.New(win, win.opens())
 	return win
 }
@@ -74,6 +78,7 @@ func (w *window) opens() map[string]func() {
 		"solo":   func() { solo.OpenLobby(w, w.solo) },
 		"editor": func() { editor.Open(w, w.editor, "") },
 		"join":   func() { join.Open(w, w.join) },
+		"host":   func() { hostsetup.Open(w, w.setup, func(h *apphost.Host) { w.hosted(h) }) },
 	}
 }
 

@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/hostsetup"
 	"github.com/labyrinth-game/labyrinth/ui/join"
+	"github.com/labyrinth-game/labyrinth/ui/mastertable"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -27,6 +29,8 @@ func newTestWindow(t *testing.T) (*window, fyne.Window) {
 	w := test.NewTempWindow(t, nil)
 	dir := t.TempDir()
 	win := newWindow(a, w, editor.NewEnvIn(a, dir), solo.NewEnvIn(filepath.Join(dir, "games")), join.NewEnvIn(filepath.Join(dir, "tickets")))
+	win.setup = hostsetup.NewEnvIn(dir)
+	win.host = mastertable.NewEnvIn(filepath.Join(dir, "hosted"))
 	a.Settings().SetTheme(win.start.Theme())
 	win.start.Show()
 	w.Resize(uitest.ScreenSize)

@@ -182,6 +182,18 @@ func JoinKeys() []Key {
 	}
 }
 
+// HostSetupKeys is the host setup's list.
+func HostSetupKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "setup.back", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Back to the start screen"},
+		{ID: "setup.host", Shortcut: ctrl(fyne.KeyReturn), What: "Host the game"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
 // WaitKeys is the joiner's waiting room's list, until the host starts
 // the game.
 func WaitKeys() []Key {
