@@ -153,11 +153,11 @@ func count(s string) (int, error) {
 	return n, nil
 }
 
-// coordinate reads a cell's column or row.
+// coordinate reads a cell's column or row (a notebook's may be negative).
 func coordinate(s string) (int, error) {
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 || n > 10000 {
-		return 0, fmt.Errorf("%q is not a number from 0 to 10000", s)
+	if err != nil || n < -10000 || n > 10000 {
+		return 0, fmt.Errorf("%q is not a number from -10000 to 10000", s)
 	}
 	return n, nil
 }

@@ -33,7 +33,9 @@
 //	                      most 10m): the way a script synchronizes
 //	gone TEXT [TIMEOUT]   the same, until no visible text contains TEXT
 //	tap-cell X Y [N]      taps cell (X, Y) of the N-th grid widget on show
-//	                      that implements CellTapper
+//	                      that implements CellTapper (the plan widget,
+//	                      ui/planview: the start cell on the outline; X
+//	                      and Y as the window names cells, from 1)
 //	screenshot PATH       writes what the window's canvas shows as a PNG (an
 //	                      error where OpenGL cannot read its picture back,
 //	                      as under Xvfb: lan-party.sh uses ImageMagick's import)

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/labyrinth-game/labyrinth/ui/planview"
 )
 
 // card is a tappable widget of the screens' kind: text inside a renderer
@@ -51,6 +53,9 @@ func newMoveField() *moveField {
 	e.OnSubmitted = func(s string) { e.submitted = s }
 	return e
 }
+
+// The plan widget takes tap-cell (a start cell on the outline).
+var _ CellTapper = (*planview.View)(nil)
 
 // grid implements CellTapper.
 type grid struct {

@@ -12,7 +12,7 @@ import (
 // CellTapper is what a grid widget (the plan, the notebook) may implement
 // so that the tap-cell command taps one of its cells as a player's click
 // would. The error says why it could not (outside the grid, nothing to do
-// there). No widget implements it yet.
+// there). The plan widget (ui/planview) implements it.
 type CellTapper interface {
 	TapCell(x, y int) error
 }

@@ -1,0 +1,39 @@
+# lan-party/demo.sh: what the app can do on every laptop before the network
+# screens exist, as a check that the harness works (sourced by
+# scripts/lan-party.sh, whose functions it uses: start_app, ready, drive,
+# texts, shots, fail_now).
+#
+# Three laptops open the start screen; laptop 1 opens solo practice, picks
+# its start cell on the blank outline (tap-cell), starts a game on a
+# generated maze and moves up by typing it; the others stay on the start
+# screen.
+
+for l in "${laptops[@]}"; do
+	start_app "$l"
+done
+ready "${laptops[@]}"
+for l in "${laptops[@]}"; do
+	drive "$l" wait "Solo practice" 20s
+done
+shots start
+
+drive lab1 click "Solo practice"
+drive lab1 wait "New practice game"
+drive lab1 type "Seed" 7
+drive lab1 click "I choose on the outline"
+drive lab1 tap-cell 2 3
+drive lab1 wait "You start on (2,3)" 5s
+drive lab1 click "Start the game"
+drive lab1 wait "Round 1" 20s
+drive lab1 type "Or say it in words" "go up"
+drive lab1 key Return
+drive lab1 wait "Round 2" 10s
+shots solo-move
+
+# Laptop 1's game is its own: the others still show the start screen.
+for l in lab2 lab3; do
+	if texts "$l" | grep -q "Round 2"; then
+		fail_now "$l shows laptop 1's game"
+	fi
+	drive "$l" wait "Join a game" 1s
+done
