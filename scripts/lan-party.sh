@@ -19,11 +19,27 @@
 #          then the host app killed and hosting continued. A skeleton until
 #          the network screens land (it says so and exits 2).
 #
-# Screenshots go to out/lan-party/NAME-labI.png (the X display of laptop I,
-# taken by ImageMagick's import, in parallel for the three), the apps' logs
-# to out/lan-party/labI.log; on a failure the step, its error, the window's
-# texts (the hook's dump) and a screenshot of every laptop (failed-labI.png)
-# are kept. Everything started is stopped on exit, failure or interrupt,
+# A scenario is steps in bash, run next to the laptops with these functions:
+#   start_app LAPTOP [ARGS...]  start the app there (ARGS as on a command line)
+#   ready LAPTOP...             wait until each app answers on its hook
+#   drive LAPTOP COMMAND ARGS   one hook command (click, type, key, wait,
+#                               gone, tap-cell, dump, title: see ui/drive);
+#                               its failure fails the run, naming the step
+#   texts LAPTOP                the window's texts, one a line (the dump)
+#   shown LAPTOP TEXT           whether the window shows TEXT now
+#   hidden LAPTOP TEXT          fail unless the window does NOT show TEXT
+#   round_of LAPTOP             the round its header shows ("Round N")
+#   shots NAME                  the three screens at the same moment
+#   kill_app LAPTOP             kill the app there at once (a crash)
+#   now                         seconds, to the millisecond, for figures
+#   fail_now MESSAGE            fail, keeping the texts and screenshots
+# and the arrays laptops (lab1 lab2 lab3) and addrs (192.0.2.1 ...).
+#
+# Screenshots go to out/lan-party/SCENARIO/NAME-labI.png (the X display of
+# laptop I, taken by ImageMagick's import, in parallel for the three), the
+# apps' logs to out/lan-party/SCENARIO/labI.log; on a failure the step, its
+# error, the windows' texts (the hook's dump) and a screenshot of every
+# laptop (failed-labI.png) are kept there. Everything started is stopped on exit, failure or interrupt,
 # and the script checks that no X server or app is left.
 #
 # Isolation: each laptop's X server listens only on its abstract Unix
@@ -57,6 +73,12 @@ if [ "${1:-}" != "--inside" ]; then
 		exit 0
 		;;
 	esac
+	case "$scenario" in
+	'' | *[!a-z0-9-]*)
+		echo "$me: a scenario's name is lower-case letters, digits and -, not '$scenario'" >&2
+		exit 2
+		;;
+	esac
 	if [ ! -f "scripts/lan-party/$scenario.sh" ]; then
 		echo "$me: no scenario '$scenario' (scripts/lan-party/: $(cd scripts/lan-party && ls ./*.sh | sed 's|^\./||; s|\.sh$||' | tr '\n' ' '))" >&2
 		exit 2
@@ -69,14 +91,14 @@ if [ "${1:-}" != "--inside" ]; then
 	done
 	scripts/build.sh
 	go build -o bin/labyrinth-drive ./cmd/labyrinth-drive
-	mkdir -p out/lan-party
-	rm -f out/lan-party/*.png out/lan-party/*.log
+	rm -rf "out/lan-party/$scenario"
+	mkdir -p "out/lan-party/$scenario"
 	exec scripts/lan-lab.sh -n 3 "$0" --inside "$scenario"
 fi
 
 # From here on: inside the lab's namespace (lan-lab.sh runs us there).
 scenario=$2
-out="$repo/out/lan-party"
+out="$repo/out/lan-party/$scenario"
 started=$(date +%s)
 read -r -a laptops <<<"${LABYRINTH_LAB:?lan-party.sh --inside runs only inside scripts/lan-lab.sh}"
 read -r -a addrs <<<"$LABYRINTH_LAB_ADDRS"
@@ -127,9 +149,9 @@ teardown() {
 		[ "$status" -eq 0 ] && status=1
 	fi
 	if [ "$status" -eq 0 ]; then
-		say "scenario '$scenario' passed in $(($(date +%s) - started)) s; screenshots in out/lan-party/"
+		say "scenario '$scenario' passed in $(($(date +%s) - started)) s; screenshots in out/lan-party/$scenario/"
 	elif [ "$status" -ne 2 ] && [ "$status" -ne 125 ]; then
-		say "scenario '$scenario' FAILED (status $status); the apps' logs are in out/lan-party/labI.log" >&2
+		say "scenario '$scenario' FAILED (status $status); the apps' logs are in out/lan-party/$scenario/labI.log" >&2
 	fi
 	exit "$status"
 }
@@ -200,7 +222,7 @@ kill_app() {
 }
 
 # shots NAME: a screenshot of every laptop's display, taken in parallel,
-# to out/lan-party/NAME-labI.png; each must show a painted window.
+# to out/lan-party/SCENARIO/NAME-labI.png; each must show a painted window.
 shots() {
 	local name=$1 l pids=() colours spread
 	# The steps before have changed the widgets, which are painted on the
@@ -220,7 +242,7 @@ shots() {
 			fail_now "shots $name: the screen of $l is blank ($colours colours)"
 		fi
 	done
-	say "screenshots $name: out/lan-party/$name-{$(
+	say "screenshots $name: out/lan-party/$scenario/$name-{$(
 		IFS=,
 		echo "${laptops[*]}"
 	)}.png"
@@ -238,7 +260,7 @@ fail_now() {
 		[ -n "${display[$l]:-}" ] &&
 			ip netns exec "$l" env DISPLAY="${display[$l]}" import -window root "$out/failed-$l.png" 2>/dev/null
 	done
-	say "screenshots at the failure: out/lan-party/failed-labI.png" >&2
+	say "screenshots at the failure: out/lan-party/$scenario/failed-labI.png" >&2
 	exit 1
 }
 
@@ -257,6 +279,31 @@ drive() {
 # hook's dump), for checks: texts lab2 | grep -q "Bob".
 texts() {
 	"$repo/bin/labyrinth-drive" "${sock[$1]}" dump
+}
+
+# shown LAPTOP TEXT: whether some text of the laptop's window contains TEXT
+# now (no waiting: use drive LAPTOP wait to wait for it).
+shown() {
+	texts "$1" | grep -qF -- "$2"
+}
+
+# hidden LAPTOP TEXT: fails the run if the laptop's window shows TEXT now:
+# a player must not see what he may not hear.
+hidden() {
+	if shown "$1" "$2"; then
+		fail_now "$1 shows \"$2\", which it must not"
+	fi
+}
+
+# round_of LAPTOP: the round the laptop's window says it is in ("Round N"
+# on its own, as the game screen's header shows it), or nothing.
+round_of() {
+	texts "$1" | sed -n 's/^[a-z]*: Round \([0-9][0-9]*\)$/\1/p' | head -n 1
+}
+
+# now: seconds since the epoch, to the millisecond, for figures.
+now() {
+	date +%s.%3N
 }
 
 # Each laptop's X server (display :11, :12, ...) and its directory.

@@ -323,6 +323,31 @@ func TestTapCellScreenshotTitle(t *testing.T) {
 	}
 }
 
+// codeField embeds a pointer to an entry rather than an entry.
+type codeField struct {
+	*widget.Entry
+}
+
+func TestEntryOf(t *testing.T) {
+	plain := widget.NewEntry()
+	inner := widget.NewEntry()
+	move := newMoveField()
+	for _, tc := range []struct {
+		o    fyne.CanvasObject
+		want *widget.Entry
+	}{
+		{plain, plain},
+		{move, &move.Entry},
+		{&codeField{inner}, inner},
+		{&codeField{}, nil},
+		{widget.NewLabel("x"), nil},
+	} {
+		if got := entryOf(tc.o); got != tc.want {
+			t.Errorf("entryOf(%T) = %p, want %p", tc.o, got, tc.want)
+		}
+	}
+}
+
 func TestBlankPictureIsRefused(t *testing.T) {
 	img := image.NewRGBA(image.Rect(0, 0, 4, 3))
 	if !blank(img) {

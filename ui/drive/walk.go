@@ -125,7 +125,7 @@ func describe(o fyne.CanvasObject) (n node, leaf bool) {
 var entryType = reflect.TypeOf(widget.Entry{})
 
 // entryOf is the text field o is, or embeds (a screen's own field type
-// built on widget.Entry), or nil.
+// built on widget.Entry or *widget.Entry), or nil.
 func entryOf(o fyne.CanvasObject) *widget.Entry {
 	if e, ok := o.(*widget.Entry); ok {
 		return e
@@ -137,8 +137,12 @@ func entryOf(o fyne.CanvasObject) *widget.Entry {
 	s := v.Elem()
 	for i := 0; i < s.NumField(); i++ {
 		f := s.Type().Field(i)
-		if f.Anonymous && f.Type == entryType {
+		switch {
+		case !f.Anonymous:
+		case f.Type == entryType:
 			return s.Field(i).Addr().Interface().(*widget.Entry)
+		case f.Type == reflect.PointerTo(entryType) && !s.Field(i).IsNil():
+			return s.Field(i).Interface().(*widget.Entry)
 		}
 	}
 	return nil
