@@ -104,11 +104,30 @@ read -r -a laptops <<<"${LABYRINTH_LAB:?lan-party.sh --inside runs only inside s
 read -r -a addrs <<<"$LABYRINTH_LAB_ADDRS"
 
 # A /tmp of the lab's own: X servers' lock files, the hook's sockets and
-# the laptops' home directories stay in this run.
+# the laptops' home directories stay in this run. A checkout under /tmp is
+# bound back into it (through the lab's private /run), or it would vanish.
+case "$repo" in
+/tmp/*)
+	mkdir -p /run/lan-party/outer-tmp
+	mount --bind /tmp /run/lan-party/outer-tmp || {
+		echo "$me: cannot keep the checkout under /tmp in view" >&2
+		exit 125
+	}
+	;;
+esac
 mount -t tmpfs -o mode=1777 lan-party-tmp /tmp || {
 	echo "$me: cannot mount a private /tmp in the lab" >&2
 	exit 125
 }
+case "$repo" in
+/tmp/*)
+	mkdir -p "$repo"
+	mount --bind "/run/lan-party/outer-tmp/${repo#/tmp/}" "$repo" || {
+		echo "$me: cannot bind the checkout $repo into the lab's /tmp" >&2
+		exit 125
+	}
+	;;
+esac
 work=$(mktemp -d /tmp/party.XXXXXX)
 
 declare -A xpid apid display sock

@@ -46,8 +46,8 @@ done
 drive lab1 click "Host a game"
 drive lab1 wait "Host the game" 5s               # CHECK ui/hostsetup/screen.go
 drive lab1 type "Name" "$game"                   # CHECK the label before the game's name
-drive lab1 type "Seats" 2                        # CHECK
-drive lab1 click "Me, at this computer"          # CHECK who is game master
+drive lab1 choose "Seats" 2
+drive lab1 choose "Game master" "Me, at this computer"
 hosted=$(now)
 drive lab1 click "Host the game"
 drive lab1 wait "Waiting for players" 10s        # CHECK the lobby (ui/mastertable)

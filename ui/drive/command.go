@@ -15,13 +15,14 @@ const MaxLine = 4096
 
 // Command is one parsed command line.
 type Command struct {
-	// Verb is the command's name: click, type, key, wait, gone, tap-cell,
-	// screenshot, dump, title.
+	// Verb is the command's name: click, type, choose, key, wait, gone,
+	// tap-cell, screenshot, dump, title.
 	Verb string
 	// Text is what click, wait and gone look for; the field's placeholder
-	// or label for type; the key for key; the path for screenshot.
+	// or label for type and choose; the key for key; the path for
+	// screenshot.
 	Text string
-	// Input is what type types.
+	// Input is what type types, or the option choose picks.
 	Input string
 	// N is which match click takes, or which grid tap-cell taps (from 1).
 	N int
@@ -42,6 +43,7 @@ const (
 var usage = map[string]string{
 	"click":      "click TEXT [N]",
 	"type":       "type FIELD TEXT",
+	"choose":     "choose FIELD OPTION",
 	"key":        "key KEY",
 	"wait":       "wait TEXT [TIMEOUT]",
 	"gone":       "gone TEXT [TIMEOUT]",
@@ -72,7 +74,7 @@ func Parse(line string) (Command, error) {
 	verb, args := args[0], args[1:]
 	use, known := usage[verb]
 	if !known {
-		return Command{}, fmt.Errorf("unknown command %q; the commands are click, type, key, wait, gone, tap-cell, screenshot, dump, title", verb)
+		return Command{}, fmt.Errorf("unknown command %q; the commands are click, type, choose, key, wait, gone, tap-cell, screenshot, dump, title", verb)
 	}
 	wrong := func(why string) (Command, error) {
 		return Command{}, fmt.Errorf("%s: %s (usage: %s)", verb, why, use)
@@ -103,7 +105,7 @@ func Parse(line string) (Command, error) {
 			}
 			c.Timeout = d
 		}
-	case "type":
+	case "type", "choose":
 		if len(args) != 2 {
 			return wrong(fmt.Sprintf("wants 2 arguments, got %d", len(args)))
 		}

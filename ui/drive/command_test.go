@@ -18,6 +18,7 @@ func TestParse(t *testing.T) {
 		{`click Join 2`, Command{Verb: "click", Text: "Join", N: 2}},
 		{`  type "Your name" "Ann \"the bold\""  `, Command{Verb: "type", Text: "Your name", Input: `Ann "the bold"`, N: 1}},
 		{`type "" "north\n"`, Command{Verb: "type", Input: "north\n", N: 1}},
+		{`choose Seats 3`, Command{Verb: "choose", Text: "Seats", Input: "3", N: 1}},
 		{`key Ctrl+Shift+Z`, Command{Verb: "key", Text: "Ctrl+Shift+Z", N: 1}},
 		{`wait "Bob joined"`, Command{Verb: "wait", Text: "Bob joined", N: 1, Timeout: DefaultTimeout}},
 		{`gone "reconnecting" 90s`, Command{Verb: "gone", Text: "reconnecting", N: 1, Timeout: 90 * time.Second}},

@@ -25,6 +25,8 @@
 //	type FIELD TEXT       focuses the text field whose placeholder or label
 //	                      (the text just before it) is FIELD, empties it and
 //	                      types TEXT rune by rune; FIELD "" is the focused field
+//	choose FIELD OPTION   picks OPTION in the list (a select) or the set of
+//	                      radio choices whose placeholder or label is FIELD
 //	key KEY               a key to the focused widget, or the window's keys:
 //	                      Return, Escape, Tab, Up, F1, a letter, or a
 //	                      shortcut such as Ctrl+Q, Ctrl+Shift+Z, Alt+1

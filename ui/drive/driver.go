@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
@@ -41,6 +42,8 @@ func (d *Driver) Do(c Command) ([]string, error) {
 		return d.onWindow(func() ([]string, error) { return nil, d.click(c.Text, c.N) })
 	case "type":
 		return d.onWindow(func() ([]string, error) { return nil, d.typeInto(c.Text, c.Input) })
+	case "choose":
+		return d.onWindow(func() ([]string, error) { return nil, d.choose(c.Text, c.Input) })
 	case "key":
 		return d.onWindow(func() ([]string, error) { return nil, d.key(c.Text) })
 	case "tap-cell":
@@ -149,7 +152,12 @@ func oneLine(s string) string {
 }
 
 func (d *Driver) click(text string, n int) error {
-	found := matches(d.reachable(), text)
+	var found []node
+	for _, m := range matches(d.reachable(), text) {
+		if m.kind != "radio" { // a radio group's choice is clicked, not the group
+			found = append(found, m)
+		}
+	}
 	if len(found) == 0 {
 		return fmt.Errorf("nothing shows %q; the window shows: %s", text, strings.Join(summary(d.reachable()), ", "))
 	}
@@ -216,11 +224,26 @@ func (d *Driver) typeInto(name, input string) error {
 // findField is the text field whose placeholder is name, or whose label
 // (the text just before it) is; exact matches first, then containing ones.
 func findField(nodes []node, name string) (field, error) {
+	n, err := findLabelled(nodes, name, "text field", func(n node) bool { return n.kind == "entry" })
+	if err != nil {
+		return nil, err
+	}
+	f, ok := n.obj.(field)
+	if !ok {
+		return nil, fmt.Errorf("the field %q cannot be typed into", name)
+	}
+	return f, nil
+}
+
+// findLabelled is the first node of a kind that is wanted whose
+// placeholder is name, or whose label (the text just before it) is; exact
+// matches first, then containing ones.
+func findLabelled(nodes []node, name, what string, wanted func(node) bool) (node, error) {
 	name = strings.TrimSpace(name)
-	var exact, within []fyne.CanvasObject
+	var exact, within []node
 	label := ""
 	for _, n := range nodes {
-		if n.kind != "entry" {
+		if !wanted(n) {
 			if t := strings.TrimSpace(n.text); t != "" {
 				label = t
 			}
@@ -229,22 +252,52 @@ func findField(nodes []node, name string) (field, error) {
 		ph := strings.TrimSpace(n.placeholder)
 		switch {
 		case ph == name || strings.TrimSuffix(label, ":") == name || label == name:
-			exact = append(exact, n.obj)
-		case strings.Contains(ph, name) || strings.Contains(label, name):
-			within = append(within, n.obj)
+			exact = append(exact, n)
+		case ph != "" && strings.Contains(ph, name) || strings.Contains(label, name):
+			within = append(within, n)
 		}
 		label = ""
 	}
-	for _, list := range [][]fyne.CanvasObject{exact, within} {
+	for _, list := range [][]node{exact, within} {
 		if len(list) > 0 {
-			f, ok := list[0].(field)
-			if !ok {
-				return nil, fmt.Errorf("the field %q cannot be typed into", name)
-			}
-			return f, nil
+			return list[0], nil
 		}
 	}
-	return nil, fmt.Errorf("no text field has the placeholder or label %q", name)
+	return node{}, fmt.Errorf("no %s has the placeholder or label %q", what, name)
+}
+
+// choose picks option in the list (a select) or the choices (radio
+// buttons) labelled name, as picking it with the mouse would.
+func (d *Driver) choose(name, option string) error {
+	n, err := findLabelled(d.reachable(), name, "list or set of choices", func(n node) bool { return n.kind == "select" || n.kind == "radio" })
+	if err != nil {
+		return err
+	}
+	var options []string
+	var pick func(string)
+	switch v := n.obj.(type) {
+	case *widget.Select:
+		if v.Disabled() {
+			return fmt.Errorf("the list %q is disabled", name)
+		}
+		options, pick = v.Options, v.SetSelected
+	case *widget.RadioGroup:
+		if v.Disabled() {
+			return fmt.Errorf("the choices %q are disabled", name)
+		}
+		options, pick = v.Options, v.SetSelected
+	}
+	for _, o := range options {
+		if o == option {
+			pick(o)
+			return nil
+		}
+	}
+	quoted := make([]string, len(options))
+	for i, o := range options {
+		quoted[i] = fmt.Sprintf("%q", o)
+	}
+	return fmt.Errorf("%q offers no %q; it offers %s", name, option, strings.Join(quoted, ", "))
 }
 
 func (d *Driver) key(name string) error {

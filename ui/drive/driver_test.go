@@ -78,6 +78,8 @@ type fixture struct {
 	list   *widget.List
 	picked widget.ListItemID
 	grid   *grid
+	seats  *widget.Select
+	master *widget.RadioGroup
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -97,6 +99,10 @@ func newFixture(t *testing.T) *fixture {
 		func() fyne.CanvasObject { return widget.NewLabel("template") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(games[i]) })
 	f.list.OnSelected = func(i widget.ListItemID) { f.picked = i }
+	f.seats = widget.NewSelect([]string{"2", "3", "4"}, nil)
+	f.seats.SetSelected("2")
+	f.master = widget.NewRadioGroup([]string{"The computer", "Me, at this computer"}, nil)
+	f.master.SetSelected("The computer")
 	f.grid = &grid{}
 	f.grid.ExtendBaseWidget(f.grid)
 	f.grid.SetText("the plan")
@@ -109,6 +115,8 @@ func newFixture(t *testing.T) *fixture {
 			f.start,
 			f.status,
 			f.move,
+			container.NewHBox(widget.NewLabel("Seats"), f.seats, widget.NewLabel("players")),
+			widget.NewLabel("Game master"), f.master,
 			f.grid,
 		), nil, nil, nil, f.list)
 	f.w = test.NewWindow(content)
@@ -239,6 +247,28 @@ func TestType(t *testing.T) {
 	f.w.Canvas().Unfocus()
 	if _, err := f.do(t, `type "" x`); err == nil || !strings.Contains(err.Error(), "no text field has the focus") {
 		t.Errorf("typing with nothing focused: %v", err)
+	}
+}
+
+func TestChoose(t *testing.T) {
+	f := newFixture(t)
+	f.must(t, "choose Seats 3")
+	if f.seats.Selected != "3" {
+		t.Errorf("the seats say %q, want 3", f.seats.Selected)
+	}
+	f.must(t, `choose "Game master" "Me, at this computer"`)
+	if f.master.Selected != "Me, at this computer" {
+		t.Errorf("the game master is %q", f.master.Selected)
+	}
+	f.must(t, `click "The computer"`) // a radio choice is clicked, not its group
+	if f.master.Selected != "The computer" {
+		t.Errorf("clicking a choice left %q", f.master.Selected)
+	}
+	if _, err := f.do(t, "choose Seats 9"); err == nil || err.Error() != `"Seats" offers no "9"; it offers "2", "3", "4"` {
+		t.Errorf("choosing an option not offered: %v", err)
+	}
+	if _, err := f.do(t, "choose Colour red"); err == nil || !strings.Contains(err.Error(), `no list or set of choices has the placeholder or label "Colour"`) {
+		t.Errorf("choosing in a missing list: %v", err)
 	}
 }
 

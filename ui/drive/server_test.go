@@ -96,7 +96,7 @@ func TestServerAnswersOnItsSocket(t *testing.T) {
 	if _, last := c.send(`click "Join a game"`); !strings.HasPrefix(last, `error: nothing shows "Join a game"`) {
 		t.Errorf("a click on nothing answered %q", last)
 	}
-	if _, last := c.send(`clack`); last != `error: unknown command "clack"; the commands are click, type, key, wait, gone, tap-cell, screenshot, dump, title` {
+	if _, last := c.send(`clack`); last != `error: unknown command "clack"; the commands are click, type, choose, key, wait, gone, tap-cell, screenshot, dump, title` {
 		t.Errorf("an unknown command answered %q", last)
 	}
 	if data, last := c.send("dump"); last != "ok" || !strings.Contains(strings.Join(data, "\n"), "button: Host a game") {

@@ -21,7 +21,7 @@ type CellTapper interface {
 // tap on it.
 type node struct {
 	obj  fyne.CanvasObject
-	kind string // button, label, text, rich, entry, check, select, link
+	kind string // button, label, text, rich, entry, check, select, radio, link
 	text string
 	// placeholder is an entry's.
 	placeholder string
@@ -115,7 +115,10 @@ func describe(o fyne.CanvasObject) (n node, leaf bool) {
 		if text == "" {
 			text = v.PlaceHolder
 		}
-		return node{kind: "select", text: text}, true
+		return node{kind: "select", text: text, placeholder: v.PlaceHolder}, true
+	case *widget.RadioGroup:
+		// Its choices are walked too: they are what a click finds.
+		return node{kind: "radio", text: v.Selected}, false
 	case *canvas.Text:
 		return node{kind: "text", text: v.Text}, true
 	}
