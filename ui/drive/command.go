@@ -150,7 +150,7 @@ func Parse(line string) (Command, error) {
 func count(s string) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 || n > 10000 {
-		return 0, fmt.Errorf("N %q is not a number from 1 to 10000", s)
+		return 0, fmt.Errorf("the rank N %q is not a number from 1 to 10000", s)
 	}
 	return n, nil
 }

@@ -53,7 +53,7 @@ func TestParseErrorsSayWhatIsWrong(t *testing.T) {
 		{"clack x", `unknown command "clack"`},
 		{`click`, "click: wants 1 or 2 arguments, got 0 (usage: click TEXT [N])"},
 		{`click ""`, "the text is empty"},
-		{`click Join 0`, `N "0" is not a number from 1 to 10000`},
+		{`click Join 0`, `the rank N "0" is not a number from 1 to 10000`},
 		{`click "Host a game`, "column 7: the quote is never closed"},
 		{`click Host"a"`, "column 11: a quote inside a word"},
 		{`click "a"b`, "column 10: a space must follow the closing quote"},

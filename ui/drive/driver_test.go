@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -80,6 +81,7 @@ type fixture struct {
 	grid   *grid
 	seats  *widget.Select
 	master *widget.RadioGroup
+	ui     sync.Mutex
 }
 
 func newFixture(t *testing.T) *fixture {
@@ -124,6 +126,14 @@ func newFixture(t *testing.T) *fixture {
 	f.w.Resize(fyne.NewSize(600, 800))
 	f.d = New(f.w)
 	f.d.poll = time.Millisecond
+	// Fyne's test driver runs fyne.Do in place, on whatever goroutine
+	// calls it; the lock stands in for the one UI goroutine of a real
+	// window, so that the race detector sees what the app would do.
+	f.d.onUI = func(fn func()) {
+		f.ui.Lock()
+		defer f.ui.Unlock()
+		fn()
+	}
 	return f
 }
 
@@ -311,7 +321,7 @@ func TestWaitAndGone(t *testing.T) {
 	f := newFixture(t)
 	go func() {
 		time.Sleep(20 * time.Millisecond)
-		fyne.Do(func() { f.status.SetText("Bob joined") })
+		f.d.onUI(func() { f.status.SetText("Bob joined") })
 	}()
 	f.must(t, `wait "Bob joined" 5s`)
 	f.must(t, `gone "Waiting for players" 5s`)
