@@ -173,11 +173,10 @@ func (d *Driver) click(text string, n int) error {
 	}
 	centre := m.pos.Add(fyne.NewPos(m.size.Width/2, m.size.Height/2))
 	c := d.win.Canvas()
-	// As a click does: the thing clicked takes the focus if it can,
-	// anything else takes it away.
-	if f, ok := m.tap.(fyne.Focusable); ok {
-		c.Focus(f)
-	} else {
+	// As the desktop window does: a click elsewhere than on the focused
+	// widget takes the focus away (a widget that wants it, as a text
+	// field, takes it in its Tapped).
+	if f, ok := m.tap.(fyne.Focusable); !ok || f != c.Focused() {
 		c.Unfocus()
 	}
 	m.tap.Tapped(&fyne.PointEvent{Position: centre.Subtract(m.tapPos), AbsolutePosition: centre})

@@ -178,9 +178,13 @@ func TestWalkSeesInsideWidgets(t *testing.T) {
 
 func TestClick(t *testing.T) {
 	f := newFixture(t)
+	f.w.Canvas().Focus(f.name)
 	f.must(t, `click "Host a game"`)
 	if f.hosted != 1 {
 		t.Errorf("the button was pressed %d times, want 1", f.hosted)
+	}
+	if f.w.Canvas().Focused() != nil {
+		t.Error("a click on a button left the focus in the name field")
 	}
 	f.must(t, `click "Solo practice"`)
 	if f.solo.tapped != 1 {
