@@ -108,8 +108,13 @@ drive lab2 wait "Bob: go left" 5s # CHECK
 before=$(round_of lab2)
 [ -n "$before" ] && [ "$before" = "$(round_of lab3)" ] ||
 	fail_now "Ann is in round '$before', Bob in round '$(round_of lab3)'"
-drive lab1 wait "Ann" 1s # CHECK the table's seats: both pieces, with names
-drive lab1 wait "Bob" 1s
+# The game master's table (ui/mastertable) draws the pieces on the plan
+# widget, which names them for the hook: "piece A at (X,Y)" (planview's
+# DriveTexts, the tokens' labels being the players' initials).
+drive lab1 wait "piece A at" 1s # CHECK the initials the table gives
+drive lab1 wait "piece B at" 1s
+hidden lab2 "piece B at" # a player sees no one's piece but in his own notebook
+hidden lab3 "piece A at"
 shots rounds
 # TO COMPLETE: "each player sees only what he may hear" — the private
 # answers (a start cell refused, a new cell after a wound, a status

@@ -13,9 +13,10 @@
 //
 // Arguments are words or double-quoted strings ("Host a game", with \" \\
 // \n \t inside quotes). Texts are matched against what the window draws:
-// labels, buttons, rich text, hyperlinks, check boxes, selects, entries and
-// plain canvas texts, in the topmost dialog or pop-up first when one is
-// open. A text matches when it equals the argument (ignoring surrounding
+// labels, buttons, rich text, hyperlinks, check boxes, selects, radio
+// groups, entries and plain canvas texts, and what a widget that draws
+// says it draws (Describer: the plan's pieces, "piece A at (2,3)"), in the
+// topmost dialog or pop-up first when one is open. A text matches when it equals the argument (ignoring surrounding
 // spaces), or failing any such, when it contains it.
 //
 //	click TEXT [N]        taps the N-th (from 1) match of TEXT: the innermost

@@ -55,8 +55,12 @@ func newMoveField() *moveField {
 	return e
 }
 
-// The plan widget takes tap-cell (a start cell on the outline).
-var _ CellTapper = (*planview.View)(nil)
+// The plan widget takes tap-cell (a start cell on the outline) and says
+// where its pieces are.
+var (
+	_ CellTapper = (*planview.View)(nil)
+	_ Describer  = (*planview.View)(nil)
+)
 
 // grid implements CellTapper.
 type grid struct {
@@ -65,6 +69,8 @@ type grid struct {
 }
 
 func (g *grid) TapCell(x, y int) error { g.x, g.y = x, y; return nil }
+
+func (g *grid) DriveTexts() []string { return []string{"piece A at (2,3)"} }
 
 type fixture struct {
 	w      fyne.Window
@@ -166,6 +172,7 @@ func TestWalkSeesInsideWidgets(t *testing.T) {
 		`entry "Join code (optional)": `,          // an empty field, by its placeholder
 		`entry "Or say it in words (Enter sends)`, // a field built on widget.Entry
 		"rich: the plan",                          // a widget built on a label
+		"drawn: piece A at (2,3)",                 // what a Describer draws
 		"label (clickable): Lab party — 1/3 seats",
 		"label (clickable): Friday maze — 2/2 seats", // a list's rows
 		"label: Waiting for players",

@@ -17,11 +17,19 @@ type CellTapper interface {
 	TapCell(x, y int) error
 }
 
+// Describer is what a widget that draws rather than writes (the plan's
+// pieces) may implement so that wait, gone, click and dump read what it
+// shows: a line each, in words ("piece A at (2,3)"). The plan widget
+// (ui/planview) implements it.
+type Describer interface {
+	DriveTexts() []string
+}
+
 // node is one piece of text the window draws, with what would receive a
 // tap on it.
 type node struct {
 	obj  fyne.CanvasObject
-	kind string // button, label, text, rich, entry, check, select, radio, link
+	kind string // button, label, text, rich, entry, check, select, radio, link, drawn
 	text string
 	// placeholder is an entry's.
 	placeholder string
@@ -83,6 +91,11 @@ func walk(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos fyne.Posit
 func texts(root fyne.CanvasObject) []node {
 	var out []node
 	walk(root, func(o fyne.CanvasObject, pos fyne.Position, tap fyne.Tappable, tapPos fyne.Position) bool {
+		if d, ok := o.(Describer); ok {
+			for _, t := range d.DriveTexts() {
+				out = append(out, node{obj: o, kind: "drawn", text: t, pos: pos, size: o.Size(), tap: tap, tapPos: tapPos})
+			}
+		}
 		n, leaf := describe(o)
 		if n.kind != "" {
 			n.obj, n.pos, n.size, n.tap, n.tapPos = o, pos, o.Size(), tap, tapPos

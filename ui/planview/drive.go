@@ -36,3 +36,16 @@ func (v *View) TapCell(x, y int) error {
 	v.Tapped(&fyne.PointEvent{Position: centre, AbsolutePosition: abs})
 	return nil
 }
+
+// DriveTexts says what pieces the plan shows, for the test hook's wait and
+// dump (ui/drive.Describer): "piece A at (2,3)" for each token on the
+// floor on show, cells named from 1 as the window names them.
+func (v *View) DriveTexts() []string {
+	var out []string
+	for _, t := range v.tokens {
+		if t.At.Floor == v.floor {
+			out = append(out, fmt.Sprintf("piece %s at %v", t.Label, t.At))
+		}
+	}
+	return out
+}

@@ -35,3 +35,13 @@ func TestTapCell(t *testing.T) {
 		t.Errorf("a cell off the plan: %v", err)
 	}
 }
+
+// DriveTexts names the pieces on the floor on show.
+func TestDriveTexts(t *testing.T) {
+	v, _ := fixedView(t)
+	v.SetTokens(Token{At: maze.At(1, 2), Label: "A"}, Token{At: maze.At(4, 0), Label: "B"}, Token{At: maze.Pos{X: 1, Y: 1, Floor: 1}, Label: "C"})
+	got := v.DriveTexts()
+	if len(got) != 2 || got[0] != "piece A at (2,3)" || got[1] != "piece B at (5,1)" {
+		t.Errorf("DriveTexts = %q, want A at (2,3) and B at (5,1), not C on the other floor", got)
+	}
+}
