@@ -46,10 +46,12 @@ func setup(a fyne.App, w fyne.Window) *window {
 // said on stderr and the window opens anyway: the script driving it
 // finds no socket and says so. The hook lives as long as the process; its
 // socket file stays after the app quits and the next start replaces it.
-func startDriver(w fyne.Window) {
-	if _, err := drive.FromEnv(w); err != nil {
+func startDriver(w fyne.Window) *drive.Server {
+	s, err := drive.FromEnv(w)
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "labyrinth: the test hook: %v\n", err)
 	}
+	return s
 }
 
 // window is the one window the screens take turns in (shell.Frame): it
