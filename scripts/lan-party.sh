@@ -32,6 +32,7 @@
 #   shots NAME                  the three screens at the same moment
 #   kill_app LAPTOP             kill the app there at once (a crash)
 #   now                         seconds, to the millisecond, for figures
+#   cpu_of LAPTOP [SECONDS]     % of a core its app used meanwhile (idle)
 #   fail_now MESSAGE            fail, keeping the texts and screenshots
 # and the arrays laptops (lab1 lab2 lab3) and addrs (192.0.2.1 ...).
 #
@@ -318,6 +319,18 @@ hidden() {
 # on its own, as the game screen's header shows it), or nothing.
 round_of() {
 	texts "$1" | sed -n 's/^[a-z]*: Round \([0-9][0-9]*\)$/\1/p' | head -n 1
+}
+
+# cpu_of LAPTOP [SECONDS]: the share of one core the laptop's app used over
+# SECONDS (default 2), in percent: the "idle is idle" figure of a screen
+# on show with nothing happening (a figure to print, not to assert).
+cpu_of() {
+	local pid=${apid[$1]} secs=${2:-2} t0 t1 hz
+	hz=$(getconf CLK_TCK)
+	t0=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+	sleep "$secs"
+	t1=$(awk '{ print $14 + $15 }' "/proc/$pid/stat")
+	awk -v a="$t0" -v b="$t1" -v hz="$hz" -v s="$secs" 'BEGIN { printf "%.1f", 100 * (b - a) / hz / s }'
 }
 
 # now: seconds since the epoch, to the millisecond, for figures.

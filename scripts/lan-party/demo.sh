@@ -31,6 +31,8 @@ drive lab1 wait "Round 2" 10s
 [ "$(round_of lab1)" = 2 ] || fail_now "lab1 is in round '$(round_of lab1)' after one move, not 2"
 shots solo-move
 
+say "idle: the game screen on lab1 used $(cpu_of lab1 2)% of a core over 2 s, the start screen on lab2 $(cpu_of lab2 1)% over 1 s"
+
 # Laptop 1's game is its own: the others still show the start screen.
 for l in lab2 lab3; do
 	hidden "$l" "go up"

@@ -116,6 +116,9 @@ drive lab1 wait "piece B at" 1s
 hidden lab2 "piece B at" # a player sees no one's piece but in his own notebook
 hidden lab3 "piece A at"
 shots rounds
+# The figure "the app idles at about 0% CPU on every new screen": nothing
+# happens for two seconds (docs/performance.md keeps the figures).
+say "idle: the game master's table $(cpu_of lab1 2)%, Ann's game $(cpu_of lab2 2)%, Bob's $(cpu_of lab3 2)% of a core"
 # TO COMPLETE: "each player sees only what he may hear" — the private
 # answers (a start cell refused, a new cell after a wound, a status
 # question's answer) must not be in the other's log; name here what the
