@@ -16,8 +16,11 @@
 // labels, buttons, rich text, hyperlinks, check boxes, selects, radio
 // groups, entries and plain canvas texts, and what a widget that draws
 // says it draws (Describer: the plan's pieces, "piece A at (2,3)"), in the
-// topmost dialog or pop-up first when one is open. A text matches when it equals the argument (ignoring surrounding
-// spaces), or failing any such, when it contains it.
+// topmost dialog or pop-up first when one is open. A text matches when it
+// equals the argument (ignoring surrounding spaces), or failing any such,
+// when it contains it. "Visible" means shown in the window's tree of
+// objects: a text scrolled out of view counts (a player would scroll to
+// it), a hidden one or a list row not drawn does not.
 //
 //	click TEXT [N]        taps the N-th (from 1) match of TEXT: the innermost
 //	                      tappable thing around the text (a button, a card,
@@ -58,5 +61,6 @@
 // COMMAND... sends one command line and exits 0 on ok, 1 on an error.
 //
 // Everything that touches a widget runs on the UI goroutine through
-// shell.OnUI; waiting polls there every 50 ms and blocks nothing.
+// shell.OnUI; waiting polls there every 50 ms and blocks nothing. A wait
+// runs to its end (its timeout) even if the client has gone.
 package drive
