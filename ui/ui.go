@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"fmt"
+	"os"
+
 	"fyne.io/fyne/v2"
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/drive"
 	"github.com/labyrinth-game/labyrinth/ui/editor"
 	"github.com/labyrinth-game/labyrinth/ui/hostsetup"
 	"github.com/labyrinth-game/labyrinth/ui/join"
@@ -38,7 +42,21 @@ func setup(a fyne.App, w fyne.Window) *window {
 	w.SetMaster()
 	w.Resize(fyne.NewSize(1024, 720))
 	w.CenterOnScreen()
+	startDriver(w)
 	return win
+}
+
+// startDriver turns on the test hook (ui/drive) when LABYRINTH_DRIVE names
+// a socket; without it nothing listens. A hook that cannot listen is
+// said on stderr and the window opens anyway: the script driving it
+// finds no socket and says so. The hook lives as long as the process; its
+// socket file stays after the app quits and the next start replaces it.
+func startDriver(w fyne.Window) *drive.Server {
+	s, err := drive.FromEnv(w)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "labyrinth: the test hook: %v\n", err)
+	}
+	return s
 }
 
 // window is the one window the screens take turns in (shell.Frame): it
