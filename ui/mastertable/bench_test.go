@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
@@ -63,7 +64,7 @@ func BenchmarkTableRedraw(b *testing.B) {
 		t.apply(tb, nil)
 	}
 	move(0)
-	c := w.Canvas().(test.WindowlessCanvas)
+	c := w.Canvas().(software.WindowlessCanvas)
 	c.Capture()
 	k := 1
 	// update: what the screen does on the UI goroutine when the host
