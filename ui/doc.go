@@ -1,7 +1,7 @@
 // Package ui is the Labyrinth window: it switches between the screens and
 // is the one place that knows them all. Only cmd/labyrinth creates the
 // Fyne application; it passes the app and its window to Setup, or its
-// command line to Run ("edit", "solo").
+// command line to Run ("edit", "solo", and "dev-host" for developers).
 //
 // ui/ is presentation only. Rules live in engine, sessions and storage in
 // app; the screens show their state and turn clicks and keys into calls
@@ -13,6 +13,7 @@
 //	ui/editor       the maze editor: the plan, its tools (one interface), panels, files
 //	ui/play         the player's game screen over a seat: composer, log, status, notebook, reveal
 //	ui/solo         solo practice around it: the lobby, saved games, "labyrinth solo"
+//	ui/mastertable  the host's lobby and the game master's table
 //	ui/widgets      widgets and layouts more than one screen uses
 //	ui/shell        what every screen shares: identity, theme, the bridge to the UI
 //	                goroutine, the modes, every screen's keys, Frame
@@ -22,9 +23,8 @@
 //	ui/raster       drawing into the cached picture both views paint
 //	ui/uitest       what the widget tests share (imported by tests only)
 //
-// A new screen (the host setup, the lobby of a network game, the join
-// list, the game master's table) is a package of its own beside these,
-// opened from here; a joined game shows ui/play on a remote seat. Work
+// A new screen (the host setup, the join list) is a package of its own
+// beside these, opened from here; a joined game shows ui/play on a remote seat. Work
 // that finishes on another goroutine (a network read, a session tick)
 // reaches the widgets only through shell's bridge (shell.OnUI,
 // shell.Follow), which hands it to Fyne's main goroutine; every key of

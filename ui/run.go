@@ -17,7 +17,7 @@ import (
 // IsCommand reports whether name is a command that opens the window ("edit",
 // "solo") rather than one of the headless commands of app/cli: main hands
 // those argument lists to Run.
-func IsCommand(name string) bool { return name == "edit" || name == "solo" }
+func IsCommand(name string) bool { return name == "edit" || name == "solo" || name == "dev-host" }
 
 const editUsage = `usage: labyrinth edit [FILE]
 
@@ -35,6 +35,7 @@ a new blank maze. docs/editor.md is the editor's guide.
 func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	var doc *editor.Document
 	var openSolo func(shell.Frame)
+	var devHosting *devHost
 	soloEnv := solo.NewEnv()
 	edit := len(args) > 0 && args[0] == "edit"
 	if len(args) > 0 && args[0] == "solo" {
@@ -60,6 +61,17 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 			}
 			doc = d
 		}
+	} else if len(args) > 0 && args[0] == "dev-host" {
+		d, err := parseDevHost(args[1:])
+		switch {
+		case errors.Is(err, errHelp):
+			io.WriteString(stdout, devHostUsage)
+			return 0
+		case err != nil:
+			fmt.Fprintf(stderr, "labyrinth dev-host: %v\n\n%s", err, devHostUsage)
+			return 2
+		}
+		devHosting = &d
 	} else if len(args) > 0 {
 		fmt.Fprintf(stderr, "labyrinth: unknown command %q\n", args[0])
 		return 2
@@ -70,6 +82,12 @@ func Run(args []string, newApp func() fyne.App, stdout, stderr io.Writer) int {
 	win.solo = soloEnv
 	if openSolo != nil {
 		openSolo(win)
+	}
+	if devHosting != nil {
+		if err := devHosting.start(win, stderr); err != nil {
+			fmt.Fprintf(stderr, "labyrinth dev-host: %v\n", err)
+			return 1
+		}
 	}
 	if edit {
 		if doc != nil {

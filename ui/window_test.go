@@ -10,6 +10,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/ui/editor"
+	"github.com/labyrinth-game/labyrinth/ui/hostsetup"
+	"github.com/labyrinth-game/labyrinth/ui/join"
+	"github.com/labyrinth-game/labyrinth/ui/mastertable"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/solo"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -25,7 +28,9 @@ func newTestWindow(t *testing.T) (*window, fyne.Window) {
 	a := uitest.ProbeIdle(test.NewTempApp(t))
 	w := test.NewTempWindow(t, nil)
 	dir := t.TempDir()
-	win := newWindow(a, w, editor.NewEnvIn(a, dir), solo.NewEnvIn(filepath.Join(dir, "games")))
+	win := newWindow(a, w, editor.NewEnvIn(a, dir), solo.NewEnvIn(filepath.Join(dir, "games")), join.NewEnvIn(filepath.Join(dir, "tickets")))
+	win.setup = hostsetup.NewEnvIn(dir)
+	win.host = mastertable.NewEnvIn(filepath.Join(dir, "hosted"))
 	a.Settings().SetTheme(win.start.Theme())
 	win.start.Show()
 	w.Resize(uitest.ScreenSize)
@@ -112,5 +117,22 @@ func TestAMazeGoesFromTheEditorToTheLobby(t *testing.T) {
 	test.Tap(uitest.FindButton(w.Content(), "Start screen"))
 	if w.Title() != shell.AppName {
 		t.Fatalf("the lobby's Start screen button gives %q", w.Title())
+	}
+}
+
+// The Join a game card opens the join list (looking on no network in
+// these tests), and its Start screen button comes back.
+func TestTheJoinCardOpensTheJoinList(t *testing.T) {
+	_, w := newTestWindow(t)
+	open(t, w, "join")
+	if w.Title() != "Join a game — "+shell.AppName {
+		t.Fatalf("the Join a game card gives %q", w.Title())
+	}
+	if got := uitest.Texts(w.Content()); !uitest.Contains(got, "Join by address") || !uitest.Contains(got, "games can be joined by address only") {
+		t.Errorf("the join list shows %q", got)
+	}
+	test.Tap(uitest.FindButton(w.Content(), "Start screen"))
+	if w.Title() != shell.AppName {
+		t.Fatalf("the join list's Start screen button gives %q", w.Title())
 	}
 }

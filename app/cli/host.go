@@ -76,27 +76,19 @@ func runHost(env Env) error {
 	if set["iface"] && *noAdvertise {
 		return usage("--iface and --no-advertise: choose one")
 	}
-	var iface *net.Interface
-	var err error
-	if !*noAdvertise {
-		if iface, err = chooseInterface(*ifaceArg, !set["resume"] || set["iface"]); err != nil {
-			return err
-		}
-	}
-
-	log := newHostLog(env.Stdout, *asJSON, *verbose)
-	opts := host.Options{Log: log.entry}
-	var h *host.Host
-	var seed string
+	// Every mistake in the arguments, and a labyrinth that cannot be read
+	// or made, is said before the interfaces are looked at: a machine
+	// without a LAN still hears what is wrong.
 	if set["resume"] {
 		for _, f := range []string{"maze", "gen", "seed", "difficulty", "rules", "name", "port", "seats", "code", "spectators"} {
 			if set[f] {
 				return usage("--resume goes on with the game as it was hosted: leave out --%s", f)
 			}
 		}
-		h, err = host.Resume(*resumeArg, host.ResumeConfig{Interface: iface, NoAdvertise: *noAdvertise, Options: opts})
-	} else {
-		cfg := host.Config{Name: *name, Seats: *seats, Code: *code, Spectators: *spectators, Port: *port, Interface: iface, Options: opts}
+	}
+	var cfg host.Config
+	var seed string
+	if !set["resume"] {
 		switch {
 		case (*mazePath == "") == (*genArg == ""):
 			return usage("give the labyrinth: --maze FILE or --gen WxH")
@@ -109,7 +101,9 @@ func runHost(env Env) error {
 		case *port < 0 || *port > 65535:
 			return usage("--port %d: a TCP port is 1 to 65535 (0 for any free one)", *port)
 		}
+		cfg = host.Config{Name: *name, Seats: *seats, Code: *code, Spectators: *spectators, Port: *port}
 		if *seedArg != "" {
+			var err error
 			if cfg.Seed, err = strconv.ParseUint(*seedArg, 10, 64); err != nil {
 				return usage("--seed %q is not a whole number from 0 to 18446744073709551615", *seedArg)
 			}
@@ -117,9 +111,26 @@ func runHost(env Env) error {
 			cfg.Seed = rand.Uint64()
 			seed = strconv.FormatUint(cfg.Seed, 10)
 		}
+		var err error
 		if cfg.Maze, cfg.Rules, err = hostedMaze(env, *mazePath, *genArg, *diffArg, *rulesArg, *seats, cfg.Seed, usage); err != nil {
 			return err
 		}
+	}
+	var iface *net.Interface
+	var err error
+	if !*noAdvertise {
+		if iface, err = chooseInterface(*ifaceArg, !set["resume"] || set["iface"]); err != nil {
+			return err
+		}
+	}
+
+	log := newHostLog(env.Stdout, *asJSON, *verbose)
+	opts := host.Options{Log: log.entry}
+	var h *host.Host
+	if set["resume"] {
+		h, err = host.Resume(*resumeArg, host.ResumeConfig{Interface: iface, NoAdvertise: *noAdvertise, Options: opts})
+	} else {
+		cfg.Interface, cfg.Options = iface, opts
 		h, err = host.New(cfg)
 	}
 	if err != nil {

@@ -28,6 +28,10 @@ func TestHostRefused(t *testing.T) {
 		{[]string{"host", "--resume", "x.journal", "--maze", sampleMaze, "--no-advertise"}, 2, "leave out --maze"},
 		{[]string{"host", "--maze", sampleMaze, "extra"}, 2, `unexpected argument "extra"`},
 		{[]string{"host", "--maze", sampleMaze, "--iface", "nosuch0"}, 1, "--iface nosuch0: no such network interface"},
+		// The arguments are checked before the interfaces are looked at.
+		{[]string{"host", "--gen", "8by8", "--iface", "nosuch0"}, 2, `--gen "8by8": expected WIDTHxHEIGHT`},
+		{[]string{"host", "--seats", "0", "--gen", "8x8", "--iface", "nosuch0"}, 2, "--seats 0"},
+		{[]string{"host", "--resume", "x.journal", "--gen", "8x8", "--iface", "nosuch0"}, 2, "leave out --gen"},
 		{[]string{"host", "--resume", "nosuch.journal", "--no-advertise"}, 1, "nosuch.journal: no host state beside it"},
 		{[]string{"host", "--maze", "nosuch.json", "--no-advertise"}, 1, "nosuch.json"},
 	} {

@@ -64,6 +64,7 @@ package host
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"net"
 	"strconv"
 	"sync"
@@ -286,10 +287,6 @@ func New(cfg Config) (*Host, error) {
 			return nil, err
 		}
 	}
-	journal, err := session.NewJournalPathFor(dir, session.KindHosted, time.Now())
-	if err != nil {
-		return nil, fmt.Errorf("no place for the game's files: %w", err)
-	}
 	ln, err := listen(st.Listen, st.Port)
 	if err != nil {
 		return nil, err
@@ -300,7 +297,7 @@ func New(cfg Config) (*Host, error) {
 		ln.Close()
 		return nil, err
 	}
-	state, err := storage.CreatePrivateJournal(StatePath(journal), [][]byte{header}, stateLimit)
+	journal, state, err := createState(dir, header)
 	if err != nil {
 		ln.Close()
 		return nil, err
@@ -520,4 +517,25 @@ func (h *Host) changed() {
 		default:
 		}
 	}
+}
+
+// newJournalPath chooses a new game's journal (a variable for the test of
+// two hosts choosing the same name).
+var newJournalPath = session.NewJournalPathFor
+
+// createState names a new hosted game's files after the time and creates
+// its host state there. Another host started in the same second may take
+// the name between the choice and the creation (the creation never writes
+// over a file): then the next free name is chosen.
+func createState(dir string, header []byte) (journal string, state *storage.Journal, err error) {
+	for range 10 {
+		if journal, err = newJournalPath(dir, session.KindHosted, time.Now()); err != nil {
+			return "", nil, fmt.Errorf("no place for the game's files: %w", err)
+		}
+		state, err = storage.CreatePrivateJournal(StatePath(journal), [][]byte{header}, stateLimit)
+		if !errors.Is(err, fs.ErrExist) {
+			return journal, state, err
+		}
+	}
+	return "", nil, err
 }

@@ -62,7 +62,8 @@ type listener struct{ fn func(Change) }
 type Options struct {
 	// Seat is the notebook owner's seat in the game (0 for the first
 	// player), whose view of the events the log keeps; game.Master for the
-	// game master's view.
+	// game master's view, game.Spectator for a spectator's (what is said
+	// aloud).
 	Seat int
 	// Players are the players' names in seat order, for the log's text.
 	Players []string
@@ -101,7 +102,7 @@ func newNotebook(seat int, players []string) *Notebook {
 }
 
 func checkSeat(seat, players int) error {
-	if seat == game.Master {
+	if seat == game.Master || seat == game.Spectator {
 		return nil
 	}
 	if seat < 0 || (players > 0 && seat >= players) {

@@ -14,7 +14,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	document "github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -439,8 +441,8 @@ func TestIndestructibleInnerWallIsAnErrorUntilTheRulesAllowIt(t *testing.T) {
 	if find() != nil {
 		t.Fatal("the error stays once the rules allow indestructible inner walls")
 	}
-	if got := e.mazeTab.rules.Selected; got != rulesCustom {
-		t.Errorf("the rules select shows %q", got)
+	if got := e.mazeTab.rules.From(); got != "" || !e.mazeTab.rules.Rules().IndestructibleInnerWalls {
+		t.Errorf("the rules picker shows %q (O3 %v), want the rules changed from the reference", got, e.mazeTab.rules.Rules().IndestructibleInnerWalls)
 	}
 	if !e.doc.Undo() {
 		t.Fatal("nothing to undo")
@@ -1114,5 +1116,34 @@ func TestShortDuration(t *testing.T) {
 		if got := shortDuration(d); got != want {
 			t.Errorf("%v reads %q, want %q", d, got, want)
 		}
+	}
+}
+
+// The maze's rules are chosen on the rules picker: a preset, none (the
+// game's own), or any option changed on the whole form; each is one step
+// of the document, undone like any other.
+func TestTheMazeRulesArePickedOnTheRulesForm(t *testing.T) {
+	e, _ := newTestEditorIn(t, sampleFile(t, "sample-5x5.json"))
+	form := e.mazeTab.rules.Form()
+	form.StartFrom("Beginner")
+	if r := e.doc.Maze().Rules; r == nil || !r.Equal(rules.Beginner()) {
+		t.Fatalf("the maze's rules after choosing Beginner: %+v", r)
+	}
+	form.StartFrom(rulesNone)
+	if r := e.doc.Maze().Rules; r != nil {
+		t.Fatalf("the maze names rules after choosing none: %+v", r)
+	}
+	form.StartFrom("Reference")
+	if err := form.Set("nstop", rulebook.Int(30)); err != nil {
+		t.Fatal(err)
+	}
+	if r := e.doc.Maze().Rules; r == nil || r.NStop != 30 || r.Preset != "Reference" {
+		t.Fatalf("rules after nstop 30: %+v", r)
+	}
+	if !e.doc.Undo() {
+		t.Fatal("nothing to undo")
+	}
+	if r := e.doc.Maze().Rules; r == nil || !r.Equal(rules.Reference()) || e.mazeTab.rules.Rules().NStop != 0 {
+		t.Errorf("after undo: rules %+v, the picker's nstop %d", r, e.mazeTab.rules.Rules().NStop)
 	}
 }

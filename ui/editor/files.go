@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	document "github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/assets"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
@@ -38,6 +39,9 @@ type Env struct {
 	// write (ext: ".json" or ".png"); done gets "" when cancelled.
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
 	chooseSave func(w fyne.Window, dir, name, ext string, done func(path string))
+	// rules is the store of named rules configurations
+	// (rulebook.DefaultStore), nil when there is none.
+	rules *rulebook.Store
 	// autosaveEvery is the autosave period; 0 turns the timer off.
 	autosaveEvery time.Duration
 	// background runs work off the UI goroutine (generation, analysis,
@@ -61,6 +65,7 @@ func NewEnv(a fyne.App) *Env {
 		recent:        document.Recent{Store: prefsRecent{a.Preferences()}},
 		chooseOpen:    widgets.ChooseOpenFile,
 		chooseSave:    widgets.ChooseSaveFile,
+		rules:         defaultRules(),
 		autosaveEvery: 2 * time.Second,
 		background:    func(f func()) { go f() },
 	}
@@ -82,7 +87,31 @@ func NewEnvIn(a fyne.App, dir string) *Env {
 	env.autosaveEvery = 0
 	env.cfg = document.Config{RecoveryDir: filepath.Join(dir, "recovery")}
 	env.recent = document.Recent{Store: document.RecentFile(filepath.Join(dir, "recent.json"))}
+	env.rules = &rulebook.Store{Dir: filepath.Join(dir, "rules")}
 	return env
+}
+
+// defaultRules is the store of named rules configurations in the
+// user's configuration directory, nil when there is none.
+func defaultRules() *rulebook.Store {
+	s, err := rulebook.DefaultStore()
+	if err != nil {
+		return nil
+	}
+	return s
+}
+
+// LastMaze is the maze file the editor opened or saved last ("" for none,
+// or when it is gone): what the host setup offers as "The editor's maze".
+func (env *Env) LastMaze() string {
+	list, err := env.recent.List()
+	if err != nil || len(list) == 0 {
+		return ""
+	}
+	if _, err := os.Stat(list[0]); err != nil {
+		return ""
+	}
+	return list[0]
 }
 
 func recoveryDir(a fyne.App) string {

@@ -1,7 +1,6 @@
 package editor
 
 import (
-	"cmp"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -19,6 +18,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/rulesform"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -383,7 +383,9 @@ type mazePanel struct {
 	file    *widget.Label
 	title   *widget.Entry
 	players *widget.Select
-	rules   *widget.Select
+	// rules are the maze's own rules: none (the game's), a preset, a
+	// saved configuration, a file, or changed on the whole rules form.
+	rules *rulesform.Picker
 	// o3 allows indestructible inner walls in the maze's rules (§1.4: in
 	// the reference every inner wall can be blown up).
 	o3     *widget.Check
@@ -395,10 +397,8 @@ type mazePanel struct {
 	updating bool
 }
 
-const (
-	rulesNone   = "None: the game's own"
-	rulesCustom = "Custom"
-)
+// rulesNone is the maze naming no rules: the game's own are played.
+const rulesNone = "None: the game's own"
 
 func newMazePanel(e *Screen) *mazePanel {
 	mp := &mazePanel{e: e, file: widget.NewLabel(""), title: widget.NewEntry(), size: widget.NewLabel(""), loops: container.NewVBox()}
@@ -418,19 +418,25 @@ func newMazePanel(e *Screen) *mazePanel {
 		e.finishLoop()
 		e.refused(e.doc.SetPlayers(n))
 	})
-	mp.rules = widget.NewSelect(append([]string{rulesNone}, rules.PresetNames()...), func(s string) {
-		if mp.updating || s == rulesCustom {
-			return
-		}
-		e.finishLoop()
-		if s == rulesNone {
-			e.refused(e.doc.SetRules(nil))
-			return
-		}
-		if r, ok := rules.Preset(s); ok {
+	cfg := rulesform.Config{
+		Store: e.env.rules,
+		Extra: []rulesform.Named{{Name: rulesNone, Rules: rules.Reference()}},
+		ChooseFile: func(done func(string)) {
+			e.env.chooseOpen(e.win, "", done)
+		},
+		OnChanged: func(r rules.Rules) {
+			if mp.updating {
+				return
+			}
+			e.finishLoop()
+			if mp.rules.From() == rulesNone && r.Equal(rules.Reference()) {
+				e.refused(e.doc.SetRules(nil))
+				return
+			}
 			e.refused(e.doc.SetRules(&r))
-		}
-	})
+		},
+	}
+	mp.rules = rulesform.NewPicker(e.win, cfg, rules.Reference(), rulesNone)
 	mp.o3 = widget.NewCheck("Indestructible inner walls (O3)", func(on bool) {
 		if mp.updating {
 			return
@@ -478,7 +484,7 @@ func (mp *mazePanel) content() fyne.CanvasObject {
 		widget.NewLabel("File"), mp.file,
 		widget.NewLabel("Title"), container.NewBorder(nil, nil, nil, setTitle, mp.title),
 		widget.NewLabel("Players"), mp.players,
-		widget.NewLabel("Rules"), mp.rules,
+		widget.NewLabel("Rules"), mp.rules.Object(),
 		widget.NewLabel(""), mp.o3,
 		widget.NewLabel("Size"), container.NewBorder(nil, nil, nil, resize, mp.size),
 		widget.NewLabel("Floors"), mp.floors,
@@ -517,20 +523,15 @@ func (mp *mazePanel) refresh() {
 	} else {
 		mp.players.SetSelected(strconv.Itoa(m.Players))
 	}
-	name := rulesNone
-	if m.Rules != nil {
-		name = cmp.Or(presetName(*m.Rules), rulesCustom)
+	switch {
+	case m.Rules == nil:
+		if mp.rules.From() != rulesNone {
+			mp.rules.SetRules(rules.Reference(), rulesNone)
+		}
+	case !m.Rules.Equal(mp.rules.Rules()) || mp.rules.From() == rulesNone:
+		// The name stays while the rules are the ones chosen by it.
+		mp.rules.SetRules(*m.Rules, presetName(*m.Rules))
 	}
-	// A select shows only one of its options: "Custom" is one while the
-	// rules are no preset.
-	options := append([]string{rulesNone}, rules.PresetNames()...)
-	if name == rulesCustom {
-		options = append(options, rulesCustom)
-	}
-	if !slices.Equal(mp.rules.Options, options) {
-		mp.rules.SetOptions(options)
-	}
-	mp.rules.SetSelected(name)
 	mp.o3.SetChecked(m.Rules != nil && m.Rules.IndestructibleInnerWalls)
 	floors := "floor"
 	if m.Floors() > 1 {

@@ -403,27 +403,9 @@ func exitDir(steps []session.Step, k int) maze.Dir {
 	return maze.NoDir
 }
 
-// pathSegments draws the legs of the steps as the plan view's segments: a
-// walk a line, a fall through a pit a dashed arc, a carry by the flow a
-// wave along the river's cells.
-func pathSegments(steps []session.Step) []planview.Segment {
-	style := map[session.LegKind]planview.SegmentStyle{
-		session.Walk: planview.SegmentWalk, session.Bump: planview.SegmentBump, session.Fall: planview.SegmentJump,
-		session.Flow: planview.SegmentFlow, session.Leave: planview.SegmentOut, session.Return: planview.SegmentIn,
-		session.Placed: planview.SegmentHop,
-	}
-	var segs []planview.Segment
-	if len(steps) > 0 {
-		// A walk of one cell: where the path begins, for its start ring.
-		segs = append(segs, planview.Segment{Style: planview.SegmentWalk, Cells: []maze.Pos{steps[0].Pos}})
-	}
-	for _, st := range steps {
-		for _, l := range st.Legs {
-			segs = append(segs, planview.Segment{Style: style[l.Kind], Cells: l.Cells, Dir: l.Dir})
-		}
-	}
-	return segs
-}
+// pathSegments draws the legs of the steps as the plan view's segments
+// (planview.StepSegments).
+func pathSegments(steps []session.Step) []planview.Segment { return planview.StepSegments(steps) }
 
 // initial is a player's token label.
 func initial(name string) string {

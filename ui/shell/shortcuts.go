@@ -12,9 +12,9 @@ import (
 // Every keyboard shortcut of every screen is listed in this file, so that
 // the F1 sheets, the menus, the tooltips and the real bindings cannot
 // disagree, and so that a new screen's keys are chosen beside the others.
-// A screen binds its list (StartKeys, EditorKeys, LobbyKeys, PlayKeys) to
-// what the keys do there by ID (Bind) and installs it on the window
-// (InstallKeys) while it is on show.
+// A screen binds its list (StartKeys, EditorKeys, LobbyKeys, PlayKeys,
+// JoinKeys, WaitKeys, HostKeys) to what the keys do there by ID (Bind) and
+// installs it on the window (InstallKeys) while it is on show.
 
 // Key is one keyboard shortcut of a screen, without what it does.
 type Key struct {
@@ -167,6 +167,58 @@ func LobbyKeys() []Key {
 		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth"},
 		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
 		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// JoinKeys is the join list's list.
+func JoinKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "join.back", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Back to the start screen"},
+		{ID: "join.address", Shortcut: ctrl(fyne.KeyL), What: "Type the host's address"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// HostSetupKeys is the host setup's list.
+func HostSetupKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "setup.back", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Back to the start screen"},
+		{ID: "setup.host", Shortcut: ctrl(fyne.KeyReturn), What: "Host the game"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// WaitKeys is the joiner's waiting room's list, until the host starts
+// the game.
+func WaitKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "wait.leave", Shortcut: ctrl(fyne.KeyW), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEscape)}, What: "Leave for the join list (your seat is kept: take it back from the list)"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (your seat is kept)"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+	}
+}
+
+// HostKeys is the host's screens' list (ui/mastertable): the lobby and
+// the game master's table.
+func HostKeys() []Key {
+	ctrl := WithShortcutModifier
+	return []Key{
+		{ID: "host.start", Shortcut: ctrl(fyne.KeyReturn), What: "Start the game (in the lobby); begin play once the starts are chosen (§6.2)"},
+		{ID: "host.timer", Shortcut: ctrl(fyne.KeyM), What: "Time the current move, or stop timing it (§9)"},
+		{ID: "host.end", Shortcut: ctrlShift(fyne.KeyE), What: "End the game now (asks first)"},
+		{ID: "host.stop", Shortcut: ctrl(fyne.KeyW), What: "Stop hosting (asks first; the game is saved)"},
+		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (asks first; the game is saved)"},
+		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance: system, light, dark"},
+		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+		{ID: "help.keys", Shortcut: PlainKey(fyne.KeyF1), What: "Show the keys"},
 	}
 }
 

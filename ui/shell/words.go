@@ -1,7 +1,9 @@
 package shell
 
 import (
+	"fmt"
 	"strconv"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -31,4 +33,21 @@ func UpperFirst(s string) string {
 		return string(unicode.ToUpper(c)) + s[i+utf8.RuneLen(c):]
 	}
 	return s
+}
+
+// Ago says how long before now t was, shortly: "just now", "12 min ago",
+// "3 h ago", then the date ("" for no time).
+func Ago(now, t time.Time) string {
+	d := now.Sub(t)
+	switch {
+	case t.IsZero():
+		return ""
+	case d < time.Minute:
+		return "just now"
+	case d < time.Hour:
+		return fmt.Sprintf("%d min ago", int(d.Minutes()))
+	case d < 24*time.Hour:
+		return fmt.Sprintf("%d h ago", int(d.Hours()))
+	}
+	return t.Format("2 Jan 2006")
 }

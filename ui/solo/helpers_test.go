@@ -8,6 +8,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
+
 	"github.com/labyrinth-game/labyrinth/ui/play"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -26,6 +28,7 @@ func testSoloEnv(t *testing.T) *Env {
 	dir := filepath.Join(t.TempDir(), "games")
 	return &Env{
 		gamesDir: func() (string, error) { return dir, nil },
+		rules:    &rulebook.Store{Dir: filepath.Join(filepath.Dir(dir), "rules")},
 		now:      func() time.Time { return time.Date(2026, 3, 14, 15, 30, 0, 0, time.UTC) },
 		chooseOpen: func(fyne.Window, string, func(string)) {
 			t.Error("a file dialog opened")

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,6 +25,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/engine/validate"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/rulesform"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -54,7 +54,6 @@ const (
 	sourceFile     = "A maze file"
 	startChoose    = "I choose on the outline"
 	startPlaced    = "The game master places me"
-	rulesFromFile  = "From a rules file…"
 	rulesOfMaze    = "The maze's own rules" // offered when the maze chosen names its rules
 	// soloMaxSide bounds the generated size: a notebook of 30x30 is already
 	// an evening's work.
@@ -91,9 +90,7 @@ type lobby struct {
 	mazeFile    string // "" for a maze the editor handed over unsaved
 	mazeName    string
 	fileMaze    *maze.Maze
-	rulesSel    *widget.Select
-	rulesFile   string
-	fileRules   *rules.Rules
+	rules       *rulesform.Picker
 	name        *widget.Entry
 	startMode   *widget.RadioGroup
 	outline     *planview.View
@@ -140,7 +137,7 @@ func PlayMaze(f shell.Frame, env *Env, m *maze.Maze, path, name string) *lobby {
 	l.setMaze(m, path, name)
 	if m.Rules == nil {
 		// The editor checked it against the reference (validate.Options).
-		l.rulesSel.SetSelected(rules.Reference().Preset)
+		l.rules.SetRules(rules.Reference(), rules.Reference().Preset)
 	}
 	return l
 }
@@ -177,13 +174,18 @@ func (l *lobby) build() {
 	l.source = widget.NewRadioGroup([]string{sourceGenerate, sourceFile}, func(string) { l.sourceChanged() })
 	l.source.Required = true
 
-	presets := append(rules.PresetNames(), rulesFromFile)
-	l.rulesSel = widget.NewSelect(presets, nil)
-	l.rulesSel.SetSelected(p.StringWithFallback(prefSoloRules, "Beginner"))
-	if l.rulesSel.Selected == "" || l.rulesSel.Selected == rulesFromFile {
-		l.rulesSel.SetSelected("Beginner")
+	store := l.env.rules
+	r, from := rules.Beginner(), "Beginner"
+	if name := p.String(prefSoloRules); name != "" && store != nil {
+		if saved, err := store.Load(name); err == nil {
+			r, from = saved, name
+		}
+	} else if pr, ok := rules.Preset(name); ok {
+		r, from = pr, name
 	}
-	l.rulesSel.OnChanged = l.rulesChanged
+	l.rules = rulesform.NewPicker(l.win, rulesform.Config{Store: store, ChooseFile: func(done func(string)) {
+		l.env.chooseOpen(l.win, "", done)
+	}}, r, from)
 	l.name = widget.NewEntry()
 	l.name.SetText(p.StringWithFallback(prefSoloName, "Player"))
 
@@ -203,7 +205,7 @@ func (l *lobby) build() {
 
 	rows := []fyne.CanvasObject{widget.NewLabel("Maze"), l.source}
 	rows = append(append(append(rows, l.genRows...), l.fileRows...),
-		widget.NewLabel("Rules"), l.rulesSel,
+		widget.NewLabel("Rules"), l.rules.Object(),
 		widget.NewLabel("Your name"), l.name,
 		widget.NewLabel("Start"), l.startMode,
 	)
@@ -268,27 +270,6 @@ func (l *lobby) startChanged() {
 	l.outlineChanged()
 }
 
-func (l *lobby) rulesChanged(sel string) {
-	if sel != rulesFromFile {
-		l.fileRules = nil
-		return
-	}
-	l.env.chooseOpen(l.win, "", func(path string) {
-		if path == "" {
-			l.rulesSel.SetSelected("Beginner")
-			return
-		}
-		r, err := loadRulesFile(path)
-		if err != nil {
-			l.showMessage(err.Error(), true)
-			l.rulesSel.SetSelected("Beginner")
-			return
-		}
-		l.rulesFile, l.fileRules = path, &r
-		l.showMessage("Rules from "+filepath.Base(path)+".", false)
-	})
-}
-
 // chooseMaze asks for a maze file and shows its outline.
 func (l *lobby) chooseMaze() {
 	l.env.chooseOpen(l.win, "", func(path string) {
@@ -314,16 +295,16 @@ func (l *lobby) setMazeFile(path string) {
 func (l *lobby) setMaze(m *maze.Maze, path, name string) {
 	l.mazeFile, l.mazeName, l.fileMaze = path, name, m
 	l.fileLabel.SetText(name)
-	opts := append(rules.PresetNames(), rulesFromFile)
+	var extra []rulesform.Named
 	if m.Rules != nil {
-		opts = append([]string{rulesOfMaze}, opts...)
+		extra = []rulesform.Named{{Name: rulesOfMaze, Rules: *m.Rules}}
 	}
-	l.rulesSel.SetOptions(opts)
+	l.rules.SetExtra(extra)
 	switch {
 	case m.Rules != nil:
-		l.rulesSel.SetSelected(rulesOfMaze)
-	case l.rulesSel.Selected == rulesOfMaze:
-		l.rulesSel.SetSelected("Beginner")
+		l.rules.SetRules(*m.Rules, rulesOfMaze)
+	case l.rules.From() == rulesOfMaze:
+		l.rules.SetRules(rules.Beginner(), "Beginner")
 	}
 	l.source.SetSelected(sourceFile)
 	l.chosen = nil
@@ -423,33 +404,15 @@ func (l *lobby) updateStart() {
 	}
 }
 
-func (l *lobby) showMessage(msg string, bad bool) {
-	colour := shell.ColorNameMuted
-	if bad {
-		colour = theme.ColorNameError
-	}
-	l.message.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: msg, Style: widget.RichTextStyle{ColorName: colour}}}
-	l.message.Refresh()
-}
+func (l *lobby) showMessage(msg string, bad bool) { widgets.SetMessage(l.message, msg, bad) }
 
 // setup reads the form.
 func (l *lobby) setup() (setup, error) {
 	var st setup
-	switch sel := l.rulesSel.Selected; {
-	case sel == rulesFromFile && l.fileRules != nil:
-		st.rules = *l.fileRules
-	case sel == rulesOfMaze:
-		if l.source.Selected != sourceFile || l.fileMaze == nil || l.fileMaze.Rules == nil {
-			return st, errors.New("the maze's own rules: a generated maze has none, choose a preset")
-		}
-		st.rules = *l.fileMaze.Rules
-	default:
-		r, ok := rules.Preset(sel)
-		if !ok {
-			return st, fmt.Errorf("choose the rules")
-		}
-		st.rules = r
+	if l.rules.From() == rulesOfMaze && (l.source.Selected != sourceFile || l.fileMaze == nil || l.fileMaze.Rules == nil) {
+		return st, errors.New("the maze's own rules: a generated maze has none, choose a preset")
 	}
+	st.rules = l.rules.Rules()
 	st.player = strings.TrimSpace(l.name.Text)
 	if err := checkPlayerName(st.player); err != nil {
 		return st, err
@@ -516,7 +479,9 @@ func (l *lobby) startGame() {
 		return
 	}
 	p := l.prefs()
-	p.SetString(prefSoloRules, l.rulesSel.Selected)
+	if from := l.rules.From(); l.env.namedRules(from, st.rules) {
+		p.SetString(prefSoloRules, from)
+	}
 	p.SetString(prefSoloName, st.player)
 	p.SetBool(prefSoloPlaced, st.start == nil)
 	if st.generate {
@@ -643,7 +608,7 @@ func (l *lobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 	default:
 		desc = fmt.Sprintf("Round %d · %s", sg.Round, shell.Counted(sg.Statements, "statement", "statements"))
 	}
-	desc += " · " + ago(l.env.now(), sg.Modified)
+	desc += " · " + shell.Ago(l.env.now(), sg.Modified)
 	open := widget.NewButton("Continue", func() { l.resume(sg) })
 	if sg.Over {
 		open.SetText("See the plan")
@@ -657,21 +622,6 @@ func (l *lobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, container.NewHBox(open, del), title),
 		widgets.MutedText(desc, fyne.TextWrapWord),
 		widget.NewSeparator())
-}
-
-func ago(now, t time.Time) string {
-	d := now.Sub(t)
-	switch {
-	case t.IsZero():
-		return ""
-	case d < time.Minute:
-		return "just now"
-	case d < time.Hour:
-		return fmt.Sprintf("%d min ago", int(d.Minutes()))
-	case d < 24*time.Hour:
-		return fmt.Sprintf("%d h ago", int(d.Hours()))
-	}
-	return t.Format("2 Jan 2006")
 }
 
 func (l *lobby) confirmDelete(sg session.SavedGame) {
@@ -720,19 +670,6 @@ func loadMazeFile(path string) (*maze.Maze, error) {
 		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
 	return m, nil
-}
-
-// loadRulesFile reads a rules configuration file (docs/rules.md).
-func loadRulesFile(path string) (rules.Rules, error) {
-	data, err := cli.ReadFile(path, rules.MaxFileSize, rules.ErrTooLarge)
-	if err != nil {
-		return rules.Rules{}, err
-	}
-	r, err := rules.Parse(data)
-	if err != nil {
-		return rules.Rules{}, fmt.Errorf("%s: %w", filepath.Base(path), err)
-	}
-	return r, nil
 }
 
 // resultWords says how a game ended, shortly.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,7 +70,7 @@ func TestSoloLobbyStartsOnTheCellClickedOnTheBlankOutline(t *testing.T) {
 		t.Fatal(err)
 	}
 	l.env.chooseOpen = func(_ fyne.Window, _ string, done func(string)) { done(file) }
-	l.rulesSel.SetSelected("Reference")
+	l.rules.SetRules(rules.Reference(), "Reference")
 	l.chooseMaze()
 	blank := l.outline.Maze()
 	if blank == nil || blank.Width() != 4 || blank.Height() != 3 {
@@ -209,6 +210,47 @@ func TestSoloCommandLine(t *testing.T) {
 	}
 }
 
+// --rules takes a saved configuration's name, in any case, as labyrinth
+// host does; and the lobby's rules picker offers it and plays by it.
+func TestSoloPlaysBySavedRules(t *testing.T) {
+	env := testSoloEnv(t)
+	house := rules.Beginner()
+	house.NStop = 25
+	if err := env.rules.Save("House rules", house); err != nil {
+		t.Fatal(err)
+	}
+	var out, errs bytes.Buffer
+	open, code := Prepare([]string{"--width", "5", "--rules", "house RULES", "--start", "1,1"}, env, &out, &errs)
+	if open == nil || code != 0 {
+		t.Fatalf("code %d: %s", code, errs.String())
+	}
+	open(uitest.NewFrame(t))
+	g := env.game()
+	if got := uitest.GameMaster(t, g.Journal).Rules(); got.NStop != 25 {
+		t.Errorf("--rules \"house RULES\" played nstop %d, want the saved 25", got.NStop)
+	}
+	g.Close()
+
+	l := OpenLobby(uitest.NewFrame(t), env)
+	if !slices.Contains(l.rules.Form().Options(), "House rules") {
+		t.Fatalf("the saved configuration is not offered: %v", l.rules.Form().Options())
+	}
+	l.rules.SetRules(house, "House rules")
+	l.startMode.SetSelected(startPlaced)
+	test.Tap(l.startBtn)
+	g = env.game()
+	if g == nil {
+		t.Fatalf("no game started: %q", l.message.String())
+	}
+	t.Cleanup(g.Close)
+	if got := uitest.GameMaster(t, g.Journal).Rules(); got.NStop != 25 {
+		t.Errorf("the lobby played nstop %d, want 25", got.NStop)
+	}
+	if got := l.frame.App().Preferences().String(prefSoloRules); got != "House rules" {
+		t.Errorf("the lobby remembers the rules as %q", got)
+	}
+}
+
 // A maze another screen hands over (the editor's "Use for a game") is
 // chosen in the lobby under its name, by the rules it names, and the game
 // starts on it where the player clicks.
@@ -237,8 +279,8 @@ func TestAMazeHandedOverIsPlayedByItsRules(t *testing.T) {
 	if l.fileLabel.Text != "sample-5x5.json" {
 		t.Errorf("the lobby calls the maze %q", l.fileLabel.Text)
 	}
-	if l.rulesSel.Selected != rulesOfMaze {
-		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rulesSel.Selected)
+	if l.rules.From() != rulesOfMaze {
+		t.Errorf("the lobby plays by %q, want the rules the maze names", l.rules.From())
 	}
 	l.outlineTapped(planview.TapEvent{Hit: planview.Hit{Cell: maze.At(1, 2), InGrid: true}})
 	test.Tap(l.startBtn)
@@ -271,8 +313,8 @@ func TestAMazeHandedOverWithoutRulesIsPlayedByTheReference(t *testing.T) {
 	if l == nil || l.fileLabel.Text != "Untitled" {
 		t.Fatalf("the lobby shows %v", l)
 	}
-	if l.rulesSel.Selected != "Reference" {
-		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rulesSel.Selected)
+	if l.rules.From() != "Reference" || !l.rules.Rules().Equal(rules.Reference()) {
+		t.Errorf("the lobby plays a maze naming no rules by %q, want the reference it was checked against", l.rules.From())
 	}
 	l.startMode.SetSelected(startPlaced)
 	test.Tap(l.startBtn)

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -18,7 +19,7 @@ import (
 )
 
 const soloUsage = `usage: labyrinth solo [--maze FILE | --width W --height H --seed S]
-                      [--difficulty D] [--rules PRESET|FILE] [--start X,Y] [--name NAME]
+                      [--difficulty D] [--rules PRESET|FILE|NAME] [--start X,Y] [--name NAME]
        labyrinth solo --continue
 
 Open a solo practice game directly: the computer is the game master, on a
@@ -52,15 +53,16 @@ func newSoloFlags(fs *flag.FlagSet) soloFlags {
 		height:     fs.Int("height", 0, "its height (default: the width)"),
 		seed:       fs.Uint64("seed", 0, "the generator's seed (default: random)"),
 		difficulty: fs.String("difficulty", "beginner", "beginner, standard or expert"),
-		rules:      fs.String("rules", "", "a rules preset ("+strings.Join(rules.PresetNames(), ", ")+") or a rules JSON `file` (default: Beginner, or the maze file's)"),
+		rules:      fs.String("rules", "", "a rules preset ("+strings.Join(rules.PresetNames(), ", ")+"), a rules JSON `file` or a saved configuration's name (default: Beginner, or the maze file's)"),
 		start:      fs.String("start", "", "the cell `X,Y` you start on, 1-based (default: the game master places you)"),
 		name:       fs.String("name", "Player", "your name in the game (one word)"),
 		cont:       fs.Bool("continue", false, "go on with the last unfinished game"),
 	}
 }
 
-// parseSoloArgs reads the command line; help is errHelp.
-func parseSoloArgs(args []string) (soloArgs, error) {
+// parseSoloArgs reads the command line; help is errHelp. store holds the
+// saved rules configurations --rules may name (nil: none).
+func parseSoloArgs(args []string, store *rulebook.Store) (soloArgs, error) {
 	var a soloArgs
 	fs := flag.NewFlagSet("solo", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -103,15 +105,11 @@ func parseSoloArgs(args []string) (soloArgs, error) {
 	}
 	switch {
 	case *rulesArg != "":
-		if r, ok := rules.Preset(*rulesArg); ok {
-			st.rules = r
-		} else {
-			r, err := loadRulesFile(*rulesArg)
-			if err != nil {
-				return a, fmt.Errorf("--rules %s: neither a preset (%s) nor a readable rules file: %w", *rulesArg, strings.Join(rules.PresetNames(), ", "), err)
-			}
-			st.rules = r
+		r, err := rulebook.Resolve(*rulesArg, nil, store)
+		if err != nil {
+			return a, fmt.Errorf("--rules %s: %w", *rulesArg, err)
 		}
+		st.rules = r
 	case mazeRules != nil:
 		st.rules = *mazeRules
 	default:
@@ -164,7 +162,7 @@ func printSoloUsage(w io.Writer) {
 // terminal. It returns what opens the game in the window, or nil and the
 // exit status.
 func Prepare(args []string, env *Env, stdout, stderr io.Writer) (open func(shell.Frame), code int) {
-	a, err := parseSoloArgs(args)
+	a, err := parseSoloArgs(args, env.rules)
 	switch {
 	case errors.Is(err, errHelp):
 		printSoloUsage(stdout)

@@ -1,14 +1,17 @@
 package solo
 
 import (
+	"path/filepath"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/app/seat"
 	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/play"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -21,6 +24,9 @@ type Env struct {
 	// gamesDir is where games are journaled (session.GamesDir).
 	gamesDir func() (string, error)
 	now      func() time.Time
+	// rules is the store of named rules configurations
+	// (rulebook.DefaultStore); nil offers none.
+	rules *rulebook.Store
 	// chooseOpen asks for a maze file (or a rules file).
 	chooseOpen func(w fyne.Window, dir string, done func(path string))
 	// background runs generation off the UI goroutine.
@@ -38,6 +44,7 @@ type Env struct {
 func NewEnv() *Env {
 	e := &Env{
 		gamesDir:   session.GamesDir,
+		rules:      defaultRules(),
 		now:        time.Now,
 		chooseOpen: widgets.ChooseOpenFile,
 		background: func(f func()) { go f() },
@@ -57,6 +64,7 @@ func NewEnv() *Env {
 func NewEnvIn(dir string) *Env {
 	env := NewEnv()
 	env.gamesDir = func() (string, error) { return dir, nil }
+	env.rules = &rulebook.Store{Dir: filepath.Join(filepath.Dir(dir), "rules")}
 	env.Play.AutosaveEvery, env.Play.After, env.Play.Watch = 0, nil, nil
 	return env
 }
@@ -76,6 +84,30 @@ func OpenSession(f shell.Frame, env *Env, sess *session.Session, title string) *
 	}
 	env.current = play.Open(f, &env.Play, g)
 	return env.current
+}
+
+// defaultRules is the store of named rules configurations in the
+// user's configuration directory, nil when there is none.
+func defaultRules() *rulebook.Store {
+	s, err := rulebook.DefaultStore()
+	if err != nil {
+		return nil
+	}
+	return s
+}
+
+// namedRules reports whether r are the rules of the preset or the saved
+// configuration called name: what the lobby starts from next time.
+func (env *Env) namedRules(name string, r rules.Rules) bool {
+	if p, ok := rules.Preset(name); ok {
+		return p.Equal(r)
+	}
+	store := env.rules
+	if store == nil || name == "" {
+		return false
+	}
+	saved, err := store.Load(name)
+	return err == nil && saved.Equal(r)
 }
 
 // game is the game on show, nil when none is (it was closed).
