@@ -22,7 +22,8 @@
 #                     (scripts/lan-party.sh; screenshots in out/lan-party/)
 # Packages under net/ listen on sockets and use mDNS, and so do app/host,
 # the host that serves games over them, app/remote, the seat that plays
-# at one, ui/join, the join list tested against real hosts, and the
+# at one, ui/join, the join list tested against real hosts, ui/play, whose
+# game screen is also tested on a remote seat joined over loopback, and the
 # host's screens (ui, ui/hostsetup, ui/mastertable), whose tests host
 # games: every go command that runs them goes through
 # scripts/in-netns.sh, a private network namespace with only loopback, or
@@ -49,7 +50,7 @@ scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 # they run in the network namespace (and skip anywhere else).
 needs_netns() {
 	case "$1" in
-	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui | */ui/join | */ui/hostsetup | */ui/mastertable) return 0 ;;
+	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui | */ui/join | */ui/play | */ui/hostsetup | */ui/mastertable) return 0 ;;
 	esac
 	return 1
 }

@@ -306,9 +306,28 @@ func (c *Conn) take() {
 	c.mu.Unlock()
 	if s != nil {
 		s.catchUp()
+		s.SetLink(c.link())
 		s.Signal() // presence, connection, reveal: news that is not an event
 	}
 	c.signal()
+}
+
+// link is the seat's line as the connection and the presence stand: the
+// players away are those the host says are.
+func (c *Conn) link() seat.Link {
+	st := c.c.Status()
+	l := seat.Link{Connected: st.Connected, Err: st.Err, Attempts: st.Attempts}
+	select {
+	case <-c.c.Done():
+		l.Connected, l.Ended = false, true
+	default:
+	}
+	for _, p := range c.c.Presence().Seats {
+		if p.State == Away {
+			l.Away = append(l.Away, p.Seat)
+		}
+	}
+	return l
 }
 
 // finish closes the update channels: nothing more will come.

@@ -2,12 +2,17 @@ package remote_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
@@ -359,4 +364,68 @@ func asUninterrupted(t testing.TB, h *hosted, ann *remote.Seat) {
 	all, _ := uninterrupted(t)
 	testgame.SameEvents(t, "the host's log", testgame.HeardAs(h.all(), game.Master), testgame.HeardAs(all, game.Master))
 	sameHeard(t, "Ann", ann, all)
+}
+
+// TestLinkAndClock: the seat says how its line stands and who is away, as
+// the connection and the host's presence do — Ann's connection lost and
+// not yet made again is "not connected" on her seat and "away" on Bob's,
+// and both are back once she is — and the clock of §9 runs on both seats
+// when Bob asks the game master to time Ann's move.
+func TestLinkAndClock(t *testing.T) {
+	h := hostGame(t, 2, func(c *host.Config) { c.Rules.MoveSeconds = 60 })
+	var mu sync.Mutex
+	var line net.Conn
+	refuse := false
+	annConn := dial(t, remote.Config{Addr: h.addr(), Name: "Ann", Dial: func(ctx context.Context) (net.Conn, error) {
+		mu.Lock()
+		defer mu.Unlock()
+		if refuse {
+			return nil, errors.New("the network is down")
+		}
+		var d net.Dialer
+		c, err := d.DialContext(ctx, "tcp", h.addr())
+		line = c
+		return c, err
+	}})
+	bobConn := dial(t, remote.Config{Addr: h.addr(), Name: "Bob"})
+	ann, bob := seatOf(t, annConn), seatOf(t, bobConn)
+	lines := sampleLines(t)
+	play(t, []*remote.Seat{ann, bob}, lines[:4])
+	if l := ann.Link(); !l.Connected || len(l.Away) != 0 {
+		t.Fatalf("Ann's line while connected: %+v", l)
+	}
+
+	mu.Lock()
+	refuse = true
+	line.Close()
+	mu.Unlock()
+	waitFor(t, "Ann's seat to say it reconnects", func() bool { l := ann.Link(); return !l.Connected && l.Attempts > 0 && l.Err != nil })
+	waitFor(t, "Bob's seat to say Ann is away", func() bool { return slices.Equal(bob.Link().Away, []int{0}) })
+	mu.Lock()
+	refuse = false
+	mu.Unlock()
+	waitFor(t, "Ann back", func() bool { l := ann.Link(); return l.Connected && !l.Ended })
+	waitFor(t, "Bob's seat to say Ann is back", func() bool { return len(bob.Link().Away) == 0 })
+
+	turn := ann.State().Turn
+	asker, timed := bob, ann
+	if turn == 1 {
+		asker, timed = ann, bob
+	}
+	// Ann's move is timed already if it is hers: the rules time moves, and
+	// the host times an away player's move (§9, docs/network.md).
+	if err := asker.Say(moves.Statement{Kind: moves.AskTiming, Player: timed.Info().Names[turn]}); err != nil && (turn != 0 || !isRefusal(err, game.RefusedAlreadyTimed)) {
+		t.Fatal(err)
+	}
+	for _, s := range []*remote.Seat{ann, bob} {
+		waitFor(t, "the timer heard", func() bool { return s.Clock().Timed == turn })
+		if left, ok := s.Clock().Remaining(time.Now()); !ok || left > time.Minute || left < 30*time.Second {
+			t.Errorf("seat %d: %v left of a timed minute", s.Viewer(), left)
+		}
+	}
+}
+
+func isRefusal(err error, code game.RefusalCode) bool {
+	var r *game.Refusal
+	return errors.As(err, &r) && r.Code == code
 }

@@ -2,6 +2,7 @@ package seat
 
 import (
 	"sync"
+	"time"
 
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -12,7 +13,7 @@ import (
 // player's Known worked out from them alone; the Updates signal. A seat
 // implementation embeds one, feeds it what its game master says (Hear) and
 // gets the reading half of Seat — Viewer, Info, State, Known, Heard,
-// Events, Updates — from it. Its methods are safe for concurrent use.
+// Events, Clock, Link, Updates — from it. Its methods are safe for concurrent use.
 type Hearing struct {
 	viewer int
 	info   game.PublicInfo
@@ -23,6 +24,9 @@ type Hearing struct {
 	state   game.PublicState
 	updates chan struct{}
 	closed  bool
+	link    Link
+	clock   Clock
+	now     func() time.Time
 }
 
 // NewHearing is the hearing of viewer (a player's number, or
@@ -36,6 +40,9 @@ func NewHearing(info game.PublicInfo, viewer int) *Hearing {
 		known:   session.NewKnown(info.Rules, info.Names, viewer),
 		state:   game.NewPublicState(len(info.Names)),
 		updates: make(chan struct{}, 1),
+		link:    Link{Connected: true},
+		clock:   newClock(),
+		now:     time.Now,
 	}
 }
 
@@ -51,6 +58,7 @@ func (h *Hearing) Hear(events ...game.Event) int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	n := 0
+	now := h.now()
 	for _, e := range events {
 		if !e.To.Includes(h.viewer) || e.Seq != 0 && e.Seq <= len(h.heard) {
 			continue
@@ -59,6 +67,7 @@ func (h *Hearing) Hear(events ...game.Event) int {
 		h.heard = append(h.heard, e)
 		h.known.Apply(e)
 		h.state.Apply(e)
+		h.clock.hear(e, now)
 		n++
 	}
 	if n > 0 {

@@ -24,6 +24,10 @@
 //   - Known: what the seat's player knows of his own condition
 //     (session.Known), worked out from those events alone.
 //   - Reveal: the plan and the whole log, once the game is over.
+//   - Clock: the clock of §9 as the seat heard it (whose move is timed,
+//     since when, who takes a break), for a countdown.
+//   - Link: how the line to the game master stands — connected, or
+//     reconnecting after a loss (a remote seat) — and who is away.
 //
 // # Numbering
 //
@@ -65,11 +69,11 @@
 //
 // # Blocking
 //
-// Viewer, Info, State, Known, Heard, Events, Updates and Reveal never
-// block: they read what the seat holds. Requests block until the game
-// master answers: locally, the time to journal the command (milliseconds);
-// remotely, a round trip, bounded by the remote seat's own timeout, after
-// which it returns an error. Close waits only for a request under way to
+// Viewer, Info, State, Known, Heard, Events, Clock, Link, Updates and
+// Reveal never block: they read what the seat holds. Requests block until
+// the game master answers: locally, the time to journal the command
+// (milliseconds); remotely, a round trip, bounded by the remote seat's own
+// timeout, after which it returns an error. Close waits only for a request under way to
 // be answered (a remote seat ends it instead: it returns ErrClosed). Every
 // method is safe for concurrent use.
 //
@@ -111,6 +115,12 @@ type Seat interface {
 	// Events returns the events heard after the first from (all for 0),
 	// each numbered by the seat (Seq from+1, from+2, ...).
 	Events(from int) []game.Event
+	// Clock is the §9 clock as the seat heard it: whose move is timed
+	// and since when, who takes a break.
+	Clock() Clock
+	// Link is how the seat's line to its game master stands (connected,
+	// reconnecting, ended) and which players are away.
+	Link() Link
 	// Updates signals news; it is closed when the seat is.
 	Updates() <-chan struct{}
 

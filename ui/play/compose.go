@@ -36,6 +36,8 @@ type composer struct {
 	dirs                map[maze.Dir]*widget.Button
 	flowBtn, loopBtn    *widget.Button
 	skipBtn             *widget.Button
+	cellBtn             *widget.Button // a new cell after a wound (§5.5), while one may be ordered
+	moveRow             *fyne.Container
 	entry               *moveEntry
 	sendBtn             *widget.Button
 	// feedback is the line under the field: the parser's error with the
@@ -84,6 +86,9 @@ func newComposer(g *Screen) *composer {
 	c.loopBtn = widget.NewButton("By the loop", func() { c.special(moves.ByLoop) })
 	c.skipBtn = widget.NewButton("Skip…", c.confirmSkip)
 	c.skipBtn.Importance = widget.LowImportance
+	c.cellBtn = widget.NewButton("New cell…", func() { g.askNewCell() })
+	c.cellBtn.Importance = widget.WarningImportance
+	c.cellBtn.Hide()
 	c.entry = newMoveEntry(c)
 	c.entry.SetPlaceHolder("Or say it in words: shoot left, go up; if I find a treasure, take it… (Enter sends)")
 	c.sendBtn = widget.NewButtonWithIcon("Say", theme.MailSendIcon(), c.submit)
@@ -105,22 +110,23 @@ func (c *composer) content() fyne.CanvasObject {
 		head := widget.NewLabelWithStyle(label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		return container.NewVBox(container.NewHBox(head, add), container.NewHScroll(box))
 	}
-	moveRow := container.NewBorder(nil, nil,
+	c.moveRow = container.NewBorder(nil, nil,
 		side("Before the move", c.beforeBox, c.addBefore),
 		container.NewHBox(side("After the move", c.afterBox, c.addAfter), widget.NewSeparator(),
-			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), c.skipBtn)),
+			container.NewVBox(c.flowBtn, c.loopBtn), container.NewVBox(layout.NewSpacer(), container.NewStack(c.skipBtn, c.cellBtn))),
 		container.NewCenter(container.New(widgets.FixedWidth{Width: 150}, pad)))
 	field := container.NewBorder(nil, nil, nil, c.sendBtn, c.entry)
 	c.suggestRow = container.NewHBox(widgets.MutedText("Complete with Tab:", fyne.TextWrapOff), c.suggest)
 	c.suggestRow.Hide()
-	return container.NewVBox(moveRow, field, container.NewStack(c.feedback, c.suggestRow))
+	return container.NewVBox(c.moveRow, field, container.NewStack(c.feedback, c.suggestRow))
 }
 
 // refresh follows the game: buttons off once it is over, the hint line.
 func (c *composer) refresh() {
 	over := c.g.over()
+	busy := over || c.g.sending != "" || c.g.start != nil // no move before play begins
 	for _, b := range append([]*widget.Button{c.flowBtn, c.loopBtn, c.skipBtn, c.sendBtn, c.addBefore, c.addAfter}, c.dirButtons()...) {
-		if over {
+		if busy {
 			b.Disable()
 		} else {
 			b.Enable()
@@ -129,6 +135,23 @@ func (c *composer) refresh() {
 	r := c.rules()
 	if !r.Skips {
 		c.skipBtn.Disable()
+	}
+	if c.g.sending != "" {
+		c.lastErr = nil // the answer will replace it
+	}
+	// While a new cell may be ordered (§5.5) its button takes the place
+	// of Skip, which the text field still says.
+	if offer := c.g.known().MayOrderCell && !busy; offer != c.cellBtn.Visible() {
+		if offer {
+			c.cellBtn.Show()
+			c.skipBtn.Hide()
+		} else {
+			c.cellBtn.Hide()
+			c.skipBtn.Show()
+		}
+		if c.moveRow != nil {
+			c.moveRow.Refresh() // the button's width changed: lay the row out again
+		}
 	}
 	c.markWayBack()
 	c.showChips()
@@ -185,14 +208,16 @@ func (c *composer) sayMovement(a moves.Action) {
 	}
 	m := moves.Move{Actions: append(append(append([]moves.Action(nil), c.before...), a), c.after...)}
 	c.guard(m.String(), moves.Statement{Kind: moves.SayMove, Move: m}, "the same button again says it anyway", func() {
-		if err := c.g.sayMove(m); err != nil {
-			c.showError(m.String(), err)
-			return
-		}
-		c.remember(m.String())
-		c.before, c.after = nil, nil
-		c.lastErr = nil
-		c.refresh()
+		c.g.sayMove(m, func(err error) {
+			if err != nil {
+				c.showError(m.String(), err)
+				return
+			}
+			c.remember(m.String())
+			c.before, c.after = nil, nil
+			c.lastErr = nil
+			c.refresh()
+		})
 	})
 }
 
@@ -263,22 +288,27 @@ func (c *composer) showWarnings(text string, ws []session.Warning, again string)
 // skipping, a draw (§6.6); outside the labyrinth it loses (§3.4).
 func (c *composer) confirmSkip() {
 	skip := func() {
-		if err := c.g.sayMove(moves.SkipMove()); err != nil {
-			c.showError("skip", err)
-		}
+		c.g.sayMove(moves.SkipMove(), func(err error) {
+			if err != nil {
+				c.showError("skip", err)
+			}
+		})
 	}
 	if ws := c.g.known().Warnings(moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}); len(ws) > 0 && ws[0].Loses {
 		c.confirmLoss("skip", ws[0], skip)
 		return
 	}
-	d := dialog.NewConfirm("Skip your move?",
-		"You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.",
+	text, confirm := "You are the only player, so skipping means every player skipped: the game ends in a draw (§6.6) and the plan is revealed.", "Skip and end the game"
+	if len(c.g.info.Names) > 1 {
+		text, confirm = "You say nothing this turn. If every player skips his move, the game ends in a draw (§6.6).", "Skip my move"
+	}
+	d := dialog.NewConfirm("Skip your move?", text,
 		func(ok bool) {
 			if ok {
 				skip()
 			}
 		}, c.g.win)
-	d.SetConfirmText("Skip and end the game")
+	d.SetConfirmText(confirm)
 	d.SetDismissText("Go on playing")
 	c.g.present(d)
 }
@@ -296,14 +326,18 @@ func (c *composer) submit() {
 		return
 	}
 	c.guard(text, st, "Enter again says it anyway", func() {
-		if err := c.g.sayStatement(st); err != nil {
-			c.showError(text, err)
-			return
-		}
-		c.remember(text)
-		c.entry.SetText("")
-		c.lastErr = nil
-		c.refresh()
+		c.g.sayStatement(st, func(err error) {
+			if err != nil {
+				c.showError(text, err)
+				return
+			}
+			c.remember(text)
+			if strings.TrimSpace(c.entry.Text) == text {
+				c.entry.SetText("") // said: unless the player typed on meanwhile
+			}
+			c.lastErr = nil
+			c.refresh()
+		})
 	})
 }
 
@@ -388,6 +422,12 @@ func (c *composer) hint() {
 	switch {
 	case c.g.over():
 		text = "The game is over."
+	case c.g.sending != "" && !c.g.Seat.Link().Connected:
+		text = fmt.Sprintf("\"%s\" is waiting for the connection to come back: it is sent then, or you are told it was not.", c.g.sending)
+	case c.g.sending != "":
+		text = fmt.Sprintf("Said \"%s\": waiting for the game master's answer…", c.g.sending)
+	case c.g.start != nil:
+		text = "Play begins once every player has chosen a start cell (on the left) and the game master has begun the game."
 	case c.wayBackHint() != "":
 		text = c.wayBackHint()
 	case len(c.before)+len(c.after) > 0:
@@ -401,7 +441,7 @@ func (c *composer) hint() {
 		}
 		text = "Next move: " + strings.Join(parts, ", ") + " — pick the movement (Esc forgets the actions)."
 	case c.g.known().MayOrderCell:
-		text = "You are wounded: order a new cell by typing \"order a new cell (x,y)\", or \"keep my cell\" — or just move on."
+		text = "You are wounded: order a new cell (\"New cell…\", or type \"order a new cell (x,y)\"), said to the game master alone, or \"keep my cell\" — or just move on."
 	case c.g.notes != nil && c.g.notes.focused():
 		text = "The keys draw in the notebook now. Click outside it, or a direction button, and the arrow keys move you again."
 	case c.g.win.Canvas().Focused() == fyne.Focusable(c.entry):
@@ -523,10 +563,16 @@ func (c *composer) actionsMenu(after bool) *fyne.Menu {
 	}
 	itemsMenu := func(k moves.Kind) *fyne.Menu {
 		var items []*fyne.MenuItem
-		for _, a := range []moves.Action{
-			{Kind: k, Item: moves.Treasure}, {Kind: k, Item: moves.Bullet}, {Kind: k, Item: moves.Grenade},
-			{Kind: k, Item: moves.Landmine}, {Kind: k, Item: moves.Corpse},
-		} {
+		list := []moves.Action{{Kind: k, Item: moves.Treasure}}
+		if k == moves.Take {
+			// Among several treasures on a cell, which one (§5.8): "the
+			// lowest (the one brought the earliest) ... topmost, where
+			// topmost is the last one brought".
+			list = append(list, moves.Action{Kind: k, Item: moves.Treasure, Which: moves.Topmost}, moves.Action{Kind: k, Item: moves.Treasure, Which: moves.Lowest})
+		}
+		list = append(list, moves.Action{Kind: k, Item: moves.Bullet}, moves.Action{Kind: k, Item: moves.Grenade},
+			moves.Action{Kind: k, Item: moves.Landmine}, moves.Action{Kind: k, Item: moves.Corpse})
+		for _, a := range list {
 			if a.Item == moves.Landmine && !r.Landmines {
 				continue
 			}

@@ -40,7 +40,11 @@ func (r *revealView) legend() fyne.CanvasObject {
 	entry := func(sample fyne.CanvasObject, label string) {
 		rows = append(rows, legendEntry(sample, label))
 	}
-	group("Your path")
+	if r.g.me >= 0 && len(r.rev.Names) == 1 {
+		group("Your path")
+	} else {
+		group("The path followed")
+	}
 	for _, p := range []struct {
 		style planview.SegmentStyle
 		label string
@@ -56,11 +60,19 @@ func (r *revealView) legend() fyne.CanvasObject {
 		entry(planview.SegmentSample(p.style, nil, legendCell), p.label)
 	}
 	entry(legendToken("S", shell.ColorNameMuted), "where you started")
-	entry(legendToken(initial(r.rev.Names[r.g.me]), theme.ColorNamePrimary), "where you are at this step")
+	if r.g.me >= 0 {
+		entry(legendToken(initial(r.rev.Names[r.g.me]), theme.ColorNamePrimary), "where you are at this step")
+	}
+	if len(r.rev.Names) > 1 {
+		entry(legendToken("", theme.ColorNamePrimary), "the player followed, at this step")
+		entry(legendToken("", theme.ColorNameForeground), "the others, where they ended, their paths in their colours")
+	}
 
-	group("Your notebook")
-	entry(verdictSample(agreeColour(), false), "a mark that agrees")
-	entry(verdictSample(wrongColour(), true), "a mark that is wrong")
+	if r.g.me >= 0 {
+		group("Your notebook")
+		entry(verdictSample(agreeColour(), false), "a mark that agrees")
+		entry(verdictSample(wrongColour(), true), "a mark that is wrong")
+	}
 
 	group("Cells")
 	for _, k := range []struct {

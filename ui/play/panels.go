@@ -232,9 +232,11 @@ func (p *statusPanel) ask() {
 	if p.g.over() {
 		return
 	}
-	if err := p.g.sayStatement(moves.Statement{Kind: moves.AskStatus}); err != nil {
-		p.g.compose.showError("status", err)
-	}
+	p.g.sayStatement(moves.Statement{Kind: moves.AskStatus}, func(err error) {
+		if err != nil {
+			p.g.compose.showError("status", err)
+		}
+	})
 }
 
 // refresh shows the player's knowledge as it is now.

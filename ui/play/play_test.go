@@ -274,3 +274,30 @@ func TestSoloTheLossDialogIsSafeFromTheKeyboard(t *testing.T) {
 		t.Fatal("Enter lost the game, or left the dialog open")
 	}
 }
+
+// TestTakeMenuChoosesAmongTreasures: among several treasures on a cell the
+// player says which he takes (§5.8: "lowest (the one brought the
+// earliest) ... topmost, where topmost is the last one brought").
+func TestTakeMenuChoosesAmongTreasures(t *testing.T) {
+	g, _ := newTestSolo(t, "3,1")
+	var take *fyne.Menu
+	for _, it := range g.compose.actionsMenu(true).Items {
+		if it.Label == "Take" {
+			take = it.ChildMenu
+		}
+	}
+	if take == nil {
+		t.Fatal("no Take menu")
+	}
+	var labels []string
+	for _, it := range take.Items {
+		labels = append(labels, it.Label)
+	}
+	if got := strings.Join(labels, ", "); !strings.Contains(got, "the topmost treasure, the lowest treasure") {
+		t.Fatalf("Take offers %s", got)
+	}
+	take.Items[1].Action()
+	if len(g.compose.after) != 1 || g.compose.after[0].String() != "take the topmost treasure" {
+		t.Fatalf("chosen: %v", g.compose.after)
+	}
+}

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -31,10 +33,17 @@ import (
 type revealView struct {
 	g   *Screen
 	rev *session.Reveal
-	// steps is the player's replay: his start, then each statement with
-	// the way he went (session.Step).
+	// who is the player whose replay the slider follows: the player
+	// himself, or whom he (or a spectator) chose among several.
+	who int
+	// steps is who's replay: his start, then each statement with the way
+	// he went (session.Step).
 	steps  []session.Step
 	ending session.Ending
+	// follow chooses whose replay the slider follows, in a game of
+	// several; figures are his figures.
+	follow  *widget.Select
+	figures *fyne.Container
 	// remake is the "labyrinth gen" command that makes the plan again,
 	// "" when none does.
 	remake string
@@ -67,7 +76,14 @@ func (g *Screen) showReveal() {
 		return
 	}
 	rev, err := g.Seat.Reveal()
-	if err != nil {
+	switch {
+	case errors.Is(err, session.ErrNotOver):
+		// Over the network the plan comes a moment after the end: the
+		// seat signals its arrival, and news comes back here.
+		g.tell("The game is over: the game master is revealing the plan…")
+		g.compose.refresh()
+		return
+	case err != nil:
 		g.say(err.Error())
 		return
 	}
@@ -88,11 +104,13 @@ func (g *Screen) setReveal() {
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, home, container.NewHBox(g.roundLabel, again), g.titleWithRemake(name))
 
-	tabs := container.NewAppTabs(
-		container.NewTabItem("Your game", r.infoContent()),
-		container.NewTabItem("Your notebook", g.notes.content()),
-		container.NewTabItem("Log", g.log.content()),
-	)
+	tabs := container.NewAppTabs(container.NewTabItem("Your game", r.infoContent()))
+	if g.me >= 0 {
+		tabs.Append(container.NewTabItem("Your notebook", g.notes.content()))
+	} else {
+		tabs.Items[0].Text = "The game"
+	}
+	tabs.Append(container.NewTabItem("Log", g.log.content()))
 	split := container.NewHSplit(r.planContent(), container.New(widgets.FixedWidth{Width: 360}, tabs))
 	split.Offset = 0.6
 	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
@@ -102,7 +120,13 @@ func (g *Screen) setReveal() {
 }
 
 func newRevealView(g *Screen, rev *session.Reveal) *revealView {
-	r := &revealView{g: g, rev: rev, steps: rev.Steps[g.me], ending: rev.Ending(g.me)}
+	r := &revealView{g: g, rev: rev, who: max(g.me, 0), ending: rev.Ending(g.me)}
+	if r.who < len(rev.Steps) {
+		r.steps = rev.Steps[r.who]
+	}
+	if g.me < 0 {
+		r.ending = spectatorEnding(rev)
+	}
 	if args, ok := cli.GenCommand(rev.Plan); ok {
 		r.remake = strings.Join(args, " ")
 	}
@@ -125,7 +149,9 @@ func newRevealView(g *Screen, rev *session.Reveal) *revealView {
 	r.score = widget.NewRichText()
 	r.score.Wrapping = fyne.TextWrapWord
 
-	r.sheets = append(r.sheets, g.nb.Sheets()...)
+	if g.me >= 0 {
+		r.sheets = append(r.sheets, g.nb.Sheets()...)
+	}
 	var names []string
 	for _, id := range r.sheets {
 		names = append(names, g.nb.Sheet(id).Name())
@@ -143,9 +169,49 @@ func newRevealView(g *Screen, rev *session.Reveal) *revealView {
 	if len(names) > 0 {
 		r.sheetSel.SetSelected(names[best])
 	}
+	if len(rev.Names) > 1 {
+		r.follow = widget.NewSelect(rev.Names, func(name string) {
+			for i, n := range rev.Names {
+				if n == name && i < len(rev.Steps) {
+					r.followPlayer(i)
+				}
+			}
+		})
+		r.follow.Selected = rev.Names[r.who]
+	}
+	r.figures = container.NewVBox()
+	r.showFigures()
 	r.slider.SetValue(r.slider.Max)
 	r.setStep(len(r.steps) - 1)
 	return r
+}
+
+// spectatorEnding is how the game ended, told to someone who watched it:
+// who won, or why nobody did.
+func spectatorEnding(rev *session.Reveal) session.Ending {
+	e := rev.Ending(game.Spectator)
+	if rev.Winner >= 0 && rev.Winner < len(rev.Names) {
+		won := rev.Ending(rev.Winner)
+		e.Headline = rev.Names[rev.Winner] + " won"
+		e.Why = strings.Replace(won.Why, "you ", rev.Names[rev.Winner]+" ", 1)
+		e.Outcome = session.Drawn // neither the viewer's win nor his loss
+	}
+	return e
+}
+
+// followPlayer has the slider replay player i's game, and the figures
+// show his.
+func (r *revealView) followPlayer(i int) {
+	if i == r.who {
+		return
+	}
+	r.who = i
+	r.steps = r.rev.Steps[i]
+	r.slider.Max = float64(max(len(r.steps)-1, 0))
+	r.slider.SetValue(r.slider.Max)
+	r.slider.Refresh()
+	r.setStep(len(r.steps) - 1)
+	r.showFigures()
 }
 
 // banner says, across the screen, whether the player won or lost, and why.
@@ -181,26 +247,6 @@ func (r *revealView) planContent() fyne.CanvasObject {
 }
 
 func (r *revealView) infoContent() fyne.CanvasObject {
-	f := r.rev.Figures[r.g.me]
-	cols := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
-	n := 0
-	add := func(label string, v int) {
-		col := cols[n%2]
-		n++
-		col.Add(widget.NewLabel(label))
-		col.Add(widget.NewLabelWithStyle(fmt.Sprint(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-	}
-	add("Moves", f.Moves)
-	add("Cells visited", f.CellsVisited)
-	add("Walls hit", f.WallsHit)
-	add("Treasures found", f.TreasuresFound)
-	add("Pits fallen into", f.Pits)
-	add("Carried by rivers", f.Rivers)
-	add("Grenades thrown", f.Grenades)
-	add("Walls blown up", f.WallsBlown)
-	add("Shots", f.Shots)
-	add("Wounds", f.Wounds)
-	grid := container.NewGridWithColumns(2, container.NewVBox(cols[0]), container.NewVBox(cols[1]))
 	shift := func(dx, dy int) func() {
 		return func() {
 			r.cmp.Offset.DX += dx
@@ -224,8 +270,48 @@ func (r *revealView) infoContent() fyne.CanvasObject {
 	if len(r.sheets) == 0 {
 		compareBox.Add(widgets.MutedText("The notebook is empty.", fyne.TextWrapWord))
 	}
-	return container.NewVScroll(container.NewVBox(compareBox, widget.NewSeparator(), widgets.SectionHead("Figures"), grid,
-		widget.NewSeparator(), r.remakeBox()))
+	box := container.NewVBox()
+	if r.g.me >= 0 {
+		box.Add(compareBox)
+		box.Add(widget.NewSeparator())
+	}
+	figuresHead := fyne.CanvasObject(widgets.SectionHead("Figures"))
+	if r.follow != nil {
+		figuresHead = container.NewBorder(nil, nil, widgets.SectionHead("Figures and replay of"), nil, r.follow)
+	}
+	box.Add(figuresHead)
+	box.Add(r.figures)
+	box.Add(widget.NewSeparator())
+	box.Add(r.remakeBox())
+	return container.NewVScroll(box)
+}
+
+// showFigures shows the figures of the player followed.
+func (r *revealView) showFigures() {
+	var f session.Figures
+	if r.who < len(r.rev.Figures) {
+		f = r.rev.Figures[r.who]
+	}
+	cols := [2]*fyne.Container{container.New(layout.NewFormLayout()), container.New(layout.NewFormLayout())}
+	n := 0
+	add := func(label string, v int) {
+		col := cols[n%2]
+		n++
+		col.Add(widget.NewLabel(label))
+		col.Add(widget.NewLabelWithStyle(fmt.Sprint(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+	}
+	add("Moves", f.Moves)
+	add("Cells visited", f.CellsVisited)
+	add("Walls hit", f.WallsHit)
+	add("Treasures found", f.TreasuresFound)
+	add("Pits fallen into", f.Pits)
+	add("Carried by rivers", f.Rivers)
+	add("Grenades thrown", f.Grenades)
+	add("Walls blown up", f.WallsBlown)
+	add("Shots", f.Shots)
+	add("Wounds", f.Wounds)
+	r.figures.Objects = []fyne.CanvasObject{container.NewGridWithColumns(2, container.NewVBox(cols[0]), container.NewVBox(cols[1]))}
+	r.figures.Refresh()
 }
 
 // remakeBox prints the command that makes this labyrinth again, to copy.
@@ -269,29 +355,45 @@ func (r *revealView) setStep(k int) {
 		}
 	}
 	r.view.InvalidateSides(changed...)
-	r.view.SetPaths(planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
-	r.view.SetTokens(
+	// Every other player's whole trajectory in his colour, where he ended;
+	// the one followed up to the step, in the primary colour.
+	var paths []planview.Path
+	var tokens []planview.Token
+	pal := notebookview.NewPalette(fyne.CurrentApp().Settings().Theme(), fyne.CurrentApp().Settings().ThemeVariant())
+	for i, steps := range r.rev.Steps {
+		if i == r.who || len(steps) == 0 || i >= len(r.rev.Names) {
+			continue
+		}
+		paths = append(paths, planview.Path{Segments: pathSegments(steps), Color: pal.Seat(i)})
+		tokens = append(tokens, planview.Token{At: standing(steps, len(steps)-1), Label: initial(r.rev.Names[i]), Color: pal.Seat(i)})
+	}
+	paths = append(paths, planview.Path{Segments: pathSegments(r.steps[:k+1]), Color: pathColour()})
+	tokens = append(tokens,
 		planview.Token{At: r.steps[0].Pos, Label: "S", Color: shell.ThemeColor(shell.ColorNameMuted)},
-		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[r.g.me])},
-	)
+		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[r.who])})
+	r.view.SetPaths(paths...)
+	r.view.SetTokens(tokens...)
 	r.describeStep(k)
 	r.layoutOverlay()
 }
 
 // standing is where the player's token stands after step k: his cell, or
 // outside beyond the exit he took (§3.4).
-func (r *revealView) standing(k int) maze.Pos {
-	if st := r.steps[k]; st.Out {
-		return st.Pos.Step(r.exitDir(k))
+func (r *revealView) standing(k int) maze.Pos { return standing(r.steps, k) }
+
+// standing is where a player's token stands after step k of his replay.
+func standing(steps []session.Step, k int) maze.Pos {
+	if st := steps[k]; st.Out {
+		return st.Pos.Step(exitDir(steps, k))
 	}
-	return r.steps[k].Pos
+	return steps[k].Pos
 }
 
 // exitDir is the side of the exit the player last walked out by, up to
 // step k.
-func (r *revealView) exitDir(k int) maze.Dir {
+func exitDir(steps []session.Step, k int) maze.Dir {
 	for ; k >= 0; k-- {
-		legs := r.steps[k].Legs
+		legs := steps[k].Legs
 		for i := len(legs) - 1; i >= 0; i-- {
 			if legs[i].Kind == session.Leave {
 				return legs[i].Dir
@@ -336,7 +438,7 @@ func (r *revealView) describeStep(k int) {
 		segs = append(segs,
 			&widget.TextSegment{Text: fmt.Sprintf("%s · round %d · ", head, st.Round), Style: muted},
 			&widget.TextSegment{Text: said + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
-			&widget.TextSegment{Text: en.Reply(r.rev.Events[st.Event:st.Reply], r.g.me) + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+			&widget.TextSegment{Text: en.Reply(r.rev.Events[st.Event:st.Reply], r.who) + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
 			&widget.TextSegment{Text: "(" + where + ")", Style: muted},
 		)
 	}

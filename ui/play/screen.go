@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -40,6 +43,19 @@ type Env struct {
 	// brought (a game master elsewhere). nil: not watched (tests call news
 	// themselves).
 	Watch func(updates <-chan struct{}, news func())
+	// Send runs a request to the game master (which may wait for the
+	// network) off the UI goroutine and calls answered with its error on
+	// it. nil: the request runs at once, on the caller's goroutine (tests,
+	// and a game whose game master answers in milliseconds).
+	Send func(request func() error, answered func(error))
+	// Tick calls f on the UI goroutine every d until stop is called: the
+	// §9 countdown. nil: never (tests tick themselves).
+	Tick func(d time.Duration, f func()) (stop func())
+	// Now is the time, for the countdown; nil is time.Now.
+	Now func() time.Time
+	// Attention asks the player to look at the window: it has become his
+	// turn. nil: nothing besides the flash.
+	Attention func(title, text string)
 }
 
 // DefaultEnv is the game screen's environment in the app: Fyne's file
@@ -53,7 +69,24 @@ func DefaultEnv() Env {
 			time.AfterFunc(d, func() { shell.OnUI(f) })
 		},
 		Watch: func(updates <-chan struct{}, news func()) {
-			shell.Follow(updates, func(struct{}) { news() }, nil)
+			shell.Follow(updates, func(struct{}) { news() }, news)
+		},
+		Send: func(request func() error, answered func(error)) {
+			go func() {
+				err := request()
+				shell.OnUI(func() { answered(err) })
+			}()
+		},
+		Tick: shell.Every,
+		Attention: func(title, text string) {
+			// A desktop notification, for a player looking at another
+			// window; Fyne has no sound of its own, and the bar flashes.
+			// Without a session bus (a bare X display) there is nobody
+			// to show it, and Fyne would log an error each turn.
+			if runtime.GOOS != "windows" && runtime.GOOS != "darwin" && os.Getenv("DBUS_SESSION_BUS_ADDRESS") == "" {
+				return
+			}
+			go fyne.CurrentApp().SendNotification(fyne.NewNotification(title, text))
 		},
 	}
 }
@@ -102,13 +135,21 @@ type Screen struct {
 	saveLabel  *widget.RichText
 	notice     *widgets.NoticeBar
 	compose    *composer
+	turn       *turnBar
 	log        *announceLog
 	status     *statusPanel
 	notes      *notebookPanel
-	reveal     *revealView
+	// start is the start cell's choice (§6.1) while the player has one to
+	// make, in the notebook's place (left); nil once play has begun.
+	start  *startPanel
+	left   *fyne.Container
+	reveal *revealView
 
 	stopAutosave func()
 	closed       bool
+	// sending is the statement on its way to the game master (Env.Send),
+	// "" when none is: one at a time, as at the table.
+	sending string
 }
 
 // Open shows a game through its seat in the frame's window.
@@ -117,7 +158,9 @@ func Open(f shell.Frame, env *Env, game Game) *Screen {
 	g.openNotebook()
 	g.build()
 	g.catchUp()
-	g.notes.traceFromStart()
+	if g.start == nil {
+		g.notes.traceFromStart()
+	}
 	g.show()
 	if g.env.Watch != nil {
 		g.env.Watch(g.Seat.Updates(), g.news)
@@ -130,6 +173,11 @@ func Open(f shell.Frame, env *Env, game Game) *Screen {
 // the log: the drawing is lost, the game is not.
 func (g *Screen) openNotebook() {
 	opts := notebook.Options{Seat: g.me, Players: g.info.Names}
+	if g.me < 0 {
+		// A spectator draws nothing of his own: his notebook keeps the
+		// log of what was said aloud, as the game master's would.
+		opts.Seat = game.Master
+	}
 	path := ""
 	if g.Journal != "" {
 		path = session.NotebookPath(g.Journal)
@@ -173,9 +221,15 @@ func (g *Screen) build() {
 	g.saveLabel = widget.NewRichText()
 	g.notice = widgets.NewNoticeBar()
 	g.compose = newComposer(g)
+	g.turn = newTurnBar(g)
 	g.log = newAnnounceLog(g)
 	g.status = newStatusPanel(g)
 	g.notes = newNotebookPanel(g)
+	g.left = container.NewStack(g.notes.content())
+	if g.Seat.State().Phase == game.Choosing {
+		g.start = newStartPanel(g)
+		g.left.Objects = []fyne.CanvasObject{g.start.content()}
+	}
 	g.root = container.NewStack()
 	g.setPlaying()
 }
@@ -184,17 +238,28 @@ func (g *Screen) build() {
 // status and the announcements on the right, the composer along the
 // bottom.
 func (g *Screen) setPlaying() {
-	leave := widgets.NewTipButton(g.tips, "Leave", theme.NavigateBackIcon(), "Back to the start screen; the game is saved and can be continued ("+g.keyHint("game.leave")+")", g.leaveToStart)
+	leaveTip := "Back to the start screen; the game is saved and can be continued"
+	if g.Journal == "" && len(g.info.Names) > 1 {
+		leaveTip = "Back to the start screen; the game master keeps the game, and your seat is yours when you join again"
+	}
+	leave := widgets.NewTipButton(g.tips, "Leave", theme.NavigateBackIcon(), leaveTip+" ("+g.keyHint("game.leave")+")", g.leaveToStart)
 	help := widgets.NewTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("help.keys")+")", g.showHelp)
 	name := widget.NewLabelWithStyle(g.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
 
-	side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
-	split := container.NewHSplit(g.notes.content(), container.New(widgets.FixedWidth{Width: 340}, side))
-	split.Offset = 0.6
-	body := container.NewBorder(container.NewVBox(top, widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
+	head := container.NewVBox(top, g.turn.content(), widget.NewSeparator())
+	var body fyne.CanvasObject
+	if g.me < 0 {
+		// A spectator hears what is said aloud and says nothing: the log,
+		// the players and whose turn it is.
+		body = container.NewBorder(head, g.notice.Container, nil, nil, g.log.content())
+	} else {
+		side := container.NewBorder(g.status.content(), nil, nil, nil, g.log.content())
+		split := container.NewHSplit(g.left, container.New(widgets.FixedWidth{Width: 340}, side))
+		split.Offset = 0.6
+		body = container.NewBorder(head, container.NewVBox(widget.NewSeparator(), g.notice.Container, g.compose.content()), nil, nil, split)
+	}
 	g.root.Objects = []fyne.CanvasObject{container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(body)), g.tips.Container}
 	g.root.Refresh()
 }
@@ -245,6 +310,15 @@ func (g *Screen) catchUp() {
 	g.status.refresh()
 	g.updateRound()
 	g.compose.refresh()
+	g.turn.refresh()
+}
+
+// now is the time, for the countdown.
+func (g *Screen) now() time.Time {
+	if g.env.Now != nil {
+		return g.env.Now()
+	}
+	return time.Now()
 }
 
 // takeNews returns the events the seat heard since the screen last looked.
@@ -254,19 +328,46 @@ func (g *Screen) takeNews() []game.Event {
 	return news
 }
 
-// sayStatement sends a statement to the game master through the seat. It
-// returns the error to show under the text field — the game master's
-// refusal (*game.Refusal) or why it could not be said — and nil once it
-// was heard and answered.
-func (g *Screen) sayStatement(st moves.Statement) error {
-	if g.over() {
-		return errors.New("the game is over")
+// sayStatement sends a statement to the game master through the seat,
+// and calls answered with the error to show under the text field — the
+// game master's refusal (*game.Refusal) or why it could not be said — or
+// nil once it was heard and answered. A statement waits for its answer
+// off the UI goroutine (Env.Send): over the network that is a round trip,
+// or as long as the connection takes to come back. One statement at a
+// time: another said meanwhile is refused, and nothing typed is lost.
+func (g *Screen) sayStatement(st moves.Statement, answered func(error)) {
+	switch {
+	case g.over():
+		answered(errors.New("the game is over"))
+		return
+	case g.sending != "":
+		answered(fmt.Errorf("wait: %q has not been answered yet", g.sending))
+		return
 	}
-	if err := g.Seat.Say(st); err != nil {
-		return err
+	g.request(st.String(), func() error { return g.Seat.Say(st) }, answered)
+}
+
+// request sends a request through the seat (Env.Send) and takes in its
+// answer: what the seat heard, then answered with the error.
+func (g *Screen) request(what string, req func() error, answered func(error)) {
+	g.sending = what
+	g.compose.refresh()
+	g.startChanged()
+	done := func(err error) {
+		g.sending = ""
+		if g.closed {
+			return
+		}
+		g.news()
+		g.compose.refresh()
+		answered(err)
+		g.startChanged()
 	}
-	g.news()
-	return nil
+	if g.env.Send == nil {
+		done(req())
+		return
+	}
+	g.env.Send(req, done)
 }
 
 // news takes in what the seat heard since the screen last looked: the
@@ -276,8 +377,13 @@ func (g *Screen) news() {
 	if g.closed {
 		return
 	}
+	g.turn.refresh() // the line, the presence, the clock: news that is not an event
 	out := g.takeNews()
 	if len(out) == 0 {
+		g.startChanged()
+		if g.over() {
+			g.showReveal() // the host's reveal may come after the end
+		}
 		return
 	}
 	g.notice.Dismiss()
@@ -286,16 +392,34 @@ func (g *Screen) news() {
 	g.status.refresh()
 	g.updateRound()
 	g.notes.heard()
+	g.startChanged()
 	g.compose.refresh()
+	g.turn.refresh()
 	g.autosave()
 	if g.over() {
 		g.showReveal()
 	}
 }
 
+// startChanged follows the choice of the start cell: the panel says where
+// it stands, and gives the notebook its place back once play has begun.
+func (g *Screen) startChanged() {
+	if g.start == nil {
+		return
+	}
+	if g.Seat.State().Phase == game.Choosing {
+		g.start.refresh()
+		return
+	}
+	g.start = nil
+	g.left.Objects = []fyne.CanvasObject{g.notes.content()}
+	g.left.Refresh()
+	g.notes.traceFromStart()
+}
+
 // sayMove says a move built with the buttons.
-func (g *Screen) sayMove(m moves.Move) error {
-	return g.sayStatement(moves.Statement{Kind: moves.SayMove, Move: m})
+func (g *Screen) sayMove(m moves.Move, answered func(error)) {
+	g.sayStatement(moves.Statement{Kind: moves.SayMove, Move: m}, answered)
 }
 
 func (g *Screen) updateRound() {
@@ -373,6 +497,7 @@ func (g *Screen) close() {
 	if g.stopAutosave != nil {
 		g.stopAutosave()
 	}
+	g.turn.close()
 	g.tips.HideNow()
 	if g.keys != nil {
 		g.keys.Uninstall()
@@ -419,7 +544,14 @@ func (g *Screen) keyHint(id string) string {
 // soloBindings is the game screen's keys (shell.PlayKeys) with what they
 // do here.
 func (g *Screen) soloBindings() []shell.Binding {
-	return shell.Bind(shell.PlayKeys(), map[string]func(){
+	keys := shell.PlayKeys()
+	if g.me < 0 {
+		// A spectator says nothing and draws nothing: no move keys.
+		keys = slices.DeleteFunc(keys, func(k shell.Key) bool {
+			return strings.HasPrefix(k.ID, "move.") || strings.HasPrefix(k.ID, "notebook.")
+		})
+	}
+	return shell.Bind(keys, map[string]func(){
 		"move.up":         func() { g.compose.step(maze.Up) },
 		"move.left":       func() { g.compose.step(maze.Left) },
 		"move.right":      func() { g.compose.step(maze.Right) },
@@ -429,6 +561,7 @@ func (g *Screen) soloBindings() []shell.Binding {
 		"move.type":       g.compose.focusEntry,
 		"move.clear":      g.compose.clearActions,
 		"move.status":     g.status.ask,
+		"move.newcell":    func() { g.askNewCell() },
 		"game.leave":      g.leaveToStart,
 		"game.new":        g.leaveForNew,
 		"app.quit":        g.quit,
@@ -453,14 +586,25 @@ func (g *Screen) showHelp() {
 		grid.Add(widget.NewLabelWithStyle(k.Label(), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 		grid.Add(widget.NewLabel(k.What))
 	}
-	intro := widget.NewLabel("You never see the maze: the game master tells you what each move did, in the reference's words. " +
+	words := "You never see the maze: the game master tells you what each move did, in the reference's words. " +
 		"Draw what you learn in the notebook. Click the notebook to draw with its keys (its ? button lists them); click elsewhere, " +
-		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6).")
+		"or a direction button, and the arrow keys move you again. Skipping your move ends a solo game in a draw (§6.6)."
+	title := "Solo practice: keys"
+	switch {
+	case g.me < 0:
+		words, title = "You watch: you hear what the game master says aloud, and after the game the plan is revealed.", "Watching: keys"
+	case len(g.info.Names) > 1:
+		words = "You never see the maze: the game master tells everyone what each move did, in the reference's words; what is for you alone " +
+			"(your start cell, a new cell after a wound) is asked and told to you alone. Draw what you learn in the notebook. " +
+			"The bar along the top says whose turn it is and counts down a timed move (§9)."
+		title = "Playing: keys"
+	}
+	intro := widget.NewLabel(words)
 	intro.Wrapping = fyne.TextWrapWord
 	content := container.NewBorder(container.New(widgets.Width{Width: 560}, intro), nil, nil, nil, container.NewVScroll(grid))
 	var d *dialog.CustomDialog
 	closeBtn := widgets.NewDismissButton("Close", func() { d.Hide() })
-	d = dialog.NewCustomWithoutButtons("Solo practice: keys", content, g.win)
+	d = dialog.NewCustomWithoutButtons(title, content, g.win)
 	d.SetButtons([]fyne.CanvasObject{closeBtn})
 	g.present(d)
 	d.Resize(fyne.NewSize(640, min(g.win.Canvas().Size().Height-40, 640)))

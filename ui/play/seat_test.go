@@ -28,15 +28,24 @@ type tableSeat struct {
 
 func newTableSeat(t *testing.T, m *maze.Maze, names []string, starts ...maze.Pos) *tableSeat {
 	t.Helper()
-	g, err := game.New(game.Setup{Maze: m, Rules: rules.Reference(), Seed: 1, Players: names})
+	return newTableSeatAs(t, m, rules.Reference(), 0, names, starts...)
+}
+
+// newTableSeatAs is a seat for viewer (a player, or game.Spectator) at a
+// game under r; play begins once every player has a start.
+func newTableSeatAs(t *testing.T, m *maze.Maze, r rules.Rules, viewer int, names []string, starts ...maze.Pos) *tableSeat {
+	t.Helper()
+	g, err := game.New(game.Setup{Maze: m, Rules: r, Seed: 1, Players: names})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := &tableSeat{Hearing: seat.NewHearing(g.PublicInfo(), 0), g: g}
+	ts := &tableSeat{Hearing: seat.NewHearing(g.PublicInfo(), viewer), g: g}
 	for i, c := range starts {
 		ts.must(t, game.Choose(i, c))
 	}
-	ts.must(t, game.Command{Kind: game.Begin})
+	if len(starts) == len(names) {
+		ts.must(t, game.Command{Kind: game.Begin})
+	}
 	return ts
 }
 
@@ -74,7 +83,12 @@ func (ts *tableSeat) other(t *testing.T, player int, text string) {
 	ts.must(t, game.Ask(player, st))
 }
 
-func (ts *tableSeat) Say(st moves.Statement) error { return ts.apply(game.Ask(ts.Viewer(), st)) }
+func (ts *tableSeat) Say(st moves.Statement) error {
+	if ts.Viewer() < 0 {
+		return seat.RefuseSpectator(game.Ask(ts.Viewer(), st), ts.Info().Names)
+	}
+	return ts.apply(game.Ask(ts.Viewer(), st))
+}
 func (ts *tableSeat) ChooseStart(cell maze.Pos) error {
 	return ts.apply(game.Choose(ts.Viewer(), cell))
 }

@@ -244,6 +244,7 @@ func PlayKeys() []Key {
 		{ID: "move.type", Group: GroupMove, Shortcut: PlainKey(fyne.KeyReturn), Also: []fyne.KeyboardShortcut{PlainKey(fyne.KeyEnter)}, What: "Type a move in words (Enter again says it)"},
 		{ID: "move.clear", Group: GroupMove, Shortcut: PlainKey(fyne.KeyEscape), What: "Forget the actions chosen for the next move"},
 		{ID: "move.status", Group: GroupMove, Shortcut: ctrl(fyne.KeyI), What: "Ask the game master your status (said aloud, §6.4)"},
+		{ID: "move.newcell", Group: GroupMove, Shortcut: PlainKey(fyne.KeyN), What: "Order a new cell after a wound, on the outline (said to the game master alone, §5.5)"},
 		{ID: "game.leave", Group: GroupGame, Shortcut: ctrl(fyne.KeyW), What: "Leave the game (it is saved) and go back to the start screen"},
 		{ID: "game.new", Group: GroupGame, Shortcut: ctrl(fyne.KeyN), What: "Leave the game (it is saved) for a new one"},
 		{ID: "app.quit", Group: GroupGame, Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (the game is saved)"},

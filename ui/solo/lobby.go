@@ -311,29 +311,13 @@ func (l *lobby) setMaze(m *maze.Maze, path, name string) {
 	l.outlineChanged()
 }
 
-// blankOutline is the plan the player chooses his start on (§6.1: "his own
-// (blank) labyrinth plan"): the shape of the labyrinth and nothing else —
-// no walls, no exits, no cell types.
-func blankOutline(m *maze.Maze) *maze.Maze {
-	b, err := maze.NewFloors(m.Width(), m.Height(), m.Floors())
-	if err != nil {
-		return nil
-	}
-	for i := range m.Len() {
-		if p := m.PosOf(i); !m.Inside(p) {
-			b.SetCell(p, maze.Cell{Kind: maze.Outside})
-		}
-	}
-	return b
-}
-
 // outlineChanged redraws the blank outline after the size, the file or the
 // start mode changed.
 func (l *lobby) outlineChanged() {
 	var shape *maze.Maze
 	if l.source.Selected == sourceFile {
 		if l.fileMaze != nil {
-			shape = blankOutline(l.fileMaze)
+			shape = planview.Blank(game.OutlineOf(l.fileMaze))
 		}
 	} else {
 		w, errW := widgets.ReadInt(l.width, "width", 3, soloMaxSide)

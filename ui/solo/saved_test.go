@@ -116,3 +116,14 @@ func TestSoloNotebookFailuresKeepEachCopy(t *testing.T) {
 		t.Fatalf("the first copy was replaced: %q", got)
 	}
 }
+
+// TestSoloSaysMovesAtOnce: the computer game master on this computer
+// answers in milliseconds, so solo practice says a move and takes its
+// answer at once (a network game's screen waits off the UI goroutine):
+// arrows pressed in quick succession are each said.
+func TestSoloSaysMovesAtOnce(t *testing.T) {
+	env := NewEnv()
+	if env.Play.Send != nil || env.Play.Watch == nil || env.Play.Tick == nil {
+		t.Fatal("solo practice's game screen sends its moves off the UI goroutine, or follows no news")
+	}
+}

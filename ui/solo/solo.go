@@ -42,7 +42,7 @@ type Env struct {
 // directory (session.GamesDir), Fyne's file dialogs, generation on its own
 // goroutine.
 func NewEnv() *Env {
-	return &Env{
+	e := &Env{
 		gamesDir:   session.GamesDir,
 		rules:      defaultRules(),
 		now:        time.Now,
@@ -50,6 +50,11 @@ func NewEnv() *Env {
 		background: func(f func()) { go f() },
 		Play:       play.DefaultEnv(),
 	}
+	// The computer game master on this computer answers in the time it
+	// takes to journal a move: a move is said and answered at once, as
+	// fast as the keys are pressed.
+	e.Play.Send = nil
+	return e
 }
 
 // NewEnvIn is NewEnv with the games under dir rather than in the games

@@ -1,0 +1,100 @@
+package play
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
+)
+
+// TestSpectator: a spectator hears what is said aloud (events.md, "The
+// audience is the security boundary"): the log and whose turn it is, no
+// composer, no notebook, no move keys; after the game, the reveal with
+// every player's trajectory, whose replay he chooses, and no notebook to
+// compare.
+func TestSpectator(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), game.Spectator, nil, maze.At(1, 0), maze.At(2, 0))
+	g := tp.g
+	texts := strings.Join(uitest.Texts(g.win.Content()), "\n")
+	if strings.Contains(texts, "Before the move") || strings.Contains(texts, "What you know") || uitest.FindButton(g.win.Content(), "Say") != nil {
+		t.Fatalf("a spectator's screen has the composer or the status:\n%s", texts)
+	}
+	if got := g.turn.headText(); got != "Watching · Ann's turn" {
+		t.Fatalf("the heading: %q", got)
+	}
+	if _, ok := findKey(g, "move.up"); ok {
+		t.Fatal("a spectator has the move keys")
+	}
+	tp.ts.other(t, 0, "go left")
+	tp.watched()
+	if !strings.Contains(g.log.lastText(), "Ann: go left") || g.turn.headText() != "Watching · Bob's turn" {
+		t.Fatalf("Ann's move: %q, %q", g.log.lastText(), g.turn.headText())
+	}
+	for _, e := range g.Seat.Events(0) {
+		if !e.To.Includes(game.Spectator) || e.To.Kind != game.ToEveryone {
+			t.Fatalf("a spectator heard %+v", e)
+		}
+	}
+	var r *game.Refusal
+	if err := g.Seat.SayText("go up"); !errors.As(err, &r) || r.Code != game.RefusedSpectator {
+		t.Fatalf("a spectator's statement: %v", err)
+	}
+
+	tp.ts.must(t, game.Command{Kind: game.EndGame})
+	tp.watched()
+	if g.reveal == nil {
+		t.Fatal("the game over: no reveal")
+	}
+	texts = strings.Join(uitest.Texts(g.win.Content()), "\n")
+	if strings.Contains(texts, "Your notebook") || !strings.Contains(texts, "The game") {
+		t.Fatalf("a spectator's reveal:\n%s", texts)
+	}
+	if g.reveal.follow == nil || g.reveal.who != 0 {
+		t.Fatal("the reveal follows nobody")
+	}
+	g.reveal.follow.SetSelected("Bob")
+	if g.reveal.who != 1 || len(g.reveal.steps) != len(g.reveal.rev.Steps[1]) {
+		t.Fatalf("following Bob: %d", g.reveal.who)
+	}
+}
+
+func findKey(g *Screen, id string) (string, bool) {
+	for _, b := range g.soloBindings() {
+		if b.ID == id {
+			return b.Label(), true
+		}
+	}
+	return "", false
+}
+
+// TestTheEndOfAGameOfTwo: at the end of a game of several, the player gets
+// the reveal as in solo — the plan, his replay, his figures, his
+// notebook's accuracy — and can follow another player's replay.
+func TestTheEndOfAGameOfTwo(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil, maze.At(1, 0), maze.At(2, 0))
+	g := tp.g
+	typeMove(g, "go down")
+	tp.ts.other(t, 1, "go right")
+	tp.watched()
+	tp.ts.must(t, game.Command{Kind: game.EndGame})
+	tp.watched()
+	r := g.reveal
+	if r == nil || r.who != 0 || len(r.steps) != 2 {
+		t.Fatalf("the reveal: %+v", r)
+	}
+	texts := strings.Join(uitest.Texts(g.win.Content()), "\n")
+	if !strings.Contains(texts, "Your notebook") || !strings.Contains(texts, "Figures and replay of") {
+		t.Fatalf("the reveal's panels:\n%s", texts)
+	}
+	if !strings.Contains(r.scoreText(), "Your marks") {
+		t.Fatalf("the notebook's accuracy: %q", r.scoreText())
+	}
+	r.follow.SetSelected("Bob")
+	if r.who != 1 || !strings.Contains(r.stepText(), "go right") {
+		t.Fatalf("Bob's replay: %q", r.stepText())
+	}
+}

@@ -1,0 +1,86 @@
+package play
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+)
+
+func tapStart(g *Screen, c maze.Pos) {
+	g.start.tapped(planview.TapEvent{Hit: planview.Hit{InGrid: true, Cell: c}})
+	g.start.say()
+}
+
+// TestChooseTheStartCell: a network game opens before play begins, and the
+// player chooses his start on the blank outline, told to the game master
+// alone (§6.1: "each player, secretly from the others, points to the game
+// master the location where he would like to start at his own (blank)
+// labyrinth plan"). The game master may declare the choices invalid —
+// "each player picks a new cell which must not be the same as the previous
+// one" — and his refusal says so in words; once play begins, the notebook
+// takes the outline's place, traced from the cell chosen.
+func TestChooseTheStartCell(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil)
+	g := tp.g
+	if g.start == nil || g.turn.headText() != "Choose your start cell" {
+		t.Fatalf("before play: start panel %v, %q", g.start != nil, g.turn.headText())
+	}
+	if o := g.start.view.Maze(); o.Width() != 4 || o.Height() != 3 {
+		t.Fatalf("the outline is %dx%d", o.Width(), o.Height())
+	}
+	if !g.compose.dirs[maze.Up].Disabled() || !strings.Contains(g.compose.feedback.String(), "Play begins once every player has chosen") {
+		t.Fatalf("the composer's hint: %q", g.compose.feedback.String())
+	}
+	tapStart(g, maze.At(1, 0))
+	if k := g.known(); !k.Chose || k.Start != maze.At(1, 0) || !strings.Contains(g.start.message(), "You chose (2,1)") {
+		t.Fatalf("chosen: %+v, %q", k, g.start.message())
+	}
+	for _, e := range tp.ts.all {
+		if e.Code == game.StartChosen && !e.To.Includes(0) || e.Code == game.StartChosen && e.To.Includes(1) {
+			t.Fatalf("the choice is heard by others: %+v", e)
+		}
+	}
+
+	tp.ts.must(t, game.Command{Kind: game.InvalidateStarts})
+	tp.watched()
+	if got := g.start.message(); !strings.Contains(got, "declared the choices invalid (§6.1)") || !strings.Contains(got, "not (2,1)") {
+		t.Fatalf("declared invalid: %q", got)
+	}
+	tapStart(g, maze.At(1, 0))
+	if got := g.start.message(); !strings.Contains(got, "(2,1) was declared invalid; choose another cell") || g.known().Chose {
+		t.Fatalf("the same cell again: %q", got)
+	}
+	tapStart(g, maze.At(0, 2))
+	if !g.known().Chose || g.known().Start != maze.At(0, 2) {
+		t.Fatalf("another cell: %+v", g.known())
+	}
+
+	tp.ts.must(t, game.Choose(1, maze.At(2, 0)))
+	tp.ts.must(t, game.Command{Kind: game.Begin})
+	tp.watched()
+	if g.start != nil || g.left.Objects[0] != g.notes.content() {
+		t.Fatal("play began: the notebook is not back")
+	}
+	if g.turn.headText() != "Your turn" || g.compose.dirs[maze.Up].Disabled() {
+		t.Fatalf("play began on Ann's turn: %q", g.turn.headText())
+	}
+	if tr := g.nb.Sheet(g.nb.Sheets()[0]).Traces(); len(tr) != 1 || tr[0].Start.X != 0 || tr[0].Start.Y != 2 {
+		t.Fatalf("the trace starts on the chosen cell: %+v", tr)
+	}
+}
+
+// TestPlacedByTheGameMaster: in the variant where the game master places
+// the players, his refusal of a choice says so in words.
+func TestPlacedByTheGameMaster(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil)
+	tp.ts.must(t, game.Command{Kind: game.PlaceStart, Player: 0, Cell: maze.At(3, 2)})
+	tp.watched()
+	tapStart(tp.g, maze.At(1, 0))
+	if got := tp.g.start.message(); !strings.Contains(got, "Not accepted: the game master chooses your start cell") {
+		t.Fatalf("placed: %q", got)
+	}
+}
