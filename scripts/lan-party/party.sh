@@ -46,7 +46,7 @@ done
 drive lab1 click "Host a game"
 drive lab1 wait "Host the game" 5s               # CHECK ui/hostsetup/screen.go
 drive lab1 type "Name" "$game"                   # CHECK the label before the game's name
-drive lab1 choose "Seats" 2
+drive lab1 choose "Seats" 3 # three seats, two taken: the game master starts when ready
 drive lab1 choose "Game master" "Me, at this computer"
 hosted=$(now)
 drive lab1 click "Host the game"
@@ -85,7 +85,12 @@ drive lab3 tap-cell 3 3
 drive lab3 click "Start here"
 hidden lab2 "(3,3)" # a start cell is said to the game master alone
 hidden lab3 "(1,1)"
-drive lab1 wait "Round 1" 10s                    # CHECK the table's round
+# The human game master sees both starts on his table and begins (§6.2).
+drive lab1 wait "Every start is chosen" 10s
+drive lab1 wait "Ann chose to start at (1,1)" 1s
+drive lab1 wait "Bob chose to start at (3,3)" 1s
+drive lab1 click "Begin"
+drive lab1 wait "Round 1" 10s
 shots started
 
 # --- Several rounds: each player says a move on his turn ("Your turn" is
@@ -137,9 +142,10 @@ done
 start_app lab1
 ready lab1
 drive lab1 click "Host a game"
-drive lab1 click "Continue hosting"              # CHECK ui/hostsetup: the list of unfinished hosted games
-drive lab1 click "$game"
-drive lab1 click "Continue"                      # CHECK
+# The setup lists the unfinished hosted games under "Continue hosting".
+drive lab1 wait "Continue hosting" 5s
+drive lab1 wait "$game" 1s
+drive lab1 click "Continue"
 for l in lab2 lab3; do
 	drive "$l" gone "reconnecting" 30s
 done
