@@ -167,6 +167,16 @@ func (ts *Tickets) path(addr, name string) string {
 	return filepath.Join(ts.Dir, hex.EncodeToString(sum[:16])+".json")
 }
 
+// NotebookPath is where the player's notebook of the game t's seat is in
+// is kept on this computer: the host keeps the game, the player his own
+// notes. It is named after the seat's token as well as the address and the
+// name, so that a new game at the same address under the same name begins
+// a new notebook, and taking the seat back opens the same one.
+func (ts *Tickets) NotebookPath(t Ticket) string {
+	sum := sha256.Sum256([]byte(t.Addr + "\n" + strings.ToLower(t.Name) + "\n" + hex.EncodeToString(t.Token[:])))
+	return filepath.Join(ts.Dir, "notebook-"+hex.EncodeToString(sum[:16])+".notebook")
+}
+
 // Save keeps t, in place of the ticket of the same player at the same
 // address.
 func (ts *Tickets) Save(t Ticket) error {

@@ -157,3 +157,34 @@ func TestNoName(t *testing.T) {
 		t.Errorf("no name, no ticket: %v", err)
 	}
 }
+
+// A joined game's notebook is kept beside the seat's ticket: the same
+// seat opens the same notebook, another game (another token) at the same
+// address under the same name a new one; the tickets list ignores it.
+func TestNotebookPath(t *testing.T) {
+	ts := &remote.Tickets{Dir: t.TempDir()}
+	a := remote.Ticket{Addr: "192.0.2.1:7527", Game: "Friday", Name: "Ann", Seat: 0, Token: wire.Token{1, 2, 3}}
+	b := a
+	b.Token[0] = 9
+	c := a
+	c.Name = "ANN"
+	pa, pb := ts.NotebookPath(a), ts.NotebookPath(b)
+	if pa == pb {
+		t.Errorf("two games' seats share the notebook %s", pa)
+	}
+	if ts.NotebookPath(a) != pa || ts.NotebookPath(c) != pa {
+		t.Errorf("the same seat's notebook moved: %s, %s, %s", pa, ts.NotebookPath(a), ts.NotebookPath(c))
+	}
+	if filepath.Dir(pa) != ts.Dir || !strings.HasSuffix(pa, ".notebook") {
+		t.Errorf("notebook at %s, want a .notebook in %s", pa, ts.Dir)
+	}
+	if err := ts.Save(a); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(pa, []byte("not a ticket\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok, err := ts.Only(a.Addr); err != nil || !ok || got.Name != "Ann" {
+		t.Errorf("Only beside a notebook: %+v, %v, %v", got, ok, err)
+	}
+}

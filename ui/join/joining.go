@@ -153,6 +153,12 @@ func openGame(f shell.Frame, env *Env, st *remote.Seat) *play.Screen {
 	if st.Viewer() == game.Spectator {
 		title += " (watching)"
 	}
-	env.game = play.Open(f, &env.Play, play.Game{Seat: st, Title: title, NewGame: func() { Open(f, env) }})
+	g := play.Game{Seat: st, Title: title, NewGame: func() { Open(f, env) }}
+	if t, ok := st.Conn().Ticket(); ok && env.Tickets != nil {
+		// The host keeps the game; the player's notes are kept here,
+		// beside the seat's ticket, and come back with the seat.
+		g.Notebook = env.Tickets.NotebookPath(t)
+	}
+	env.game = play.Open(f, &env.Play, g)
 	return env.game
 }

@@ -1,6 +1,7 @@
 package join
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/net/discovery"
@@ -138,6 +139,17 @@ func TestTakeTheSeatBackInAGameUnderWay(t *testing.T) {
 	shows(t, f.W, "You sit at seat 1 of 2 as Ann.")
 	dialPlayer(t, h.Addr().String(), "Bob")
 	inGame(t, f, "Friday maze")
+	// The host keeps the game; the player's notebook is kept on his
+	// computer, beside the seat's ticket.
+	shows(t, f.W, "Notebook saved")
+	notebooks := func() []string {
+		paths, _ := filepath.Glob(filepath.Join(env.Tickets.Dir, "*.notebook"))
+		return paths
+	}
+	first := notebooks()
+	if len(first) != 1 {
+		t.Fatalf("notebooks kept after joining: %v, want one", first)
+	}
 
 	onUI(func() {
 		env.game.Close() // as the app closing does: the seat is left, its ticket kept
@@ -151,5 +163,8 @@ func TestTakeTheSeatBackInAGameUnderWay(t *testing.T) {
 	onUI(func() { me = env.game.Seat.Viewer() })
 	if me != 0 {
 		t.Errorf("back at seat %d, not Ann's", me)
+	}
+	if again := notebooks(); len(again) != 1 || again[0] != first[0] {
+		t.Errorf("notebooks after taking the seat back: %v, want the same one as before, %v", again, first)
 	}
 }

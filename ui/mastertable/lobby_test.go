@@ -2,6 +2,7 @@ package mastertable
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
+	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
@@ -129,6 +131,10 @@ func TestTheHostsUserPlaysUnderTheComputer(t *testing.T) {
 	}
 	if s.table != nil {
 		t.Fatal("a playing host's user sees the game master's table")
+	}
+	// His notebook is kept beside the hosted game's journal.
+	if _, err := os.Stat(session.NotebookPath(h.JournalPath())); err != nil {
+		t.Errorf("the host's player's notebook is not kept: %v", err)
 	}
 	seatOf(t, ann)
 	// He leaves his game: back to the lobby, still hosting.

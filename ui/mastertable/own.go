@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/labyrinth-game/labyrinth/app/remote"
+	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/ui/play"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
@@ -129,7 +130,10 @@ func (o *ownSeat) open() {
 	}
 	s.tips.HideNow()
 	back := func() { o.left(); s.show(); s.Update() }
-	o.game = play.Open(&ownFrame{Frame: s.frame, o: o}, &s.env.Play, play.Game{Seat: st, Title: s.h.Name(), NewGame: back})
+	// His notebook is kept beside the hosted game's journal, and comes
+	// back when he takes his seat again or hosting is continued.
+	g := play.Game{Seat: st, Title: s.h.Name(), NewGame: back, Notebook: session.NotebookPath(s.h.JournalPath())}
+	o.game = play.Open(&ownFrame{Frame: s.frame, o: o}, &s.env.Play, g)
 }
 
 // left is his game screen closed: its seat (and connection) with it.

@@ -100,6 +100,10 @@ type Game struct {
 	// Journal is the file the game is saved to on this computer, "" when
 	// it is not; the notebook is saved beside it.
 	Journal string
+	// Notebook is where the player's notebook is saved when the game is
+	// not (a joined game: the host keeps the game, this computer the
+	// player's notes); "" for none, or when Journal says.
+	Notebook string
 	// Remake gives the "labyrinth gen" command that makes the labyrinth
 	// again (false when none does); nil when the labyrinth was not
 	// generated, or its plan is not the opener's to know.
@@ -178,7 +182,7 @@ func (g *Screen) openNotebook() {
 		// log of what was said aloud, as the game master's would.
 		opts.Seat = game.Master
 	}
-	path := ""
+	path := g.Notebook
 	if g.Journal != "" {
 		path = session.NotebookPath(g.Journal)
 	}
@@ -438,10 +442,13 @@ func (g *Screen) updateRound() {
 func (g *Screen) updateSaved() {
 	text, colour := "Saved", theme.ColorNameSuccess
 	switch {
+	case g.nbNotice != "" && (g.Journal != "" || g.Notebook != ""):
+		text, colour = "Notebook not saved", theme.ColorNameError
+	case g.Journal == "" && g.Notebook != "":
+		// The host keeps the game; this computer keeps the notes.
+		text = "Notebook saved"
 	case g.Journal == "":
 		text, colour = "Not saved", shell.ColorNameMuted
-	case g.nbNotice != "":
-		text, colour = "Notebook not saved", theme.ColorNameError
 	}
 	if len(g.saveLabel.Segments) == 1 {
 		if ts, ok := g.saveLabel.Segments[0].(*widget.TextSegment); ok && ts.Text == text && ts.Style.ColorName == colour {
