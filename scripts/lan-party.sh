@@ -16,8 +16,9 @@
 #          solo practice, starts a game and makes a move; screenshots
 #   party  the real party: a host with a human game master, two joiners
 #          who find the game, join, choose start cells and play rounds,
-#          then the host app killed and hosting continued. A skeleton until
-#          the network screens land (it says so and exits 2).
+#          then the host app killed and hosting continued from the app:
+#          both players back in the same round, the text typed meanwhile
+#          still in Ann's field; the three screens kept at each stage.
 #
 # A scenario is steps in bash, run next to the laptops with these functions:
 #   start_app LAPTOP [ARGS...]  start the app there (ARGS as on a command line)

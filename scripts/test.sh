@@ -231,9 +231,8 @@ scripts/smoke.sh || fail "smoke test"
 # on an X server of its own, driven through the test hook (ui/drive) by
 # the scenarios below. lan-party.sh exits 125 when the lab or an X server
 # cannot be set up here (the message says why): the stage is then skipped;
-# any other failure fails. Add "party" to the scenarios once
-# scripts/lan-party/party.sh is complete (it exits 2 until then).
-party_scenarios=(demo)
+# any other failure fails.
+party_scenarios=(demo party)
 stage "LAN party in real windows: ${party_scenarios[*]} (scripts/lan-party.sh)"
 party_log=$(mktemp)
 for scenario in "${party_scenarios[@]}"; do

@@ -13,21 +13,6 @@
 # and hosting continued from the app ("Continue hosting"): both joiners'
 # screens come back to the same round without losing a move.
 #
-# ============================================================================
-# TO BE COMPLETED once the network screens land (ui/hostsetup, ui/mastertable,
-# ui/join, ui/play's network additions). The steps are written against the
-# texts those screens showed in their branches on 2026-11-25; every step
-# marked "# CHECK" depends on one, and may need its words changed. Run it
-# as it is with LAN_PARTY_TRY=1 scripts/lan-party.sh party: a failing step
-# names itself, dumps the three windows' texts and keeps screenshots in
-# out/lan-party/party/. When it passes, delete this guard and add "party"
-# to party_scenarios in scripts/test.sh.
-# ============================================================================
-if [ -z "${LAN_PARTY_TRY:-}" ]; then
-	say "the party scenario is a skeleton until the network screens land (see scripts/lan-party/party.sh); try it with LAN_PARTY_TRY=1" >&2
-	exit 2
-fi
-
 game="Lab party"
 
 for l in "${laptops[@]}"; do
@@ -39,18 +24,18 @@ ready "${laptops[@]}"
 # in it can be timed (the figure: at most 1.5 s after hosting starts).
 for l in lab2 lab3; do
 	drive "$l" click "Join a game"
-	drive "$l" wait "Games on your network" 5s # CHECK ui/join/list.go
+	drive "$l" wait "Games on your network" 5s
 done
 
 # --- lab1 hosts: a generated maze, two seats, a human game master.
 drive lab1 click "Host a game"
-drive lab1 wait "Host the game" 5s               # CHECK ui/hostsetup/screen.go
-drive lab1 type "Name" "$game"                   # CHECK the label before the game's name
+drive lab1 wait "Host the game" 5s
+drive lab1 type "Name" "$game"
 drive lab1 choose "Seats" 3 # three seats, two taken: the game master starts when ready
 drive lab1 choose "Game master" "Me, at this computer"
 hosted=$(now)
 drive lab1 click "Host the game"
-drive lab1 wait "Waiting for players" 10s        # CHECK the lobby (ui/mastertable)
+drive lab1 wait "Waiting for players" 10s
 
 # --- The game appears in both join lists.
 for l in lab2 lab3; do
@@ -61,10 +46,10 @@ say "the game appeared in both join lists $(awk -v a="$hosted" -v b="$(now)" 'BE
 # --- Ann and Bob join, each with a name.
 join_as() {
 	local l=$1 name=$2
-	drive "$l" click "Join…"                     # CHECK the row's button (ui/join/row.go)
+	drive "$l" click "Join…"
 	drive "$l" type "Your name" "$name"
-	drive "$l" click "Join"                      # CHECK the dialog's button
-	drive "$l" wait "Waiting for the host to start the game" 10s # CHECK ui/join/waiting.go
+	drive "$l" click "Join"
+	drive "$l" wait "Waiting for the host to start the game" 10s
 }
 join_as lab2 Ann
 join_as lab3 Bob
@@ -75,12 +60,12 @@ shots lobby
 
 # --- The game master starts; each player chooses a start cell in secret
 # (§6.1), on the blank outline: tap-cell names cells as the window does.
-drive lab1 click "Start when ready"              # CHECK ui/mastertable
+drive lab1 click "Start when ready"
 for l in lab2 lab3; do
-	drive "$l" wait "Your start cell" 10s        # CHECK ui/play/start.go
+	drive "$l" wait "Your start cell" 10s
 done
 drive lab2 tap-cell 1 1
-drive lab2 click "Start here"                    # CHECK
+drive lab2 click "Start here"
 drive lab3 tap-cell 3 3
 drive lab3 click "Start here"
 hidden lab2 "(3,3)" # a start cell is said to the game master alone
@@ -97,7 +82,7 @@ shots started
 # always on show in a game of several players).
 move() {
 	local l=$1 words=$2
-	drive "$l" wait "Your turn" 10s              # CHECK ui/play's turn indicator
+	drive "$l" wait "Your turn" 10s
 	drive "$l" type "Or say it in words" "$words"
 	drive "$l" key Return
 	drive "$l" gone "Your turn" 10s
@@ -108,15 +93,15 @@ for words in "go right" "go down" "go left"; do
 done
 # Everyone hears the moves (§8: announced aloud), both players are in the
 # same round, and the game master's table has both pieces.
-drive lab3 wait "Ann: go left" 5s # CHECK how another player's move is written in the log
-drive lab2 wait "Bob: go left" 5s # CHECK
+drive lab3 wait "Ann: go left" 5s
+drive lab2 wait "Bob: go left" 5s
 before=$(round_of lab2)
 [ -n "$before" ] && [ "$before" = "$(round_of lab3)" ] ||
 	fail_now "Ann is in round '$before', Bob in round '$(round_of lab3)'"
 # The game master's table (ui/mastertable) draws the pieces on the plan
 # widget, which names them for the hook: "piece A at (X,Y)" (planview's
 # DriveTexts, the tokens' labels being the players' initials).
-drive lab1 wait "piece A at" 1s # CHECK the initials the table gives
+drive lab1 wait "piece A at" 1s
 drive lab1 wait "piece B at" 1s
 hidden lab2 "piece B at" # a player sees no one's piece but in his own notebook
 hidden lab3 "piece A at"
@@ -124,17 +109,23 @@ shots rounds
 # The figure "the app idles at about 0% CPU on every new screen": nothing
 # happens for two seconds (docs/performance.md keeps the figures).
 say "idle: the game master's table $(cpu_of lab1 2)%, Ann's game $(cpu_of lab2 2)%, Bob's $(cpu_of lab3 2)% of a core"
-# TO COMPLETE: "each player sees only what he may hear" — the private
-# answers (a start cell refused, a new cell after a wound, a status
-# question's answer) must not be in the other's log; name here what the
-# screens write for them and check it with hidden.
+# Each player sees only what he may hear: where the other started and
+# where the game master's own notes put him are not on his screen, while
+# the game master's table has both.
+drive lab1 wait "Bob is at" 1s
+hidden lab2 "Bob is at"
+hidden lab3 "Ann is at"
+hidden lab2 "Bob chose to start"
+hidden lab3 "Ann chose to start"
+hidden lab2 "(3,3)"
+hidden lab3 "(1,1)"
 
 # --- The host app is killed mid-game; both joiners show that the
 # connection is lost and keep what they had.
 drive lab2 type "Or say it in words" "go up" # typed, not yet said: must survive
 kill_app lab1
 for l in lab2 lab3; do
-	drive "$l" wait "reconnecting" 15s           # CHECK ui/play's "reconnecting…"
+	drive "$l" wait "reconnecting" 15s
 done
 
 # --- The host continues hosting from the app; both come back to the same
