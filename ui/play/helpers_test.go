@@ -33,7 +33,7 @@ func soloTestMaze(t *testing.T) *maze.Maze { return uitest.SmallMaze(t) }
 // testPlayEnv takes the seat's news on the test's goroutine (the test
 // calls news), runs no timers, and fails the test if a file dialog opens
 // unless the test sets one.
-func testPlayEnv(t *testing.T) Env {
+func testPlayEnv(t testing.TB) Env {
 	return Env{
 		ChooseSave: func(fyne.Window, string, string, string, func(string)) {
 			t.Error("a save dialog opened")

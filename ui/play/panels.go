@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -83,14 +84,20 @@ func (l *announceLog) refresh() {
 		l.rows[from-1].Refresh()
 	}
 	l.shown = n
-	l.box.Refresh()
+	// Only the rows above changed: refreshing the box (or the scroll,
+	// which refreshes its content) would wrap every row of the log again
+	// on every move, a cost that grows with the game (docs/performance.md,
+	// "A move in the other players' logs").
+	canvas.Refresh(l.box)
 	l.scrollToEnd()
 }
 
 // scrollToEnd shows the newest entry. The rows just added are measured at
 // the next layout, so the log scrolls again once that has happened.
 func (l *announceLog) scrollToEnd() {
-	l.scroll.Refresh()
+	// The box takes its new height first, as the scroll's layout would
+	// give it, so that the end is where the scroll goes.
+	l.box.Resize(l.box.MinSize().Max(l.scroll.Size()))
 	l.scroll.ScrollToBottom()
 	if l.g.env.After != nil {
 		l.g.env.After(60*time.Millisecond, l.scroll.ScrollToBottom)

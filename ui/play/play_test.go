@@ -301,3 +301,26 @@ func TestTakeMenuChoosesAmongTreasures(t *testing.T) {
 		t.Fatalf("chosen: %v", g.compose.after)
 	}
 }
+
+// TestTheLogShowsItsEnd: after each move the announcement log scrolls to
+// its newest row, the rows above left as they are (panels.go: the log
+// is not wrapped again whole on every move).
+func TestTheLogShowsItsEnd(t *testing.T) {
+	g, _ := newTestSolo(t, "2,1")
+	l := g.log
+	for i := range 10 {
+		shown := l.shown
+		typeMove(g, []string{"go right", "go left"}[i%2])
+		if l.shown == shown {
+			t.Fatalf("move %d is not in the log: %q", i+1, l.lastText())
+		}
+		end := l.box.MinSize().Height - l.scroll.Size().Height
+		if end > 0 && (l.scroll.Offset.Y < end-1 || l.box.Size().Height < l.box.MinSize().Height) {
+			t.Fatalf("move %d: the log is scrolled to %v of %v, its rows %v high in a box of %v",
+				i+1, l.scroll.Offset.Y, end, l.box.MinSize().Height, l.box.Size().Height)
+		}
+	}
+	if l.box.MinSize().Height <= l.scroll.Size().Height {
+		t.Fatalf("ten moves fill %v of the log's %v: nothing to scroll", l.box.MinSize().Height, l.scroll.Size().Height)
+	}
+}

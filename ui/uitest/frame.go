@@ -33,7 +33,7 @@ var _ shell.Frame = (*Frame)(nil)
 
 // NewFrame makes a probed test app (ProbeIdle) with the game's theme and
 // a window the size of the smoke test's screen.
-func NewFrame(t *testing.T) *Frame {
+func NewFrame(t testing.TB) *Frame {
 	t.Helper()
 	a := ProbeIdle(test.NewTempApp(t))
 	a.Settings().SetTheme(shell.Theme{})
