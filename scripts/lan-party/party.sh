@@ -31,6 +31,10 @@ done
 drive lab1 click "Host a game"
 drive lab1 wait "Host the game" 5s
 drive lab1 type "Name" "$game"
+# A fixed seed: the same labyrinth every run, in which the moves below
+# keep both players inside (a random one may let Ann walk out, and the
+# game then asks her whether she means to lose).
+drive lab1 type "Seed" "20261125"
 drive lab1 choose "Seats" 3 # three seats, two taken: the game master starts when ready
 drive lab1 choose "Game master" "Me, at this computer"
 hosted=$(now)
