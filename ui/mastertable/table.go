@@ -227,6 +227,10 @@ func (t *tableView) addAnnouncements(tb apphost.Table, news []apphost.Announceme
 		t.log.Objects = t.log.Objects[n-maxShownAnnouncements:]
 	}
 	t.log.Refresh()
+	// The stream takes its new height first, as the scroll's layout would
+	// give it, so that the newest line is where the scroll goes (a table
+	// opened on a game under way, continued hosting, showed its oldest).
+	t.log.Resize(t.log.MinSize().Max(t.logView.Size()))
 	t.logView.ScrollToBottom()
 }
 
