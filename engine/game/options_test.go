@@ -419,8 +419,15 @@ func TestTimeLimits(t *testing.T) {
 		tb := newTable(t, m, r, "Ann@2,2")
 		tb.refuse("Ann", "break", "no breaks")
 	})
-	t.Run("§9 moves are not timed unless agreed", func(t *testing.T) {
-		tb := newTable(t, m, ref(), "Ann@2,2", "Bob@4,4")
+	t.Run("§9 moves are timed for a minute in the reference", func(t *testing.T) {
+		if got := ref().MoveSeconds; got != 60 {
+			t.Errorf("the reference times a move for %d seconds; §9: \"If during 1 minute the move is not made, the player is declared to have lost\"", got)
+		}
+	})
+	t.Run("§9 moves are not timed when agreed so", func(t *testing.T) {
+		r := ref()
+		r.MoveSeconds = 0
+		tb := newTable(t, m, r, "Ann@2,2", "Bob@4,4")
 		tb.refuse("Bob", "time Ann", "not timed")
 	})
 }

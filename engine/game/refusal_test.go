@@ -84,6 +84,7 @@ func refusalCases(t *testing.T) []refusalCase {
 		r.Handicaps = []rules.Handicap{{Player: "Ann", KnownCells: 2}}
 	})
 	timed := opt(func(r *rules.Rules) { r.MoveSeconds = 60 })
+	untimed := opt(func(r *rules.Rules) { r.MoveSeconds = 0 })
 	named := opt(func(r *rules.Rules) { r.NamedTargets = true })
 	three := []string{"Ann@1,1", "Bob@2,1", "Cid@5,5"}
 	shootLeft := moves.Action{Kind: moves.Shoot, Dir: maze.Left}
@@ -163,7 +164,7 @@ func refusalCases(t *testing.T) []refusalCase {
 			command: text("Ann", "new cell (2,2)"), code: RefusedNoNewCellNow, player: 0, other: -1, text: "Ann: a new cell can only be ordered at the start of the turn after a wound, while new cells are left"},
 		{name: "§5.5 keeping one's cell without a wound", game: playing(ref()),
 			command: text("Ann", "keep my cell"), code: RefusedNothingToDecline, player: 0, other: -1, text: "Ann: there is no new cell to decline"},
-		{name: "§9 timing when moves are not timed", game: playing(ref()),
+		{name: "§9 timing when moves are agreed not to be timed", game: playing(untimed),
 			command: cmd(Command{Kind: StartTimer}), code: RefusedNoTiming, player: -1, other: -1, text: "moves are not timed in this game (§9)"},
 		{name: "§9 time up for a move not timed", game: playing(timed),
 			command: cmd(Command{Kind: TimeIsUp, Player: 0}), code: RefusedNotTimed, player: 0, other: -1, text: "Ann's move is not being timed"},

@@ -216,6 +216,7 @@ func Reference() Rules {
 		Skips:                true,
 		RepeatingMoves:       true,
 		BlastReport:          BlastSilent,
+		MoveSeconds:          60,
 		BreakMinutes:         5,
 	}
 }
