@@ -291,6 +291,12 @@ func TestContinueHosting(t *testing.T) {
 	if del == nil {
 		t.Fatal("no delete button")
 	}
+	// Esc answers the question "Keep it".
+	test.Tap(del)
+	uitest.Press(fr3.W, fyne.KeyEscape)
+	if fr3.W.Canvas().Overlays().Top() != nil || !s3.resumeBox.Visible() {
+		t.Fatal("Esc did not close the question, or deleted the game")
+	}
 	test.Tap(del)
 	uitest.TapDialogButton(t, fr3.W, "Delete")
 	if s3.resumeBox.Visible() {

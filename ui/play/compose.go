@@ -303,15 +303,7 @@ func (c *composer) confirmSkip() {
 	if len(c.g.info.Names) > 1 {
 		text, confirm = "You say nothing this turn. If every player skips his move, the game ends in a draw (§6.6).", "Skip my move"
 	}
-	d := dialog.NewConfirm("Skip your move?", text,
-		func(ok bool) {
-			if ok {
-				skip()
-			}
-		}, c.g.win)
-	d.SetConfirmText(confirm)
-	d.SetDismissText("Go on playing")
-	c.g.present(d)
+	c.g.present(widgets.NewConfirm("Skip your move?", text, confirm, "Go on playing", skip, c.g.win))
 }
 
 // submit says what is in the text field.

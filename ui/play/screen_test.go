@@ -429,3 +429,19 @@ func TestCtrlWLeavesWhileTheMoveFieldHasTheFocus(t *testing.T) {
 		t.Fatal("Ctrl+W with the move field focused did not leave the game")
 	}
 }
+
+// The question before skipping closes on Esc and on Enter without
+// skipping: the keyboard is on "Go on playing".
+func TestSkipQuestionClosesOnEscAndEnter(t *testing.T) {
+	g, w := newTestSolo(t, "3,1")
+	for _, k := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+		test.Tap(g.compose.skipBtn)
+		if !g.dialogOpen() {
+			t.Fatal("Skip… asked nothing")
+		}
+		uitest.Press(w, k)
+		if g.dialogOpen() || g.over() {
+			t.Fatalf("%s: the question is open %v, the game over %v", k, g.dialogOpen(), g.over())
+		}
+	}
+}
