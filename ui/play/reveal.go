@@ -87,6 +87,7 @@ func (g *Screen) showReveal() {
 		g.say(err.Error())
 		return
 	}
+	g.notice.Dismiss() // "the game master is revealing the plan…": it is shown
 	g.compose.refresh()
 	g.notes.gameOver()
 	r := newRevealView(g, rev)

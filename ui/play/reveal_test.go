@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
+	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -290,5 +291,45 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 	r, _ := newRevealGame(t, uitest.ScreenSize, "3,3")
 	if r.remake != "" || r.g.remakeButton() != nil {
 		t.Errorf("a maze file is offered %q", r.remake)
+	}
+}
+
+// lateReveal is a seat whose plan comes a moment after the end, as over
+// the network.
+type lateReveal struct {
+	*tableSeat
+	withheld bool
+}
+
+func (s *lateReveal) Reveal() (*session.Reveal, error) {
+	if s.withheld {
+		return nil, session.ErrNotOver
+	}
+	return s.tableSeat.Reveal()
+}
+
+// The notice that the game master is revealing the plan goes once the
+// plan is shown.
+func TestTheRevealClearsTheWaitingNotice(t *testing.T) {
+	f := uitest.NewFrame(t)
+	env := testPlayEnv(t)
+	var watched func()
+	env.Watch = func(_ <-chan struct{}, news func()) { watched = news }
+	ts := &lateReveal{tableSeat: newTableSeat(t, soloTestMaze(t), []string{"Ann", "Bob"}, maze.At(1, 0), maze.At(2, 0)), withheld: true}
+	g := Open(f, &env, Game{Seat: ts, Title: "A game of two"})
+	t.Cleanup(g.close)
+	typeMove(g, "skip")
+	ts.other(t, 1, "skip") // every player skipped: a draw (§6.6)
+	watched()
+	if !g.over() || g.reveal != nil || !strings.Contains(g.notice.Message(), "revealing the plan") {
+		t.Fatalf("over %v, reveal %v, notice %q", g.over(), g.reveal != nil, g.notice.Message())
+	}
+	ts.withheld = false
+	watched()
+	if g.reveal == nil {
+		t.Fatal("the plan did not show once it came")
+	}
+	if msg := g.notice.Message(); msg != "" {
+		t.Fatalf("the reveal is shown under %q", msg)
 	}
 }
