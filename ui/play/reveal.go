@@ -500,22 +500,6 @@ func (r *revealView) selectedSheet() (notebook.SheetID, bool) {
 // where the sheet lies, not how well the labyrinth was understood.
 func (r *revealView) showScore() {
 	c := r.cmp
-	var own, traced string
-	switch {
-	case c.Own.Marked() == 0:
-		own = "Your marks: you drew none on this sheet, so there is nothing of yours to score."
-	default:
-		own = fmt.Sprintf("Your marks: %d of %d right (accuracy %d%%).", c.Own.Agreed, c.Own.Marked(), int(c.Own.Score()*100+0.5))
-	}
-	switch n := c.Traced.Marked(); {
-	case n == 0:
-		traced = "The trace drew nothing here."
-	case c.Own.Marked() == 0:
-		traced = fmt.Sprintf("The trace drew %d, %d right.", n, c.Traced.Agreed)
-	default:
-		traced = fmt.Sprintf("The trace drew %d more, %d right.", n, c.Traced.Agreed)
-	}
-	rest := fmt.Sprintf(" The sheet says nothing of %d cells and sides of the labyrinth.", c.Unknown)
 	off := 0
 	for _, ck := range c.Cells {
 		if !ck.OnPlan {
@@ -527,14 +511,56 @@ func (r *revealView) showScore() {
 			off++
 		}
 	}
-	if off > 0 {
-		rest += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
-	}
+	own, rest := scoreSentences(c.Own, c.Traced, c.Unknown, off)
 	r.score.Segments = []widget.RichTextSegment{
 		&widget.TextSegment{Text: own + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
-		&widget.TextSegment{Text: traced + rest, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+		&widget.TextSegment{Text: rest, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
 	}
 	r.score.Refresh()
+}
+
+// scoreSentences is the score in words: the player's own marks, then what
+// the trace drew, what the sheet leaves unsaid (unknown cells and sides)
+// and how many marks lie off the labyrinth (off).
+func scoreSentences(own, traced notebook.Tally, unknown, off int) (string, string) {
+	mine := "Your marks: you drew none on this sheet, so there is nothing of yours to score."
+	if own.Marked() > 0 {
+		mine = fmt.Sprintf("Your marks: %d of %d right (accuracy %d%%).", own.Agreed, own.Marked(), int(own.Score()*100+0.5))
+	}
+	more := ""
+	if own.Marked() > 0 {
+		more = " more"
+	}
+	var rest string
+	switch n := traced.Marked(); {
+	case n == 0:
+		rest = "The trace drew nothing on this sheet."
+	case n == 1 && traced.Agreed == 1:
+		rest = fmt.Sprintf("The trace drew 1%s mark, and it is right.", more)
+	case n == 1:
+		rest = fmt.Sprintf("The trace drew 1%s mark, and it is wrong.", more)
+	case traced.Wrong == 0:
+		rest = fmt.Sprintf("The trace drew %d%s marks, all of them right.", n, more)
+	case traced.Agreed == 0:
+		rest = fmt.Sprintf("The trace drew %d%s marks, none of them right.", n, more)
+	default:
+		rest = fmt.Sprintf("The trace drew %d%s marks: %d right, %d wrong.", n, more, traced.Agreed, traced.Wrong)
+	}
+	switch unknown {
+	case 0:
+		rest += " The sheet says something of every cell and side of the labyrinth."
+	case 1:
+		rest += " The sheet says nothing of 1 cell or side of the labyrinth."
+	default:
+		rest += fmt.Sprintf(" The sheet says nothing of %d cells and sides of the labyrinth.", unknown)
+	}
+	switch {
+	case off == 1:
+		rest += " 1 mark lies off the labyrinth at this position."
+	case off > 1:
+		rest += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
+	}
+	return mine, rest
 }
 
 // layoutOverlay places the comparison's colours over the plan: a tint on

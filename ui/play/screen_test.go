@@ -195,7 +195,7 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 	if r.cmp.Marked == 0 || r.cmp.Agreed != r.cmp.Marked || r.cmp.Offset != (notebook.Offset{}) {
 		t.Errorf("comparison %+v", r.cmp)
 	}
-	if got := r.scoreText(); !strings.Contains(got, "Your marks: 2 of 2 right (accuracy 100%). The trace drew 7 more, 7 right.") {
+	if got := r.scoreText(); !strings.Contains(got, "Your marks: 2 of 2 right (accuracy 100%). The trace drew 7 more marks, all of them right.") {
 		t.Errorf("score %q", got)
 	}
 	soloShot(t, w, "reveal.png")
