@@ -26,6 +26,9 @@ func TestSpectator(t *testing.T) {
 	if got := g.turn.headText(); got != "Watching · Ann's turn" {
 		t.Fatalf("the heading: %q", got)
 	}
+	if strings.Contains(texts, "saved") || strings.Contains(texts, "Saved") {
+		t.Fatalf("a spectator's header speaks of saving, though he keeps nothing:\n%s", texts)
+	}
 	if _, ok := findKey(g, "move.up"); ok {
 		t.Fatal("a spectator has the move keys")
 	}
