@@ -5,9 +5,14 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -99,5 +104,38 @@ func TestTheEndOfAGameOfTwo(t *testing.T) {
 	r.follow.SetSelected("Bob")
 	if r.who != 1 || !strings.Contains(r.stepText(), "go right") {
 		t.Fatalf("Bob's replay: %q", r.stepText())
+	}
+}
+
+// In a game of several the log writes each speaker's name in his seat's
+// colour, the colour of the turn bar: the theme gives the colour by name.
+func TestTheLogNamesEachPlayerInHisColour(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil, maze.At(1, 0), maze.At(2, 0))
+	g := tp.g
+	soloPress(g, fyne.KeyLeft)
+	tp.ts.other(t, 1, "go right")
+	tp.watched()
+	want := map[string]int{"You": 0, "Bob": 1}
+	found := map[string]bool{}
+	for _, row := range g.log.rows {
+		if row == nil || !row.Visible() {
+			continue
+		}
+		for _, seg := range row.Segments {
+			ts, ok := seg.(*widget.TextSegment)
+			if !ok {
+				continue
+			}
+			if seat, ok := want[ts.Text]; ok {
+				found[ts.Text] = true
+				got := fyne.CurrentApp().Settings().Theme().Color(ts.Style.ColorName, theme.VariantLight)
+				if ts.Style.ColorName != shell.ColorNameSeat(seat) || got != shell.SeatColour(seat) {
+					t.Errorf("%s is written in %q (%v), not in seat %d's colour %v", ts.Text, ts.Style.ColorName, got, seat, shell.SeatColour(seat))
+				}
+			}
+		}
+	}
+	if len(found) != 2 {
+		t.Fatalf("the log names %v, want Ann (as You) and Bob", found)
 	}
 }
