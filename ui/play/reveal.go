@@ -112,6 +112,7 @@ func (g *Screen) setReveal() {
 		tabs.Items[0].Text = "The game"
 	}
 	tabs.Append(container.NewTabItem("Log", g.log.content()))
+	tabs.Append(container.NewTabItem("Legend", r.legendContent()))
 	split := container.NewHSplit(r.planContent(), container.New(widgets.FixedWidth{Width: 360}, tabs))
 	split.Offset = 0.6
 	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
@@ -243,8 +244,13 @@ func (r *revealView) planContent() fyne.CanvasObject {
 	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
 	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
 	step := container.New(stepTextLayout{lines: 3}, r.stepBox)
-	legend := container.NewVScroll(container.NewPadded(r.legend()))
-	return container.NewBorder(nil, container.NewVBox(replay, step), nil, container.NewHBox(widget.NewSeparator(), legend), stage)
+	return container.NewBorder(nil, container.NewVBox(replay, step), nil, nil, stage)
+}
+
+// legendContent is the legend, a tab beside the figures: beside the plan
+// it took half of the plan's room at 1024x700.
+func (r *revealView) legendContent() fyne.CanvasObject {
+	return container.NewVScroll(container.NewPadded(r.legend()))
 }
 
 func (r *revealView) infoContent() fyne.CanvasObject {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -137,5 +138,35 @@ func TestTheLogNamesEachPlayerInHisColour(t *testing.T) {
 	}
 	if len(found) != 2 {
 		t.Fatalf("the log names %v, want Ann (as You) and Bob", found)
+	}
+}
+
+// At 1024x700 the players' reveal gives the plan the room beside the tabs;
+// the legend is a tab of its own.
+func TestThePlayersRevealGivesThePlanTheRoom(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil, maze.At(1, 0), maze.At(2, 0))
+	g := tp.g
+	g.win.Resize(fyne.NewSize(1024, 700))
+	soloPress(g, fyne.KeyLeft)
+	tp.ts.must(t, game.Command{Kind: game.EndGame})
+	tp.watched()
+	if g.reveal == nil {
+		t.Fatal("no reveal")
+	}
+	soloShot(t, g.win, "players-reveal-1024x700.png")
+	if w := g.reveal.view.Size().Width; w < 500 {
+		t.Errorf("the plan has %v pixels of the window's 1024", w)
+	}
+	var tabs []string
+	uitest.Walk(g.win.Content(), func(o fyne.CanvasObject) bool {
+		if at, ok := o.(*container.AppTabs); ok {
+			for _, it := range at.Items {
+				tabs = append(tabs, it.Text)
+			}
+		}
+		return true
+	})
+	if !uitest.Contains(tabs, "Legend") {
+		t.Errorf("no Legend tab: %q", tabs)
 	}
 }
