@@ -421,7 +421,7 @@ func (h *Host) Seats() int {
 
 func (h *Host) Spectators() int { return h.st.Spectators }
 
-// RulesName names the rules in force: a preset's name, or "custom".
+// RulesName names the rules in force as RulesLabel does.
 func (h *Host) RulesName() string { return RulesLabel(h.st.Setup.Rules) }
 
 // Code is the join code, "" for none.

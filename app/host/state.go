@@ -2,12 +2,14 @@ package host
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -187,8 +189,10 @@ func (st settings) check() error {
 }
 
 // RulesLabel names rules as the mDNS record, "labyrinth games" and
-// "labyrinth join" show them: the preset they are exactly, or "custom"
-// (rules derived from a preset and changed too).
+// "labyrinth join" show them, in the rules form's words: the preset they
+// are exactly ("Reference"), or the preset they were changed from and how
+// many options differ ("Reference with 1 change"); "custom" when no option
+// of the catalogue tells the difference.
 func RulesLabel(r rules.Rules) string {
 	if p, ok := rules.Preset(r.Preset); ok {
 		a, _ := json.Marshal(p)
@@ -197,7 +201,14 @@ func RulesLabel(r rules.Rules) string {
 			return p.Preset
 		}
 	}
-	return "custom"
+	switch n := len(rulebook.Changed(r)); n {
+	case 0:
+		return "custom"
+	case 1:
+		return cmp.Or(r.Preset, "Reference") + " with 1 change"
+	default:
+		return fmt.Sprintf("%s with %d changes", cmp.Or(r.Preset, "Reference"), n)
+	}
 }
 
 // encode is the host state's header line.

@@ -191,8 +191,12 @@ func TestSettingsChecked(t *testing.T) {
 	}
 	custom := rules.Reference()
 	custom.MoveSeconds = 30
-	if got := RulesLabel(custom); got != "custom" {
-		t.Errorf("rules changed from a preset are %q, want custom", got)
+	if got := RulesLabel(custom); got != "Reference with 1 change" {
+		t.Errorf("rules changed from a preset are %q, want the rules form's words, Reference with 1 change", got)
+	}
+	custom.Landmines = !custom.Landmines
+	if got := RulesLabel(custom); got != "Reference with 2 changes" {
+		t.Errorf("two changes: %q", got)
 	}
 }
 

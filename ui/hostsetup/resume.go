@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -135,15 +134,10 @@ func (s *Screen) Resume(g host.Hosted) {
 
 // confirmRemove deletes a hosted game's files once the host says so.
 func (s *Screen) confirmRemove(g host.Hosted) {
-	d := dialog.NewConfirm("Delete this game?", g.Name+" will be deleted: it can no longer be continued, and its players cannot come back to it.", func(ok bool) {
-		if !ok {
-			return
-		}
+	widgets.NewConfirm("Delete this game?", g.Name+" will be deleted: it can no longer be continued, and its players cannot come back to it.", "Delete", "Keep it", func() {
 		if err := host.Remove(g.Journal); err != nil {
 			s.say(err.Error(), true)
 		}
 		s.refreshResumable()
-	}, s.win)
-	d.SetConfirmText("Delete")
-	d.Show()
+	}, s.win).Show()
 }

@@ -93,6 +93,7 @@ type Screen struct {
 	resumeList *fyne.Container
 	resumeBox  *fyne.Container
 	column     *fyne.Container // the setup's column, scrolled
+	scroll     *container.Scroll
 	keys       *shell.Keymap
 	root       fyne.CanvasObject
 	busy       bool
@@ -239,8 +240,11 @@ func (s *Screen) build() {
 	s.resumeList = container.NewVBox()
 	s.resumeBox = container.NewVBox(widgets.SectionHead("Continue hosting"), s.resumeList, widget.NewSeparator())
 	s.column = container.NewVBox(s.resumeBox, form)
-	left := container.NewBorder(nil, container.NewVBox(s.message, container.NewHBox(layout.NewSpacer(), s.hostBtn)), nil, nil,
-		container.NewVScroll(s.column))
+	// The fields end short of the column's edge, where the scroll bar
+	// lies over the column and the separator follows.
+	inset := theme.Size(theme.SizeNameScrollBar) + theme.Padding()
+	s.scroll = container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, inset), s.column))
+	left := container.NewBorder(nil, container.NewVBox(s.message, container.NewHBox(layout.NewSpacer(), s.hostBtn)), nil, nil, s.scroll)
 	rulesCol := container.NewBorder(widgets.SectionHead("Rules"), nil, nil, nil, s.rules.Object())
 	body := container.NewBorder(nil, nil, container.NewHBox(container.New(widgets.FixedWidth{Width: formWidth}, left), widget.NewSeparator()), nil, container.NewPadded(rulesCol))
 

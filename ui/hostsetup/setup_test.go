@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/lan"
@@ -87,9 +88,18 @@ func TestSetupShowsTheGame(t *testing.T) {
 	if s.resumeBox.Visible() {
 		t.Error("Continue hosting is shown with no game to continue")
 	}
-	// The setup's column is not clipped by its width.
-	if w := s.column.MinSize().Width; w > formWidth {
-		t.Errorf("the setup's column needs %v pixels, it has %v", w, formWidth)
+	uitest.SaveShot(t, fr.W, "HOSTSETUP_OUT", "hostsetup", "setup-1024x700.png")
+	// The setup's column is not clipped by its width, and its fields end
+	// short of its edge, clear of the scroll bar laid over it.
+	if w := s.column.MinSize().Width; w > s.column.Size().Width {
+		t.Errorf("the setup's column needs %v pixels, it has %v", w, s.column.Size().Width)
+	}
+	d := fyne.CurrentApp().Driver()
+	edge := d.AbsolutePositionForObject(s.scroll).X + s.scroll.Size().Width
+	for what, o := range map[string]fyne.CanvasObject{"Name": s.name, "Join code": s.code, "Network": s.iface} {
+		if right := d.AbsolutePositionForObject(o).X + o.Size().Width; right > edge-theme.Size(theme.SizeNameScrollBar) {
+			t.Errorf("the %s field ends at %v, under the scroll bar at the column's edge %v", what, right, edge)
+		}
 	}
 	// The whole screen fits the laptop's window: nothing is wider than it.
 	if w := s.root.MinSize().Width; w > 1024 {
@@ -290,6 +300,12 @@ func TestContinueHosting(t *testing.T) {
 	del := uitest.FindButton(s3.resumeList, "")
 	if del == nil {
 		t.Fatal("no delete button")
+	}
+	// Esc answers the question "Keep it".
+	test.Tap(del)
+	uitest.Press(fr3.W, fyne.KeyEscape)
+	if fr3.W.Canvas().Overlays().Top() != nil || !s3.resumeBox.Visible() {
+		t.Fatal("Esc did not close the question, or deleted the game")
 	}
 	test.Tap(del)
 	uitest.TapDialogButton(t, fr3.W, "Delete")

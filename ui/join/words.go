@@ -77,9 +77,12 @@ func details(g lan.Game) (where, facts string) {
 	}
 	var f []string
 	if g.Rules != "" {
-		if g.Rules == "custom" {
+		switch {
+		case g.Rules == "custom":
 			f = append(f, "custom rules")
-		} else {
+		case strings.Contains(g.Rules, " with "):
+			f = append(f, g.Rules) // "Reference with 1 change", the rules form's words
+		default:
 			f = append(f, g.Rules+" rules")
 		}
 	}

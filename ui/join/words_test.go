@@ -57,6 +57,11 @@ func TestOffers(t *testing.T) {
 }
 
 func TestDetails(t *testing.T) {
+	changed := lobbyGame()
+	changed.Rules = "Reference with 1 change" // host.RulesLabel, in the rules form's words
+	if _, facts := details(changed); !strings.HasPrefix(facts, "Reference with 1 change · 2 of 4") {
+		t.Errorf("changed rules: %q", facts)
+	}
 	where, facts := details(lobbyGame())
 	if where != "alice-s-laptop · 192.0.2.1:7527" || facts != "Reference rules · 2 of 4 seats free · join code needed · 3 of 5 spectator places free" {
 		t.Errorf("found: %q, %q", where, facts)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -302,15 +303,7 @@ func (c *composer) confirmSkip() {
 	if len(c.g.info.Names) > 1 {
 		text, confirm = "You say nothing this turn. If every player skips his move, the game ends in a draw (§6.6).", "Skip my move"
 	}
-	d := dialog.NewConfirm("Skip your move?", text,
-		func(ok bool) {
-			if ok {
-				skip()
-			}
-		}, c.g.win)
-	d.SetConfirmText(confirm)
-	d.SetDismissText("Go on playing")
-	c.g.present(d)
+	c.g.present(widgets.NewConfirm("Skip your move?", text, confirm, "Go on playing", skip, c.g.win))
 }
 
 // submit says what is in the text field.
@@ -825,6 +818,31 @@ func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
 	default:
 		e.Entry.TypedKey(ev)
 	}
+}
+
+// TypedShortcut keeps the field's own shortcuts (the clipboard, undo, a
+// word left or right) and hands the others to the screen's keys. A desktop
+// window gives every shortcut to the widget with the focus and none to the
+// window's own (fyne's glfw driver), and a bare Entry drops those it does
+// not know: the field kept the focus after Enter said a move, and Ctrl+W,
+// Ctrl+N, Ctrl+Q and Ctrl+I did nothing until the player clicked elsewhere.
+func (e *moveEntry) TypedShortcut(sc fyne.Shortcut) {
+	if cs, ok := sc.(*desktop.CustomShortcut); ok && !editingKey(cs.KeyName) && e.c.g.keys != nil {
+		e.c.g.keys.TypedShortcut(sc)
+		return
+	}
+	e.Entry.TypedShortcut(sc)
+}
+
+// editingKey tells the keys that, held with a modifier, edit or move in a
+// text field: those shortcuts are the field's.
+func editingKey(k fyne.KeyName) bool {
+	switch k {
+	case fyne.KeyLeft, fyne.KeyRight, fyne.KeyUp, fyne.KeyDown, fyne.KeyHome, fyne.KeyEnd,
+		fyne.KeyBackspace, fyne.KeyDelete, fyne.KeyInsert:
+		return true
+	}
+	return false
 }
 
 // markError puts the cursor on the word at fault, so that it can be

@@ -57,6 +57,7 @@ func (g *Screen) askNewCell() *newCellDialog {
 	n.d = dialog.NewCustomWithoutButtons("Order a new cell?", body, g.win)
 	n.d.SetButtons([]fyne.CanvasObject{later, keep, n.order})
 	g.present(n.d)
+	g.win.Canvas().Focus(later) // Esc and Enter put it off
 	return n
 }
 

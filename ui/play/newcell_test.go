@@ -29,6 +29,12 @@ func TestOrderANewCell(t *testing.T) {
 	if !g.known().MayOrderCell || !g.compose.cellBtn.Visible() {
 		t.Fatal("wounded, Ann is not offered a new cell")
 	}
+	// Esc puts the choice off: the dialog closes, the offer stays.
+	g.askNewCell()
+	uitest.Press(g.win, fyne.KeyEscape)
+	if g.dialogOpen() || !g.known().MayOrderCell {
+		t.Fatal("Esc did not put the choice of a new cell off")
+	}
 	n := g.askNewCell()
 	if n == nil || !n.order.Disabled() {
 		t.Fatal("the dialog: nothing picked, nothing to order")

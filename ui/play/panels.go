@@ -155,8 +155,16 @@ func (l *announceLog) render(e notebook.Entry, latest bool) []widget.RichTextSeg
 	if reply == "" {
 		reply = "—"
 	}
+	// The speaker's name in his seat's colour, as along the top and on
+	// the reveal; in a game of one there is nobody to tell apart.
+	name := muted
+	if len(en.Names) > 1 && e.Player >= 0 {
+		name = widget.RichTextStyle{ColorName: shell.ColorNameSeat(e.Player), Inline: true, SizeName: theme.SizeNameCaptionText, TextStyle: fyne.TextStyle{Bold: true}}
+	}
 	return []widget.RichTextSegment{
-		&widget.TextSegment{Text: fmt.Sprintf("Round %d · %s: ", max(e.Round, 1), who), Style: muted},
+		&widget.TextSegment{Text: fmt.Sprintf("Round %d · ", max(e.Round, 1)), Style: muted},
+		&widget.TextSegment{Text: who, Style: name},
+		&widget.TextSegment{Text: ": ", Style: muted},
 		&widget.TextSegment{Text: e.Said, Style: widget.RichTextStyle{ColorName: theme.ColorNamePrimary, TextStyle: fyne.TextStyle{Bold: true}}},
 		&widget.TextSegment{Text: reply, Style: replyStyle},
 	}

@@ -87,6 +87,7 @@ func (g *Screen) showReveal() {
 		g.say(err.Error())
 		return
 	}
+	g.notice.Dismiss() // "the game master is revealing the plan…": it is shown
 	g.compose.refresh()
 	g.notes.gameOver()
 	r := newRevealView(g, rev)
@@ -111,6 +112,7 @@ func (g *Screen) setReveal() {
 		tabs.Items[0].Text = "The game"
 	}
 	tabs.Append(container.NewTabItem("Log", g.log.content()))
+	tabs.Append(container.NewTabItem("Legend", r.legendContent()))
 	split := container.NewHSplit(r.planContent(), container.New(widgets.FixedWidth{Width: 360}, tabs))
 	split.Offset = 0.6
 	body := container.NewBorder(container.NewVBox(top, r.banner(), widget.NewSeparator()), g.notice.Container, nil, nil, split)
@@ -242,8 +244,13 @@ func (r *revealView) planContent() fyne.CanvasObject {
 	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
 	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
 	step := container.New(stepTextLayout{lines: 3}, r.stepBox)
-	legend := container.NewVScroll(container.NewPadded(r.legend()))
-	return container.NewBorder(nil, container.NewVBox(replay, step), nil, container.NewHBox(widget.NewSeparator(), legend), stage)
+	return container.NewBorder(nil, container.NewVBox(replay, step), nil, nil, stage)
+}
+
+// legendContent is the legend, a tab beside the figures: beside the plan
+// it took half of the plan's room at 1024x700.
+func (r *revealView) legendContent() fyne.CanvasObject {
+	return container.NewVScroll(container.NewPadded(r.legend()))
 }
 
 func (r *revealView) infoContent() fyne.CanvasObject {
@@ -499,22 +506,6 @@ func (r *revealView) selectedSheet() (notebook.SheetID, bool) {
 // where the sheet lies, not how well the labyrinth was understood.
 func (r *revealView) showScore() {
 	c := r.cmp
-	var own, traced string
-	switch {
-	case c.Own.Marked() == 0:
-		own = "Your marks: you drew none on this sheet, so there is nothing of yours to score."
-	default:
-		own = fmt.Sprintf("Your marks: %d of %d right (accuracy %d%%).", c.Own.Agreed, c.Own.Marked(), int(c.Own.Score()*100+0.5))
-	}
-	switch n := c.Traced.Marked(); {
-	case n == 0:
-		traced = "The trace drew nothing here."
-	case c.Own.Marked() == 0:
-		traced = fmt.Sprintf("The trace drew %d, %d right.", n, c.Traced.Agreed)
-	default:
-		traced = fmt.Sprintf("The trace drew %d more, %d right.", n, c.Traced.Agreed)
-	}
-	rest := fmt.Sprintf(" The sheet says nothing of %d cells and sides of the labyrinth.", c.Unknown)
 	off := 0
 	for _, ck := range c.Cells {
 		if !ck.OnPlan {
@@ -526,14 +517,56 @@ func (r *revealView) showScore() {
 			off++
 		}
 	}
-	if off > 0 {
-		rest += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
-	}
+	own, rest := scoreSentences(c.Own, c.Traced, c.Unknown, off)
 	r.score.Segments = []widget.RichTextSegment{
 		&widget.TextSegment{Text: own + " ", Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
-		&widget.TextSegment{Text: traced + rest, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
+		&widget.TextSegment{Text: rest, Style: widget.RichTextStyle{ColorName: theme.ColorNameForeground, Inline: true}},
 	}
 	r.score.Refresh()
+}
+
+// scoreSentences is the score in words: the player's own marks, then what
+// the trace drew, what the sheet leaves unsaid (unknown cells and sides)
+// and how many marks lie off the labyrinth (off).
+func scoreSentences(own, traced notebook.Tally, unknown, off int) (string, string) {
+	mine := "Your marks: you drew none on this sheet, so there is nothing of yours to score."
+	if own.Marked() > 0 {
+		mine = fmt.Sprintf("Your marks: %d of %d right (accuracy %d%%).", own.Agreed, own.Marked(), int(own.Score()*100+0.5))
+	}
+	more := ""
+	if own.Marked() > 0 {
+		more = " more"
+	}
+	var rest string
+	switch n := traced.Marked(); {
+	case n == 0:
+		rest = "The trace drew nothing on this sheet."
+	case n == 1 && traced.Agreed == 1:
+		rest = fmt.Sprintf("The trace drew 1%s mark, and it is right.", more)
+	case n == 1:
+		rest = fmt.Sprintf("The trace drew 1%s mark, and it is wrong.", more)
+	case traced.Wrong == 0:
+		rest = fmt.Sprintf("The trace drew %d%s marks, all of them right.", n, more)
+	case traced.Agreed == 0:
+		rest = fmt.Sprintf("The trace drew %d%s marks, none of them right.", n, more)
+	default:
+		rest = fmt.Sprintf("The trace drew %d%s marks: %d right, %d wrong.", n, more, traced.Agreed, traced.Wrong)
+	}
+	switch unknown {
+	case 0:
+		rest += " The sheet says something of every cell and side of the labyrinth."
+	case 1:
+		rest += " The sheet says nothing of 1 cell or side of the labyrinth."
+	default:
+		rest += fmt.Sprintf(" The sheet says nothing of %d cells and sides of the labyrinth.", unknown)
+	}
+	switch {
+	case off == 1:
+		rest += " 1 mark lies off the labyrinth at this position."
+	case off > 1:
+		rest += fmt.Sprintf(" %d marks lie off the labyrinth at this position.", off)
+	}
+	return mine, rest
 }
 
 // layoutOverlay places the comparison's colours over the plan: a tint on

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/app/cli"
+	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
@@ -290,5 +292,75 @@ func TestSoloHeaderCommandMakesTheLabyrinthAgain(t *testing.T) {
 	r, _ := newRevealGame(t, uitest.ScreenSize, "3,3")
 	if r.remake != "" || r.g.remakeButton() != nil {
 		t.Errorf("a maze file is offered %q", r.remake)
+	}
+}
+
+// lateReveal is a seat whose plan comes a moment after the end, as over
+// the network.
+type lateReveal struct {
+	*tableSeat
+	withheld bool
+}
+
+func (s *lateReveal) Reveal() (*session.Reveal, error) {
+	if s.withheld {
+		return nil, session.ErrNotOver
+	}
+	return s.tableSeat.Reveal()
+}
+
+// The notice that the game master is revealing the plan goes once the
+// plan is shown.
+func TestTheRevealClearsTheWaitingNotice(t *testing.T) {
+	f := uitest.NewFrame(t)
+	env := testPlayEnv(t)
+	var watched func()
+	env.Watch = func(_ <-chan struct{}, news func()) { watched = news }
+	ts := &lateReveal{tableSeat: newTableSeat(t, soloTestMaze(t), []string{"Ann", "Bob"}, maze.At(1, 0), maze.At(2, 0)), withheld: true}
+	g := Open(f, &env, Game{Seat: ts, Title: "A game of two"})
+	t.Cleanup(g.close)
+	typeMove(g, "skip")
+	ts.other(t, 1, "skip") // every player skipped: a draw (§6.6)
+	watched()
+	if !g.over() || g.reveal != nil || !strings.Contains(g.notice.Message(), "revealing the plan") {
+		t.Fatalf("over %v, reveal %v, notice %q", g.over(), g.reveal != nil, g.notice.Message())
+	}
+	ts.withheld = false
+	watched()
+	if g.reveal == nil {
+		t.Fatal("the plan did not show once it came")
+	}
+	if msg := g.notice.Message(); msg != "" {
+		t.Fatalf("the reveal is shown under %q", msg)
+	}
+}
+
+// The score reads as a sentence whatever the counts.
+func TestScoreSentences(t *testing.T) {
+	tally := func(agreed, wrong int) notebook.Tally { return notebook.Tally{Agreed: agreed, Wrong: wrong} }
+	for _, c := range []struct {
+		own, traced  notebook.Tally
+		unknown, off int
+		mine, rest   string
+	}{
+		{tally(0, 0), tally(5, 0), 10, 0, "Your marks: you drew none on this sheet, so there is nothing of yours to score.",
+			"The trace drew 5 marks, all of them right. The sheet says nothing of 10 cells and sides of the labyrinth."},
+		{tally(2, 0), tally(7, 0), 1, 0, "Your marks: 2 of 2 right (accuracy 100%).",
+			"The trace drew 7 more marks, all of them right. The sheet says nothing of 1 cell or side of the labyrinth."},
+		{tally(1, 2), tally(3, 2), 0, 1, "Your marks: 1 of 3 right (accuracy 33%).",
+			"The trace drew 5 more marks: 3 right, 2 wrong. The sheet says something of every cell and side of the labyrinth. 1 mark lies off the labyrinth at this position."},
+		{tally(0, 0), tally(0, 4), 3, 4, "Your marks: you drew none on this sheet, so there is nothing of yours to score.",
+			"The trace drew 4 marks, none of them right. The sheet says nothing of 3 cells and sides of the labyrinth. 4 marks lie off the labyrinth at this position."},
+		{tally(0, 0), tally(1, 0), 2, 0, "Your marks: you drew none on this sheet, so there is nothing of yours to score.",
+			"The trace drew 1 mark, and it is right. The sheet says nothing of 2 cells and sides of the labyrinth."},
+		{tally(1, 0), tally(0, 1), 2, 0, "Your marks: 1 of 1 right (accuracy 100%).",
+			"The trace drew 1 more mark, and it is wrong. The sheet says nothing of 2 cells and sides of the labyrinth."},
+		{tally(1, 0), tally(0, 0), 2, 0, "Your marks: 1 of 1 right (accuracy 100%).",
+			"The trace drew nothing on this sheet. The sheet says nothing of 2 cells and sides of the labyrinth."},
+	} {
+		mine, rest := scoreSentences(c.own, c.traced, c.unknown, c.off)
+		if mine != c.mine || rest != c.rest {
+			t.Errorf("own %+v, traced %+v, unknown %d, off %d:\n got %q %q\nwant %q %q", c.own, c.traced, c.unknown, c.off, mine, rest, c.mine, c.rest)
+		}
 	}
 }

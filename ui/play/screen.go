@@ -250,7 +250,12 @@ func (g *Screen) setPlaying() {
 	help := widgets.NewTipButton(g.tips, "Keys", theme.HelpIcon(), "Keys and how to play ("+g.keyHint("help.keys")+")", g.showHelp)
 	name := widget.NewLabelWithStyle(g.Title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
-	top := container.NewBorder(nil, nil, leave, container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help), g.titleWithRemake(name))
+	bar := container.NewHBox(g.roundLabel, widget.NewSeparator(), g.saveLabel, help)
+	if g.me < 0 {
+		// A spectator keeps nothing on this computer: nothing to say saved.
+		bar = container.NewHBox(g.roundLabel, help)
+	}
+	top := container.NewBorder(nil, nil, leave, bar, g.titleWithRemake(name))
 
 	head := container.NewVBox(top, g.turn.content(), widget.NewSeparator())
 	var body fyne.CanvasObject

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -194,7 +195,7 @@ func TestSoloWinningRevealsThePlanWithThePath(t *testing.T) {
 	if r.cmp.Marked == 0 || r.cmp.Agreed != r.cmp.Marked || r.cmp.Offset != (notebook.Offset{}) {
 		t.Errorf("comparison %+v", r.cmp)
 	}
-	if got := r.scoreText(); !strings.Contains(got, "Your marks: 2 of 2 right (accuracy 100%). The trace drew 7 more, 7 right.") {
+	if got := r.scoreText(); !strings.Contains(got, "Your marks: 2 of 2 right (accuracy 100%). The trace drew 7 more marks, all of them right.") {
 		t.Errorf("score %q", got)
 	}
 	soloShot(t, w, "reveal.png")
@@ -390,5 +391,57 @@ func TestSoloResumeShowsTheGameAsItWas(t *testing.T) {
 	list, err := session.ListSaved(filepath.Dir(path))
 	if err != nil || len(list) != 1 || list[0].Statements != 3 {
 		t.Fatalf("one saved game with three statements: %+v %v", list, err)
+	}
+}
+
+// pressShortcut delivers a key held with a modifier as a desktop window
+// does (fyne's glfw driver): to the widget with the focus when it takes
+// shortcuts, to the window only when it does not.
+func pressShortcut(w fyne.Window, sc fyne.Shortcut) {
+	if s, ok := w.Canvas().Focused().(fyne.Shortcutable); ok {
+		s.TypedShortcut(sc)
+		return
+	}
+	w.Canvas().(fyne.Shortcutable).TypedShortcut(sc)
+}
+
+// Ctrl+W leaves the game even while the move field has the keyboard,
+// as it has right after Enter said a move; the field keeps its own
+// shortcuts (a word to the left).
+func TestCtrlWLeavesWhileTheMoveFieldHasTheFocus(t *testing.T) {
+	g, f := newTestSoloIn(t, "3,1")
+	f.W.Canvas().Focus(g.compose.entry)
+	before := g.nb.Log().Len()
+	typeMove(g, "go left")
+	if g.nb.Log().Len() == before {
+		t.Fatal("the move was not said")
+	}
+	if f.W.Canvas().Focused() != g.compose.entry {
+		t.Fatal("the field lost the focus after Enter: the test no longer checks the case")
+	}
+	test.Type(g.compose.entry, "go up")
+	pressShortcut(f.W, &desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierShortcutDefault})
+	if f.Starts != 0 || g.compose.entry.CursorColumn != 3 {
+		t.Fatalf("Ctrl+Left moves a word left in the field (cursor at %d, left %d times)", g.compose.entry.CursorColumn, f.Starts)
+	}
+	pressShortcut(f.W, &desktop.CustomShortcut{KeyName: fyne.KeyW, Modifier: fyne.KeyModifierShortcutDefault})
+	if f.Starts != 1 || !g.Closed() {
+		t.Fatal("Ctrl+W with the move field focused did not leave the game")
+	}
+}
+
+// The question before skipping closes on Esc and on Enter without
+// skipping: the keyboard is on "Go on playing".
+func TestSkipQuestionClosesOnEscAndEnter(t *testing.T) {
+	g, w := newTestSolo(t, "3,1")
+	for _, k := range []fyne.KeyName{fyne.KeyEscape, fyne.KeyReturn} {
+		test.Tap(g.compose.skipBtn)
+		if !g.dialogOpen() {
+			t.Fatal("Skip… asked nothing")
+		}
+		uitest.Press(w, k)
+		if g.dialogOpen() || g.over() {
+			t.Fatalf("%s: the question is open %v, the game over %v", k, g.dialogOpen(), g.over())
+		}
 	}
 }

@@ -5,9 +5,15 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -25,6 +31,9 @@ func TestSpectator(t *testing.T) {
 	}
 	if got := g.turn.headText(); got != "Watching · Ann's turn" {
 		t.Fatalf("the heading: %q", got)
+	}
+	if strings.Contains(texts, "saved") || strings.Contains(texts, "Saved") {
+		t.Fatalf("a spectator's header speaks of saving, though he keeps nothing:\n%s", texts)
 	}
 	if _, ok := findKey(g, "move.up"); ok {
 		t.Fatal("a spectator has the move keys")
@@ -96,5 +105,68 @@ func TestTheEndOfAGameOfTwo(t *testing.T) {
 	r.follow.SetSelected("Bob")
 	if r.who != 1 || !strings.Contains(r.stepText(), "go right") {
 		t.Fatalf("Bob's replay: %q", r.stepText())
+	}
+}
+
+// In a game of several the log writes each speaker's name in his seat's
+// colour, the colour of the turn bar: the theme gives the colour by name.
+func TestTheLogNamesEachPlayerInHisColour(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil, maze.At(1, 0), maze.At(2, 0))
+	g := tp.g
+	soloPress(g, fyne.KeyLeft)
+	tp.ts.other(t, 1, "go right")
+	tp.watched()
+	want := map[string]int{"You": 0, "Bob": 1}
+	found := map[string]bool{}
+	for _, row := range g.log.rows {
+		if row == nil || !row.Visible() {
+			continue
+		}
+		for _, seg := range row.Segments {
+			ts, ok := seg.(*widget.TextSegment)
+			if !ok {
+				continue
+			}
+			if seat, ok := want[ts.Text]; ok {
+				found[ts.Text] = true
+				got := fyne.CurrentApp().Settings().Theme().Color(ts.Style.ColorName, theme.VariantLight)
+				if ts.Style.ColorName != shell.ColorNameSeat(seat) || got != shell.SeatColour(seat) {
+					t.Errorf("%s is written in %q (%v), not in seat %d's colour %v", ts.Text, ts.Style.ColorName, got, seat, shell.SeatColour(seat))
+				}
+			}
+		}
+	}
+	if len(found) != 2 {
+		t.Fatalf("the log names %v, want Ann (as You) and Bob", found)
+	}
+}
+
+// At 1024x700 the players' reveal gives the plan the room beside the tabs;
+// the legend is a tab of its own.
+func TestThePlayersRevealGivesThePlanTheRoom(t *testing.T) {
+	tp := openTwo(t, rules.Reference(), 0, nil, maze.At(1, 0), maze.At(2, 0))
+	g := tp.g
+	g.win.Resize(fyne.NewSize(1024, 700))
+	soloPress(g, fyne.KeyLeft)
+	tp.ts.must(t, game.Command{Kind: game.EndGame})
+	tp.watched()
+	if g.reveal == nil {
+		t.Fatal("no reveal")
+	}
+	soloShot(t, g.win, "players-reveal-1024x700.png")
+	if w := g.reveal.view.Size().Width; w < 500 {
+		t.Errorf("the plan has %v pixels of the window's 1024", w)
+	}
+	var tabs []string
+	uitest.Walk(g.win.Content(), func(o fyne.CanvasObject) bool {
+		if at, ok := o.(*container.AppTabs); ok {
+			for _, it := range at.Items {
+				tabs = append(tabs, it.Text)
+			}
+		}
+		return true
+	})
+	if !uitest.Contains(tabs, "Legend") {
+		t.Errorf("no Legend tab: %q", tabs)
 	}
 }

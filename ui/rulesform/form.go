@@ -417,14 +417,14 @@ func (f *Form) Message() string {
 
 // saveAs asks for a name and saves the rules under it.
 func (f *Form) saveAs() {
-	name := widget.NewEntry()
+	var d *dialog.CustomDialog
+	name := newNameEntry(func() { d.Hide() })
 	if f.saved(f.from) != nil {
 		name.SetText(f.from)
 	}
 	name.SetPlaceHolder("LAN party house rules")
 	problem := widget.NewRichText()
 	problem.Wrapping = fyne.TextWrapWord
-	var d *dialog.CustomDialog
 	save := func() {
 		n := strings.TrimSpace(name.Text)
 		if err := rulebook.CheckName(n); err != nil {
@@ -444,11 +444,8 @@ func (f *Form) saveAs() {
 			f.say(fmt.Sprintf("Saved as “%s”: offered wherever rules are chosen, and to --rules.", n), false)
 		}
 		if e := f.saved(n); e != nil {
-			dialog.ShowConfirm("Replace “"+e.Name+"”?", "A configuration is saved under this name already: it will be replaced.", func(ok bool) {
-				if ok {
-					write()
-				}
-			}, f.win)
+			widgets.NewConfirm("Replace “"+e.Name+"”?", "A configuration is saved under this name already: it will be replaced.",
+				"Replace", "Cancel", write, f.win).Show()
 			return
 		}
 		write()
@@ -458,7 +455,9 @@ func (f *Form) saveAs() {
 	d = dialog.NewCustomWithoutButtons("Save the rules as…", container.New(widgets.FixedWidth{Width: 380}, content), f.win)
 	ok := widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), save)
 	ok.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), d.Hide), ok})
+	cancel := widgets.NewDismissButton("Cancel", d.Hide)
+	cancel.Icon, cancel.Importance = theme.CancelIcon(), widget.MediumImportance
+	d.SetButtons([]fyne.CanvasObject{cancel, ok})
 	d.Show()
 	f.win.Canvas().Focus(name)
 }
@@ -478,10 +477,7 @@ func (f *Form) deleteSaved() {
 		return
 	}
 	name := e.Name
-	dialog.ShowConfirm("Delete “"+name+"”?", "The saved configuration is deleted. The rules on this form stay as they are.", func(ok bool) {
-		if !ok {
-			return
-		}
+	widgets.NewConfirm("Delete “"+name+"”?", "The saved configuration is deleted. The rules on this form stay as they are.", "Delete", "Keep it", func() {
 		if err := f.cfg.Store.Delete(name); err != nil {
 			f.say(err.Error(), true)
 			return
@@ -490,5 +486,27 @@ func (f *Form) deleteSaved() {
 		f.refreshChoices()
 		f.showAll()
 		f.say("“"+name+"” is deleted.", false)
-	}, f.win)
+	}, f.win).Show()
+}
+
+// nameEntry is the name field of "Save the rules as…": Enter saves, Esc
+// closes the dialog (the field has the keyboard, so the dialog's Cancel
+// cannot hear it).
+type nameEntry struct {
+	widget.Entry
+	escape func()
+}
+
+func newNameEntry(escape func()) *nameEntry {
+	e := &nameEntry{escape: escape}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		e.escape()
+		return
+	}
+	e.Entry.TypedKey(ev)
 }

@@ -200,7 +200,7 @@ func TestSaveAndDelete(t *testing.T) {
 		t.Fatalf("LAN party not loaded (nstop %d) or cannot be deleted", f.Rules().NStop)
 	}
 	test.Tap(f.del)
-	uitest.TapDialogButton(t, w, "Yes")
+	uitest.TapDialogButton(t, w, "Delete")
 	if _, err := store.Load("LAN party"); err == nil {
 		t.Fatal("still saved after deleting")
 	}
@@ -230,6 +230,9 @@ func TestPicker(t *testing.T) {
 		t.Fatalf("a change on the form did not reach the picker: nstop %d", p.Rules().NStop)
 	}
 	uitest.TapDialogButton(t, fr.W, "Done")
+	if fr.W.Canvas().Overlays().Top() != nil {
+		t.Fatal("Done did not close the form")
+	}
 	if got := strings.Join(uitest.Texts(p.Object()), " "); !strings.Contains(got, "1 change") {
 		t.Errorf("the picker does not say the rules changed: %q", got)
 	}
@@ -244,11 +247,11 @@ func TestFormIsIdle(t *testing.T) {
 	uitest.AssertIdle(t, "the rules form")
 }
 
-func dialogEntry(t *testing.T, w fyne.Window) *widget.Entry {
+func dialogEntry(t *testing.T, w fyne.Window) *nameEntry {
 	t.Helper()
-	var e *widget.Entry
+	var e *nameEntry
 	uitest.Walk(w.Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if en, ok := o.(*widget.Entry); ok && e == nil {
+		if en, ok := o.(*nameEntry); ok && e == nil {
 			e = en
 		}
 		return e == nil
@@ -333,4 +336,43 @@ func TestPickerFormIsIdle(t *testing.T) {
 	fr.W.SetContent(p.Object())
 	p.ShowForm()
 	uitest.AssertIdle(t, "the rules form over the screen")
+}
+
+// Esc closes the rules form's dialogs, whichever control has the
+// keyboard: "Save the rules as…" (its name field has it), the question
+// before deleting (nothing deleted), and the picker's whole form.
+func TestEscClosesTheDialogs(t *testing.T) {
+	f, store, _, w := newTestFormIn(t)
+	f.byKey["nstop"].entry.SetText("40")
+	test.Tap(f.save)
+	if _, ok := w.Canvas().Focused().(*nameEntry); !ok {
+		t.Fatalf("the name field does not have the keyboard: %T", w.Canvas().Focused())
+	}
+	uitest.Press(w, fyne.KeyEscape)
+	if w.Canvas().Overlays().Top() != nil {
+		t.Fatalf("Esc left \"Save the rules as…\" open: %q", uitest.TopOverlayText(w))
+	}
+	test.Tap(f.save)
+	test.Type(dialogEntry(t, w), "Club")
+	uitest.Press(w, fyne.KeyReturn)
+	if _, err := store.Load("Club"); err != nil {
+		t.Fatalf("Enter in the name field did not save: %v", err)
+	}
+	test.Tap(f.del)
+	uitest.Press(w, fyne.KeyEscape)
+	if w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Esc left the question before deleting open")
+	}
+	if _, err := store.Load("Club"); err != nil {
+		t.Fatalf("Esc deleted the configuration: %v", err)
+	}
+
+	fr := uitest.NewFrame(t)
+	p := NewPicker(fr.W, Config{}, rules.Reference(), "Reference")
+	fr.W.SetContent(p.Object())
+	test.Tap(p.options)
+	uitest.Press(fr.W, fyne.KeyEscape)
+	if fr.W.Canvas().Overlays().Top() != nil {
+		t.Fatal("Esc left the picker's form open")
+	}
 }

@@ -117,4 +117,5 @@ func (p *Picker) ShowForm() {
 	})
 	p.dialog = d
 	d.Show()
+	p.win.Canvas().Focus(done) // Esc and Enter close it
 }

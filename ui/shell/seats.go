@@ -1,6 +1,12 @@
 package shell
 
-import "image/color"
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+)
 
 // seatColours are the players' colours, one per seat a game can have
 // (app/host.Colours, 16): the same seat has the same colour in the host's
@@ -37,3 +43,22 @@ func SeatColour(i int) color.Color {
 
 // SeatColours is how many distinct seat colours there are.
 const SeatColours = len(seatColours)
+
+// seatColorPrefix starts the theme's names of the seat colours.
+const seatColorPrefix = "labyrinth-seat-"
+
+// ColorNameSeat is the theme's name of seat i's colour (SeatColour), for
+// text that takes its colour by name (widget.RichText).
+func ColorNameSeat(i int) fyne.ThemeColorName {
+	return fyne.ThemeColorName(seatColorPrefix + strconv.Itoa(i))
+}
+
+// seatOfColorName is the seat a ColorNameSeat names.
+func seatOfColorName(name fyne.ThemeColorName) (int, bool) {
+	rest, ok := strings.CutPrefix(string(name), seatColorPrefix)
+	if !ok {
+		return 0, false
+	}
+	i, err := strconv.Atoi(rest)
+	return i, err == nil
+}

@@ -155,6 +155,9 @@ func (t Theme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 	case theme.ColorNameSuccess:
 		return p.success
 	}
+	if i, ok := seatOfColorName(name); ok {
+		return SeatColour(i)
+	}
 	return theme.DefaultTheme().Color(name, v)
 }
 

@@ -625,17 +625,12 @@ func (l *lobby) savedRow(sg session.SavedGame) fyne.CanvasObject {
 }
 
 func (l *lobby) confirmDelete(sg session.SavedGame) {
-	d := dialog.NewConfirm("Delete this game?", fmt.Sprintf("%s and its notebook will be deleted.", cmp.Or(sg.Title, filepath.Base(sg.Path))), func(ok bool) {
-		if !ok {
-			return
-		}
+	widgets.NewConfirm("Delete this game?", fmt.Sprintf("%s and its notebook will be deleted.", cmp.Or(sg.Title, filepath.Base(sg.Path))), "Delete", "Keep it", func() {
 		if err := session.RemoveSaved(sg.Path); err != nil {
 			l.showMessage(err.Error(), true)
 		}
 		l.refreshSaved()
-	}, l.win)
-	d.SetConfirmText("Delete")
-	d.Show()
+	}, l.win).Show()
 }
 
 // resume opens a saved game. A game that cannot be opened is explained in

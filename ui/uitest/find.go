@@ -141,3 +141,16 @@ func Near(a, b color.NRGBA) bool {
 	}
 	return d(a.R, b.R) <= 12 && d(a.G, b.G) <= 12 && d(a.B, b.B) <= 12
 }
+
+// Press delivers a key as a desktop window does: to the widget with the
+// focus, else to the window's own handler.
+func Press(w fyne.Window, k fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: k}
+	c := w.Canvas()
+	switch {
+	case c.Focused() != nil:
+		c.Focused().TypedKey(ev)
+	case c.OnTypedKey() != nil:
+		c.OnTypedKey()(ev)
+	}
+}

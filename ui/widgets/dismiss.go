@@ -2,6 +2,9 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -29,4 +32,39 @@ func (b *DismissButton) TypedKey(ev *fyne.KeyEvent) {
 	default:
 		b.Button.TypedKey(ev)
 	}
+}
+
+// Confirm is a dialog that asks before something is done. The answer that
+// changes nothing (Keep) has the keyboard once the dialog is shown, so Esc
+// and Enter close it and nothing happens; the other answer takes a click
+// (or Tab, then Space).
+type Confirm struct {
+	*dialog.CustomDialog
+	Keep *DismissButton
+	win  fyne.Window
+}
+
+// NewConfirm makes the dialog: text says what happens, confirm names the
+// button that does it (do), keep the one that leaves things as they are.
+func NewConfirm(title, text, confirm, keep string, do func(), w fyne.Window) *Confirm {
+	msg := widget.NewLabel(text)
+	msg.Wrapping = fyne.TextWrapWord
+	c := &Confirm{win: w}
+	c.Keep = NewDismissButton(keep, func() { c.Hide() })
+	c.Keep.Importance = widget.MediumImportance
+	c.Keep.Icon = theme.CancelIcon()
+	yes := widget.NewButtonWithIcon(confirm, theme.ConfirmIcon(), func() {
+		c.Hide()
+		do()
+	})
+	yes.Importance = widget.HighImportance
+	c.CustomDialog = dialog.NewCustomWithoutButtons(title, container.New(Width{Width: 420}, msg), w)
+	c.SetButtons([]fyne.CanvasObject{c.Keep, yes})
+	return c
+}
+
+// Show opens the dialog with the keyboard on Keep.
+func (c *Confirm) Show() {
+	c.CustomDialog.Show()
+	c.win.Canvas().Focus(c.Keep)
 }
