@@ -168,6 +168,20 @@ func TestTheHostsUserPlaysUnderTheComputer(t *testing.T) {
 	}
 }
 
+// The host's user knows his game's join code: taking his own seat in a
+// game that has one needs no code typed.
+func TestTheHostsUserTakesASeatInAGameWithACode(t *testing.T) {
+	h := hostWithCode(t, apphost.ComputerMaster, 2, rules.Reference(), "tulip")
+	s, _ := open(t, h)
+	s.lobby.ownName.SetText("Hugo")
+	tap(t, s, "Take a seat")
+	testgame.WaitFor(t, "Hugo's answer", func() bool { return s.own == nil || s.own.conn != nil })
+	if msg := s.notice.Message(); msg != "" {
+		t.Fatalf("the host's user could not take a seat: %s", msg)
+	}
+	waitTable(t, s, "Hugo seated", func(tb apphost.Table) bool { return tb.Seats[0].Name == "Hugo" })
+}
+
 // Under a human game master the host's user does not take a seat.
 func TestTheGameMasterDoesNotPlay(t *testing.T) {
 	h := hostGame(t, apphost.HumanMaster, 2, rules.Reference())
