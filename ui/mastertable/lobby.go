@@ -14,6 +14,7 @@ import (
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
+	"github.com/labyrinth-game/labyrinth/net/wire"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -24,9 +25,32 @@ import (
 // under the computer game master it stays on show as the game's summary:
 // who sits where, who is connected, whose turn it is — never the plan.
 
-// prefOwnName is the preferences key of the name the host's user plays
-// under.
-const prefOwnName = "host.name"
+// Preferences: the name the host's user last played under in his own
+// game; the join screen's and solo practice's names are the next guesses.
+// (The host setup's "host.name" is the game's name, not the person's.)
+const (
+	prefOwnName  = "host.player"
+	prefJoinName = "join.name"
+	prefSoloName = "solo.name"
+)
+
+// ownNameGuess is the name "Play yourself" offers: the one he last played
+// under here, on the join screen or in solo practice, or else the first
+// name of the person logged in; never the game's name. A guess the game
+// would refuse (not one word) is not offered.
+func (s *Screen) ownNameGuess() string {
+	p := s.frame.App().Preferences()
+	guesses := []string{p.String(prefOwnName), p.String(prefJoinName), p.String(prefSoloName)}
+	if s.env.UserName != nil {
+		guesses = append(guesses, shell.UpperFirst(s.env.UserName()))
+	}
+	for _, n := range guesses {
+		if n = strings.TrimSpace(n); n != "" && wire.CheckName(n) == nil {
+			return n
+		}
+	}
+	return ""
+}
 
 // ownIntro offers the host's user a seat.
 const ownIntro = "The computer is the game master: you may play too, on this computer, like everyone else. Your game opens when the game starts."
@@ -79,7 +103,7 @@ func newLobbyView(s *Screen) *lobbyView {
 	if s.h.Table().Master == apphost.ComputerMaster {
 		l.ownName = widget.NewEntry()
 		l.ownName.SetPlaceHolder("Your name")
-		l.ownName.SetText(s.frame.App().Preferences().String(prefOwnName))
+		l.ownName.SetText(s.ownNameGuess())
 		l.ownName.OnSubmitted = func(string) { l.takeSeat() }
 		l.ownBtn = widget.NewButtonWithIcon("Take a seat", theme.AccountIcon(), l.takeSeat)
 		l.ownMsg = widgets.MutedText(ownIntro, fyne.TextWrapWord)

@@ -182,6 +182,47 @@ func TestTheHostsUserTakesASeatInAGameWithACode(t *testing.T) {
 	waitTable(t, s, "Hugo seated", func(tb apphost.Table) bool { return tb.Seats[0].Name == "Hugo" })
 }
 
+// "Play yourself" offers the person's name, never the game's: the host
+// setup keeps the game's name ("Quiet") under its own key, and taking a
+// seat leaves it alone.
+func TestTheOwnSeatOffersThePersonsName(t *testing.T) {
+	for _, c := range []struct {
+		prefs map[string]string
+		user  string
+		want  string
+	}{
+		{map[string]string{"host.name": "Quiet", prefSoloName: "Solveig"}, "ann", "Solveig"},
+		{map[string]string{"host.name": "Quiet", prefSoloName: "Solveig", prefJoinName: "Jo"}, "ann", "Jo"},
+		{map[string]string{"host.name": "Quiet", prefJoinName: "Jo", prefOwnName: "Hugo"}, "ann", "Hugo"},
+		{map[string]string{"host.name": "Quiet"}, "ann", "Ann"},
+		{map[string]string{"host.name": "Cafe", prefJoinName: "two words"}, "", ""},
+	} {
+		f := uitest.NewFrame(t)
+		for k, v := range c.prefs {
+			f.A.Preferences().SetString(k, v)
+		}
+		env := testEnv(t)
+		env.UserName = func() string { return c.user }
+		s := OpenLobby(f, env, hostGame(t, apphost.ComputerMaster, 2, rules.Reference()))
+		t.Cleanup(s.Close)
+		if got := s.lobby.ownName.Text; got != c.want {
+			t.Errorf("with %v and the user %q, \"Play yourself\" offers %q, want %q", c.prefs, c.user, got, c.want)
+		}
+	}
+
+	f := uitest.NewFrame(t)
+	f.A.Preferences().SetString("host.name", "Quiet")
+	h := hostGame(t, apphost.ComputerMaster, 2, rules.Reference())
+	s := OpenLobby(f, testEnv(t), h)
+	t.Cleanup(s.Close)
+	s.lobby.ownName.SetText("Hugo")
+	tap(t, s, "Take a seat")
+	waitTable(t, s, "Hugo seated", func(tb apphost.Table) bool { return tb.Seats[0].Name == "Hugo" })
+	if got := f.A.Preferences().String("host.name"); got != "Quiet" {
+		t.Errorf("taking a seat changed the game's name the host setup offers to %q", got)
+	}
+}
+
 // Under a human game master the host's user does not take a seat.
 func TestTheGameMasterDoesNotPlay(t *testing.T) {
 	h := hostGame(t, apphost.HumanMaster, 2, rules.Reference())
