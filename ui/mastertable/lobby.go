@@ -2,6 +2,7 @@ package mastertable
 
 import (
 	"fmt"
+	"net"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -265,7 +266,7 @@ func startedText(tb apphost.Table) string {
 // type when discovery does not reach them, the code.
 func (l *lobbyView) showJoin(tb apphost.Table) {
 	h := l.s.h
-	addrs := h.Addresses()
+	addrs, loopOnly := friendAddresses(h.Addresses())
 	l.addr = ""
 	if len(addrs) > 0 {
 		l.addr = addrs[0]
@@ -283,6 +284,9 @@ func (l *lobbyView) showJoin(tb apphost.Table) {
 	if len(addrs) == 0 {
 		segs = append(segs, &widget.TextSegment{Text: "no address found: is this computer on a network?", Style: widget.RichTextStyle{ColorName: theme.ColorNameError}})
 	}
+	if loopOnly {
+		segs = append(segs, &widget.TextSegment{Text: "This game can be reached from this computer only: friends on other computers cannot reach it. (Host it on a network to play with them.) On this computer:", Style: widget.RichTextStyle{ColorName: theme.ColorNameError}})
+	}
 	for _, a := range addrs {
 		segs = append(segs, &widget.TextSegment{Text: a, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Monospace: true, Bold: true}}})
 	}
@@ -296,6 +300,25 @@ func (l *lobbyView) showJoin(tb apphost.Table) {
 	}
 	l.joinInfo.Segments = segs
 	l.joinInfo.Refresh()
+}
+
+// friendAddresses are the addresses friends may type: addrs without the
+// loopback ones, which only this computer reaches, when any other is
+// there; when there is none, the loopback ones, and loopOnly says so.
+func friendAddresses(addrs []string) (friends []string, loopOnly bool) {
+	var loop []string
+	for _, a := range addrs {
+		host, _, err := net.SplitHostPort(a)
+		if ip := net.ParseIP(host); err == nil && ip != nil && ip.IsLoopback() || host == "localhost" {
+			loop = append(loop, a)
+			continue
+		}
+		friends = append(friends, a)
+	}
+	if len(friends) == 0 && len(loop) > 0 {
+		return loop, true
+	}
+	return friends, false
 }
 
 // start is "Start when ready".

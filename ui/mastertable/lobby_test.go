@@ -223,6 +223,34 @@ func TestTheOwnSeatOffersThePersonsName(t *testing.T) {
 	}
 }
 
+// "How friends join" never offers friends a loopback address when the
+// computer has another; with loopback alone it says that friends on other
+// computers cannot reach the game.
+func TestFriendsAreNotGivenLoopback(t *testing.T) {
+	for _, c := range []struct {
+		addrs    []string
+		want     []string
+		loopOnly bool
+	}{
+		{[]string{"192.168.1.5:7527", "127.0.0.1:7527", "[::1]:7527"}, []string{"192.168.1.5:7527"}, false},
+		{[]string{"127.0.0.1:7527", "10.0.0.2:7527", "[fd00::2]:7527"}, []string{"10.0.0.2:7527", "[fd00::2]:7527"}, false},
+		{[]string{"127.0.0.1:7527", "[::1]:7527"}, []string{"127.0.0.1:7527", "[::1]:7527"}, true},
+		{nil, nil, false},
+	} {
+		got, loopOnly := friendAddresses(c.addrs)
+		if strings.Join(got, " ") != strings.Join(c.want, " ") || loopOnly != c.loopOnly {
+			t.Errorf("friendAddresses(%q) = %q, %v; want %q, %v", c.addrs, got, loopOnly, c.want, c.loopOnly)
+		}
+	}
+
+	// hostGame listens on 127.0.0.1 only, and does not advertise.
+	h := hostGame(t, apphost.HumanMaster, 2, rules.Reference())
+	s, _ := open(t, h)
+	if info := richText(s.lobby.joinInfo); !strings.Contains(info, "friends on other computers cannot reach it") {
+		t.Errorf("a game only this computer reaches is offered to friends: %q", info)
+	}
+}
+
 // Under a human game master the host's user does not take a seat.
 func TestTheGameMasterDoesNotPlay(t *testing.T) {
 	h := hostGame(t, apphost.HumanMaster, 2, rules.Reference())
