@@ -1,6 +1,8 @@
 package mastertable
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -30,6 +32,15 @@ func tableGame(t *testing.T, r rules.Rules) (*Screen, *uitest.Frame, [2]*remote.
 		t.Fatalf("no table once the game is made: %q", texts(s))
 	}
 	return s, f, seats
+}
+
+// logTexts are the announcements' lines on the table, to whom and what.
+func logTexts(s *Screen) []string {
+	var out []string
+	for _, o := range s.table.log.Objects {
+		out = append(out, strings.Join(uitest.Texts(o), ""))
+	}
+	return out
 }
 
 // tokenAt reports whether a token labelled label stands on cell.
@@ -86,6 +97,18 @@ func TestTheTableBeforePlay(t *testing.T) {
 	waitTable(t, s, "Bob placed", func(tb apphost.Table) bool { return tb.Seats[1].Placed && tb.Seats[0].Chose })
 	if !tokenAt(s, "B", cells[2]) || !strings.HasPrefix(s.table.rows[1].state, "placed by you") {
 		t.Errorf("Bob placed: %q, %+v", s.table.rows[1].state, s.table.plan.tokens)
+	}
+	// Bob hears, privately, that the game master chooses his start, and
+	// not where (§6.1, seed 001's G2); the table says what it did.
+	testgame.WaitFor(t, "Bob told", func() bool { return seats[1].Known().Placed })
+	if k := seats[1].Known(); k.Chose {
+		t.Errorf("Bob is told he chose: %+v", k)
+	}
+	s.Update()
+	placed := fmt.Sprintf("You alone: You placed Bob on %v.", cells[2])
+	told := "To Bob: The game master chooses Bob's start cell and does not say where."
+	if log := logTexts(s); !slices.Contains(log, placed) || !slices.Contains(log, told) || slices.ContainsFunc(log, func(l string) bool { return strings.Contains(l, "Bob chose") }) {
+		t.Errorf("the announcements say %q", log)
 	}
 	s.startOrBegin() // Ctrl+Enter
 	if s.tb.Stage != apphost.StagePlaying {
