@@ -215,6 +215,18 @@ func TestTheTableDuringPlay(t *testing.T) {
 	if s.table.reveal == nil || len(s.table.reveal.cuts) != 4 {
 		t.Fatalf("no reveal of four statements: %+v", s.table.reveal)
 	}
+	// Each player's line says the game master ended it: not a draw.
+	for _, name := range []string{"Ann", "Bob"} {
+		line := ""
+		for _, l := range uitest.Texts(s.table.reveal.root) {
+			if strings.HasPrefix(l, name+"  ") {
+				line = l
+			}
+		}
+		if !strings.Contains(line, "game ended by you") || strings.Contains(line, "draw") {
+			t.Errorf("the reveal's line of %s: %q", name, line)
+		}
+	}
 	s.table.reveal.slider.SetValue(0)
 	if !strings.Contains(s.table.reveal.step.Text, "After statement 0 of 4") {
 		t.Errorf("the replay's first step says %q", s.table.reveal.step.Text)
