@@ -80,6 +80,7 @@ func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 	slices.Sort(r.cuts)
 	r.cuts = slices.Compact(r.cuts)
 	r.view = planview.New(rev.Plan.Clone())
+	r.view.SetNeutralLandmarks(true) // the paths are in the seats' colours
 	r.view.SetHoverMode(planview.HoverOff)
 	r.step = widget.NewLabel("")
 	r.step.Wrapping = fyne.TextWrapWord

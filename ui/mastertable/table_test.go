@@ -2,10 +2,14 @@ package mastertable
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
@@ -15,6 +19,9 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -233,4 +240,32 @@ func TestTheTableDuringPlay(t *testing.T) {
 	}
 	_ = wire.Free
 	_ = testgame.HangGuard
+}
+
+// On the game master's table colour marks the players: the pits and the
+// river arrows of the plan and of the reveal are neutral greys, and every
+// seat's colour is a hue, so that no landmark reads as a piece or a trail
+// (a red pit beside Bob's red piece, a blue arrow beside Ann's trail).
+func TestLandmarksAreNotPlayersColours(t *testing.T) {
+	chroma := func(c color.NRGBA) int {
+		return int(max(c.R, c.G, c.B)) - int(min(c.R, c.G, c.B))
+	}
+	for i := range shell.SeatColours {
+		if c := raster.NRGBA(shell.SeatColour(i)); chroma(c) < 40 {
+			t.Errorf("seat colour %d %v is a grey", i, c)
+		}
+	}
+	check := func(what string, p planview.Palette) {
+		t.Helper()
+		for _, c := range append(slices.Clone(p.Loops), p.Flow) {
+			if chroma(c) > 12 {
+				t.Errorf("%s: a pit or a river arrow is drawn in %v, a colour", what, c)
+			}
+		}
+	}
+	s, _, _ := tableGame(t, rules.Reference())
+	check("the table", s.table.plan.view.Palette())
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		check(fmt.Sprintf("variant %d", v), planview.NewPalette(shell.Theme{}, v).NeutralLandmarks())
+	}
 }
