@@ -42,10 +42,14 @@ func (h *Host) DialLocal(ctx context.Context) (net.Conn, error) {
 // remote.Dial through DialLocal, at LocalAddr. The seat it returns
 // (Conn.Seat) is a seat.Seat like a remote player's, and hears exactly
 // what his would. Under a human game master a player's seat is refused
-// (ErrMasterPlays); watching is not.
+// (ErrMasterPlays); watching is not. The person at the host knows the
+// game's join code: a cfg without one is given the game's.
 func (h *Host) Join(ctx context.Context, cfg remote.Config) (*remote.Conn, error) {
 	if h.st.Master == HumanMaster && !cfg.Spectate {
 		return nil, ErrMasterPlays
+	}
+	if cfg.Code == "" {
+		cfg.Code = h.Code()
 	}
 	cfg.Addr, cfg.Dial = h.LocalAddr(), h.DialLocal
 	return remote.Dial(ctx, cfg)

@@ -367,7 +367,7 @@ func (h *Host) Announcements(from int) []Announcement {
 		return nil
 	}
 	names := sess.Names()
-	en := announce.English{Names: names}
+	en := announce.English{Names: names, ToMaster: true}
 	evs := sess.Since(from)
 	out := make([]Announcement, len(evs))
 	for i, e := range evs {

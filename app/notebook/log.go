@@ -125,7 +125,7 @@ func opens(c game.Code) bool {
 // announcements rather than part of the answer to a statement.
 func notice(c game.Code) bool {
 	switch c {
-	case game.StartsInvalid, game.GameStarted, game.CommonCell, game.StartCell, game.TurnBegins,
+	case game.StartsInvalid, game.StartByMaster, game.GameStarted, game.CommonCell, game.StartCell, game.TurnBegins,
 		game.WoundNotice, game.DeathNotice, game.QuietRounds, game.GameOver, game.SurvivorMoves,
 		game.TimerStarted, game.TimerStopped, game.TimeUp, game.BreakAgreed, game.BreakTie:
 		return true

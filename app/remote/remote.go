@@ -282,6 +282,7 @@ func (c *Conn) pump() {
 			c.take()
 		case <-c.c.Done():
 			c.take()
+			c.forgetIfKicked()
 			c.finish()
 			return
 		case <-c.stop:
@@ -328,6 +329,21 @@ func (c *Conn) link() seat.Link {
 		}
 	}
 	return l
+}
+
+// forgetIfKicked forgets the seat's ticket when the host took the seat
+// (wire's kicked): its token no longer works and the seat is anyone's, so
+// a join list must not offer it back. It is done before the readers hear
+// that the connection ended.
+func (c *Conn) forgetIfKicked() {
+	if c.cfg.Tickets == nil || !errors.Is(c.c.Status().Err, &wire.Error{Code: wire.CodeKicked}) {
+		return
+	}
+	if t, ok := c.Ticket(); ok {
+		if err := c.cfg.Tickets.Forget(t.Addr, t.Name); err != nil && c.cfg.Logf != nil {
+			c.cfg.Logf("forgetting the ticket of the seat the host took: %v", err)
+		}
+	}
 }
 
 // finish closes the update channels: nothing more will come.

@@ -64,6 +64,10 @@ type Known struct {
 	// the common start (§7.6), is not told.
 	Start maze.Pos
 	Chose bool
+	// Placed: the game master told him that he chooses his start cell
+	// (start_by_master, §6.1, seed 001's G2), not where; he does not
+	// choose his own until the choices are declared invalid.
+	Placed bool
 	// MayOrderCell is set while he may order a new cell: told on his turn
 	// that he is wounded, with new cells left (§5.5), and not yet moved,
 	// nor ordered or kept his cell.
@@ -163,7 +167,7 @@ func (k *Known) apply(e game.Event) {
 		return
 	}
 	if e.Code == game.StartsInvalid {
-		k.Chose = false // he chooses again (§6.1)
+		k.Chose, k.Placed = false, false // he chooses again (§6.1)
 		return
 	}
 	if e.Code == game.Said || e.Code == game.TurnBegins {
@@ -186,6 +190,8 @@ func (k *Known) apply(e game.Event) {
 	switch e.Code {
 	case game.StartChosen:
 		k.Start, k.Chose = e.Pos, true
+	case game.StartByMaster:
+		k.Placed = true
 	case game.StartCell:
 		k.arrived(e.Cell)
 	case game.CommonCell:

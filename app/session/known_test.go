@@ -141,6 +141,15 @@ func TestKnownFromAnnouncements(t *testing.T) {
 				t.Error("the start was declared invalid")
 			}
 		}},
+		{"§6.1 G2 placed by the game master, he knows it, not where, until the choices are voided", ref, []game.Event{ev(game.StartByMaster, func(e *game.Event) { e.To = game.OnlyPlayer(0) })}, func(t *testing.T, k *Known) {
+			if !k.Placed || k.Chose {
+				t.Errorf("%+v", k)
+			}
+			k.Apply(game.Event{Code: game.StartsInvalid, To: game.Everyone(), Player: -1, Other: -1})
+			if k.Placed {
+				t.Error("still placed after the choices were declared invalid")
+			}
+		}},
 		{"recalled copies are not news", ref, []game.Event{ev(game.Shot, func(e *game.Event) { e.Count = 0; e.Recalled = true })}, func(t *testing.T, k *Known) {
 			if k.Bullets != Exactly(3) {
 				t.Errorf("bullets %v", k.Bullets)

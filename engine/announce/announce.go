@@ -17,9 +17,12 @@ import (
 )
 
 // English renders events in English. Names are the players' names in seat
-// order.
+// order. ToMaster speaks to the game master, for his own table: what he
+// did himself is said to him as "you" ("You placed Ann on (2,2).");
+// elsewhere (a replay, a log) he is "the game master".
 type English struct {
-	Names []string
+	Names    []string
+	ToMaster bool
 }
 
 func (r English) name(i int) string {
@@ -46,6 +49,13 @@ func (r English) text(e game.Event) string {
 	switch e.Code {
 	case game.StartChosen:
 		return fmt.Sprintf("%s chose to start at %v.", p, e.Pos)
+	case game.StartPlaced:
+		if r.ToMaster {
+			return fmt.Sprintf("You placed %s on %v.", p, e.Pos)
+		}
+		return fmt.Sprintf("The game master placed %s on %v.", p, e.Pos)
+	case game.StartByMaster:
+		return fmt.Sprintf("The game master chooses %s's start cell and does not say where.", p)
 	case game.StartsInvalid:
 		return "The game master declares the chosen cells invalid: everyone chooses again, and not the same cell."
 	case game.GameStarted:

@@ -184,11 +184,11 @@ func TestAnnouncedBeforeTheGame(t *testing.T) {
 		if string(a) != string(b) {
 			t.Fatal("the replay differs")
 		}
-		if head, _ := EncodeHeader(tb.g.Setup()); !strings.Contains(string(head), `"version":2,`) {
+		if head, _ := EncodeHeader(tb.g.Setup()); !strings.Contains(string(head), `"version":3,`) {
 			t.Fatalf("a new game's header: %s", head)
 		}
-		newer := strings.Replace(string(data), `"version":1,`, `"version":3,`, 1)
-		if _, _, err := ReplayJournal([]byte(newer)); err == nil || !strings.Contains(err.Error(), "version 3 is not supported") {
+		newer := strings.Replace(string(data), `"version":1,`, `"version":4,`, 1)
+		if _, _, err := ReplayJournal([]byte(newer)); err == nil || !strings.Contains(err.Error(), "version 4 is not supported") {
 			t.Fatalf("a newer journal: %v", err)
 		}
 		if _, err := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann"}, Rulings: CurrentRulings + 1}); err == nil {

@@ -19,6 +19,8 @@ var update = flag.Bool("update", false, "rewrite the generated part of docs/even
 // as the announcement it makes. Players: 0 Ann, 1 Bob.
 var examples = map[Code]Event{
 	StartChosen:   {Player: 0, Pos: maze.At(3, 1)},
+	StartPlaced:   {Player: 0, Pos: maze.At(1, 1)},
+	StartByMaster: {Player: 0},
 	StartsInvalid: {Player: -1},
 	GameStarted:   {Player: -1, Count: 3},
 	StartCell:     {Player: 1, Cell: maze.River},

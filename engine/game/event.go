@@ -12,11 +12,13 @@ type Code string
 
 // Setup and turn order.
 const (
-	StartChosen   Code = "start_chosen"   // Player chose Pos as his start (to him)
-	StartsInvalid Code = "starts_invalid" // the game master voided every start choice (§6.1)
-	GameStarted   Code = "game_started"   // play begins; Count players
-	StartCell     Code = "start_cell"     // Player starts on a cell of kind Cell (§6.2)
-	TurnBegins    Code = "turn"           // it is Player's turn; Round is the round number
+	StartChosen   Code = "start_chosen"    // Player chose Pos as his start (to him)
+	StartPlaced   Code = "start_placed"    // the game master placed Player on Pos (to the game master) (§6.1)
+	StartByMaster Code = "start_by_master" // the game master chooses Player's start, not saying where (to him) (§6.1)
+	StartsInvalid Code = "starts_invalid"  // the game master voided every start choice (§6.1)
+	GameStarted   Code = "game_started"    // play begins; Count players
+	StartCell     Code = "start_cell"      // Player starts on a cell of kind Cell (§6.2)
+	TurnBegins    Code = "turn"            // it is Player's turn; Round is the round number
 )
 
 // Movement and what the cells do.

@@ -67,6 +67,8 @@ func spec(c Code, f field, audience, meaning string) Spec {
 // catalogue lists every event code with its data and audience.
 var catalogue = []Spec{
 	spec(StartChosen, fPlayer|fPos, "player", "the player chose pos as his start cell (§6.1)"),
+	spec(StartPlaced, fPlayer|fPos, "gm", "the game master placed the player on pos as his start cell (§6.1; seed 001's variant G2)"),
+	spec(StartByMaster, fPlayer, "player", "the game master chooses the player's start cell and does not say where: the player does not choose his own (§6.1, G2); told once, when first placed"),
 	spec(StartsInvalid, 0, "everyone", "the game master declared every start choice invalid; each player chooses again, not the same cell (§6.1)"),
 	spec(GameStarted, fCount, "everyone", "play begins with count players (§6.2)"),
 	spec(StartCell, fPlayer|fCell, "everyone", "the type of the cell the player starts on (§6.2)"),

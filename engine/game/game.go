@@ -41,8 +41,13 @@ const (
 	// conditions of a move judged on what was announced (§6.5), and a
 	// hospital healing whoever stands in it when his move begins (§4.2).
 	RulingsAudit = 2
+	// RulingsPlacedTold: a player the game master places hears that the
+	// game master chooses his start cell (start_by_master, §6.1, seed
+	// 001's G2), and the game master's record of it says he placed him
+	// (start_placed) rather than that the player chose.
+	RulingsPlacedTold = 3
 	// CurrentRulings are the rulings new games are played under.
-	CurrentRulings = RulingsAudit
+	CurrentRulings = RulingsPlacedTold
 )
 
 // Phase is the stage of the game.
@@ -243,10 +248,9 @@ func (g *Game) Apply(c Command, out []Event) ([]Event, error) {
 	start := len(out)
 	switch c.Kind {
 	case ChooseStart:
-		g.choose(c.Player, c.Cell, OnlyPlayer(c.Player))
+		g.choose(c.Player, c.Cell)
 	case PlaceStart:
-		g.choose(c.Player, c.Cell, MasterOnly())
-		g.players[c.Player].Placed = true
+		g.place(c.Player, c.Cell)
 	case InvalidateStarts:
 		g.invalidate()
 	case Begin:

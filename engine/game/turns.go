@@ -8,14 +8,34 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
-// choose records a start cell, told to the player who chose it, or only to
-// the game master when he placed the player.
-func (g *Game) choose(pi int, cell maze.Pos, to Audience) {
+// choose records the start cell a player chose, told to him (§6.1).
+func (g *Game) choose(pi int, cell maze.Pos) {
 	p := &g.players[pi]
 	p.Choice, p.HasChoice = cell, true
-	e := event(StartChosen, to, pi)
+	e := event(StartChosen, OnlyPlayer(pi), pi)
 	e.Pos = cell
 	g.emit(e)
+}
+
+// place records the start cell the game master placed a player on: the
+// cell is his alone; the player hears, the first time, that the game
+// master chooses his start, and not where (§6.1, seed 001's G2: "the
+// players do not know their initial positions"). Under the first rulings
+// the player heard nothing and the game master's record read as a choice.
+func (g *Game) place(pi int, cell maze.Pos) {
+	p := &g.players[pi]
+	told := p.Placed
+	p.Choice, p.HasChoice, p.Placed = cell, true, true
+	code := StartPlaced
+	if !g.since(RulingsPlacedTold) {
+		code = StartChosen
+	}
+	e := event(code, MasterOnly(), pi)
+	e.Pos = cell
+	g.emit(e)
+	if !told && g.since(RulingsPlacedTold) {
+		g.emit(event(StartByMaster, OnlyPlayer(pi), pi))
+	}
 }
 
 func (g *Game) invalidate() {

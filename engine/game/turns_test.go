@@ -83,12 +83,36 @@ func TestStart(t *testing.T) {
 	t.Run("G2 the game master places a player without telling him", func(t *testing.T) {
 		g := newGame()
 		out, err := g.Apply(Command{Kind: PlaceStart, Player: 0, Cell: pos(3, 3)}, nil)
-		if err != nil || out[0].To.Kind != ToMaster {
+		if err != nil || len(out) != 2 {
 			t.Fatalf("%v %+v", err, out)
+		}
+		// The game master's record: he placed her, and where.
+		if e := out[0]; e.Code != StartPlaced || e.To.Kind != ToMaster || e.Pos != pos(3, 3) || e.Player != 0 {
+			t.Errorf("the game master's record: %+v", e)
+		}
+		// She hears that the game master chooses her start (seed 001, G2:
+		// "the players do not know their initial positions"), not where.
+		if e := out[1]; e.Code != StartByMaster || !e.To.Includes(0) || e.To.Includes(1) || e.To.Includes(Spectator) || e.Pos != (maze.Pos{}) {
+			t.Errorf("what Ann hears: %+v", e)
+		}
+		// Placed again, she is not told again.
+		out, err = g.Apply(Command{Kind: PlaceStart, Player: 0, Cell: pos(3, 3)}, nil)
+		if err != nil || len(out) != 1 || out[0].Code != StartPlaced {
+			t.Fatalf("placed again: %v %+v", err, out)
 		}
 		g.Apply(Choose(1, pos(1, 1)), nil)
 		if _, err := g.Apply(Command{Kind: Begin}, nil); err != nil || g.Player(0).Pos != pos(3, 3) {
 			t.Fatalf("%v at %v", err, g.Player(0).Pos)
+		}
+	})
+	t.Run("G2 a game of the rulings before placing was told replays as it was played", func(t *testing.T) {
+		g, err := New(Setup{Maze: m, Rules: ref(), Players: []string{"Ann", "Bob"}, Rulings: RulingsAudit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := g.Apply(Command{Kind: PlaceStart, Player: 0, Cell: pos(3, 3)}, nil)
+		if err != nil || len(out) != 1 || out[0].Code != StartChosen || out[0].To.Kind != ToMaster {
+			t.Fatalf("%v %+v", err, out)
 		}
 	})
 	t.Run("G2 a placed player's start is the game master's: he may place him again, the player may not choose", func(t *testing.T) {

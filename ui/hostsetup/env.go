@@ -2,8 +2,6 @@ package hostsetup
 
 import (
 	"net"
-	"os/user"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -12,6 +10,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/lan"
 	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
@@ -55,7 +54,7 @@ func NewEnv() *Env {
 		Background: func(f func()) { go f() },
 		Now:        time.Now,
 		EditorMaze: func() string { return "" },
-		UserName:   userName,
+		UserName:   shell.UserFirstName,
 	}
 }
 
@@ -68,16 +67,4 @@ func NewEnvIn(dir string) *Env {
 	env.Listen = "127.0.0.1"
 	env.UserName = func() string { return "Ann" }
 	return env
-}
-
-// userName is the first name of the person logged in, or his login.
-func userName() string {
-	u, err := user.Current()
-	if err != nil {
-		return ""
-	}
-	if first, _, _ := strings.Cut(strings.TrimSpace(u.Name), " "); first != "" {
-		return first
-	}
-	return u.Username
 }

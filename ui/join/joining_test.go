@@ -83,6 +83,12 @@ func TestRefusalsInWords(t *testing.T) {
 	}
 	shows(t, f.W, "The host took your seat: the table is for two tonight.")
 	shows(t, f.W, "Coded maze")
+	// The seat is anyone's now: its ticket is forgotten, and he may join
+	// again as anyone.
+	shows(t, f.W, "Join…")
+	if got := texts(f.W); uitest.Contains(got, "Take your seat back as Ann") {
+		t.Errorf("the list offers a seat the host took: %q", got)
+	}
 }
 
 // TestTakeTheSeatBack: a player who left the waiting room finds his seat

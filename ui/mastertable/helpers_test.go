@@ -22,11 +22,17 @@ import (
 // hostGame hosts the reference's sample plan for seats players.
 func hostGame(t *testing.T, master apphost.Master, seats int, r rules.Rules) *apphost.Host {
 	t.Helper()
+	return hostWithCode(t, master, seats, r, "")
+}
+
+// hostWithCode is hostGame with a join code ("" for none).
+func hostWithCode(t *testing.T, master apphost.Master, seats int, r rules.Rules, code string) *apphost.Host {
+	t.Helper()
 	netnstest.Require(t)
 	h, err := apphost.New(apphost.Config{
 		Maze: testgame.New(t, 1).Plan, Rules: r, Seed: 1,
 		Name: "Friday maze", Seats: seats, Spectators: 2, Master: master,
-		Listen: "127.0.0.1", Dir: t.TempDir(),
+		Listen: "127.0.0.1", Dir: t.TempDir(), Code: code,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package mastertable
 
 import (
 	"fmt"
+	"net"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -14,6 +15,7 @@ import (
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
+	"github.com/labyrinth-game/labyrinth/net/wire"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -24,9 +26,32 @@ import (
 // under the computer game master it stays on show as the game's summary:
 // who sits where, who is connected, whose turn it is — never the plan.
 
-// prefOwnName is the preferences key of the name the host's user plays
-// under.
-const prefOwnName = "host.name"
+// Preferences: the name the host's user last played under in his own
+// game; the join screen's and solo practice's names are the next guesses.
+// (The host setup's "host.name" is the game's name, not the person's.)
+const (
+	prefOwnName  = "host.player"
+	prefJoinName = "join.name"
+	prefSoloName = "solo.name"
+)
+
+// ownNameGuess is the name "Play yourself" offers: the one he last played
+// under here, on the join screen or in solo practice, or else the first
+// name of the person logged in; never the game's name. A guess the game
+// would refuse (not one word) is not offered.
+func (s *Screen) ownNameGuess() string {
+	p := s.frame.App().Preferences()
+	guesses := []string{p.String(prefOwnName), p.String(prefJoinName), p.String(prefSoloName)}
+	if s.env.UserName != nil {
+		guesses = append(guesses, shell.UpperFirst(s.env.UserName()))
+	}
+	for _, n := range guesses {
+		if n = strings.TrimSpace(n); n != "" && wire.CheckName(n) == nil {
+			return n
+		}
+	}
+	return ""
+}
 
 // ownIntro offers the host's user a seat.
 const ownIntro = "The computer is the game master: you may play too, on this computer, like everyone else. Your game opens when the game starts."
@@ -79,7 +104,7 @@ func newLobbyView(s *Screen) *lobbyView {
 	if s.h.Table().Master == apphost.ComputerMaster {
 		l.ownName = widget.NewEntry()
 		l.ownName.SetPlaceHolder("Your name")
-		l.ownName.SetText(s.frame.App().Preferences().String(prefOwnName))
+		l.ownName.SetText(s.ownNameGuess())
 		l.ownName.OnSubmitted = func(string) { l.takeSeat() }
 		l.ownBtn = widget.NewButtonWithIcon("Take a seat", theme.AccountIcon(), l.takeSeat)
 		l.ownMsg = widgets.MutedText(ownIntro, fyne.TextWrapWord)
@@ -241,7 +266,7 @@ func startedText(tb apphost.Table) string {
 // type when discovery does not reach them, the code.
 func (l *lobbyView) showJoin(tb apphost.Table) {
 	h := l.s.h
-	addrs := h.Addresses()
+	addrs, loopOnly := friendAddresses(h.Addresses())
 	l.addr = ""
 	if len(addrs) > 0 {
 		l.addr = addrs[0]
@@ -259,6 +284,9 @@ func (l *lobbyView) showJoin(tb apphost.Table) {
 	if len(addrs) == 0 {
 		segs = append(segs, &widget.TextSegment{Text: "no address found: is this computer on a network?", Style: widget.RichTextStyle{ColorName: theme.ColorNameError}})
 	}
+	if loopOnly {
+		segs = append(segs, &widget.TextSegment{Text: "This game can be reached from this computer only: friends on other computers cannot reach it. (Host it on a network to play with them.) On this computer:", Style: widget.RichTextStyle{ColorName: theme.ColorNameError}})
+	}
 	for _, a := range addrs {
 		segs = append(segs, &widget.TextSegment{Text: a, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Monospace: true, Bold: true}}})
 	}
@@ -272,6 +300,25 @@ func (l *lobbyView) showJoin(tb apphost.Table) {
 	}
 	l.joinInfo.Segments = segs
 	l.joinInfo.Refresh()
+}
+
+// friendAddresses are the addresses friends may type: addrs without the
+// loopback ones, which only this computer reaches, when any other is
+// there; when there is none, the loopback ones, and loopOnly says so.
+func friendAddresses(addrs []string) (friends []string, loopOnly bool) {
+	var loop []string
+	for _, a := range addrs {
+		host, _, err := net.SplitHostPort(a)
+		if ip := net.ParseIP(host); err == nil && ip != nil && ip.IsLoopback() || host == "localhost" {
+			loop = append(loop, a)
+			continue
+		}
+		friends = append(friends, a)
+	}
+	if len(friends) == 0 && len(loop) > 0 {
+		return loop, true
+	}
+	return friends, false
 }
 
 // start is "Start when ready".

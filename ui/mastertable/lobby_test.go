@@ -168,6 +168,89 @@ func TestTheHostsUserPlaysUnderTheComputer(t *testing.T) {
 	}
 }
 
+// The host's user knows his game's join code: taking his own seat in a
+// game that has one needs no code typed.
+func TestTheHostsUserTakesASeatInAGameWithACode(t *testing.T) {
+	h := hostWithCode(t, apphost.ComputerMaster, 2, rules.Reference(), "tulip")
+	s, _ := open(t, h)
+	s.lobby.ownName.SetText("Hugo")
+	tap(t, s, "Take a seat")
+	testgame.WaitFor(t, "Hugo's answer", func() bool { return s.own == nil || s.own.conn != nil })
+	if msg := s.notice.Message(); msg != "" {
+		t.Fatalf("the host's user could not take a seat: %s", msg)
+	}
+	waitTable(t, s, "Hugo seated", func(tb apphost.Table) bool { return tb.Seats[0].Name == "Hugo" })
+}
+
+// "Play yourself" offers the person's name, never the game's: the host
+// setup keeps the game's name ("Quiet") under its own key, and taking a
+// seat leaves it alone.
+func TestTheOwnSeatOffersThePersonsName(t *testing.T) {
+	for _, c := range []struct {
+		prefs map[string]string
+		user  string
+		want  string
+	}{
+		{map[string]string{"host.name": "Quiet", prefSoloName: "Solveig"}, "ann", "Solveig"},
+		{map[string]string{"host.name": "Quiet", prefSoloName: "Solveig", prefJoinName: "Jo"}, "ann", "Jo"},
+		{map[string]string{"host.name": "Quiet", prefJoinName: "Jo", prefOwnName: "Hugo"}, "ann", "Hugo"},
+		{map[string]string{"host.name": "Quiet"}, "ann", "Ann"},
+		{map[string]string{"host.name": "Cafe", prefJoinName: "two words"}, "", ""},
+	} {
+		f := uitest.NewFrame(t)
+		for k, v := range c.prefs {
+			f.A.Preferences().SetString(k, v)
+		}
+		env := testEnv(t)
+		env.UserName = func() string { return c.user }
+		s := OpenLobby(f, env, hostGame(t, apphost.ComputerMaster, 2, rules.Reference()))
+		t.Cleanup(s.Close)
+		if got := s.lobby.ownName.Text; got != c.want {
+			t.Errorf("with %v and the user %q, \"Play yourself\" offers %q, want %q", c.prefs, c.user, got, c.want)
+		}
+	}
+
+	f := uitest.NewFrame(t)
+	f.A.Preferences().SetString("host.name", "Quiet")
+	h := hostGame(t, apphost.ComputerMaster, 2, rules.Reference())
+	s := OpenLobby(f, testEnv(t), h)
+	t.Cleanup(s.Close)
+	s.lobby.ownName.SetText("Hugo")
+	tap(t, s, "Take a seat")
+	waitTable(t, s, "Hugo seated", func(tb apphost.Table) bool { return tb.Seats[0].Name == "Hugo" })
+	if got := f.A.Preferences().String("host.name"); got != "Quiet" {
+		t.Errorf("taking a seat changed the game's name the host setup offers to %q", got)
+	}
+}
+
+// "How friends join" never offers friends a loopback address when the
+// computer has another; with loopback alone it says that friends on other
+// computers cannot reach the game.
+func TestFriendsAreNotGivenLoopback(t *testing.T) {
+	for _, c := range []struct {
+		addrs    []string
+		want     []string
+		loopOnly bool
+	}{
+		{[]string{"192.168.1.5:7527", "127.0.0.1:7527", "[::1]:7527"}, []string{"192.168.1.5:7527"}, false},
+		{[]string{"127.0.0.1:7527", "10.0.0.2:7527", "[fd00::2]:7527"}, []string{"10.0.0.2:7527", "[fd00::2]:7527"}, false},
+		{[]string{"127.0.0.1:7527", "[::1]:7527"}, []string{"127.0.0.1:7527", "[::1]:7527"}, true},
+		{nil, nil, false},
+	} {
+		got, loopOnly := friendAddresses(c.addrs)
+		if strings.Join(got, " ") != strings.Join(c.want, " ") || loopOnly != c.loopOnly {
+			t.Errorf("friendAddresses(%q) = %q, %v; want %q, %v", c.addrs, got, loopOnly, c.want, c.loopOnly)
+		}
+	}
+
+	// hostGame listens on 127.0.0.1 only, and does not advertise.
+	h := hostGame(t, apphost.HumanMaster, 2, rules.Reference())
+	s, _ := open(t, h)
+	if info := richText(s.lobby.joinInfo); !strings.Contains(info, "friends on other computers cannot reach it") {
+		t.Errorf("a game only this computer reaches is offered to friends: %q", info)
+	}
+}
+
 // Under a human game master the host's user does not take a seat.
 func TestTheGameMasterDoesNotPlay(t *testing.T) {
 	h := hostGame(t, apphost.HumanMaster, 2, rules.Reference())

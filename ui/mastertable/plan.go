@@ -42,6 +42,9 @@ type planPanel struct {
 
 func newPlanPanel() *planPanel {
 	p := &planPanel{view: planview.New(nil), hover: widget.NewLabel(" ")}
+	// Colour marks the players here: pits and river arrows are neutral,
+	// so that none reads as a piece or a trail.
+	p.view.SetNeutralLandmarks(true)
 	p.hover.Truncation = fyne.TextTruncateEllipsis
 	p.view.SetHoverMode(planview.HoverCells)
 	p.view.OnHover = p.hovered

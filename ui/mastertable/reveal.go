@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
@@ -59,6 +60,16 @@ func (t *tableView) showReveal() {
 	t.body.Refresh()
 }
 
+// outcomeText is how the game ended for one player, on the game master's
+// reveal: won, lost, a draw — or, when he ended it himself, that he did
+// (nobody won, and nobody drew either).
+func outcomeText(rev *session.Reveal, seat int) string {
+	if rev.Result == game.EndedByMaster {
+		return "game ended by you"
+	}
+	return rev.Ending(seat).Outcome.String()
+}
+
 func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 	r := &revealPanel{rev: rev}
 	for _, steps := range rev.Steps {
@@ -69,6 +80,7 @@ func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 	slices.Sort(r.cuts)
 	r.cuts = slices.Compact(r.cuts)
 	r.view = planview.New(rev.Plan.Clone())
+	r.view.SetNeutralLandmarks(true) // the paths are in the seats' colours
 	r.view.SetHoverMode(planview.HoverOff)
 	r.step = widget.NewLabel("")
 	r.step.Wrapping = fyne.TextWrapWord
@@ -81,7 +93,7 @@ func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 		f := rev.Figures[i]
 		text := widget.NewRichText(
 			&widget.TextSegment{Text: n, Style: widget.RichTextStyle{TextStyle: fyne.TextStyle{Bold: true}, Inline: true}},
-			&widget.TextSegment{Text: "  " + rev.Ending(i).Outcome.String(), Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}},
+			&widget.TextSegment{Text: "  " + outcomeText(rev, i), Style: widget.RichTextStyle{ColorName: shell.ColorNameMuted, Inline: true}},
 			&widget.TextSegment{Text: "", Style: widget.RichTextStyle{}},
 			&widget.TextSegment{Text: figuresText(f), Style: widget.RichTextStyle{}},
 		)

@@ -38,6 +38,9 @@ type Env struct {
 	Tickets func() (*remote.Tickets, error)
 	// Play is the game screen's environment, for the host's own seat.
 	Play play.Env
+	// UserName is the first name of the person logged in, the last guess
+	// at the name he plays under ("" or nil: none).
+	UserName func() string
 }
 
 // DefaultEnv is the host's screens' environment in the app: the host
@@ -65,6 +68,7 @@ func DefaultEnv() *Env {
 		Background: func(f func()) { go f() },
 		Tickets:    remote.DefaultTickets,
 		Play:       play.DefaultEnv(),
+		UserName:   shell.UserFirstName,
 	}
 }
 

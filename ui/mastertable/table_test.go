@@ -1,9 +1,15 @@
 package mastertable
 
 import (
+	"fmt"
+	"image/color"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/app/remote"
@@ -13,6 +19,9 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/testgame"
 	"github.com/labyrinth-game/labyrinth/net/wire"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
+	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
@@ -30,6 +39,15 @@ func tableGame(t *testing.T, r rules.Rules) (*Screen, *uitest.Frame, [2]*remote.
 		t.Fatalf("no table once the game is made: %q", texts(s))
 	}
 	return s, f, seats
+}
+
+// logTexts are the announcements' lines on the table, to whom and what.
+func logTexts(s *Screen) []string {
+	var out []string
+	for _, o := range s.table.log.Objects {
+		out = append(out, strings.Join(uitest.Texts(o), ""))
+	}
+	return out
 }
 
 // tokenAt reports whether a token labelled label stands on cell.
@@ -86,6 +104,18 @@ func TestTheTableBeforePlay(t *testing.T) {
 	waitTable(t, s, "Bob placed", func(tb apphost.Table) bool { return tb.Seats[1].Placed && tb.Seats[0].Chose })
 	if !tokenAt(s, "B", cells[2]) || !strings.HasPrefix(s.table.rows[1].state, "placed by you") {
 		t.Errorf("Bob placed: %q, %+v", s.table.rows[1].state, s.table.plan.tokens)
+	}
+	// Bob hears, privately, that the game master chooses his start, and
+	// not where (§6.1, seed 001's G2); the table says what it did.
+	testgame.WaitFor(t, "Bob told", func() bool { return seats[1].Known().Placed })
+	if k := seats[1].Known(); k.Chose {
+		t.Errorf("Bob is told he chose: %+v", k)
+	}
+	s.Update()
+	placed := fmt.Sprintf("You alone: You placed Bob on %v.", cells[2])
+	told := "To Bob: The game master chooses Bob's start cell and does not say where."
+	if log := logTexts(s); !slices.Contains(log, placed) || !slices.Contains(log, told) || slices.ContainsFunc(log, func(l string) bool { return strings.Contains(l, "Bob chose") }) {
+		t.Errorf("the announcements say %q", log)
 	}
 	s.startOrBegin() // Ctrl+Enter
 	if s.tb.Stage != apphost.StagePlaying {
@@ -192,10 +222,50 @@ func TestTheTableDuringPlay(t *testing.T) {
 	if s.table.reveal == nil || len(s.table.reveal.cuts) != 4 {
 		t.Fatalf("no reveal of four statements: %+v", s.table.reveal)
 	}
+	// Each player's line says the game master ended it: not a draw.
+	for _, name := range []string{"Ann", "Bob"} {
+		line := ""
+		for _, l := range uitest.Texts(s.table.reveal.root) {
+			if strings.HasPrefix(l, name+"  ") {
+				line = l
+			}
+		}
+		if !strings.Contains(line, "game ended by you") || strings.Contains(line, "draw") {
+			t.Errorf("the reveal's line of %s: %q", name, line)
+		}
+	}
 	s.table.reveal.slider.SetValue(0)
 	if !strings.Contains(s.table.reveal.step.Text, "After statement 0 of 4") {
 		t.Errorf("the replay's first step says %q", s.table.reveal.step.Text)
 	}
 	_ = wire.Free
 	_ = testgame.HangGuard
+}
+
+// On the game master's table colour marks the players: the pits and the
+// river arrows of the plan and of the reveal are neutral greys, and every
+// seat's colour is a hue, so that no landmark reads as a piece or a trail
+// (a red pit beside Bob's red piece, a blue arrow beside Ann's trail).
+func TestLandmarksAreNotPlayersColours(t *testing.T) {
+	chroma := func(c color.NRGBA) int {
+		return int(max(c.R, c.G, c.B)) - int(min(c.R, c.G, c.B))
+	}
+	for i := range shell.SeatColours {
+		if c := raster.NRGBA(shell.SeatColour(i)); chroma(c) < 40 {
+			t.Errorf("seat colour %d %v is a grey", i, c)
+		}
+	}
+	check := func(what string, p planview.Palette) {
+		t.Helper()
+		for _, c := range append(slices.Clone(p.Loops), p.Flow) {
+			if chroma(c) > 12 {
+				t.Errorf("%s: a pit or a river arrow is drawn in %v, a colour", what, c)
+			}
+		}
+	}
+	s, _, _ := tableGame(t, rules.Reference())
+	check("the table", s.table.plan.view.Palette())
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		check(fmt.Sprintf("variant %d", v), planview.NewPalette(shell.Theme{}, v).NeutralLandmarks())
+	}
 }

@@ -161,6 +161,23 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 	return p
 }
 
+// NeutralLandmarks is the palette with pits and river arrows in neutral
+// ink, a grey of the paper's own text (every loop the same: a pit's label
+// still names its loop), for plans on which colour belongs to the players
+// (View.SetNeutralLandmarks). The river cells keep their blue.
+func (p Palette) NeutralLandmarks() Palette {
+	if p.Dark {
+		p.Loops = []color.NRGBA{raster.Mix(p.Background, p.Solid, 0.72)}
+		p.OnLoop = black
+		p.Flow = raster.Mix(p.Background, p.Solid, 0.8)
+	} else {
+		p.Loops = []color.NRGBA{raster.Mix(p.Background, p.Solid, 0.62)}
+		p.OnLoop = white
+		p.Flow = raster.Mix(p.Background, p.Solid, 0.7)
+	}
+	return p
+}
+
 // Loop is the colour of pit loop n.
 func (p Palette) Loop(n int) color.NRGBA {
 	if len(p.Loops) == 0 {

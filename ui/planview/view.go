@@ -153,6 +153,8 @@ type View struct {
 	cache    planCache
 	pal      Palette
 	palTheme fyne.Theme
+	// neutral: pits and river arrows in neutral ink (SetNeutralLandmarks).
+	neutral  bool
 	fontRes  fyne.Resource
 	spritesC int
 
@@ -244,6 +246,20 @@ func (v *View) ShowCoordinates(on bool) {
 	v.coords = on
 	v.cache.InvalidateAll()
 	v.repaint()
+}
+
+// SetNeutralLandmarks draws pits and river arrows in neutral ink
+// (Palette.NeutralLandmarks), for a plan on which colour marks the players
+// — their pieces and trails in their seats' colours (the game master's
+// table, its reveal) — so that a red pit or a blue arrow does not read as
+// a player's piece or trail.
+func (v *View) SetNeutralLandmarks(on bool) {
+	if on == v.neutral {
+		return
+	}
+	v.neutral = on
+	v.palTheme = nil // the palette is worked out again
+	v.Refresh()
 }
 
 // Palette is the colours the plan is drawn with in the current theme.
@@ -511,6 +527,9 @@ func (v *View) updatePalette() bool {
 		variant = app.Settings().ThemeVariant()
 	}
 	p := NewPalette(th, variant)
+	if v.neutral {
+		p = p.NeutralLandmarks()
+	}
 	font := th.Font(fyne.TextStyle{Bold: true})
 	if v.palTheme != nil && paletteEqual(p, v.pal) && font == v.fontRes {
 		return false

@@ -61,9 +61,10 @@ func newStartPanel(g *Screen) *startPanel {
 
 func (p *startPanel) content() fyne.CanvasObject { return p.root }
 
-// choosing reports whether the player has a start cell to choose now.
+// choosing reports whether the player has a start cell to choose now:
+// not while the game master chooses it for him (§6.1, G2).
 func (p *startPanel) choosing() bool {
-	return p.g.me >= 0 && p.g.Seat.State().Phase == game.Choosing && !p.g.info.Rules.CommonStart
+	return p.g.me >= 0 && p.g.Seat.State().Phase == game.Choosing && !p.g.info.Rules.CommonStart && !p.g.known().Placed
 }
 
 func (p *startPanel) tapped(e planview.TapEvent) {
@@ -95,6 +96,9 @@ func (p *startPanel) say() {
 // game master's refusal.
 func (p *startPanel) refresh() {
 	k := p.g.known()
+	if k.Placed {
+		p.picked = nil // the game master chose for him
+	}
 	var text string
 	colour := fyne.ThemeColorName(theme.ColorNameForeground)
 	switch {
@@ -102,6 +106,8 @@ func (p *startPanel) refresh() {
 		text = "The players are choosing their start cells, each in secret."
 	case p.g.info.Rules.CommonStart:
 		text = "Everyone starts on one cell the game master chooses, without bullets and grenades (§7.6): he begins the game when he is ready."
+	case k.Placed:
+		text = "The game master chooses your start cell (§6.1) and does not say where: you hear its type when the game begins."
 	case p.lastErr != nil:
 		text = "Not accepted: " + refusalText(p.lastErr) + "."
 		colour = theme.ColorNameError

@@ -74,13 +74,24 @@ func TestChooseTheStartCell(t *testing.T) {
 }
 
 // TestPlacedByTheGameMaster: in the variant where the game master places
-// the players, his refusal of a choice says so in words.
+// the players (§6.1, seed 001's G2), the player hears that he chooses her
+// start, not where: "Start here" is no longer offered, and a cell clicked
+// picks nothing.
 func TestPlacedByTheGameMaster(t *testing.T) {
 	tp := openTwo(t, rules.Reference(), 0, nil)
+	tapStart(tp.g, maze.At(1, 0)) // she had chosen
+	tp.g.start.tapped(planview.TapEvent{Hit: planview.Hit{InGrid: true, Cell: maze.At(2, 0)}})
+	tp.ts.must(t, game.Command{Kind: game.InvalidateStarts})
 	tp.ts.must(t, game.Command{Kind: game.PlaceStart, Player: 0, Cell: maze.At(3, 2)})
 	tp.watched()
-	tapStart(tp.g, maze.At(1, 0))
-	if got := tp.g.start.message(); !strings.Contains(got, "Not accepted: the game master chooses your start cell") {
+	if got := tp.g.start.message(); !strings.Contains(got, "The game master chooses your start cell") || strings.Contains(got, "(4,3)") {
 		t.Fatalf("placed: %q", got)
+	}
+	if tp.g.start.sayBtn.Visible() || tp.g.start.picked != nil || tp.g.turn.headText() == "Choose your start cell" {
+		t.Fatalf("a placed player is offered to choose: button %v, picked %v, %q", tp.g.start.sayBtn.Visible(), tp.g.start.picked, tp.g.turn.headText())
+	}
+	tp.g.start.tapped(planview.TapEvent{Hit: planview.Hit{InGrid: true, Cell: maze.At(1, 1)}})
+	if tp.g.start.picked != nil {
+		t.Fatal("a placed player picked a cell")
 	}
 }

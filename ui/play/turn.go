@@ -139,7 +139,7 @@ func (t *turnBar) refreshHead(st game.PublicState, link seat.Link) {
 	switch {
 	case st.Phase == game.Over:
 		text = "Game over"
-	case st.Phase == game.Choosing && t.g.me >= 0 && !t.g.known().Chose && !t.g.info.Rules.CommonStart:
+	case st.Phase == game.Choosing && t.g.me >= 0 && !t.g.known().Chose && !t.g.known().Placed && !t.g.info.Rules.CommonStart:
 		text = "Choose your start cell"
 		big.ColorName = theme.ColorNameForegroundOnPrimary
 		bg = shell.ThemeColor(theme.ColorNamePrimary)
