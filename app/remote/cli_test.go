@@ -273,7 +273,7 @@ func TestJoinRulesChanged(t *testing.T) {
 		want  string
 	}{
 		{rules.Reference(), "rules Reference;"},
-		{changed, "rules custom, based on Reference;"},
+		{changed, "rules Reference with 1 change;"},
 	} {
 		h := hostGame(t, 1, func(c *host.Config) { c.Rules = tt.rules })
 		_, out := start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader("quit\n")).wait(t)
