@@ -30,7 +30,7 @@ type netScreen struct {
 	answers chan func()
 }
 
-func openRemote(t *testing.T, s *remote.Seat, title string) *netScreen {
+func openRemote(t *testing.T, s *remote.Seat, title string, notebook ...string) *netScreen {
 	t.Helper()
 	ns := &netScreen{answers: make(chan func(), 8)}
 	env := testPlayEnv(t)
@@ -42,7 +42,11 @@ func openRemote(t *testing.T, s *remote.Seat, title string) *netScreen {
 		}()
 	}
 	f := uitest.NewFrame(t)
-	ns.g = Open(f, &env, Game{Seat: s, Title: title})
+	g := Game{Seat: s, Title: title}
+	if len(notebook) > 0 {
+		g.Notebook = notebook[0]
+	}
+	ns.g = Open(f, &env, g)
 	f.W.Resize(uitest.ScreenSize)
 	t.Cleanup(ns.g.close)
 	return ns
