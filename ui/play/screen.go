@@ -402,6 +402,13 @@ func (g *Screen) news() {
 	g.updateRound()
 	g.notes.heard()
 	g.startChanged()
+	if g.start == nil {
+		// A notebook still blank once play is under way begins its trace
+		// now (traceFromStart leaves alone any notebook the player has
+		// written in): in the LAN party the second joiner's once missed
+		// the moment play began, and stayed blank.
+		g.notes.traceFromStart()
+	}
 	g.compose.refresh()
 	g.turn.refresh()
 	g.autosave()
