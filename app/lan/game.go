@@ -27,8 +27,9 @@ type Game struct {
 	// Iface is the interface it was found on; "" for a typed address.
 	Iface string
 
-	// Rules names the rules: a preset ("Reference") or "custom"; ""
-	// when not known (a typed address).
+	// Rules names the rules as the host does (app/host.RulesLabel): a
+	// preset ("Reference") or the preset and how many options differ
+	// ("Reference with 1 change"); "" when not known (a typed address).
 	Rules string
 	// SeatsFree and Seats: seats still free and in total; SeatsFree is
 	// -1 when not known (a typed address).

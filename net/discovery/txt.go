@@ -13,7 +13,7 @@ import (
 const (
 	KeyProto      = "proto" // wire protocol version, a positive integer
 	KeyName       = "name"  // the game's name as people see it
-	KeyRules      = "rules" // rules preset name, or "custom"
+	KeyRules      = "rules" // the rules as the host names them: "Reference", "Reference with 1 change"
 	KeySeats      = "seats" // "free/total" player seats
 	KeyState      = "state" // "lobby", "playing" or "over"
 	KeyCode       = "code"  // "1" when a join code is required, else "0"
