@@ -28,6 +28,8 @@ import (
 	"net"
 	"net/netip"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -210,7 +212,46 @@ func LANInterfaces() ([]net.Interface, error) {
 			out = append(out, iface)
 		}
 	}
+	sortForPlay(out, physical)
 	return out, nil
+}
+
+// sortForPlay puts first the interfaces a LAN party plays over — a network
+// card, wired or wireless — and after them the bridges and tunnels that
+// containers, virtual machines and VPNs add (docker0, virbr0, tun0), so a
+// caller taking the first one advertises where the friends are. The order
+// is otherwise kept.
+func sortForPlay(ifaces []net.Interface, isPhysical func(name string) bool) {
+	rank := func(name string) int {
+		switch {
+		case virtualName(name):
+			return 2
+		case isPhysical(name):
+			return 0
+		}
+		return 1
+	}
+	slices.SortStableFunc(ifaces, func(a, b net.Interface) int { return rank(a.Name) - rank(b.Name) })
+}
+
+// virtualPrefixes name the interfaces that container engines, hypervisors
+// and VPNs create.
+var virtualPrefixes = []string{"docker", "br-", "virbr", "veth", "vmnet", "vboxnet", "lxcbr", "lxdbr", "cni", "flannel", "podman", "tun", "tap", "wg", "tailscale", "zt", "utun"}
+
+func virtualName(name string) bool {
+	for _, p := range virtualPrefixes {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// physical tells whether name is backed by a device: on Linux a network
+// card has /sys/class/net/NAME/device, a virtual interface does not.
+func physical(name string) bool {
+	_, err := os.Stat(filepath.Join("/sys/class/net", name, "device"))
+	return err == nil
 }
 
 // IPv4Addr returns the first IPv4 address of iface: the address a host
