@@ -552,6 +552,17 @@ func (t *terminal) status() {
 		return
 	}
 	k := t.seat.Known()
+	for _, line := range knownLines(&k, st.Phase) {
+		t.say("%s", line)
+	}
+}
+
+// knownLines are the status lines of what the player knows of himself:
+// health and weapons (ranges marked "?"), where he stands, his start cell
+// or that the game master chooses it.
+func knownLines(k *session.Known, phase game.Phase) []string {
+	var lines []string
+	say := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 	mark := func(text string, sure bool) string {
 		if sure {
 			return text
@@ -566,33 +577,37 @@ func (t *terminal) status() {
 	if k.Carrying != moves.NoItem {
 		carrying = "a " + k.Carrying.String()
 	}
-	t.say("health %s; bullets %s; grenades %s; carrying %s; new cells %s",
+	say("health %s; bullets %s; grenades %s; carrying %s; new cells %s",
 		mark(health, k.HealthSure), mark(k.Bullets.String(), k.Bullets.Exact()), mark(k.Grenades.String(), k.Grenades.Exact()),
 		mark(carrying, k.CarryingSure), mark(k.NewCells.String(), k.NewCells.Exact()))
 	switch back, outside := k.WayBack(); {
 	case k.Out && outside:
-		t.say("you stand outside the labyrinth: the way back in is %s", back)
+		say("you stand outside the labyrinth: the way back in is %s", back)
 	case k.Out:
-		t.say("you stand outside the labyrinth")
+		say("you stand outside the labyrinth")
 	case k.HereKnown:
-		t.say("you stand on %s", k.Here)
+		say("you stand on %s", k.Here)
 	}
 	if k.Health == game.Infected {
 		if k.HealUnlimited {
-			t.say("infected: reach a hospital (no limit)")
+			say("infected: reach a hospital (no limit)")
 		} else {
-			t.say("infected: %s moves left to reach a hospital", mark(k.HealMoves.String(), k.HealMoves.Exact()))
+			say("infected: %s moves left to reach a hospital", mark(k.HealMoves.String(), k.HealMoves.Exact()))
 		}
 	}
-	if k.Chose {
-		t.say("your start cell: %s", k.Start)
+	switch {
+	case k.Placed && phase == game.Choosing:
+		say("the game master chooses your start cell (§6.1) and does not say where: you hear its type when the game begins")
+	case k.Chose:
+		say("your start cell: %s", k.Start)
 	}
 	if k.MayOrderCell {
-		t.say("you may order a new cell: new cell X,Y (or keep my cell)")
+		say("you may order a new cell: new cell X,Y (or keep my cell)")
 	}
 	if k.Unsure != "" {
-		t.say("values with ? are ranges: %s", k.Unsure)
+		say("values with ? are ranges: %s", k.Unsure)
 	}
+	return lines
 }
 
 // ready reports whether a line may be said now: a start cell while the
