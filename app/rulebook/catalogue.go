@@ -42,6 +42,12 @@ const (
 	// RussianOriginal is the Russian original of the reference, from §6
 	// on (seed 003); a few options are only there.
 	RussianOriginal
+	// KeyAndFloors is the game of the Key, the locked exit and floors
+	// (seed 002).
+	KeyAndFloors
+	// LivesAndMoney is the Russian game of three lives, money and the
+	// casino (seed 004).
+	LivesAndMoney
 )
 
 func (s Source) String() string {
@@ -52,6 +58,10 @@ func (s Source) String() string {
 		return `"Maze on paper"`
 	case RussianOriginal:
 		return "the Russian original"
+	case KeyAndFloors:
+		return `"Key and floors"`
+	case LivesAndMoney:
+		return `"Lives and money"`
 	}
 	return "source " + strconv.Itoa(int(s))
 }
@@ -65,6 +75,10 @@ func (s Source) File() string {
 		return "001_c30983ee7db28476.txt"
 	case RussianOriginal:
 		return "003_5241a9c6df3da86d.txt"
+	case KeyAndFloors:
+		return "002_4a2390f48ab2c270.txt"
+	case LivesAndMoney:
+		return "004_97e776c64f0b95a8.txt"
 	}
 	return ""
 }
@@ -269,6 +283,7 @@ func option(ot optionText, f reflect.StructField) Option {
 var (
 	riverKind   = reflect.TypeFor[rules.RiverKind]()
 	blastReport = reflect.TypeFor[rules.BlastReport]()
+	startRule   = reflect.TypeFor[rules.StartRule]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
 )
 
@@ -278,7 +293,7 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport:
+	case f.Type == riverKind || f.Type == blastReport || f.Type == startRule:
 		return Choice
 	case f.Type == handicaps:
 		return Handicaps
@@ -299,6 +314,8 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.RiverKinds())
 	case key == "blast_report":
 		return strs(rules.BlastReports())
+	case key == "starts":
+		return strs(rules.StartRules())
 	}
 	return nil
 }

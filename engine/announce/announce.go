@@ -102,13 +102,17 @@ func (r English) clause(e game.Event) string {
 		}
 		return "walked by the flow into a river"
 	case game.HitWall:
+		wall := "a wall"
+		if e.Reason == game.Monolith {
+			wall = "the monolith"
+		}
 		switch e.Cell {
 		case maze.River:
-			return "cannot move in that direction — hit a wall; carried by the flow to a river"
+			return "cannot move in that direction — hit " + wall + "; carried by the flow to a river"
 		case maze.Delta:
-			return "cannot move in that direction — hit a wall; carried by the flow to a delta"
+			return "cannot move in that direction — hit " + wall + "; carried by the flow to a delta"
 		}
-		return "cannot move — hit a wall"
+		return "cannot move — hit " + wall
 	case game.CannotMove:
 		what := "cannot move by the flow — not in a river"
 		if e.Reason == game.NotInPit {

@@ -39,6 +39,12 @@ func RulesInForce(r rules.Rules) []string {
 	default:
 		add("each player starts with %s and %s", quantityOrNo(r.StartBullets, "bullet"), quantityOrNo(r.StartGrenades, "grenade"))
 	}
+	switch r.Starts {
+	case rules.StartsPlayers:
+		add("each player chooses his own start in secret (G1)")
+	case rules.StartsMaster:
+		add("the game master places every player without telling him where (G2)")
+	}
 	add("a player carries at most %s and %s, what a weaponry refills (§4.3)", quantityOrNo(r.MaxBullets, "bullet"), quantityOrNo(r.MaxGrenades, "grenade"))
 	if r.Reorders < 0 {
 		add("each player may order as many new cells after wounds as there are other players (§5.5)")
@@ -73,6 +79,7 @@ func RulesInForce(r rules.Rules) []string {
 	}
 	either(r.Landmines && !r.MinesOnNeighbours, "a landmine is set only on one's own cell", "")
 	either(r.IndestructibleInnerWalls, "some inner walls may be indestructible (O3)", "every inner wall can be blown up (§1.4)")
+	either(r.AnnounceMonolith, "hitting the monolith is told apart from hitting a wall", "")
 	either(r.ClosedExits, "exits may be closed by destructible walls", "no closed exits")
 	either(r.RequireOpenExit, "at least one exit is open at the start (§8.4)", "")
 	either(r.Chains, "chains of land, hospitals, weaponries and deltas join the opposite walls", "")
@@ -89,7 +96,9 @@ func RulesInForce(r rules.Rules) []string {
 		add("a bullet flies at most %s", quantityOrNo(r.ShootingRange, "cell"))
 	}
 	either(!r.ShootFromRivers, "no shooting from a river: the powder is damp", "")
-	either(r.ShootThroughHavens, "bullets fly through hospitals and weaponries", "")
+	either(r.NoHavens, "hospitals and weaponries shelter nobody: bullets fly through and hit whoever is there", "")
+	either(r.ShootThroughHavens && !r.NoHavens, "bullets fly through hospitals and weaponries", "")
+	either(r.NameVictims, "whom a bullet hit is named at once", "")
 	either(r.NamedTargets, "a shot names its target and the cell aimed at", "")
 
 	// Rivers (§4.6, §7.4).

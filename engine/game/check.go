@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Check reports whether Apply would accept the command now, without changing
@@ -116,6 +117,10 @@ func (g *Game) checkChoice(c Command) *Refusal {
 		return g.refuse(RefusedAlreadyBegun, c)
 	case g.rules.CommonStart:
 		return g.refuse(RefusedCommonStart, c)
+	case c.Kind == ChooseStart && g.rules.Starts == rules.StartsMaster:
+		return g.refuse(RefusedStartsByMaster, c)
+	case c.Kind == PlaceStart && g.rules.Starts == rules.StartsPlayers:
+		return g.refuse(RefusedStartsByPlayers, c)
 	case c.Kind == ChooseStart && p.Placed:
 		// The game master placed him: choosing now would move him where
 		// the game master did not put him.

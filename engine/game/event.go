@@ -131,6 +131,7 @@ const (
 	Destroyed      Reason = "destroyed"   // §7.8 wall reports
 	Stood          Reason = "stood"
 	NoWallThere    Reason = "no_wall"
+	Monolith       Reason = "monolith" // the wall hit is the monolith (announce_monolith, 001 l.75)
 )
 
 // Result is how a game ended.

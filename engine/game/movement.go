@@ -26,6 +26,9 @@ func (g *Game) movement(pi int, a moves.Action) {
 		case s.Blocked:
 			e := event(HitWall, Everyone(), pi)
 			e.Dir = a.Dir
+			if g.rules.AnnounceMonolith && g.isMonolith(p.Pos, a.Dir) {
+				e.Reason = Monolith // 001 l.75: "step impossible, monolith"
+			}
 			if s.Carried == maze.ByFlow {
 				e.Cell = g.plan.Kind(s.End)
 			}
@@ -276,4 +279,11 @@ func (g *Game) loseOutside(pi int) {
 	}
 	p.Carry = Carried{}
 	g.emit(event(LostOutside, Everyone(), pi))
+}
+
+// isMonolith reports whether side d of the cell at p is the monolith: the
+// indestructible outer wall, not an inner wall or a closed exit (001 l.20:
+// "the regular wall or the monolith (labyrinth boundary)").
+func (g *Game) isMonolith(p maze.Pos, d maze.Dir) bool {
+	return g.plan.Side(p, d) == maze.Solid && !g.plan.Inside(p.Step(d))
 }

@@ -112,6 +112,8 @@ const (
 	RefusedSpectator        RefusalCode = "spectator"
 	RefusedPlacedByMaster   RefusalCode = "placed_by_master"
 	RefusedChoseOwnStart    RefusalCode = "chose_own_start"
+	RefusedStartsByMaster   RefusalCode = "starts_by_master"
+	RefusedStartsByPlayers  RefusalCode = "starts_by_players"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -175,6 +177,8 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedSpectator, nil, "a spectator watches: he says nothing and chooses nothing (given by seats and hosts, never by the engine)"},
 	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
 	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
+	{RefusedStartsByMaster, nil, "the rules say the game master places every player (starts: master, 001's G2): nobody chooses his own start"},
+	{RefusedStartsByPlayers, nil, "the rules say every player chooses his own start (starts: players, 001's G1): the game master places nobody"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -347,6 +351,10 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "the game master chooses your start cell", true
 	case RefusedChoseOwnStart:
 		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
+	case RefusedStartsByMaster:
+		return "the game master places every player in this game (G2): he chooses your start cell", true
+	case RefusedStartsByPlayers:
+		return "every player chooses his own start cell in this game (G1): the game master places nobody", false
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

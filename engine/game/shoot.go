@@ -26,10 +26,10 @@ func (g *Game) shoot(pi int, a moves.Action) {
 	case p.Bullets == 0:
 		refuse(NoBullets)
 		return
-	case here == maze.Hospital:
+	case here == maze.Hospital && !g.rules.NoHavens:
 		refuse(FromHospital)
 		return
-	case here == maze.Weaponry:
+	case here == maze.Weaponry && !g.rules.NoHavens:
 		refuse(FromWeaponry)
 		return
 	case here == maze.River && !g.rules.ShootFromRivers:
@@ -76,7 +76,8 @@ func (g *Game) shoot(pi int, a moves.Action) {
 // flight follows a bullet and returns where it stopped and whom it hit.
 // Players on the shooter's cell are hit whatever the direction; otherwise
 // the bullet flies until a wall, a hospital, a weaponry (whose occupants it
-// hits), a player or the range limit stops it (§5.5, §7.3). With named
+// hits), a player or the range limit stops it (§5.5, §7.3); under no_havens
+// hospitals and weaponries are land to it. With named
 // targets it hits only the named player, on the named cell.
 func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 	p := &g.players[pi]
@@ -112,6 +113,9 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		}
 		at = next
 		kind := g.plan.Kind(at)
+		if g.rules.NoHavens {
+			kind = maze.Land // 001 l.64: "until it hits a wall or a player"
+		}
 		if kind == maze.Hospital {
 			if !g.rules.ShootThroughHavens {
 				return at, nil // nobody in a hospital can be wounded
@@ -171,7 +175,7 @@ func (g *Game) wound(vi, by int, cause Reason) {
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
 	g.settle(v.Pos)
-	e := event(PlayerWounded, MasterOnly(), vi)
+	e := event(PlayerWounded, g.victimAudience(cause), vi)
 	e.Other, e.Reason = by, cause
 	g.emit(e)
 }
@@ -198,11 +202,22 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 	g.changed = true
 	e := event(code, Everyone(), vi)
 	if code == PlayerKilled {
-		e.To = MasterOnly()
+		e.To = g.victimAudience(cause)
 		e.Other, e.Reason = by, cause
 		v.hurt = true // the death is announced when his turn comes
 	}
 	g.emit(e)
+}
+
+// victimAudience is who hears at once whom a bullet or a blast hurt: the
+// game master, and everyone when a bullet's victims are named (name_victims,
+// 004 l.37–38: the game master "announces whether it hit anyone, and
+// whom"). Either way the victim's next turn begins with the notice (§5.5).
+func (g *Game) victimAudience(cause Reason) Audience {
+	if g.rules.NameVictims && cause == Bullet {
+		return Everyone()
+	}
+	return MasterOnly()
 }
 
 // blow throws a grenade at the wall in direction d (§5.4, §7.8).

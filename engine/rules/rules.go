@@ -157,7 +157,46 @@ type Rules struct {
 	// BreakMinutes is the length of a break a player may take before his
 	// move; 0 means no breaks.
 	BreakMinutes int `json:"break_minutes"`
+
+	// Seed 001 starts, announcements and shots (G1, G2) — part A. Each
+	// zero value is the reference's behaviour.
+
+	// Starts says who sets the players' start cells: as agreed at each
+	// game (the reference's §6.1 with the game master free to place a
+	// player, "" — what every older configuration says), the players
+	// (001's G1) or the game master (001's G2).
+	Starts StartRule `json:"starts"`
+	// AnnounceMonolith: a move into the outer wall is told apart from one
+	// into an inner wall ("step impossible, monolith", 001 l.20, l.75);
+	// the reference says the same for both (part A).
+	AnnounceMonolith bool `json:"announce_monolith"`
+	// NameVictims: whom a bullet hit is told as the shot is announced
+	// (004 l.37–38), not on the victim's next turn.
+	NameVictims bool `json:"name_victims"`
+	// NoHavens: hospitals and weaponries are cells like any other for a
+	// bullet: it flies through them and hits whoever stands there (001
+	// l.64: "until it hits a wall or a player"); the reference's bullets
+	// stop there and spare their occupants (§4.2, §4.3).
+	NoHavens bool `json:"no_havens"`
 }
+
+// StartRule is who sets the players' start cells.
+type StartRule string
+
+const (
+	// StartsAgreed: each player chooses his start (§6.1) unless the game
+	// master places him; the host or practice decides, game by game.
+	StartsAgreed StartRule = ""
+	// StartsPlayers: every player chooses his own start in secret (001's
+	// G1, l.122; l.49); the game master places nobody.
+	StartsPlayers StartRule = "players"
+	// StartsMaster: the game master places every player without telling
+	// him where (001's G2, l.123; l.49); nobody chooses his own.
+	StartsMaster StartRule = "master"
+)
+
+// StartRules lists who may set the starts, the reference's first.
+func StartRules() []StartRule { return []StartRule{StartsAgreed, StartsPlayers, StartsMaster} }
 
 // Handicap is what §7.2 allows one weak player.
 type Handicap struct {
@@ -246,19 +285,48 @@ var presets = map[string]func() Rules{
 	"beginner":  Beginner,
 }
 
-// PresetNames lists the names of the presets.
+// PresetNames lists the names of the presets that can be played: the
+// reference's two, then those of "Maze on paper" (CodePresets) whose codes
+// the engine has.
 func PresetNames() []string {
 	names := []string{"Reference", "Beginner"}
+	for _, p := range codePresets {
+		if len(p.Missing()) == 0 {
+			names = append(names, p.Name)
+		}
+	}
 	return names
 }
 
-// Preset returns the preset with the given name (case-insensitive).
+// Preset returns the preset with the given name (case-insensitive), or the
+// configuration a code string of "Maze on paper" stands for (ParseCode);
+// false when name is neither, or names what cannot be played yet (Named
+// says why).
 func Preset(name string) (Rules, bool) {
-	f, ok := presets[strings.ToLower(strings.TrimSpace(name))]
-	if !ok {
-		return Rules{}, false
+	r, err := Named(name)
+	return r, err == nil
+}
+
+// ErrUnknownPreset is wrapped by Named's error for a name that is neither
+// a preset nor a code string.
+var ErrUnknownPreset = errors.New("unknown preset")
+
+// Named resolves a preset's name (case-insensitive) or a code string. The
+// error is a *CodeError for a code string that cannot be read or played
+// and for a preset of "Maze on paper" that is not yet playable, and wraps
+// ErrUnknownPreset when name is neither a preset nor a code string.
+func Named(name string) (Rules, error) {
+	key := strings.TrimSpace(name)
+	if f, ok := presets[strings.ToLower(key)]; ok {
+		return f(), nil
 	}
-	return f(), true
+	if p, ok := codePreset(key); ok {
+		return p.Rules()
+	}
+	if looksLikeCode(key) {
+		return ParseCode(name)
+	}
+	return Rules{}, fmt.Errorf("rules: %w %s (known: %s)", ErrUnknownPreset, quote.Short(key), strings.Join(PresetNames(), ", "))
 }
 
 // ReordersFor is the number of cell re-orders each player has in a game of
@@ -354,6 +422,12 @@ func (r Rules) Check() error {
 	if !slices.Contains(BlastReports(), r.BlastReport) {
 		return fmt.Errorf("rules: blast_report is %s; must be %s", quote.Short(string(r.BlastReport)), oneOf(BlastReports()))
 	}
+	if !slices.Contains(StartRules(), r.Starts) {
+		return fmt.Errorf("rules: starts is %s; must be %s", quote.Short(string(r.Starts)), oneOf(StartRules()))
+	}
+	if r.CommonStart && r.Starts == StartsPlayers {
+		return errors.New("rules: everyone starts on the game master's common cell (common_start), but starts says the players choose theirs")
+	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
 	}
@@ -407,9 +481,9 @@ func Parse(data []byte) (Rules, error) {
 	}
 	base := Reference()
 	if head.Preset != "" {
-		p, ok := Preset(head.Preset)
-		if !ok {
-			return Rules{}, fmt.Errorf("rules: unknown preset %s (known: %s)", quote.Short(head.Preset), strings.Join(PresetNames(), ", "))
+		p, err := Named(head.Preset)
+		if err != nil {
+			return Rules{}, err
 		}
 		base = p
 	}
@@ -424,16 +498,14 @@ func Parse(data []byte) (Rules, error) {
 	return base, nil
 }
 
-// Lookup resolves a preset name or, failing that, JSON text.
+// Lookup resolves a preset's name or a code string (Named) or, when it
+// starts with a brace, JSON text (Parse).
 func Lookup(nameOrJSON []byte) (Rules, error) {
-	if r, ok := Preset(string(nameOrJSON)); ok {
-		return r, nil
-	}
 	trimmed := bytes.TrimSpace(nameOrJSON)
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return Rules{}, fmt.Errorf("rules: unknown preset %s (known: %s)", quote.Short(string(trimmed)), strings.Join(PresetNames(), ", "))
+	if len(trimmed) > 0 && trimmed[0] == '{' {
+		return Parse(trimmed)
 	}
-	return Parse(trimmed)
+	return Named(string(trimmed))
 }
 
 // describeJSONError turns encoding/json's errors into "line L, column C: ..."
