@@ -83,7 +83,7 @@ func TestParamsCheck(t *testing.T) {
 		{"size too large", func(p *Params) { p.Height = 101 }, "size 8x101"},
 		{"§8.2 no weaponry", func(p *Params) { p.Weaponries = 0 }, "no weaponry: a labyrinth needs at least one (§8.2)"},
 		{"§8.2 no hospital", func(p *Params) { p.Hospitals = 0 }, "no hospital"},
-		{"§8.4 one exit", func(p *Params) { p.OpenExits, p.ClosedExits = 1, 0 }, "1 exits: a labyrinth needs at least two (§8.4)"},
+		{"§8.4 one exit", func(p *Params) { p.OpenExits, p.ClosedExits = 1, 0 }, "1 exit: a labyrinth needs at least 2 (§8.4)"},
 		{"§4.4 pit loop of one pit", func(p *Params) { p.PitLoopLength = Range{1, 3} }, "pit loop length is 1..3"},
 		{"river length upside down", func(p *Params) { p.RiverLength = Range{4, 2} }, "river length is 4..2"},
 		{"negative count", func(p *Params) { p.Encephalitis = -1 }, "encephalitis cells is -1"},
