@@ -97,7 +97,7 @@ func TestParamsCheck(t *testing.T) {
 		{"§7.1 closed exits the rules do not allow", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.ClosedExits = false })
 			p.ClosedExits = 1
-		}, "1 closed exits, but the rules do not allow closed exits (§7.1)"},
+		}, "1 closed exit, but the rules do not allow closed exits (§7.1)"},
 		{"§7.1 landmines in a game without", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.Landmines = false })
 			p.Landmines = 1
@@ -125,6 +125,30 @@ func TestParamsCheck(t *testing.T) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.RequireOpenExit = true })
 			p.OpenExits, p.ClosedExits = 0, 3
 		}, "no open exit, but the rules require one (§8.4)"},
+		{"001 l.129 F1: pits under no_pits", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.NoPits = true })
+			p.PitLoops = 1
+		}, "1 pit loop, but the rules have no pits (no_pits)"},
+		{"001 l.131 F3: rivers under no_rivers", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.NoRivers = true })
+			p.RiverSystems = 2
+		}, "2 river systems, but the rules have no rivers (no_rivers)"},
+		{"001 l.144 A1: a weaponry when the rules have none", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.Weaponries = rules.NoWeaponries })
+			p.Weaponries = 2
+		}, "2 weaponries, but the rules have none (weaponries -1)"},
+		{"001 l.150 H1: a hospital when the rules have none", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.Hospitals = rules.NoHospitals })
+			p.Hospitals = 1
+		}, "1 hospital, but the rules have none (hospitals -1)"},
+		{"001 l.166 O1: no exit at all", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MinExits = 1 })
+			p.OpenExits, p.ClosedExits = 0, 0
+		}, "0 exits: a labyrinth needs at least 1 (min_exits)"},
+		{"004 l.28 loops of one pit need single_pit_loops", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = 2 })
+			p.PitLoops, p.PitLoopLength = 1, Range{1, 1}
+		}, "pit loop length is 1; it must be a range from at least 2"},
 		{"bad rules", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = -1 })
 		}, "rules: max_pits is -1"},

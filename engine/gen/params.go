@@ -530,7 +530,7 @@ func (p *Params) checkRules() error {
 	case !r.Encephalitis && p.Encephalitis > 0:
 		return fmt.Errorf("%d encephalitis cells, but the rules have no encephalitis (§7.1)", p.Encephalitis)
 	case !r.ClosedExits && p.ClosedExits > 0:
-		return fmt.Errorf("%d closed exits, but the rules do not allow closed exits (§7.1)", p.ClosedExits)
+		return fmt.Errorf("%d %s, but the rules do not allow closed exits (§7.1)", p.ClosedExits, plural(p.ClosedExits, "closed exit", "closed exits"))
 	case !r.Landmines && p.Landmines > 0:
 		return fmt.Errorf("%d landmines in the labyrinth, but the rules have no landmines (§7.1)", p.Landmines)
 	case r.HandedOutLandmines && p.Landmines > 0:
