@@ -282,6 +282,7 @@ func option(ot optionText, f reflect.StructField) Option {
 
 var (
 	riverKind   = reflect.TypeFor[rules.RiverKind]()
+	riversFlow  = reflect.TypeFor[rules.RiversFlow]()
 	blastReport = reflect.TypeFor[rules.BlastReport]()
 	startRule   = reflect.TypeFor[rules.StartRule]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
@@ -293,7 +294,7 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport || f.Type == startRule:
+	case f.Type == riverKind || f.Type == blastReport || f.Type == startRule || f.Type == riversFlow:
 		return Choice
 	case f.Type == handicaps:
 		return Handicaps
@@ -316,6 +317,8 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.BlastReports())
 	case key == "starts":
 		return strs(rules.StartRules())
+	case key == "rivers_flow":
+		return strs(rules.RiversFlows())
 	}
 	return nil
 }

@@ -42,6 +42,13 @@ func count(key, title, text string) optionText {
 	return optionText{key: key, title: title, section: "§7.1", line: para(text, Reference, "§7.1", counts), specials: []special{{0, "not fixed"}}}
 }
 
+// orNone is a count that may also be fixed at none (-1), as a rule set of
+// "Maze on paper" has it ("A1 - No Arsenals").
+func orNone(o optionText, meaning string) optionText {
+	o.specials = append([]special{{-1, meaning}}, o.specials...)
+	return o
+}
+
 // table is the catalogue's text: the groups in the reference's order, each
 // option under the section that defines it.
 var table = []groupText{
@@ -91,8 +98,10 @@ var table = []groupText{
 		limit("max_river_systems", "Most river systems", "The number of river systems can be limited."),
 		limit("max_river_branches", "Most river branches", "The number of river branches can be limited."),
 		limit("max_river_length", "Longest river", "The length of a river can be limited."),
-		count("weaponries", "Weaponries", "The number of weaponries can be determined beforehand."),
-		count("hospitals", "Hospitals", "The number of hospitals can be determined beforehand."),
+		orNone(count("weaponries", "Weaponries", "The number of weaponries can be determined beforehand."),
+			"none: the labyrinth has no weaponry (A1)"),
+		orNone(count("hospitals", "Hospitals", "The number of hospitals can be determined beforehand."),
+			"none: the labyrinth has no hospital (H1)"),
 		count("treasures", "Treasures", "The number of treasures can be determined beforehand."),
 		count("inner_walls", "Inner walls", "The number of inner walls can be determined beforehand."),
 		count("exits", "Exits", "The number of exits can be determined beforehand."),
@@ -204,6 +213,31 @@ var table = []groupText{
 	{id: "other", title: "From other rule sets", section: "O3", options: []optionText{
 		{key: "indestructible_inner_walls", title: "Indestructible inner walls", section: "O3",
 			line: quote(MazeOnPaper, "rule modifications", "Some internal walls are declared indestructible")},
+		{key: "min_exits", title: "Fewest exits", section: "O1, O2",
+			line:     quote(MazeOnPaper, "labyrinth structure", "Outside wall which is called monolith must have at least one exit"),
+			specials: []special{{0, "two, as the reference asks (§8.4)"}}},
+		{key: "no_pits", title: "No pits (wormholes)", section: "F1",
+			line: quote(MazeOnPaper, "rules classification", "F1 - no Wormholes, no Rivers")},
+		{key: "no_rivers", title: "No rivers", section: "F1, F3",
+			line: quote(MazeOnPaper, "rules classification", "F3 - several chains of Wormholes, no Rivers")},
+		{key: "single_pit_loops", title: "Pit loops of one pit", section: "004",
+			line: para("There may be more than one loop of pits, and a loop of a single pit.",
+				LivesAndMoney, "pits", "циклов может быть больше одного, а также может быть цикл из 1 ямы")},
+		{key: "one_enclosure", title: "One enclosure beside an accessible weaponry", section: "Maze on paper",
+			line: quote(MazeOnPaper, "the game master's objective", "all cells can be reached without having to use grenades (if Arsenal is available then one enclosure is permissible but then the Arsenal has to be accessible)")},
+		{key: "rivers_flow", title: "Which way rivers flow", section: "Maze on paper",
+			line: quote(MazeOnPaper, "rule modifications", "Some restrictions can be imposed on geometry of the labyrinth. For instance, Rivers only flow from North to South"),
+			choices: []choiceText{
+				{value: "", title: "Any way",
+					line: quote(Reference, "§4.5", "Rivers cannot flow diagonally.")},
+				{value: "down", title: "From north to south",
+					line: quote(MazeOnPaper, "rule modifications", "Rivers only flow from North to South")},
+			}},
+		{key: "straight_rivers", title: "Straight rivers", section: "Maze on paper",
+			line: quote(MazeOnPaper, "rule modifications", "Rivers must be straight")},
+		{key: "min_pit_distance", title: "Fewest steps between two pits", section: "Maze on paper",
+			line:     quote(MazeOnPaper, "rule modifications", "Wormholes cannot be too close to each other"),
+			specials: []special{{0, "no restriction"}}},
 	}},
 }
 

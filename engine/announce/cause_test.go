@@ -94,4 +94,26 @@ func TestRulesInForce(t *testing.T) {
 			t.Errorf("the Beginner rules in force lack %q:\n%s", want, got)
 		}
 	}
+	// 001 l.115: "If any design restrictions were used they must be
+	// publicly declared before the game"; and the other plan limits.
+	limits := rules.Reference()
+	limits.MinExits, limits.Exits = 1, 1
+	limits.Weaponries, limits.Hospitals = rules.NoWeaponries, rules.NoHospitals
+	limits.NoPits, limits.NoRivers, limits.SinglePitLoops, limits.OneEnclosure = true, true, true, true
+	limits.RiversFlow, limits.StraightRivers, limits.MinPitDistance = rules.FlowSouth, true, 3
+	got = strings.Join(RulesInForce(limits), "; ")
+	for _, want := range []string{
+		"1 exit", "the labyrinth needs at least one exit, not two (O1, O2)", "no weaponries (A1)", "no hospitals (H1)",
+		"no pits", "no rivers", "a pit loop may be a single pit", "one part of the labyrinth may be reachable only with grenades",
+		"rivers flow only from north to south (down)", "rivers are straight", "pits are at least three steps apart",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("001 l.115: the rules in force lack %q:\n%s", want, got)
+		}
+	}
+	for _, unwanted := range []string{"not two", "(A1)", "(H1)", "no pits", "no rivers", "single pit", "north to south", "straight", "apart"} {
+		if got := strings.Join(RulesInForce(rules.Reference()), "; "); strings.Contains(got, unwanted) {
+			t.Errorf("the Reference rules in force say %q:\n%s", unwanted, got)
+		}
+	}
 }

@@ -84,6 +84,7 @@ func RulesInForce(r rules.Rules) []string {
 	either(r.RequireOpenExit, "at least one exit is open at the start (§8.4)", "")
 	either(r.Chains, "chains of land, hospitals, weaponries and deltas join the opposite walls", "")
 	out = append(out, planLimits(r)...)
+	out = append(out, designRestrictions(r)...)
 
 	// What a move may be (§6.5 – §6.8, §7.1, §7.7).
 	out = append(out, allowed("moves", kindOn{"conditional", r.ConditionalMoves}, kindOn{"dark", r.DarkMoves}, kindOn{"semi-dark", r.SemiDarkMoves}))
@@ -173,6 +174,33 @@ func planLimits(r rules.Rules) []string {
 			s = "at most " + s
 		}
 		out = append(out, s)
+	}
+	return out
+}
+
+// designRestrictions lists what the other rule systems of the seeds limit
+// in the plan ("Maze on paper": "If any design restrictions were used they
+// must be publicly declared before the game").
+func designRestrictions(r rules.Rules) []string {
+	var out []string
+	add := func(on bool, s string) {
+		if on {
+			out = append(out, s)
+		}
+	}
+	if r.MinExits > 0 {
+		out = append(out, fmt.Sprintf("the labyrinth needs at least %s, not two (O1, O2)", quantityOrNo(r.MinExits, "exit")))
+	}
+	add(r.Weaponries == rules.NoWeaponries, "no weaponries (A1)")
+	add(r.Hospitals == rules.NoHospitals, "no hospitals (H1)")
+	add(r.NoPits, "no pits")
+	add(r.NoRivers, "no rivers")
+	add(r.SinglePitLoops, "a pit loop may be a single pit")
+	add(r.OneEnclosure, "one part of the labyrinth may be reachable only with grenades, if a weaponry can be reached without them")
+	add(r.RiversFlow == rules.FlowSouth, "rivers flow only from north to south (down)")
+	add(r.StraightRivers, "rivers are straight")
+	if r.MinPitDistance > 1 {
+		out = append(out, fmt.Sprintf("pits are at least %s apart", quantityOrNo(r.MinPitDistance, "step")))
 	}
 	return out
 }

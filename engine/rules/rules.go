@@ -178,6 +178,40 @@ type Rules struct {
 	// l.64: "until it hits a wall or a player"); the reference's bullets
 	// stop there and spare their occupants (§4.2, §4.3).
 	NoHavens bool `json:"no_havens"`
+	// Seed 001 plan limits (F1–F5, A1, H1, O1, O2, design restrictions)
+	// and seed 004's one-pit loops — part D. Each zero value is the
+	// reference's plan; Weaponries and Hospitals above take -1 for "none"
+	// (A1, H1).
+
+	// MinExits is the fewest exits a plan may have; 0 means the
+	// reference's two (§8.4). "Maze on paper" O1 ("several exits
+	// possible") and O2 ("only one exit", with Exits 1), and the one exit
+	// of seeds 002 and 004, are 1.
+	MinExits int `json:"min_exits"`
+	// NoPits and NoRivers: the labyrinth has no pits (wormholes), no
+	// rivers ("Maze on paper" F1: "no Wormholes, no Rivers"; F3: "several
+	// chains of Wormholes, no Rivers").
+	NoPits   bool `json:"no_pits"`
+	NoRivers bool `json:"no_rivers"`
+	// SinglePitLoops: a pit loop may be a single pit (seed 004: "there
+	// may be a cycle of one pit"); the reference's loops have two or more
+	// (§4.4).
+	SinglePitLoops bool `json:"single_pit_loops"`
+	// OneEnclosure: one region may be reachable only with grenades, when
+	// a weaponry can be reached without them ("Maze on paper": "if Arsenal
+	// is available then one enclosure is permissible but then the Arsenal
+	// has to be accessible"); the reference has none (§8.5).
+	OneEnclosure bool `json:"one_enclosure"`
+	// RiversFlow is the way every river must run ("Maze on paper"'s
+	// design restrictions: "Rivers only flow from North to South").
+	RiversFlow RiversFlow `json:"rivers_flow"`
+	// StraightRivers: every river runs straight from its source to the
+	// delta or to the river it joins ("Rivers must be straight").
+	StraightRivers bool `json:"straight_rivers"`
+	// MinPitDistance is the fewest steps (walls ignored) between two pits
+	// of a floor ("Wormholes cannot be too close to each other"); 0 or 1
+	// means no restriction.
+	MinPitDistance int `json:"min_pit_distance"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -231,6 +265,39 @@ const (
 	BlastMissingWall BlastReport = "missing_wall"
 	// BlastOutcome: he says whether the wall fell, stood, or was not there.
 	BlastOutcome BlastReport = "outcome"
+)
+
+// RiversFlow is the way every river of a plan must run (a design
+// restriction of "Maze on paper").
+type RiversFlow string
+
+const (
+	// AnyFlow: rivers run any way (the reference).
+	AnyFlow RiversFlow = ""
+	// FlowSouth: rivers flow from north to south: no river cell flows up
+	// (north), and every river ends further down than it starts.
+	FlowSouth RiversFlow = "down"
+)
+
+// RiversFlows lists the ways rivers may be restricted to, the
+// reference's first.
+func RiversFlows() []RiversFlow { return []RiversFlow{AnyFlow, FlowSouth} }
+
+// ExitsNeeded is the fewest exits a plan may have: min_exits, or the
+// reference's two (§8.4).
+func (r Rules) ExitsNeeded() int {
+	if r.MinExits > 0 {
+		return r.MinExits
+	}
+	return 2
+}
+
+// NoWeaponries and NoHospitals: the rules fix the number of weaponries,
+// or of hospitals, at none ("Maze on paper" A1 "No Arsenals"; H1 "No
+// health tracking" needs no hospital).
+const (
+	NoWeaponries = -1
+	NoHospitals  = -1
 )
 
 // Reference is the classic reference's defaults.
@@ -389,8 +456,8 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"max_river_systems", 0, 10_000}, r.MaxRiverSystems},
 		{Bound{"max_river_branches", 0, 10_000}, r.MaxRiverBranches},
 		{Bound{"max_river_length", 0, 10_000}, r.MaxRiverLength},
-		{Bound{"weaponries", 0, 10_000}, r.Weaponries},
-		{Bound{"hospitals", 0, 10_000}, r.Hospitals},
+		{Bound{"weaponries", NoWeaponries, 10_000}, r.Weaponries},
+		{Bound{"hospitals", NoHospitals, 10_000}, r.Hospitals},
 		{Bound{"treasures", 0, 10_000}, r.Treasures},
 		{Bound{"inner_walls", 0, 20_000}, r.InnerWalls},
 		{Bound{"exits", 0, 10_000}, r.Exits},
@@ -398,6 +465,8 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"last_survivor_moves", 0, 1_000_000}, r.LastSurvivorMoves},
 		{Bound{"move_seconds", 0, 86_400}, r.MoveSeconds},
 		{Bound{"break_minutes", 0, 1_440}, r.BreakMinutes},
+		{Bound{"min_exits", 0, 10_000}, r.MinExits},
+		{Bound{"min_pit_distance", 0, 10_000}, r.MinPitDistance},
 	}
 }
 
@@ -427,6 +496,12 @@ func (r Rules) Check() error {
 	}
 	if r.CommonStart && r.Starts == StartsPlayers {
 		return errors.New("rules: everyone starts on the game master's common cell (common_start), but starts says the players choose theirs")
+	}
+	if !slices.Contains(RiversFlows(), r.RiversFlow) {
+		return fmt.Errorf("rules: rivers_flow is %s; must be %s", quote.Short(string(r.RiversFlow)), oneOf(RiversFlows()))
+	}
+	if r.Exits > 0 && r.Exits < r.ExitsNeeded() {
+		return fmt.Errorf("rules: exits is %d, but a plan needs at least %d (min_exits; 0 there means the reference's two)", r.Exits, r.ExitsNeeded())
 	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")

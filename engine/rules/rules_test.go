@@ -168,3 +168,47 @@ func TestChoices(t *testing.T) {
 		}
 	}
 }
+
+// The plan limits of the other rule systems of the seeds (part D): each
+// zero value is the reference's plan, and Check refuses what makes no sense.
+func TestPlanLimits(t *testing.T) {
+	var zero Rules
+	if zero.MinExits != 0 || zero.NoPits || zero.NoRivers || zero.SinglePitLoops || zero.OneEnclosure ||
+		zero.RiversFlow != AnyFlow || zero.StraightRivers || zero.MinPitDistance != 0 {
+		t.Fatal("a zero value is not the reference's")
+	}
+	for _, p := range []Rules{Reference(), Beginner()} {
+		if p.ExitsNeeded() != 2 {
+			t.Errorf("%s: %d exits needed; §8.4 asks for two", p.Preset, p.ExitsNeeded())
+		}
+	}
+	t.Run("001 l.167 O2: only one exit", func(t *testing.T) {
+		r := Reference()
+		r.MinExits, r.Exits = 1, 1
+		if err := r.Check(); err != nil || r.ExitsNeeded() != 1 {
+			t.Fatalf("%v, %d needed", err, r.ExitsNeeded())
+		}
+		r.MinExits = 0
+		if err := r.Check(); err == nil || !strings.Contains(err.Error(), "exits is 1, but a plan needs at least 2 (min_exits") {
+			t.Fatalf("exits 1 with the reference's two: %v", err)
+		}
+	})
+	t.Run("001 l.144 A1 and l.150 H1: none is -1, and no lower", func(t *testing.T) {
+		r, err := Parse([]byte(`{"weaponries": -1, "hospitals": -1}`))
+		if err != nil || r.Weaponries != NoWeaponries || r.Hospitals != NoHospitals {
+			t.Fatalf("%+v %v", r, err)
+		}
+		if _, err := Parse([]byte(`{"weaponries": -2}`)); err == nil || !strings.Contains(err.Error(), "weaponries is -2; must be between -1") {
+			t.Fatal(err)
+		}
+	})
+	t.Run("001 l.115 rivers_flow", func(t *testing.T) {
+		r, err := Parse([]byte(`{"rivers_flow": "down", "straight_rivers": true, "min_pit_distance": 3}`))
+		if err != nil || r.RiversFlow != FlowSouth || !r.StraightRivers || r.MinPitDistance != 3 {
+			t.Fatalf("%+v %v", r, err)
+		}
+		if _, err := Parse([]byte(`{"rivers_flow": "north"}`)); err == nil || !strings.Contains(err.Error(), `rivers_flow is "north"; must be "" or "down"`) {
+			t.Fatal(err)
+		}
+	})
+}

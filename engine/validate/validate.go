@@ -169,10 +169,12 @@ func (c *checker) cells() {
 			}
 		}
 	}
-	if c.count[maze.Weaponry] == 0 {
+	// Rules without weaponries or hospitals ("Maze on paper" A1, H1) want
+	// none (limits.go).
+	if c.count[maze.Weaponry] == 0 && c.rules.Weaponries != rules.NoWeaponries {
 		c.add(Error, ruleKinds, "no_weaponry", nil, "", "the labyrinth has no weaponry; it needs at least one")
 	}
-	if c.count[maze.Hospital] == 0 {
+	if c.count[maze.Hospital] == 0 && c.rules.Hospitals != rules.NoHospitals {
 		c.add(Error, ruleKinds, "no_hospital", nil, "", "the labyrinth has no hospital; it needs at least one")
 	}
 	if c.count[maze.Land] == 0 {
@@ -210,7 +212,8 @@ func (c *checker) isSource(i int) bool {
 	return c.m.Cell(c.m.PosOf(i)).Kind == maze.River && c.inflow[i] == 0
 }
 
-// exits checks §8.4: at least two exits, none from a cell a player can never
+// exits checks §8.4: at least two exits (or as many as min_exits asks: one
+// under "Maze on paper" O1 and O2), none from a cell a player can never
 // stand on, and (as agreed, or as a warning) at least one open.
 func (c *checker) exits() {
 	m := c.m
@@ -227,13 +230,17 @@ func (c *checker) exits() {
 			open++
 		}
 	}
-	if usable < 2 {
+	if need := c.rules.ExitsNeeded(); usable < need {
 		note := ""
 		if fromSource > 0 {
 			note = " (not counting exits from river sources)"
 		}
-		c.add(Error, ruleExits, "too_few_exits", nil, "", "the labyrinth has %d %s%s; it needs at least two",
-			usable, plural(usable, "exit", "exits"), note)
+		by := "" // the reference's two need no option named
+		if c.rules.MinExits > 0 {
+			by = " (min_exits)"
+		}
+		c.add(Error, ruleExits, "too_few_exits", nil, "", "the labyrinth has %d %s%s; it needs at least %s%s",
+			usable, plural(usable, "exit", "exits"), note, numberWord(need), by)
 	}
 	if usable > 0 && open == 0 {
 		if c.rules.RequireOpenExit {
@@ -299,6 +306,15 @@ func kindPhrase(k maze.Kind) string {
 		return "an encephalitis cell"
 	}
 	return fmt.Sprintf("a cell of unknown kind %d", uint8(k))
+}
+
+// numberWord writes small numbers as words, as messages do: "two".
+func numberWord(n int) string {
+	words := [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprint(n)
 }
 
 func plural(n int, one, many string) string {

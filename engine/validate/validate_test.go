@@ -468,7 +468,7 @@ var checkCases = []checkCase{
 		name:   "§4.4 pit loop of one pit",
 		edit:   []func(*maze.Maze){setKind(at(5, 3), maze.Land)},
 		errors: []string{"pit_loop_single"},
-		text:   []string{"error §4.4: cell (4,2): pit loop 1 has only this pit; a loop needs at least two"},
+		text:   []string{"error §4.4: cell (4,2): pit loop 1 has only this pit; a loop needs at least two unless the rules allow loops of one pit (single_pit_loops)"},
 	},
 	{
 		name:   "§4.4 pits numbered with a gap",
