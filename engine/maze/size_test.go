@@ -27,7 +27,7 @@ func largestPlan() *Maze {
 			}
 		}
 		m.Treasures = append(m.Treasures, Treasure{At: p, True: true})
-		m.Piles = append(m.Piles, Pile{At: p, Items: Items{MaxItemCount, MaxItemCount, MaxItemCount, MaxItemCount}})
+		m.Piles = append(m.Piles, Pile{At: p, Items: Items{MaxItemCount, MaxItemCount, MaxItemCount, MaxItemCount, 0, 0, 0, 0}})
 	}
 	r := rules.Reference()
 	r.Preset = "" // written in full
