@@ -661,6 +661,19 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(file([]string{`"title": "\ud800 \u00e9"`, `"treasures": [{"at": [1, 1]}]`, `"items": [{"at": [1, 1]}]`, `"rules": {}`})))
 	f.Add([]byte(`{"format": "labyrinth-maze", "version": 1, "width": 2, "height": 2, "cells": ["# #", "# #"]}`))
 	f.Add([]byte(`[`))
+	// Version 2: the sample with every feature, and the same broken.
+	v2, err := os.ReadFile("testdata/v2/every-feature.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(v2)
+	f.Add(v2[:len(v2)*2/3])
+	f.Add(bytes.Replace(v2, []byte(`"version": 2`), []byte(`"version": 1`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"door": "right"`), []byte(`"door": "up"`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"boats"]`), []byte(`"boats", "boats"]`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"mimic": true`), []byte(`"mimic": true, "path": ["up"]`), 1))
+	f.Add(bytes.Replace(v2, []byte(`[4, 1, 1]`), []byte(`[4, 1, 2]`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"S V`), []byte(`"V S`), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
 		if err != nil {
