@@ -55,6 +55,7 @@ func check(c *checker) Report {
 	c.exits()
 	c.treasures()
 	c.limits()
+	c.notPlayableYet()
 	c.reach()
 	c.recommendations()
 	sortProblems(c.probs, m.Index)
@@ -134,6 +135,9 @@ func (c *checker) cells() {
 			c.sides(i, [4]maze.Edge{up, right, down, left}, outer)
 		}
 		kind := g.Kind(i)
+		if kind.Version2() {
+			continue // notPlayableYet reports it
+		}
 		if int(kind) >= len(c.count) {
 			c.errorAt(ruleOneKind, "unknown_kind", m.PosOf(i), "unknown cell kind %d", uint8(kind))
 			continue
