@@ -17,7 +17,7 @@ func codeNote(code string, err error) string {
 	var ce *rules.CodeError
 	switch {
 	case err == nil:
-		fmt.Fprintf(&b, "These rules are the “Maze on paper” rule set %s. Type another code string, or a preset's name, and press Enter.", code)
+		fmt.Fprintf(&b, "These rules are the “Maze on paper” rule set %s; type another code string and press Enter.", code)
 	case errors.As(err, &ce) && len(ce.Keys) > 0:
 		titles := make([]string, 0, len(ce.Keys))
 		for _, k := range ce.Keys {
@@ -30,7 +30,7 @@ func codeNote(code string, err error) string {
 		if len(titles) > shown {
 			list += fmt.Sprintf(" and %d more", len(titles)-shown)
 		}
-		fmt.Fprintf(&b, "No code string: no code of “Maze on paper” gives %s. Type a code string (G2-F4-V1-A2-H34-W5-O3) to take its rules.", list)
+		fmt.Fprintf(&b, "No code string: “Maze on paper” has no code for %s; type one to take its rules.", list)
 	default:
 		b.WriteString("No code string: " + err.Error())
 	}

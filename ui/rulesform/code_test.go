@@ -17,7 +17,7 @@ import (
 func TestCodeString(t *testing.T) {
 	f, _, heard := newTestForm(t)
 	t.Run("the Reference has none, and the form says why", func(t *testing.T) {
-		if f.Code() != "" || !strings.Contains(f.CodeNote(), "No code string: no code of “Maze on paper” gives New cells after wounds, Landmines, Encephalitis cells and ") {
+		if f.Code() != "" || !strings.Contains(f.CodeNote(), "No code string: “Maze on paper” has no code for New cells after wounds, Landmines, Encephalitis cells and ") {
 			t.Errorf("%q: %q", f.Code(), f.CodeNote())
 		}
 		if !strings.Contains(f.CodeNote(), "Its presets not yet playable: BASIC, BASIC-W, CLASSIC, CLASSIC-X") {
