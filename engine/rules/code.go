@@ -381,7 +381,7 @@ func (cs CodeSet) Rules() (Rules, error) {
 	}
 	s, err := FormatCode(r)
 	if err != nil {
-		return Rules{}, err // TestEveryCodeFormats rules it out
+		return Rules{}, err // TestEverySupportedCombination rules it out
 	}
 	r.Preset = s
 	return r, nil
