@@ -113,6 +113,7 @@ func TestParseCode(t *testing.T) {
 		{"G2-", CodeEmptyGroup, 4, "at 4: a group is missing"},
 		{"-G2", CodeEmptyGroup, 1, "at 1: a group is missing"},
 		{" G3x", CodeBadCharacter, 4, `at 4: 'x' is not part of a code string`},
+		{"\u00a0\nG3x", CodeBadCharacter, 5, `at 5: 'x'`},
 		{"G2 S1", CodeBadCharacter, 3, `at 3: ' ' is not part of a code string`},
 		{"G2-é1", CodeBadCharacter, 4, `at 4: 'é' is not part`},
 		{"G2-X1", CodeUnknownGroup, 4, "at 4: X is no group of the classification"},
