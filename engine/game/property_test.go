@@ -229,6 +229,9 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 		r.MoveSeconds = 60
 	}
 	r.Handicaps = []rules.Handicap{{Player: "Ann", ExtraNewCell: flip(), KnownCells: 2}}
+	// Seeds 001 and 004 (part A of issue 12); starts stay as agreed, since
+	// the random games choose every start.
+	r.AnnounceMonolith, r.NameVictims, r.NoHavens = flip(), flip(), flip()
 	return r
 }
 

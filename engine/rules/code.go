@@ -23,6 +23,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/labyrinth-game/labyrinth/engine/quote"
 )
@@ -248,7 +250,9 @@ func parseCodes(s string) (CodeSet, map[string]int, error) {
 	fail := func(code CodeErrorCode, pos int, detail string, codes ...string) (CodeSet, map[string]int, error) {
 		return CodeSet{}, nil, &CodeError{Code: code, Input: s, Pos: pos, Codes: codes, Detail: detail}
 	}
-	lead := len(s) - len(strings.TrimLeft(s, " \t"))
+	// Positions count characters: the body is read up to its first
+	// character that is not ASCII, but the spaces before it may be any.
+	lead := utf8.RuneCountInString(s[:len(s)-len(strings.TrimLeftFunc(s, unicode.IsSpace))])
 	body := strings.TrimSpace(s)
 	switch {
 	case body == "":
@@ -381,7 +385,7 @@ func (cs CodeSet) Rules() (Rules, error) {
 	}
 	s, err := FormatCode(r)
 	if err != nil {
-		return Rules{}, err // TestEveryCodeFormats rules it out
+		return Rules{}, err // TestEverySupportedCombination rules it out
 	}
 	r.Preset = s
 	return r, nil

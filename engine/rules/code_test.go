@@ -113,6 +113,7 @@ func TestParseCode(t *testing.T) {
 		{"G2-", CodeEmptyGroup, 4, "at 4: a group is missing"},
 		{"-G2", CodeEmptyGroup, 1, "at 1: a group is missing"},
 		{" G3x", CodeBadCharacter, 4, `at 4: 'x' is not part of a code string`},
+		{"\u00a0\nG3x", CodeBadCharacter, 5, `at 5: 'x'`},
 		{"G2 S1", CodeBadCharacter, 3, `at 3: ' ' is not part of a code string`},
 		{"G2-é1", CodeBadCharacter, 4, `at 4: 'é' is not part`},
 		{"G2-X1", CodeUnknownGroup, 4, "at 4: X is no group of the classification"},
@@ -265,4 +266,70 @@ func FuzzParseCode(f *testing.F) {
 			t.Fatalf("%q: %q reads back differently: %v", s, text, err)
 		}
 	})
+}
+
+// TestEverySupportedCombination: every code string made of supported codes
+// that go together reads, is written back as itself (the codes of each
+// group, in order), and reads back as the same rules.
+func TestEverySupportedCombination(t *testing.T) {
+	// Per group, every set of its supported codes ParseCodes accepts.
+	var options [len(codeGroups)][]uint16
+	for g := range codeGroups {
+		var digits []int
+		for _, row := range codeTable {
+			if _, d, _ := splitCode(row.code); row.code[0] == codeGroups[g] && !row.unsupported {
+				digits = append(digits, d)
+			}
+		}
+		for mask := 0; mask < 1<<len(digits); mask++ {
+			var bits uint16
+			ok := true
+			for i, d := range digits {
+				if mask&(1<<i) == 0 {
+					continue
+				}
+				if conflictIn(bits, g, d) != "" {
+					ok = false
+				}
+				bits |= 1 << d
+			}
+			if ok {
+				options[g] = append(options[g], bits)
+			}
+		}
+	}
+	n := 0
+	var walk func(g int, cs CodeSet)
+	walk = func(g int, cs CodeSet) {
+		if g == len(codeGroups) {
+			if cs == (CodeSet{}) {
+				return
+			}
+			n++
+			s := cs.String()
+			r, err := ParseCode(s)
+			if err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+			again, err := ParseCode(r.Preset)
+			if err != nil || !again.Equal(r) {
+				t.Fatalf("%s, written %s, reads back differently: %v", s, r.Preset, err)
+			}
+			// What was written is kept, but for the codes the base's
+			// values give without being said (H3, F5, V1, A4).
+			written, _ := ParseCodes(r.Preset)
+			for _, code := range cs.Codes() {
+				if !written.Has(code) && !rowIndex()[code].optional {
+					t.Fatalf("%s is written %s, without %s", s, r.Preset, code)
+				}
+			}
+			return
+		}
+		for _, bits := range options[g] {
+			cs[g] = bits
+			walk(g+1, cs)
+		}
+	}
+	walk(0, CodeSet{})
+	t.Logf("%d code strings of supported codes", n)
 }

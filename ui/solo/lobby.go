@@ -185,7 +185,7 @@ func (l *lobby) build() {
 	}
 	l.rules = rulesform.NewPicker(l.win, rulesform.Config{Store: store, ChooseFile: func(done func(string)) {
 		l.env.chooseOpen(l.win, "", done)
-	}}, r, from)
+	}, OnChanged: func(rules.Rules) { l.startsChanged() }}, r, from)
 	l.name = widget.NewEntry()
 	l.name.SetText(p.StringWithFallback(prefSoloName, "Player"))
 
@@ -238,7 +238,26 @@ func (l *lobby) build() {
 	} else {
 		l.startMode.SetSelected(startChoose)
 	}
+	l.startsChanged()
 	l.refreshSaved()
+}
+
+// startsChanged keeps the start to the rules: under 001's G2 the game
+// master places the player, under G1 he chooses; otherwise either.
+func (l *lobby) startsChanged() {
+	if l.startMode == nil {
+		return
+	}
+	switch l.rules.Rules().Starts {
+	case rules.StartsMaster:
+		l.startMode.SetSelected(startPlaced)
+		l.startMode.Disable()
+	case rules.StartsPlayers:
+		l.startMode.SetSelected(startChoose)
+		l.startMode.Disable()
+	default:
+		l.startMode.Enable()
+	}
 }
 
 func (l *lobby) back() {
@@ -387,6 +406,9 @@ func (l *lobby) outlineTapped(e planview.TapEvent) {
 		return
 	}
 	if l.startMode.Selected == startPlaced {
+		if l.startMode.Disabled() {
+			return // the rules say the game master places him
+		}
 		l.startMode.SetSelected(startChoose)
 	}
 	c := e.Cell
