@@ -98,6 +98,14 @@ var variantCases = []checkCase{
 		text:   []string{"error §8.4: the labyrinth has 0 exits; it needs at least one (min_exits)"},
 	},
 	{
+		name:   "001 l.167 O2: exits 1 without min_exits, and the message says what to set",
+		edit:   []func(*maze.Maze){oneExit},
+		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.Exits = 1 })},
+		errors: []string{"too_few_exits"},
+		text: []string{"error §8.4: the labyrinth has 1 exit; it needs at least two, though the rules fix 1 (exits); " +
+			"a labyrinth of fewer than two exits needs min_exits (O1, O2)"},
+	},
+	{
 		name:   "§8.4 min_exits above two",
 		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.MinExits = 3 })},
 		errors: []string{"too_few_exits"},
