@@ -213,6 +213,8 @@ var table = []groupText{
 	{id: "other", title: "From other rule sets", section: "O3", options: []optionText{
 		{key: "indestructible_inner_walls", title: "Indestructible inner walls", section: "O3",
 			line: quote(MazeOnPaper, "rule modifications", "Some internal walls are declared indestructible")},
+	}},
+	{id: "plan-limits", title: "What the plan may hold, in other rule sets", section: "F, A, H, O; 004", options: []optionText{
 		{key: "min_exits", title: "Fewest exits", section: "O1, O2",
 			line:     quote(MazeOnPaper, "labyrinth structure", "Outside wall which is called monolith must have at least one exit"),
 			specials: []special{{0, "two, as the reference asks (§8.4)"}}},

@@ -52,6 +52,10 @@ func (g *Game) movement(pi int, a moves.Action) {
 		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
 	case moves.ByLoop:
 		o, ok := g.plan.FollowLoop(p.Pos)
+		if !ok && g.plan.LonePit(p.Pos) {
+			// A loop of one pit (seed 004 l.28) leads back to itself.
+			o, ok = maze.Outcome{Entered: p.Pos, End: p.Pos}, true
+		}
 		g.follow(pi, o, ok, MovedByLoop, NotInPit)
 	}
 }

@@ -500,9 +500,6 @@ func (r Rules) Check() error {
 	if !slices.Contains(RiversFlows(), r.RiversFlow) {
 		return fmt.Errorf("rules: rivers_flow is %s; must be %s", quote.Short(string(r.RiversFlow)), oneOf(RiversFlows()))
 	}
-	if r.Exits > 0 && r.Exits < r.ExitsNeeded() {
-		return fmt.Errorf("rules: exits is %d, but a plan needs at least %d (min_exits; 0 there means the reference's two)", r.Exits, r.ExitsNeeded())
-	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
 	}

@@ -240,8 +240,11 @@ func (c *checker) exits() {
 			note = " (not counting exits from river sources)"
 		}
 		by := "" // the reference's two need no option named
-		if c.rules.MinExits > 0 {
+		switch {
+		case c.rules.MinExits > 0:
 			by = " (min_exits)"
+		case c.rules.Exits > 0 && c.rules.Exits < need:
+			by = fmt.Sprintf(", though the rules fix %d (exits); a labyrinth of fewer than two exits needs min_exits (O1, O2)", c.rules.Exits)
 		}
 		c.add(Error, ruleExits, "too_few_exits", nil, "", "the labyrinth has %d %s%s; it needs at least %s%s",
 			usable, plural(usable, "exit", "exits"), note, numberWord(need), by)

@@ -1,6 +1,11 @@
 package validate
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -91,6 +96,14 @@ var variantCases = []checkCase{
 		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.MinExits = 1 })},
 		errors: []string{"too_few_exits"},
 		text:   []string{"error §8.4: the labyrinth has 0 exits; it needs at least one (min_exits)"},
+	},
+	{
+		name:   "001 l.167 O2: exits 1 without min_exits, and the message says what to set",
+		edit:   []func(*maze.Maze){oneExit},
+		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.Exits = 1 })},
+		errors: []string{"too_few_exits"},
+		text: []string{"error §8.4: the labyrinth has 1 exit; it needs at least two, though the rules fix 1 (exits); " +
+			"a labyrinth of fewer than two exits needs min_exits (O1, O2)"},
 	},
 	{
 		name:   "§8.4 min_exits above two",
@@ -292,3 +305,67 @@ var variantCases = []checkCase{
 }
 
 func init() { checkCases = append(checkCases, variantCases...) }
+
+// allLimits is a configuration with every plan limit of the seeds on.
+func allLimits(r *rand.Rand) *rules.Rules {
+	return referenceWith(func(c *rules.Rules) {
+		c.MinExits = 1 + r.IntN(3)
+		c.Weaponries, c.Hospitals = rules.NoWeaponries, rules.NoHospitals
+		c.NoPits, c.NoRivers = r.IntN(2) == 0, r.IntN(2) == 0
+		c.SinglePitLoops, c.OneEnclosure = true, true
+		c.RiversFlow, c.StraightRivers, c.MinPitDistance = rules.FlowSouth, true, r.IntN(6)
+	})
+}
+
+// TestPropertyPlanLimits: on any maze the maze API can build — rivers
+// flowing into walls or round in circles, pits without numbers — the plan
+// limits never make Check panic or report malformed problems, and
+// one_enclosure only ever takes back §8.5 errors: one group at most, never
+// a trap.
+func TestPropertyPlanLimits(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	spared := 0
+	for i := range 3000 {
+		m := randomMaze(r, i%2 == 0)
+		lim := allLimits(r)
+		rep := Check(m, Options{Rules: lim})
+		if again := Check(m, Options{Rules: lim}); !reflect.DeepEqual(rep, again) {
+			t.Fatalf("maze %d: two checks differ:%s\nvs%s", i, problemLines(rep), problemLines(again))
+		}
+		checkReportShape(t, m, rep)
+
+		without := *lim
+		without.OneEnclosure = false
+		base := Check(m, Options{Rules: &without})
+		kept, gone := reachProblems(rep), reachProblems(base)
+		for key := range kept {
+			if _, ok := gone[key]; !ok {
+				t.Fatalf("maze %d: one_enclosure adds %s:%s", i, key, problemLines(rep))
+			}
+			delete(gone, key)
+		}
+		if len(gone) > 1 {
+			t.Fatalf("maze %d: one_enclosure takes back %d groups:%s", i, len(gone), problemLines(base))
+		}
+		for key, code := range gone {
+			spared++
+			if code == "trap" {
+				t.Fatalf("maze %d: one_enclosure takes back a trap, %s", i, key)
+			}
+		}
+	}
+	if spared < 20 {
+		t.Errorf("only %d mazes had an enclosure taken back: the sample does not test one_enclosure", spared)
+	}
+}
+
+// reachProblems maps each §8.5 problem's cells to its code.
+func reachProblems(rep Report) map[string]string {
+	out := map[string]string{}
+	for _, p := range rep.Problems {
+		if p.Rule == ruleReach {
+			out[fmt.Sprint(p.Cells)] = p.Code
+		}
+	}
+	return out
+}
