@@ -457,6 +457,7 @@ func TestRoundTripRandomV2(t *testing.T) {
 	for i := range n {
 		g := mazeGen{r: r, outside: []float64{0, 0.1, 0.4}[i%3], walls: r.Float64(), special: r.Float64(), treasures: 3, piles: 5, v2: true}
 		m := g.maze(2+r.IntN(10), 2+r.IntN(10), 1+r.IntN(3))
+		_ = Plan(m) // draws whatever the plan holds
 		checkRoundTrip(t, m)
 		if t.Failed() {
 			t.Logf("iteration %d", i)
