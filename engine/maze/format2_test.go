@@ -37,8 +37,8 @@ func mazeFiles(t testing.TB) map[string][]byte {
 
 // Version 1 files read unchanged: every file of version 1 that the
 // repository holds reads, is a plan of version 1, and is written back as
-// version 1: byte for byte when it is in canonical form (the samples are),
-// as the same plan otherwise.
+// version 1: byte for byte when it is in canonical form (all but the
+// examples of docs/ are), as the same plan otherwise.
 func TestVersion1FilesUnchanged(t *testing.T) {
 	n := 0
 	for path, data := range mazeFiles(t) {
@@ -61,7 +61,9 @@ func TestVersion1FilesUnchanged(t *testing.T) {
 			if !bytes.Contains(enc, []byte("\n  \"version\": 1,\n")) {
 				t.Fatalf("written as another version:\n%s", enc)
 			}
-			if strings.HasPrefix(path, "../../assets/") && !bytes.Equal(enc, data) {
+			// docs/examples are laid out by hand for reading; every other
+			// file is in canonical form.
+			if !strings.HasPrefix(path, "../../docs/examples/") && !bytes.Equal(enc, data) {
 				t.Fatalf("not written back byte for byte:\n%s", enc)
 			}
 			checkRoundTrip(t, m)
