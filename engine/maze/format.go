@@ -390,14 +390,6 @@ var tokenHelp = [...]string{
 // parseToken reads one cell token as written by Cell.Token, in a file of
 // the given version.
 func parseToken(t []byte, version int) (Cell, error) {
-	c, err := parseAnyToken(t, version)
-	if err == nil && version < 2 && c.Kind.Version2() {
-		return Cell{}, fmt.Errorf("cell %q (%s) is new in version 2; this file says \"version\": %d", t, c.Kind, version)
-	}
-	return c, err
-}
-
-func parseAnyToken(t []byte, version int) (Cell, error) {
 	if len(t) == 1 {
 		switch t[0] {
 		case 'L':
@@ -412,12 +404,17 @@ func parseAnyToken(t []byte, version int) (Cell, error) {
 			return Cell{Kind: Delta}, nil
 		case '#':
 			return Cell{Kind: Outside}, nil
-		case 'S':
-			return Cell{Kind: Swamp}, nil
-		case 'C':
-			return Cell{Kind: Casino}, nil
-		case 'V':
-			return Cell{Kind: Elevator}, nil
+		case 'S', 'C', 'V':
+			c := Cell{Kind: Swamp}
+			if t[0] == 'C' {
+				c.Kind = Casino
+			} else if t[0] == 'V' {
+				c.Kind = Elevator
+			}
+			if version < 2 {
+				return Cell{}, fmt.Errorf("cell %q (%s) is new in version 2; this file says \"version\": %d", t, c.Kind, version)
+			}
+			return c, nil
 		}
 	}
 	if len(t) == 2 && t[0] == 'R' {
@@ -533,10 +530,9 @@ type sideEntry struct {
 	kind         Edge
 	hasAt, hasSd bool
 	// door is the direction a door lets players through, window and
-	// locked the other marks of version 2; doorOff locates "door".
+	// locked the other marks of version 2.
 	door           Dir
 	window, locked bool
-	doorOff        int
 }
 
 // The members of "walls" and "exits" elements, those of version 2 last.
@@ -581,7 +577,24 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 	}
 	var seen [5]bool
 	err := s.object(func(key []byte, keyOff int) error {
-		k := memberIndex(fields, key)
+		// A switch rather than memberIndex: this runs for every wall.
+		k := -1
+		switch string(key) {
+		case "at":
+			k = 0
+		case "side":
+			k = 1
+		case "kind":
+			k = 2
+		case "door", "locked":
+			if outer == (string(key) == "locked") {
+				k = 3
+			}
+		case "window":
+			if !outer {
+				k = 4
+			}
+		}
 		if k < 0 {
 			return s.errorAt(keyOff, "%s: unknown field %s (the fields are %s)", name, quote.Short(string(key)), members(fields, 3, d.version))
 		}
@@ -592,12 +605,17 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			return s.errorAt(keyOff, "%s: field %q is given twice", name, key)
 		}
 		seen[k] = true
-		switch fields[k] {
-		case "at":
+		switch k {
+		case 0:
 			p, err := d.readAt(name.member("at"))
 			e.at, e.hasAt = p, true
 			return err
-		case "side", "door":
+		case 1, 3:
+			if outer && k == 3 {
+				v, err := s.boolean(name.member("locked"))
+				e.locked = v
+				return err
+			}
 			v, err := s.str(name.member(fields[k]))
 			if err != nil {
 				return err
@@ -609,9 +627,9 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			if k == 1 {
 				e.dir, e.hasSd = dir, true
 			} else {
-				e.door, e.doorOff = dir, keyOff
+				e.door = dir
 			}
-		case "kind":
+		case 2:
 			v, err := s.str(name.member("kind"))
 			if err != nil {
 				return err
@@ -626,13 +644,9 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			default:
 				return fmt.Errorf("%s: kind %s: expected %s", name, quote.Short(string(v)), kinds)
 			}
-		case "window":
+		case 4:
 			v, err := s.boolean(name.member("window"))
 			e.window = v
-			return err
-		case "locked":
-			v, err := s.boolean(name.member("locked"))
-			e.locked = v
 			return err
 		}
 		return nil
@@ -965,12 +979,8 @@ func Encode(m *Maze) ([]byte, error) {
 			if e == Solid {
 				l.b = append(l.b, `, "kind": "indestructible"`...)
 			}
-			if door := m.Door(p, dir); door != NoDir {
-				l.b = append(l.b, `, "door": "`...)
-				l.b = append(l.b, door.String()...)
-				l.b = append(l.b, '"')
-			} else if m.Window(p, dir) {
-				l.b = append(l.b, `, "window": true`...)
+			if m.vMarks != nil { // a plan of version 1 has no marks
+				l.appendMark(m, p, dir)
 			}
 			l.b = append(l.b, '}')
 		}
@@ -985,8 +995,8 @@ func Encode(m *Maze) ([]byte, error) {
 		if m.Side(side.At, side.Dir) == Wall {
 			l.b = append(l.b, `, "kind": "closed"`...)
 		}
-		if m.Locked(side.At, side.Dir) {
-			l.b = append(l.b, `, "locked": true`...)
+		if m.vMarks != nil {
+			l.appendMark(m, side.At, side.Dir)
 		}
 		l.b = append(l.b, '}')
 	}

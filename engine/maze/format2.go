@@ -265,6 +265,20 @@ func (l *list) weaponries(m *Maze) {
 	}
 }
 
+// appendMark writes the door, window or lock of side dir of p.
+func (l *list) appendMark(m *Maze, p Pos, dir Dir) {
+	switch {
+	case m.Door(p, dir) != NoDir:
+		l.b = append(l.b, `, "door": "`...)
+		l.b = append(l.b, m.Door(p, dir).String()...)
+		l.b = append(l.b, '"')
+	case m.Window(p, dir):
+		l.b = append(l.b, `, "window": true`...)
+	case m.Locked(p, dir):
+		l.b = append(l.b, `, "locked": true`...)
+	}
+}
+
 // keys writes the Keys in their order.
 func (l *list) keys(m *Maze) {
 	l.next("keys")
