@@ -42,6 +42,11 @@ const (
 	// RussianOriginal is the Russian original of the reference, from §6
 	// on (seed 003); a few options are only there.
 	RussianOriginal
+	// KeyAndFloors is the game of the Key and floors (seed 002).
+	KeyAndFloors
+	// LivesAndMoney is the Russian game of lives, money and the casino
+	// (seed 004).
+	LivesAndMoney
 )
 
 func (s Source) String() string {
@@ -52,6 +57,10 @@ func (s Source) String() string {
 		return `"Maze on paper"`
 	case RussianOriginal:
 		return "the Russian original"
+	case KeyAndFloors:
+		return "the Key and floors"
+	case LivesAndMoney:
+		return "lives and money"
 	}
 	return "source " + strconv.Itoa(int(s))
 }
@@ -65,6 +74,10 @@ func (s Source) File() string {
 		return "001_c30983ee7db28476.txt"
 	case RussianOriginal:
 		return "003_5241a9c6df3da86d.txt"
+	case KeyAndFloors:
+		return "002_4a2390f48ab2c270.txt"
+	case LivesAndMoney:
+		return "004_97e776c64f0b95a8.txt"
 	}
 	return ""
 }
@@ -270,6 +283,9 @@ var (
 	riverKind   = reflect.TypeFor[rules.RiverKind]()
 	blastReport = reflect.TypeFor[rules.BlastReport]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
+	healthRule  = reflect.TypeFor[rules.HealthRule]()
+	victory     = reflect.TypeFor[rules.Victory]()
+	trophies    = reflect.TypeFor[rules.Trophies]()
 )
 
 // kindOf is the kind of value a field of rules.Rules holds; 0 for a type
@@ -278,7 +294,7 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport:
+	case f.Type == riverKind || f.Type == blastReport || f.Type == healthRule || f.Type == victory || f.Type == trophies:
 		return Choice
 	case f.Type == handicaps:
 		return Handicaps
@@ -299,6 +315,12 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.RiverKinds())
 	case key == "blast_report":
 		return strs(rules.BlastReports())
+	case key == "health":
+		return strs(rules.HealthRules())
+	case key == "victory":
+		return strs(rules.Victories())
+	case key == "trophies":
+		return strs(rules.TrophyRules())
 	}
 	return nil
 }

@@ -97,7 +97,7 @@ func normalize(s string) string {
 // it names (testdata/seeds: copies of the project's shared/seeds).
 func TestLinesQuoteTheReference(t *testing.T) {
 	texts := map[Source]string{}
-	for _, src := range []Source{Reference, MazeOnPaper, RussianOriginal} {
+	for _, src := range []Source{Reference, MazeOnPaper, RussianOriginal, LivesAndMoney} {
 		data, err := os.ReadFile(filepath.Join("testdata", "seeds", src.File()))
 		if err != nil {
 			t.Fatal(err)
