@@ -199,7 +199,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 		if !g.noRefill {
 			g.refill(p)
 			e := event(Refilled, Everyone(), pi)
-			e.Status = p.Status()
+			e.Status = g.status(pi)
 			g.emit(e)
 		}
 	case maze.Encephalitis:
@@ -236,7 +236,10 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 		t := p.Carry.Treasure
 		g.changed = true
 		if g.treasure[t] {
-			g.finish(WonWithTreasure, pi)
+			if g.trueTreasureOut(pi, t) {
+				return // won, or the game ended
+			}
+			p.Out, p.Exit = true, exit
 			return
 		}
 		g.gone[t] = true
@@ -276,4 +279,7 @@ func (g *Game) loseOutside(pi int) {
 	}
 	p.Carry = Carried{}
 	g.emit(event(LostOutside, Everyone(), pi))
+	if p.Banked > 0 {
+		g.checkTreasuresLeft() // what he kept outside is lost with him
+	}
 }

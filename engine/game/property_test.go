@@ -229,6 +229,15 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 		r.MoveSeconds = 60
 	}
 	r.Handicaps = []rules.Handicap{{Player: "Ann", ExtraNewCell: flip(), KnownCells: 2}}
+	// Seed 001's and 004's health, victory, treasures and trophies.
+	r.Lives = rng.IntN(4)
+	r.Victory = rules.Victories()[rng.IntN(len(rules.Victories()))]
+	if flip() {
+		r.TrueTreasures = -1 // the game may then have two true treasures
+	}
+	r.Trophies = rules.TrophyRules()[rng.IntN(len(rules.TrophyRules()))]
+	r.TellReturned = flip()
+	r.AnnouncePlan = flip()
 	return r
 }
 
@@ -279,6 +288,15 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 		if p.Health == Dead {
 			dead++
 		}
+		// Lives (rules option lives): all of them for the healthy and the
+		// infected, some for the wounded, none for the dead.
+		most := g.rules.MaxLives()
+		switch {
+		case (p.Health == Healthy || p.Health == Infected) && p.Lives != most,
+			p.Health == Wounded && (p.Lives < 1 || p.Lives >= most),
+			p.Health == Dead && p.Lives != 0:
+			t.Fatalf("%s is %v with %d lives of %d", p.Name, p.Health, p.Lives, most)
+		}
 	}
 	for tr, n := range seen {
 		want := 1
@@ -309,6 +327,11 @@ func TestPropertyRandomGames(t *testing.T) {
 	if testing.Short() {
 		games = 20
 	}
+	seen := map[Code]int{}
+	defer func() {
+		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
+			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
 		w, h := 3+rng.IntN(6), 3+rng.IntN(6)
@@ -321,6 +344,9 @@ func TestPropertyRandomGames(t *testing.T) {
 			r = randomRules(rng, false)
 		case 2:
 			r = randomRules(rng, true)
+		}
+		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
+			m.Treasures[1].True = true // two true treasures (001's T3)
 		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
@@ -360,6 +386,7 @@ func TestPropertyRandomGames(t *testing.T) {
 				if e.Code == Confiscated {
 					confiscated++
 				}
+				seen[e.Code]++
 				if _, err := json.Marshal(e); err != nil {
 					t.Fatalf("seed %d: event %s: %v", seed, e.Code, err)
 				}
