@@ -1,6 +1,8 @@
 package game
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -74,6 +76,16 @@ func TestVictory(t *testing.T) {
 		}
 		if a := tb.player("Ann"); !a.Out || a.Banked != 1 || a.Carry.Item != 0 {
 			t.Fatalf("Ann %+v", a)
+		}
+		// Everyone heard it: the public state counts it.
+		st := tb.g.PublicState()
+		if st.Players[0].Banked != 1 || st.Players[1].Banked != 0 {
+			t.Fatalf("public state %+v", st)
+		}
+		data, err := json.Marshal(st)
+		var back PublicState
+		if err != nil || json.Unmarshal(data, &back) != nil || back.Players[0].Banked != 1 || !strings.Contains(string(data), `"banked":1`) {
+			t.Fatalf("%s: %v, %+v", data, err, back)
 		}
 		tb.say("Bob", "skip")
 		tb.say("Ann", "go right") // back in, as after a fake (§3.4)
