@@ -347,6 +347,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.DrawTreasuresSplit:
+			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:
 			return "The game is over: nobody is left in the labyrinth."
 		case game.SurvivorFailed:

@@ -148,14 +148,18 @@ const (
 	DrawNStop        Result = "draw_nstop"         // §3.6
 	DrawAllSkipped   Result = "draw_all_skipped"   // §6.6
 	DrawTreasureLost Result = "draw_treasure_lost" // §4.6, §5.2
-	SurvivorFailed   Result = "survivor_failed"    // §7.9: the last survivor did not carry the true treasure out in time
-	NobodyLeft       Result = "nobody_left"        // every player died or was lost
-	EndedByMaster    Result = "ended_by_master"    // the game master ended the game before the rules did: nobody wins
+	// DrawTreasuresSplit: under seed 001's V3 and V4, the true treasures can
+	// no longer all be one player's: kept outside by two players, or by one
+	// who died or was lost.
+	DrawTreasuresSplit Result = "draw_treasures_split"
+	SurvivorFailed     Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
+	NobodyLeft         Result = "nobody_left"     // every player died or was lost
+	EndedByMaster      Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
 )
 
 // Draw reports whether the result is a draw.
 func (r Result) Draw() bool {
-	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost || r == SurvivorFailed
+	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost || r == DrawTreasuresSplit || r == SurvivorFailed
 }
 
 // Counts counts items by kind; it is what a player finds, takes or drops.

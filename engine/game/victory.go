@@ -10,9 +10,10 @@ import "github.com/labyrinth-game/labyrinth/engine/rules"
 // outside — it is his, "banked" — and, as after a fake one (§3.4), he must
 // come back in with his next move for the next. He wins when he holds them
 // all (V3), and every other player is out of the game (V4). A player who
-// dies or is lost loses what he banked; a true treasure lost, or treasures
-// banked by two players, leave no treasure victory, and the game ends in a
-// draw (DrawTreasureLost), as the reference's lost treasure does (§4.6).
+// dies or is lost loses what he banked. A true treasure lost leaves no
+// treasure victory, and the game ends in a draw (DrawTreasureLost), as the
+// reference's lost treasure does (§4.6); so do treasures banked by two
+// players, or by one who is out of the game (DrawTreasuresSplit).
 
 // trueTreasureOut resolves player pi walking out with true treasure t. It
 // reports whether the game ended.
@@ -74,26 +75,27 @@ func (g *Game) lastWins(pi int) bool {
 // left: a true treasure lost when every one is needed (V3, V4), or every
 // true treasure lost (V1, V2; the reference's one true treasure, §4.6,
 // §5.2); or, under V3 and V4, true treasures kept by two players, or by a
-// player who is out of the game.
+// player who is out of the game (DrawTreasuresSplit).
 func (g *Game) checkTreasuresLeft() {
 	if g.phase == Over {
 		return
 	}
 	all := g.rules.Victory.NeedsAllTreasures()
-	lost := g.lostTrue > 0 && (all || g.lostTrue >= g.trueTreasures())
-	if all {
-		holders := 0
-		for i := range g.players {
-			p := &g.players[i]
-			if p.Banked == 0 {
-				continue
-			}
-			holders++
-			lost = lost || !p.Active()
-		}
-		lost = lost || holders > 1
-	}
-	if lost {
+	if g.lostTrue > 0 && (all || g.lostTrue >= g.trueTreasures()) {
 		g.finish(DrawTreasureLost, -1)
+		return
+	}
+	if !all {
+		return
+	}
+	holders, split := 0, false
+	for i := range g.players {
+		if p := &g.players[i]; p.Banked > 0 {
+			holders++
+			split = split || !p.Active()
+		}
+	}
+	if split || holders > 1 {
+		g.finish(DrawTreasuresSplit, -1)
 	}
 }

@@ -104,7 +104,7 @@ func TestVictory(t *testing.T) {
 		tb.say("Ann", "go left")
 		tb.mustNot(GameOver)
 		tb.say("Bob", "go right")
-		if e := tb.must(GameOver); e.Result != DrawTreasureLost {
+		if e := tb.must(GameOver); e.Result != DrawTreasuresSplit || !e.Result.Draw() {
 			t.Fatalf("%+v", e)
 		}
 	})
@@ -116,7 +116,7 @@ func TestVictory(t *testing.T) {
 		tb.say("Bob", "skip")
 		tb.say("Ann", "go right")
 		tb.say("Bob", "shoot left, go right")
-		if e := tb.must(GameOver); e.Result != DrawTreasureLost {
+		if e := tb.must(GameOver); e.Result != DrawTreasuresSplit {
 			t.Fatalf("%+v", e)
 		}
 	})
@@ -169,6 +169,15 @@ func TestVictory(t *testing.T) {
 		tb.say("Ann", "skip")
 		tb.say("Bob", "go right")
 		if e := tb.must(GameOver); e.Result != WonWithTreasure || e.Player != 1 {
+			t.Fatalf("%+v", e)
+		}
+	})
+	t.Run("001 l.137 V3: one true treasure lost leaves no victory", func(t *testing.T) {
+		tb := newTable(t, m, victoryRules(rules.VictoryAllTreasures), "Ann@2,1", "Bob@3,1")
+		tb.say("Ann", "go left")
+		tb.say("Bob", "skip")
+		tb.say("Ann", "throw the treasure left, go right")
+		if e := tb.must(GameOver); e.Result != DrawTreasureLost {
 			t.Fatalf("%+v", e)
 		}
 	})
