@@ -125,6 +125,13 @@ func TestParamsCheck(t *testing.T) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.RequireOpenExit = true })
 			p.OpenExits, p.ClosedExits = 0, 3
 		}, "no open exit, but the rules require one (§8.4)"},
+		{"001 l.141 T2: one fake treasure at most", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxFakeTreasures = 1 })
+			p.FakeTreasures = 2
+		}, "fake treasures: 2, but the rules allow at most 1 (max_fake_treasures, T2)"},
+		{"001 l.142 T3: several true treasures fixed", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.TrueTreasures = 2 })
+		}, "the rules fix 2 true treasures (true_treasures); the generator places one"},
 		{"bad rules", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = -1 })
 		}, "rules: max_pits is -1"},
@@ -280,6 +287,8 @@ func TestRules(t *testing.T) {
 			r.Encephalitis, r.ClosedExits, r.Landmines = false, false, false
 		})},
 		{"chains and an open exit", referenceWith(func(r *rules.Rules) { r.Chains, r.RequireOpenExit = true, true })},
+		// Seed 001's T2 (l.141) and T3 (l.142): the defaults keep to them.
+		{"001 T2 and T3", referenceWith(func(r *rules.Rules) { r.MaxFakeTreasures, r.TrueTreasures = 1, -1 })},
 	}
 	for _, c := range configs {
 		for _, size := range [][2]int{{8, 8}, {12, 9}, {16, 16}} {
