@@ -286,6 +286,9 @@ var (
 	blastReport = reflect.TypeFor[rules.BlastReport]()
 	startRule   = reflect.TypeFor[rules.StartRule]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
+	healthRule  = reflect.TypeFor[rules.HealthRule]()
+	victory     = reflect.TypeFor[rules.Victory]()
+	trophies    = reflect.TypeFor[rules.Trophies]()
 )
 
 // kindOf is the kind of value a field of rules.Rules holds; 0 for a type
@@ -294,7 +297,8 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport || f.Type == startRule || f.Type == riversFlow:
+	case f.Type == riverKind || f.Type == blastReport || f.Type == startRule || f.Type == riversFlow ||
+		f.Type == healthRule || f.Type == victory || f.Type == trophies:
 		return Choice
 	case f.Type == handicaps:
 		return Handicaps
@@ -319,6 +323,12 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.StartRules())
 	case key == "rivers_flow":
 		return strs(rules.RiversFlows())
+	case key == "health":
+		return strs(rules.HealthRules())
+	case key == "victory":
+		return strs(rules.Victories())
+	case key == "trophies":
+		return strs(rules.TrophyRules())
 	}
 	return nil
 }

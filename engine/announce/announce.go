@@ -183,6 +183,8 @@ func (r English) clause(e game.Event) string {
 			return "nothing can be done outside the labyrinth"
 		case game.NoLandmine:
 			return "no landmine to set"
+		case game.NotArrived:
+			return "the dead player's " + plural(e.Item) + " are trophies only for whoever steps into the cell"
 		}
 		return "there is no " + e.Item.String() + " here"
 	case game.MiteWoken:
@@ -244,6 +246,9 @@ func (r English) sentence(e game.Event) string {
 	switch e.Code {
 	case game.Crumbled:
 		return fmt.Sprintf("The treasure crumbles to ashes: it was fake. %s must come back into the labyrinth with the next move.", p)
+	case game.TreasureBanked:
+		return fmt.Sprintf("The treasure is true! %s keeps it outside and holds %s of the %s true treasures; %s must come back into the labyrinth with the next move.",
+			p, number(e.Count), number(e.Limit), p)
 	case game.LostOutside:
 		return fmt.Sprintf("%s did not come back into the labyrinth and has lost.", p)
 	case game.PlayerWounded:
@@ -257,6 +262,9 @@ func (r English) sentence(e game.Event) string {
 	case game.NoWall:
 		return fmt.Sprintf("There is no wall %s %v.", wallOf(e.Dir), e.Pos)
 	case game.WoundNotice:
+		if e.Limit > 0 {
+			p += " (" + livesLeft(e.Limit) + ")" // under a count of lives, seed 004
+		}
 		if e.Count > 0 {
 			return fmt.Sprintf("%s is wounded and can ask for a new cell (%s left).", p, number(e.Count))
 		}
@@ -317,6 +325,10 @@ func (r English) sentence(e game.Event) string {
 			return fmt.Sprintf("An infected player has %s to heal.", moveCount(e.Count))
 		}
 		return "The time for healing is not limited: an infected player wanders the labyrinth until he arrives at a hospital or dies."
+	case game.PlanTold:
+		return planTold(e.Cell, e.Count)
+	case game.Returned:
+		return fmt.Sprintf("%s is back on the cell where the move began.", p)
 	case game.RulesOf:
 		if e.Rules == nil {
 			return "The rules in force."
@@ -339,6 +351,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.DrawTreasuresSplit:
+			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:
 			return "The game is over: nobody is left in the labyrinth."
 		case game.SurvivorFailed:
@@ -623,6 +637,30 @@ func inventory(s game.Status) string {
 	return out
 }
 
+// planTold is what the game master announces of the plan before play
+// (seed 001 l.17).
+func planTold(k maze.Kind, n int) string {
+	switch k {
+	case maze.Pit:
+		return fmt.Sprintf("There is a pit loop of %s.", quantityOrNo(n, "pit"))
+	case maze.River:
+		return fmt.Sprintf("There is a river of %s, its delta included.", quantityOrNo(n, "cell"))
+	case maze.Weaponry:
+		return fmt.Sprintf("The labyrinth has %s.", countNoun(n, "one weaponry", number(n)+" weaponries"))
+	case maze.Hospital:
+		return fmt.Sprintf("The labyrinth has %s.", countNoun(n, "one hospital", number(n)+" hospitals"))
+	}
+	return fmt.Sprintf("The labyrinth has %d of %s.", n, kindName(k))
+}
+
+// livesLeft is "one life left", "two lives left" (seed 004's lives).
+func livesLeft(n int) string {
+	if n == 1 {
+		return "one life left"
+	}
+	return number(n) + " lives left"
+}
+
 func quantityOrNo(n int, what string) string {
 	if n == 1 {
 		return "one " + what
@@ -634,6 +672,9 @@ func status(s game.Status) string {
 	parts := []string{s.Health.String()}
 	if s.Immune {
 		parts[0] += " and immune"
+	}
+	if s.Lives > 0 {
+		parts[0] += " (" + livesLeft(s.Lives) + ")"
 	}
 	if s.Health == game.Infected && s.HealMoves > 0 {
 		parts[0] += fmt.Sprintf(" (%s left to reach a hospital)", moveCount(s.HealMoves))

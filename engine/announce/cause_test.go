@@ -117,3 +117,39 @@ func TestRulesInForce(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesInForceOfOtherRuleSets: the rules of seeds 001 and 004 a player
+// may confirm (§7), said only when they differ from the reference's.
+func TestRulesInForceOfOtherRuleSets(t *testing.T) {
+	ref := strings.Join(RulesInForce(rules.Reference()), "; ")
+	r := rules.Reference()
+	r.Lives, r.Victory, r.TrueTreasures, r.MaxFakeTreasures = 3, rules.VictoryAllTreasures, -1, 1
+	r.Trophies, r.TellReturned, r.AnnouncePlan = rules.TrophiesOnArrival, true, true
+	got := strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{
+		"three lives: each hit takes one, a hospital restores them all", // 004 l.34, l.11–13
+		"carrying every true treasure out wins, one at a time, each kept outside (V3)",
+		"any number of true treasures (T3)", "at most one fake treasure (T2)",
+		"a dead player's weapons are trophies for whoever steps into his cell (W7)",
+		"a player whose move takes him back where it began is told so",
+		"the pit loops, rivers, weaponries and hospitals are announced before play",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("001 and 004: the rules in force lack %q:\n%s", want, got)
+		}
+		if strings.Contains(ref, want) {
+			t.Errorf("the Reference says %q", want)
+		}
+	}
+	if strings.Contains(got, "the last player left wins") {
+		t.Errorf("001 l.137 V3: the last player left does not win:\n%s", got)
+	}
+	r = rules.Reference()
+	r.Lives, r.Victory, r.Trophies = 1, rules.VictoryTreasure, rules.TrophiesNone
+	got = strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{"the first hit kills (H2)", "the last player left plays on (V2)", "a dead player's weapons are lost with him"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("001: the rules in force lack %q:\n%s", want, got)
+		}
+	}
+}

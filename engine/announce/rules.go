@@ -122,11 +122,13 @@ func RulesInForce(r rules.Rules) []string {
 	default:
 		add("nothing is said about the wall a grenade was thrown at (§5.4)")
 	}
-	if r.LastSurvivorMoves > 0 {
+	switch {
+	case r.LastSurvivorMoves > 0:
 		add("the last player left has %s to carry the true treasure out (§7.9)", moveCount(r.LastSurvivorMoves))
-	} else {
+	case r.Victory == rules.VictoryTreasureOrLast:
 		add("the last player left wins (§3.5)")
 	}
+	out = append(out, otherRuleSets(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}

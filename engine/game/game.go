@@ -80,7 +80,12 @@ type Game struct {
 	players  []Player
 	piles    []Pile
 	treasure []bool // treasure number -> true treasure
-	gone     []bool // treasure number -> crumbled or lost
+	gone     []bool // treasure number -> crumbled, lost or kept outside
+	// lostTrue counts the true treasures that can never be carried out.
+	lostTrue int
+	// trophies marks, under seed 001's W7, the cells where a player was
+	// killed and his kit lies, for whoever steps in (nil otherwise).
+	trophies []bool
 
 	phase   Phase
 	current int
@@ -196,6 +201,7 @@ func New(s Setup) (*Game, error) {
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
+			Lives:    s.Rules.MaxLives(),
 		}
 		if s.Rules.CommonStart {
 			p.Bullets, p.Grenades = 0, 0 // §7.6

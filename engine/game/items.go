@@ -97,12 +97,12 @@ func (g *Game) unreachable(pos maze.Pos) bool {
 	return true
 }
 
-// loseTrueTreasure ends the game in a draw: the true treasure can never be
-// carried out (§4.6, §5.2).
+// loseTrueTreasure counts a true treasure that can never be carried out
+// (§4.6, §5.2) and ends the game in a draw when no treasure victory is left
+// (victoryLost).
 func (g *Game) loseTrueTreasure() {
-	if g.phase != Over {
-		g.finish(DrawTreasureLost, -1)
-	}
+	g.lostTrue++
+	g.checkTreasuresLeft()
 }
 
 // take picks up an item lying on the player's own cell (§5.1, §5.8).
@@ -122,6 +122,10 @@ func (g *Game) take(pi int, a moves.Action) {
 	took.Item = a.Item
 	switch a.Item {
 	case moves.Bullet, moves.Grenade:
+		if g.trophiesAt(p.Pos) {
+			cannot(NotArrived) // 001's W7: trophies only for whoever steps in
+			return
+		}
 		have, limit, lying := &p.Bullets, g.rules.MaxBullets, &pile.Bullets
 		if a.Item == moves.Grenade {
 			have, limit, lying = &p.Grenades, g.rules.MaxGrenades, &pile.Grenades

@@ -206,7 +206,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 		if !g.noRefill {
 			g.refill(p)
 			e := event(Refilled, Everyone(), pi)
-			e.Status = p.Status()
+			e.Status = g.status(pi)
 			g.emit(e)
 		}
 	case maze.Encephalitis:
@@ -243,7 +243,10 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 		t := p.Carry.Treasure
 		g.changed = true
 		if g.treasure[t] {
-			g.finish(WonWithTreasure, pi)
+			if g.trueTreasureOut(pi, t) {
+				return // won, or the game ended
+			}
+			p.Out, p.Exit = true, exit
 			return
 		}
 		g.gone[t] = true
@@ -283,6 +286,9 @@ func (g *Game) loseOutside(pi int) {
 	}
 	p.Carry = Carried{}
 	g.emit(event(LostOutside, Everyone(), pi))
+	if p.Banked > 0 {
+		g.checkTreasuresLeft() // what he kept outside is lost with him
+	}
 }
 
 // isMonolith reports whether side d of the cell at p is the monolith: the

@@ -59,6 +59,9 @@ func (g *Game) play(pi int, m moves.Move) {
 	if g.phase != Over {
 		g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
 	}
+	if !wasOut {
+		g.tellReturned(pi, from, hideFrom)
+	}
 	if m.Tell == moves.TellAll {
 		return
 	}

@@ -15,7 +15,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 		g.emit(e)
 	}
 	here := g.plan.Kind(p.Pos)
-	if p.Bullets == 0 && p.canCarry() && here != maze.Hospital && here != maze.Weaponry {
+	if p.Bullets == 0 && p.canCarry() && here != maze.Hospital && here != maze.Weaponry && !g.trophiesAt(p.Pos) {
 		// §5.5: "when having enough ammo, including any on the ground".
 		pile := &g.piles[g.plan.Index(p.Pos)]
 		n := min(g.rules.MaxBullets, pile.Bullets)
@@ -53,7 +53,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 			g.fallen[vi] = true
 		}
 		g.emit(event(Scream, Everyone(), pi))
-		if target == p.Pos {
+		if target == p.Pos && g.catches() {
 			g.catchFalling(pi, pile, before)
 		}
 	}
@@ -61,7 +61,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 	// reference's example of a conditional move (§6.5: "three bullets left,
 	// one on the ground"). The shot reports what he has and what lies there.
 	pile := &g.piles[g.plan.Index(p.Pos)]
-	if p.canCarry() {
+	if p.canCarry() && !g.trophiesAt(p.Pos) {
 		if n := min(g.rules.MaxBullets-p.Bullets, pile.Bullets); n > 0 {
 			p.Bullets += n
 			pile.Bullets -= n
@@ -156,12 +156,16 @@ func (g *Game) catchFalling(pi int, pile *Pile, before Counts) {
 	}
 }
 
-// wound hits a player with a bullet or a blast (cause Landmine): a healthy
-// one is wounded and drops bullets and his big item; a wounded or infected
-// one dies (§5.5, §4.7, §5.7).
+// wound hits a player with a bullet or a blast (cause Landmine): he loses
+// a life, and with none left, or infected, he dies (§5.5, §4.7, §5.7);
+// otherwise he is wounded and drops bullets and his big item. Under the
+// reference's two lives a healthy player is wounded and a wounded one dies;
+// under one life (001's H2) the first hit kills; under three (seed 004) the
+// third does.
 func (g *Game) wound(vi, by int, cause Reason) {
 	v := &g.players[vi]
-	if v.Health != Healthy {
+	v.Lives--
+	if v.Health == Infected || v.Lives <= 0 {
 		g.die(vi, by, cause, PlayerKilled)
 		return
 	}
@@ -188,11 +192,14 @@ func (g *Game) wound(vi, by int, cause Reason) {
 func (g *Game) die(vi, by int, cause Reason, code Code) {
 	v := &g.players[vi]
 	infected := v.Health == Infected
-	v.Health = Dead
+	v.Health, v.Lives = Dead, 0
 	v.Out = false
 	pile := &g.piles[g.plan.Index(v.Pos)]
-	pile.Bullets += v.Bullets
-	pile.Grenades += v.Grenades
+	if g.keepsKit() {
+		pile.Bullets += v.Bullets
+		pile.Grenades += v.Grenades
+		g.markTrophies(v.Pos)
+	}
 	v.Bullets, v.Grenades = 0, 0
 	carried := v.Carry
 	v.Carry = Carried{}
@@ -207,6 +214,9 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 		v.hurt = true // the death is announced when his turn comes
 	}
 	g.emit(e)
+	if v.Banked > 0 {
+		g.checkTreasuresLeft() // what he kept outside is lost with him
+	}
 }
 
 // victimAudience is who hears at once whom a bullet or a blast hurt: the
@@ -264,7 +274,7 @@ func (g *Game) topUpHere(pi int) {
 		return
 	}
 	pile := &g.piles[g.plan.Index(p.Pos)]
-	if n := min(g.rules.MaxGrenades-p.Grenades, pile.Grenades); n > 0 && p.Health != Dead {
+	if n := min(g.rules.MaxGrenades-p.Grenades, pile.Grenades); n > 0 && p.Health != Dead && !g.trophiesAt(p.Pos) {
 		p.Grenades += n
 		pile.Grenades -= n
 	}

@@ -58,6 +58,7 @@ func (g *Game) begin() {
 	if g.since(RulingsAudit) {
 		g.announceLimits()
 	}
+	g.announcePlan()
 	if g.rules.CommonStart {
 		c := event(CommonCell, Everyone(), -1)
 		c.Cell = g.plan.Kind(g.common)
@@ -133,6 +134,9 @@ func (g *Game) startTurn() {
 	}
 	e := event(WoundNotice, Everyone(), g.current)
 	e.Count = orders
+	if g.rules.Lives != 0 {
+		e.Limit = p.Lives // "two lives left" (seed 004)
+	}
 	g.emit(e)
 	p.mayOrder = orders > 0
 }
@@ -142,7 +146,7 @@ func (g *Game) say(pi int, s moves.Statement) {
 	switch s.Kind {
 	case moves.AskStatus:
 		e := event(StatusOf, Everyone(), pi)
-		e.Status = p.Status()
+		e.Status = g.status(pi)
 		g.emit(e)
 	case moves.AskRules:
 		e := event(RulesOf, OnlyPlayer(pi), pi)
@@ -320,7 +324,10 @@ func (g *Game) endRound() {
 }
 
 // afterAction ends the game when at most one player is left (§3.5), or
-// gives the last one his moves to carry the treasure out (§7.9).
+// gives the last one his moves to carry the treasure out (§7.9). Under
+// seed 001's V2 and V3 the last one left does not win: he plays on, with
+// §7.9's moves when the rules give them; under V4 he wins once he holds
+// every true treasure (lastWins).
 func (g *Game) afterAction() {
 	if g.phase == Over {
 		return
@@ -335,9 +342,9 @@ func (g *Game) afterAction() {
 	switch {
 	case active == 0:
 		g.finish(NobodyLeft, -1)
-	case active == 1 && len(g.players) > 1 && g.rules.LastSurvivorMoves == 0:
+	case active == 1 && len(g.players) > 1 && g.lastWins(last):
 		g.finish(LastStanding, last)
-	case active == 1 && len(g.players) > 1 && g.survivor < 0:
+	case active == 1 && len(g.players) > 1 && g.survivor < 0 && g.rules.LastSurvivorMoves > 0:
 		g.survivor = g.rules.LastSurvivorMoves
 		e := event(SurvivorMoves, Everyone(), last)
 		e.Count = g.survivor

@@ -149,6 +149,13 @@ func TestParamsCheck(t *testing.T) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = 2 })
 			p.PitLoops, p.PitLoopLength = 1, Range{1, 1}
 		}, "pit loop length is 1; it must be a range from at least 2"},
+		{"001 l.141 T2: one fake treasure at most", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxFakeTreasures = 1 })
+			p.FakeTreasures = 2
+		}, "fake treasures: 2, but the rules allow at most 1 (max_fake_treasures, T2)"},
+		{"001 l.142 T3: several true treasures fixed", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.TrueTreasures = 2 })
+		}, "the rules fix 2 true treasures (true_treasures); the generator places one"},
 		{"bad rules", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = -1 })
 		}, "rules: max_pits is -1"},
@@ -304,6 +311,8 @@ func TestRules(t *testing.T) {
 			r.Encephalitis, r.ClosedExits, r.Landmines = false, false, false
 		})},
 		{"chains and an open exit", referenceWith(func(r *rules.Rules) { r.Chains, r.RequireOpenExit = true, true })},
+		// Seed 001's T2 (l.141) and T3 (l.142): the defaults keep to them.
+		{"001 T2 and T3", referenceWith(func(r *rules.Rules) { r.MaxFakeTreasures, r.TrueTreasures = 1, -1 })},
 	}
 	for _, c := range configs {
 		for _, size := range [][2]int{{8, 8}, {12, 9}, {16, 16}} {

@@ -338,6 +338,9 @@ func (p *Params) applyRules() {
 	if r.Treasures > 0 {
 		p.FakeTreasures = r.Treasures - 1
 	}
+	if r.MaxFakeTreasures > 0 {
+		p.FakeTreasures = min(p.FakeTreasures, r.MaxFakeTreasures) // seed 001's T2
+	}
 	if r.Exits > 0 {
 		total := r.Exits
 		p.ClosedExits = min(p.ClosedExits, max(total-1, 0))
@@ -517,6 +520,13 @@ func (p *Params) checkRules() error {
 		if err != nil {
 			return err
 		}
+	}
+	if most := r.MaxFakeTreasures; most > 0 && p.FakeTreasures > most {
+		return fmt.Errorf("fake treasures: %d, but the rules allow at most %d (max_fake_treasures, T2)", p.FakeTreasures, most)
+	}
+	if r.TrueTreasures > 1 {
+		// The generator places one true treasure (§8.3).
+		return fmt.Errorf("the rules fix %d true treasures (true_treasures); the generator places one", r.TrueTreasures)
 	}
 	switch {
 	case r.NoPits && p.PitLoops > 0:

@@ -178,6 +178,7 @@ type Rules struct {
 	// l.64: "until it hits a wall or a player"); the reference's bullets
 	// stop there and spare their occupants (§4.2, §4.3).
 	NoHavens bool `json:"no_havens"`
+
 	// Seed 001 plan limits (F1–F5, A1, H1, O1, O2, design restrictions)
 	// and seed 004's one-pit loops — part D. Each zero value is the
 	// reference's plan; Weaponries and Hospitals above take -1 for "none"
@@ -212,6 +213,38 @@ type Rules struct {
 	// of a floor ("Wormholes cannot be too close to each other"); 0 or 1
 	// means no restriction.
 	MinPitDistance int `json:"min_pit_distance"`
+
+	// Seed 001 health, victory, treasures and trophies (H, V, T, W7), seed
+	// 004 lives — part C. Each zero value is the reference's rule, and is
+	// left out of the JSON, so that every configuration written before
+	// these options reads and writes unchanged.
+
+	// Health says whether health is tracked at all: HealthTracked (the
+	// reference) or HealthNone (001's H1, where nothing may wound).
+	Health HealthRule `json:"health,omitempty"`
+	// Lives is how many hits a player takes before he dies: 1 is 001's H2
+	// (death on the first hit), 3 is seed 004's three lives; 0 means the
+	// reference's two (§5.5: wounded, then dead; 001's H3). A player with
+	// fewer lives than the most is wounded (§5.5); a hospital restores them
+	// all (§4.2, 004 l.11–13).
+	Lives int `json:"lives,omitempty"`
+	// Victory is what wins the game (001's V1–V4).
+	Victory Victory `json:"victory,omitempty"`
+	// TrueTreasures is how many treasures are true: 0 means one (§8.3,
+	// 001's T1 and T2); -1 any number, at least one (001's T3).
+	TrueTreasures int `json:"true_treasures,omitempty"`
+	// MaxFakeTreasures is the most fake treasures a plan may have (001's
+	// T2: one); 0 means no limit.
+	MaxFakeTreasures int `json:"max_fake_treasures,omitempty"`
+	// Trophies is what becomes of a dead player's weapons (001's W7).
+	Trophies Trophies `json:"trophies,omitempty"`
+	// TellReturned: a player whose movement brings him back to the cell
+	// his move began on is told so (001 l.114).
+	TellReturned bool `json:"tell_returned,omitempty"`
+	// AnnouncePlan: when play begins the game master announces the
+	// number and length of the pit loops and rivers, and the number of
+	// weaponries and hospitals (001 l.17).
+	AnnouncePlan bool `json:"announce_plan,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -299,6 +332,72 @@ const (
 	NoWeaponries = -1
 	NoHospitals  = -1
 )
+
+// HealthRule is whether health is tracked (001's H1).
+type HealthRule string
+
+const (
+	// HealthTracked: hits wound and kill (§5.5), as Lives says.
+	HealthTracked HealthRule = ""
+	// HealthNone: no health is tracked (001's H1): nothing in the game
+	// may wound — no bullets, no landmines, no encephalitis (Check).
+	HealthNone HealthRule = "none"
+)
+
+// Victory is what wins the game (001's V1–V4).
+type Victory string
+
+const (
+	// VictoryTreasureOrLast: carrying a true treasure out, or being the
+	// last player left (§3.2, §3.5; 001's V1).
+	VictoryTreasureOrLast Victory = ""
+	// VictoryTreasure: only carrying a true treasure out; the last player
+	// left plays on (001's V2).
+	VictoryTreasure Victory = "treasure"
+	// VictoryAllTreasures: carrying every true treasure out (001's V3).
+	// One treasure is carried at a time (§5.1): a true treasure carried
+	// out is kept outside by its carrier, who comes back in for the next.
+	VictoryAllTreasures Victory = "all_treasures"
+	// VictoryAllTreasuresAndLast: every true treasure carried out, and
+	// every other player dead or lost (001's V4).
+	VictoryAllTreasuresAndLast Victory = "all_treasures_and_last"
+)
+
+// NeedsAllTreasures reports whether the victory needs every true treasure
+// carried out (V3, V4).
+func (v Victory) NeedsAllTreasures() bool {
+	return v == VictoryAllTreasures || v == VictoryAllTreasuresAndLast
+}
+
+// Trophies is what becomes of a dead player's weapons (001's W7).
+type Trophies string
+
+const (
+	// TrophiesStay: a dead player's bullets and grenades stay on his cell;
+	// a shooter standing there catches what he can at once, anyone
+	// arriving picks them up (§5.5).
+	TrophiesStay Trophies = ""
+	// TrophiesOnArrival: they stay, but only a player stepping into the
+	// cell takes them (001's W7): nothing falling from those a shooter
+	// hits is caught by him.
+	TrophiesOnArrival Trophies = "on_arrival"
+	// TrophiesNone: a dead player's weapons are lost with him (001
+	// without W7).
+	TrophiesNone Trophies = "none"
+)
+
+// DefaultLives is the reference's number of lives (§5.5: wounded, then
+// dead).
+const DefaultLives = 2
+
+// MaxLives is the number of lives a player has at the start and after a
+// hospital.
+func (r Rules) MaxLives() int {
+	if r.Lives <= 0 {
+		return DefaultLives
+	}
+	return r.Lives
+}
 
 // Reference is the classic reference's defaults.
 func Reference() Rules {
@@ -467,6 +566,9 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"break_minutes", 0, 1_440}, r.BreakMinutes},
 		{Bound{"min_exits", 0, 10_000}, r.MinExits},
 		{Bound{"min_pit_distance", 0, 10_000}, r.MinPitDistance},
+		{Bound{"lives", 0, 9}, r.Lives},
+		{Bound{"true_treasures", -1, 10_000}, r.TrueTreasures},
+		{Bound{"max_fake_treasures", 0, 10_000}, r.MaxFakeTreasures},
 	}
 }
 
@@ -477,6 +579,19 @@ func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent} }
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
 func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+
+// HealthRules lists whether health is tracked, the reference's first.
+func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone} }
+
+// Victories lists what may win a game (001's V1–V4), the reference's
+// first.
+func Victories() []Victory {
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast}
+}
+
+// TrophyRules lists what may become of a dead player's weapons, the
+// reference's first.
+func TrophyRules() []Trophies { return []Trophies{TrophiesStay, TrophiesOnArrival, TrophiesNone} }
 
 // Check reports the first value that makes no sense.
 func (r Rules) Check() error {
@@ -502,6 +617,9 @@ func (r Rules) Check() error {
 	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
+	}
+	if err := r.checkPartC(); err != nil {
+		return err
 	}
 	seen := map[string]bool{}
 	for i, h := range r.Handicaps {

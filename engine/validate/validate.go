@@ -263,7 +263,11 @@ func (c *checker) exits() {
 func (c *checker) treasures() {
 	m := c.m
 	var trues []maze.Pos
+	fakes := 0
 	for _, t := range m.Treasures {
+		if !t.True {
+			fakes++
+		}
 		what := "a fake treasure"
 		rule := ruleTreasures
 		if t.True {
@@ -277,12 +281,23 @@ func (c *checker) treasures() {
 			c.errorAt(rule, "treasure_not_on_land", t.At, "%s lies on %s; treasures must lie on land", what, kindPhrase(k))
 		}
 	}
-	switch {
-	case len(trues) == 0:
+	// §8.3: exactly one true treasure, unless the rules say how many
+	// (true_treasures: seed 001's T3 allows any number, at least one).
+	switch want := c.rules.TrueTreasures; {
+	case len(trues) == 0 && want < 0:
+		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be at least one (true_treasures, T3)")
+	case len(trues) == 0 && want == 0:
 		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be exactly one")
-	case len(trues) > 1:
+	case len(trues) > 1 && want == 0:
 		c.add(Error, ruleTrue, "several_true_treasures", trues, "",
 			"there are %d true treasures, at %s; there must be exactly one", len(trues), posList(trues))
+	case want > 0 && len(trues) != want:
+		c.add(Error, ruleTrue, "true_treasures_count", trues, "",
+			"the labyrinth has %d %s; the rules fix %d (true_treasures)", len(trues), plural(len(trues), "true treasure", "true treasures"), want)
+	}
+	if most := c.rules.MaxFakeTreasures; most > 0 && fakes > most {
+		c.add(Error, ruleTrue, "too_many_fake_treasures", nil, "",
+			"there are %d fake treasures; the rules allow at most %d (max_fake_treasures, T2)", fakes, most)
 	}
 	for _, p := range m.Piles {
 		if !m.Inside(p.At) {

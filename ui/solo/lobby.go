@@ -696,7 +696,7 @@ func resultWords(r game.Result) string {
 		return "won"
 	case game.LastStanding:
 		return "last one standing"
-	case game.DrawNStop, game.DrawAllSkipped, game.DrawTreasureLost, game.SurvivorFailed:
+	case game.DrawNStop, game.DrawAllSkipped, game.DrawTreasureLost, game.DrawTreasuresSplit, game.SurvivorFailed:
 		return "a draw"
 	case game.NobodyLeft:
 		return "lost"
