@@ -42,6 +42,11 @@ const (
 	// RussianOriginal is the Russian original of the reference, from §6
 	// on (seed 003); a few options are only there.
 	RussianOriginal
+	// KeyAndFloors is the Key-and-floors game (seed 002).
+	KeyAndFloors
+	// LivesAndMoney is the Russian game of lives, money and a casino
+	// (seed 004).
+	LivesAndMoney
 )
 
 func (s Source) String() string {
@@ -52,6 +57,10 @@ func (s Source) String() string {
 		return `"Maze on paper"`
 	case RussianOriginal:
 		return "the Russian original"
+	case KeyAndFloors:
+		return "the Key-and-floors game"
+	case LivesAndMoney:
+		return "the lives-and-money game"
 	}
 	return "source " + strconv.Itoa(int(s))
 }
@@ -65,6 +74,10 @@ func (s Source) File() string {
 		return "001_c30983ee7db28476.txt"
 	case RussianOriginal:
 		return "003_5241a9c6df3da86d.txt"
+	case KeyAndFloors:
+		return "002_4a2390f48ab2c270.txt"
+	case LivesAndMoney:
+		return "004_97e776c64f0b95a8.txt"
 	}
 	return ""
 }
@@ -268,6 +281,7 @@ func option(ot optionText, f reflect.StructField) Option {
 
 var (
 	riverKind   = reflect.TypeFor[rules.RiverKind]()
+	riverCarry  = reflect.TypeFor[rules.RiverCarry]()
 	blastReport = reflect.TypeFor[rules.BlastReport]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
 )
@@ -278,7 +292,7 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport:
+	case f.Type == riverKind || f.Type == riverCarry || f.Type == blastReport:
 		return Choice
 	case f.Type == handicaps:
 		return Handicaps
@@ -299,6 +313,8 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.RiverKinds())
 	case key == "blast_report":
 		return strs(rules.BlastReports())
+	case key == "river_carry":
+		return strs(rules.RiverCarries())
 	}
 	return nil
 }

@@ -160,6 +160,8 @@ func (r English) clause(e game.Event) string {
 		return "threw a grenade at the wall " + wallAt(e.Dir)
 	case game.NoGrenade:
 		return "cannot throw a grenade — no grenades"
+	case game.GrenadeRefused:
+		return "cannot throw a grenade — the wounded use no weapons"
 	case game.Took:
 		return "took " + itemPhrase(e.Item, e.Count, e.Which)
 	case game.LeftItem:

@@ -274,12 +274,16 @@ func (g *Game) checkMove(c Command) *Refusal {
 		return g.refuse(RefusedRepeatForbidden, c)
 	}
 	action := 0
+	movement := m.Movement()
 	check := func(a moves.Action) *Refusal {
 		action++
 		fail := func(code RefusalCode) *Refusal {
 			ref := g.refuse(code, c)
 			ref.Action = action
 			return ref
+		}
+		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow) {
+			return fail(RefusedWeaponsBeforeStep) // 001's W9, 002 l.31
 		}
 		switch a.Kind {
 		case moves.Throw:

@@ -94,6 +94,11 @@ const (
 	TimerStopped  Code = "timer_stopped"     // the game master no longer times Player's move (§9)
 )
 
+// The rules of other seeds (issue 12; docs/variants.md).
+const (
+	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
+)
+
 // Questions, notices and the end.
 const (
 	NStopTold   Code = "nstop"        // Nstop is Limit rounds without an irreversible change, announced at the start (§3.6, §8.6)

@@ -17,8 +17,18 @@ func (g *Game) play(pi int, m moves.Move) {
 	g.moves++
 	from, wasOut, wasIll := p.Pos, p.Out, p.Health == Infected
 	if m.Skip {
-		g.skips++
 		g.emit(event(Skipped, Everyone(), pi))
+		if a, ok := g.skipMovement(pi); ok {
+			// A skip that carries him is no skip for the §6.6 draw: it
+			// moved him.
+			g.healInHospital(pi, Everyone())
+			g.act(pi, a)
+			if g.phase != Over {
+				g.afterIllness(pi, wasIll && p.Pos != from)
+			}
+			return
+		}
+		g.skips++
 		if p.Out {
 			g.loseOutside(pi)
 		}

@@ -112,6 +112,8 @@ const (
 	RefusedSpectator        RefusalCode = "spectator"
 	RefusedPlacedByMaster   RefusalCode = "placed_by_master"
 	RefusedChoseOwnStart    RefusalCode = "chose_own_start"
+	// The rules of other seeds (issue 12).
+	RefusedWeaponsBeforeStep RefusalCode = "weapons_before_step"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -175,6 +177,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedSpectator, nil, "a spectator watches: he says nothing and chooses nothing (given by seats and hosts, never by the engine)"},
 	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
 	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
+	{RefusedWeaponsBeforeStep, []string{"action"}, "under weapons_after_step a move shoots and throws grenades only after its movement (seed 001's W9)"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -347,6 +350,8 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "the game master chooses your start cell", true
 	case RefusedChoseOwnStart:
 		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
+	case RefusedWeaponsBeforeStep:
+		return "weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

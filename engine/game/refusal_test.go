@@ -220,6 +220,9 @@ func refusalCases(t *testing.T) []refusalCase {
 			command: statement("Ann", moves.Statement{Kind: 99}), code: RefusedBadStatement, player: 0, other: -1, text: "Ann: unknown kind of statement 99"},
 		{name: "a command of no known kind", game: playing(ref()),
 			command: cmd(Command{Kind: 99}), code: RefusedUnknownCommand, player: -1, other: -1, text: "unknown command 99"},
+		{name: "001 l.164 W9: weapons only after the step", game: playing(opt(func(r *rules.Rules) { r.WeaponsAfterStep = true })),
+			command: move("Ann", mv(act(moves.Blow, maze.Up), step(maze.Down), shootA(maze.Up))), code: RefusedWeaponsBeforeStep, player: 0, other: -1, action: 1,
+			text: "Ann: weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)"},
 	}
 }
 

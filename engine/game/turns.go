@@ -73,6 +73,9 @@ func (g *Game) begin() {
 		e.Cell = g.plan.Kind(p.Pos)
 		g.emit(e)
 		g.emitPosition(i)
+		if g.rules.StartIsArrival {
+			g.arriveAtStart(i)
+		}
 	}
 	g.current = 0
 	g.startTurn()
@@ -177,6 +180,7 @@ func (g *Game) say(pi int, s moves.Statement) {
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
 		g.play(pi, s.Move)
+		g.floatAfterMove()
 		g.remember(pi, s.Move)
 		g.afterAction()
 		if survivorMove && p.Active() && g.phase != Over {

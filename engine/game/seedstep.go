@@ -1,0 +1,132 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// The options of seeds 001, 002 and 004 that change how a step resolves
+// (issue 12, part B; docs/variants.md). Each is off in the reference, and
+// off it changes nothing here.
+
+// flowOn carries a player on from first, the cell the flow took him to,
+// as far as the game's rivers carry (§4.6): to the delta in turbulent
+// rivers (§7.4), else as river_carry says (carryOn).
+func (g *Game) flowOn(first maze.Pos) maze.Pos {
+	if g.rules.Rivers == rules.Turbulent {
+		return g.delta(first)
+	}
+	return g.carryOn(first)
+}
+
+// carryOn is where the flow takes whoever it took to first under
+// river_carry: nowhere further in the reference, one cell more under "two"
+// (001 l.82), one cell more half the time under "random_1_2" (004
+// l.14–17) — a draw from the game's seeded random source, so that its
+// journal (which keeps the seed) replays the same game. Nobody is told how
+// far; a delta stops the flow.
+func (g *Game) carryOn(first maze.Pos) maze.Pos {
+	switch g.rules.RiverCarry {
+	case rules.CarryOne:
+		return first
+	case rules.CarryRandom:
+		if g.rng.Uint64()&1 == 0 {
+			return first
+		}
+	}
+	if down, ok := g.plan.Downstream(first); ok {
+		return down
+	}
+	return first
+}
+
+// carried applies flowOn to an outcome the flow carried.
+func (g *Game) carried(o maze.Outcome) maze.Outcome {
+	if o.Carried == maze.ByFlow {
+		o.End = g.flowOn(o.End)
+	}
+	return o
+}
+
+// nextPit is where the loop takes a player in the pit at p (§4.4); a pit
+// alone in its loop (004 l.28: "a cycle of one pit") takes him back to
+// itself. ok is false when p is no pit.
+func (g *Game) nextPit(p maze.Pos) (maze.Pos, bool) {
+	if next, ok := g.plan.NextPit(p); ok {
+		return next, true
+	}
+	return p, g.plan.Kind(p) == maze.Pit
+}
+
+// jumpOn carries a player whose step out of a pit hit a wall on to the
+// next pit of its loop, under pit_wall_jumps (001 l.81: "the marker
+// automatically jumps to the next Wormhole"; 004 l.26–27: "you fall back
+// into the pit and are carried on along the cycle"). It reports whether
+// it did.
+func (g *Game) jumpOn(pi int) bool {
+	if !g.rules.PitWallJumps {
+		return false
+	}
+	next, ok := g.nextPit(g.players[pi].Pos)
+	if !ok {
+		return false
+	}
+	e := event(MovedByLoop, Everyone(), pi)
+	e.Cell = g.seen(pi, next)
+	g.emit(e)
+	g.land(pi, next)
+	return true
+}
+
+// skipMovement is the movement a skip makes under skip_carries: by the
+// loop in a pit, by the flow in a river (001 l.81–82, 002 l.46–47); ok is
+// false elsewhere (a delta is the river's end: nothing flows on).
+func (g *Game) skipMovement(pi int) (moves.Action, bool) {
+	p := &g.players[pi]
+	if !g.rules.SkipCarries || p.Out {
+		return moves.Action{}, false
+	}
+	switch g.plan.Kind(p.Pos) {
+	case maze.Pit:
+		return moves.Action{Kind: moves.ByLoop}, true
+	case maze.River:
+		if _, ok := g.plan.Downstream(p.Pos); ok {
+			return moves.Action{Kind: moves.ByFlow}, true
+		}
+	}
+	return moves.Action{}, false
+}
+
+// arriveAtStart carries a player who starts in a river or a pit as if he
+// had stepped in, under start_is_arrival (001 l.51: the game master
+// "informs players whether their markers have been automatically moved"),
+// and applies the cell he ends on. His start cell's type is already told.
+func (g *Game) arriveAtStart(pi int) {
+	p := &g.players[pi]
+	switch g.plan.Kind(p.Pos) {
+	case maze.Pit:
+		next, _ := g.nextPit(p.Pos)
+		e := event(MovedByLoop, Everyone(), pi)
+		e.Cell = g.seen(pi, next)
+		g.emit(e)
+		g.land(pi, next)
+	case maze.River:
+		if down, ok := g.plan.Downstream(p.Pos); ok {
+			end := g.flowOn(down)
+			e := event(MovedByFlow, Everyone(), pi)
+			e.Cell = g.plan.Kind(end)
+			g.emit(e)
+			g.land(pi, end)
+		}
+	}
+}
+
+// floatAfterMove floats the items lying in rivers after a move, under
+// items_float_each_move (001 l.86: a treasure flows "two cells after every
+// move" and "stops at the River end").
+func (g *Game) floatAfterMove() {
+	if g.rules.ItemsFloatEachMove && g.phase != Over {
+		g.floatPiles()
+	}
+}
