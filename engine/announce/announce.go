@@ -306,6 +306,8 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
+	case game.StepAgain:
+		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:

@@ -273,8 +273,14 @@ func (g *Game) checkMove(c Command) *Refusal {
 	if !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
 		return g.refuse(RefusedRepeatForbidden, c)
 	}
-	action := 0
 	movement := m.Movement()
+	if g.walls != 0 && movement > 0 {
+		// 001 S1: a step request again, not the whole move.
+		ref := g.refuse(RefusedStepFirst, c)
+		ref.Action = 1
+		return ref
+	}
+	action := 0
 	check := func(a moves.Action) *Refusal {
 		action++
 		fail := func(code RefusalCode) *Refusal {

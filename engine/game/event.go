@@ -97,6 +97,7 @@ const (
 // The rules of other seeds (issue 12; docs/variants.md).
 const (
 	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
+	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
 )
 
 // Questions, notices and the end.

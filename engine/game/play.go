@@ -45,11 +45,16 @@ func (g *Game) play(pi int, m moves.Move) {
 	defer func() { g.noRefill, g.action = false, 0 }()
 	for i, a := range m.Actions {
 		g.action = i + 1
+		events := len(g.out)
 		g.act(pi, a)
+		if a.Kind.IsMovement() && g.stepAgain(pi, m, from, events) {
+			g.retry = true // the rest waits for the step that succeeds (001 S1)
+			break
+		}
 	}
 	n := len(m.Actions)
 	for k, c := range m.Conditions {
-		if g.phase == Over || !p.Active() {
+		if g.retry || g.phase == Over || !p.Active() {
 			break
 		}
 		g.action = 0

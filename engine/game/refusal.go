@@ -114,6 +114,7 @@ const (
 	RefusedChoseOwnStart    RefusalCode = "chose_own_start"
 	// The rules of other seeds (issue 12).
 	RefusedWeaponsBeforeStep RefusalCode = "weapons_before_step"
+	RefusedStepFirst         RefusalCode = "step_first"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -178,6 +179,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
 	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
 	{RefusedWeaponsBeforeStep, []string{"action"}, "under weapons_after_step a move shoots and throws grenades only after its movement (seed 001's W9)"},
+	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -352,6 +354,8 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
 	case RefusedWeaponsBeforeStep:
 		return "weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)", true
+	case RefusedStepFirst:
+		return "your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

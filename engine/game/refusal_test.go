@@ -223,6 +223,9 @@ func refusalCases(t *testing.T) []refusalCase {
 		{name: "001 l.164 W9: weapons only after the step", game: playing(opt(func(r *rules.Rules) { r.WeaponsAfterStep = true })),
 			command: move("Ann", mv(act(moves.Blow, maze.Up), step(maze.Down), shootA(maze.Up))), code: RefusedWeaponsBeforeStep, player: 0, other: -1, action: 1,
 			text: "Ann: weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)"},
+		{name: "001 l.126 S1: after a wall, the step first", game: then(playing(opt(func(r *rules.Rules) { r.RelaxedStep = true })), say("Ann", "go up")),
+			command: text("Ann", "shoot right, go down"), code: RefusedStepFirst, player: 0, other: -1, action: 1,
+			text: "Ann: your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)"},
 	}
 }
 

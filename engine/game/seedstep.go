@@ -130,3 +130,36 @@ func (g *Game) floatAfterMove() {
 		g.floatPiles()
 	}
 }
+
+// allWalls is the walls of a cell's four sides tried, as bits of walls.
+const allWalls = 1<<maze.Up | 1<<maze.Right | 1<<maze.Down | 1<<maze.Left
+
+// stepAgain decides, right after a move's movement, whether its player
+// says another step under relaxed_step (001 S1, l.126: "Player is allowed
+// to make step requests until his marker is moved or all possible requests
+// are exhausted (marker is walled in)"; l.77): the movement, from events
+// on in g.out, hit a wall and left him where he stood (from), and he has
+// not yet hit a wall on every side this turn. A dark move tells him
+// nothing to try again on (§6.7), so it ends the turn as in the reference.
+func (g *Game) stepAgain(pi int, m moves.Move, from maze.Pos, events int) bool {
+	p := &g.players[pi]
+	if !g.rules.RelaxedStep || m.Tell == moves.TellNothing || g.phase == Over || !p.Active() || p.Out || p.Pos != from {
+		return false
+	}
+	for _, e := range g.out[events:] {
+		if e.Player == pi && (e.Code == HitWall && e.Cell == maze.Outside || e.Code == RiverAgainst) {
+			g.walls |= 1 << e.Dir
+			return g.walls != allWalls
+		}
+	}
+	return false
+}
+
+// tryAgain keeps the turn with the player whose step hit a wall under
+// relaxed_step: everyone hears that he tries again, and his turn begins
+// anew — what he said after the failed step was not done, and he says it
+// again with the next step.
+func (g *Game) tryAgain(pi int) {
+	g.emit(event(StepAgain, Everyone(), pi))
+	g.emit(event(TurnBegins, Everyone(), pi))
+}

@@ -9,4 +9,5 @@ import (
 // B), for docs/events.md's catalogue.
 func init() {
 	examples[GrenadeRefused] = Event{Player: 0, Dir: maze.Left, Reason: NotHealthy}
+	examples[StepAgain] = Event{Player: 0}
 }

@@ -404,3 +404,67 @@ func TestPitLoopOfOne(t *testing.T) {
 		}
 	})
 }
+
+func TestRelaxedStep(t *testing.T) {
+	m := plan(t, stepRows, "2,2 right", "1,1 left exit", "$3,5")
+	relaxed := with(func(r *rules.Rules) { r.RelaxedStep = true })
+	t.Run("001 l.126 S1: after a wall the same player steps again", func(t *testing.T) {
+		tb := newTable(t, m, relaxed, "Ann@2,2", "Bob@4,4")
+		tb.say("Ann", "go right, shoot up")
+		if got, want := tb.codes(), []Code{Said, HitWall, StepAgain, TurnBegins}; !slices.Equal(got, want) {
+			t.Fatalf("events %v, want %v: the shot after the failed step waits for the next", got, want)
+		}
+		if tb.g.Current() != 0 {
+			t.Fatalf("the turn passed to player %d", tb.g.Current())
+		}
+		tb.say("Ann", "go up, shoot up")
+		tb.must(Moved)
+		tb.must(Shot)
+		if tb.g.Current() != 1 || tb.at("Ann") != pos(2, 1) {
+			t.Fatalf("after the step that moved her: turn %d, Ann at %v", tb.g.Current(), tb.at("Ann"))
+		}
+	})
+	t.Run("001 l.126 S1: until all requests are exhausted (walled in)", func(t *testing.T) {
+		boxed := plan(t, stepRows, "3,3 up", "3,3 right", "3,3 down", "3,3 left", "1,1 left exit", "$3,5")
+		tb := newTable(t, boxed, relaxed, "Ann@3,3", "Bob@4,4")
+		for _, d := range []string{"up", "right", "down"} {
+			tb.say("Ann", "go "+d)
+			tb.must(StepAgain)
+		}
+		tb.say("Ann", "go up") // the same wall again: not a new request
+		tb.must(StepAgain)
+		tb.say("Ann", "go left")
+		tb.mustNot(StepAgain)
+		if tb.g.Current() != 1 {
+			t.Fatalf("walled in, the turn stays with player %d", tb.g.Current())
+		}
+	})
+	t.Run("001 l.20 S1: a marker carried by a river after a wall has moved", func(t *testing.T) {
+		tb := newTable(t, m, relaxed, "Ann@1,3", "Bob@4,4")
+		tb.say("Ann", "go left")
+		tb.mustNot(StepAgain)
+		if tb.g.Current() != 1 {
+			t.Fatal("the turn stayed")
+		}
+	})
+	t.Run("001 l.81 S2 with S1: a wall in a pit jumps on, and the turn ends", func(t *testing.T) {
+		both := with(func(r *rules.Rules) { r.RelaxedStep, r.PitWallJumps = true, true })
+		tb := newTable(t, m, both, "Ann@5,2", "Bob@4,4")
+		tb.say("Ann", "go right")
+		tb.must(MovedByLoop)
+		tb.mustNot(StepAgain)
+	})
+	t.Run("001 l.127 S2: one step request in the reference", func(t *testing.T) {
+		tb := newTable(t, m, ref(), "Ann@2,2", "Bob@4,4")
+		tb.say("Ann", "go right")
+		tb.mustNot(StepAgain)
+		if tb.g.Current() != 1 {
+			t.Fatal("the turn stayed")
+		}
+	})
+	t.Run("§6.7 S1: a dark move that hits a wall ends the turn", func(t *testing.T) {
+		tb := newTable(t, m, relaxed, "Ann@2,2", "Bob@4,4")
+		tb.say("Ann", "go right, don't tell the result")
+		tb.mustNot(StepAgain)
+	})
+}

@@ -180,16 +180,24 @@ func (g *Game) say(pi int, s moves.Statement) {
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
 		g.play(pi, s.Move)
-		g.floatAfterMove()
+		retry := g.retry
+		g.retry = false
+		if !retry {
+			g.floatAfterMove()
+		}
 		g.remember(pi, s.Move)
 		g.afterAction()
-		if survivorMove && p.Active() && g.phase != Over {
+		if survivorMove && !retry && p.Active() && g.phase != Over {
 			g.survivor--
 			if g.survivor == 0 {
 				g.finish(SurvivorFailed, -1)
 			}
 		}
-		if g.phase != Over {
+		switch {
+		case g.phase == Over:
+		case retry && g.players[pi].Active():
+			g.tryAgain(pi)
+		default:
 			g.endTurn()
 		}
 	}
@@ -271,6 +279,7 @@ func (g *Game) remember(pi int, m moves.Move) {
 // the order wraps around.
 func (g *Game) endTurn() {
 	g.timed = -1
+	g.walls = 0
 	n := len(g.players)
 	for step := 1; step <= n; step++ {
 		next := (g.current + step) % n
