@@ -263,6 +263,8 @@ func (g *Game) checkMove(c Command) *Refusal {
 	switch {
 	case m.Skip && !r.Skips:
 		return g.refuse(RefusedSkipsForbidden, c)
+	case m.Skip && len(m.Actions) > 0 && !r.SkipWithActions:
+		return g.refuse(RefusedSkipActions, c)
 	case m.Tell == moves.TellNothing && !r.DarkMoves:
 		return g.refuse(RefusedDarkForbidden, c)
 	case m.Tell == moves.TellWall && !r.SemiDarkMoves:

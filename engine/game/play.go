@@ -18,13 +18,12 @@ func (g *Game) play(pi int, m moves.Move) {
 	from, wasOut, wasIll := p.Pos, p.Out, p.Health == Infected
 	if m.Skip {
 		g.emit(event(Skipped, Everyone(), pi))
-		if a, ok := g.skipMovement(pi); ok {
-			// A skip that carries him is no skip for the §6.6 draw: it
-			// moved him.
-			g.healInHospital(pi, Everyone())
-			g.act(pi, a)
+		if a, ok := g.skipMovement(pi); ok || len(m.Actions) > 0 {
+			// A skip that carries him, or that comes with actions, is no
+			// skip for the §6.6 draw: it changed something.
+			g.skipWithMore(pi, m, a, ok)
 			if g.phase != Over {
-				g.afterIllness(pi, wasIll && p.Pos != from)
+				g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
 			}
 			return
 		}

@@ -115,6 +115,7 @@ const (
 	// The rules of other seeds (issue 12).
 	RefusedWeaponsBeforeStep RefusalCode = "weapons_before_step"
 	RefusedStepFirst         RefusalCode = "step_first"
+	RefusedSkipActions       RefusalCode = "skip_with_actions_forbidden"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -179,6 +180,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
 	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
 	{RefusedWeaponsBeforeStep, []string{"action"}, "under weapons_after_step a move shoots and throws grenades only after its movement (seed 001's W9)"},
+	{RefusedSkipActions, nil, "a skip is a move on its own in this game: actions come with a movement (§6.6); skip_with_actions allows them (seed 001 l.57–68)"},
 	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
@@ -354,6 +356,8 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
 	case RefusedWeaponsBeforeStep:
 		return "weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)", true
+	case RefusedSkipActions:
+		return "a skip is a move on its own in this game: shoot or throw with a movement (§6.6)", true
 	case RefusedStepFirst:
 		return "your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)", true
 	case RefusedParse:

@@ -163,3 +163,26 @@ func (g *Game) tryAgain(pi int) {
 	g.emit(event(StepAgain, Everyone(), pi))
 	g.emit(event(TurnBegins, Everyone(), pi))
 }
+
+// skipWithMore resolves a skip that does more than pass: under
+// skip_carries the movement of the pit or the river he stands in (carry,
+// when carries), then, under skip_with_actions, the actions said with it
+// in order ("skip, shoot left": the turn that is a shot alone, 001
+// l.57–68, 004 l.5). A player outside who skips is lost, whatever he says
+// with it (§3.4).
+func (g *Game) skipWithMore(pi int, m moves.Move, carry moves.Action, carries bool) {
+	if g.players[pi].Out {
+		g.loseOutside(pi)
+		return
+	}
+	g.healInHospital(pi, Everyone())
+	if carries {
+		g.act(pi, carry)
+	}
+	g.noRefill = m.NoRefill
+	defer func() { g.noRefill, g.action = false, 0 }()
+	for i, a := range m.Actions {
+		g.action = i + 1
+		g.act(pi, a)
+	}
+}

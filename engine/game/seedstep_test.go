@@ -468,3 +468,38 @@ func TestRelaxedStep(t *testing.T) {
 		tb.mustNot(StepAgain)
 	})
 }
+
+func TestSkipWithActions(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "$5,5")
+	rule := with(func(r *rules.Rules) { r.SkipWithActions = true })
+	t.Run("001 l.57–68 a turn that is a shot alone", func(t *testing.T) {
+		tb := newTable(t, m, rule, "Ann@3,3", "Bob@1,3")
+		tb.say("Ann", "skip, shoot left")
+		if got, want := tb.codes(), []Code{Said, Skipped, Shot, PlayerWounded, Scream}; len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
+			t.Fatalf("events %v, want %v", got, want)
+		}
+		if tb.at("Ann") != pos(3, 3) || tb.player("Bob").Health != Wounded {
+			t.Fatalf("Ann at %v, Bob %v", tb.at("Ann"), tb.player("Bob").Health)
+		}
+	})
+	t.Run("004 l.5 R4 shoot instead of going, and the round is no draw", func(t *testing.T) {
+		tb := newTable(t, m, rule, "Ann@3,3", "Bob@5,1")
+		tb.say("Ann", "skip, shoot left")
+		tb.say("Bob", "skip")
+		if tb.g.Phase() == Over {
+			t.Fatal("a round in which Ann shot ended as if everyone skipped (§6.6)")
+		}
+	})
+	t.Run("001 l.81 with skip_carries: carried, then the shot", func(t *testing.T) {
+		both := with(func(r *rules.Rules) { r.SkipWithActions, r.SkipCarries = true, true })
+		tb := newTable(t, plan(t, stepRows, "1,1 left exit", "$3,5"), both, "Ann@5,2", "Bob@1,5")
+		tb.say("Ann", "skip, shoot left")
+		want := []Code{Said, Skipped, MovedByLoop, Position, Shot}
+		if got := tb.codes(); len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
+			t.Fatalf("events %v, want %v first", got, want)
+		}
+		if tb.player("Bob").Health != Wounded {
+			t.Fatal("the shot from the next pit (5,5) along the bottom row missed Bob")
+		}
+	})
+}

@@ -193,6 +193,10 @@ type Rules struct {
 	// RelaxedStep: a movement that hits a wall leaves the turn with the
 	// same player, who says another move (001 S1, l.126, l.77).
 	RelaxedStep bool `json:"relaxed_step,omitempty"`
+	// SkipWithActions: a skip may come with actions that are not
+	// movements — "skip, shoot left", the turn that is a shot alone (001
+	// l.57–68; 004 l.5). The reference's skip is a move on its own (§6.6).
+	SkipWithActions bool `json:"skip_with_actions,omitempty"`
 }
 
 // RiverCarry is how many cells a river carries a player (§4.6; seeds 001
