@@ -78,11 +78,7 @@ func (g *Game) walk(p maze.Pos, d maze.Dir) stepResult {
 			return stepResult{Outcome: maze.Outcome{Entered: n, End: n}, along: true}
 		}
 	}
-	o := g.plan.Walk(p, d)
-	if o.Carried == maze.NotCarried && !o.Blocked && !o.Exited && g.plan.Kind(o.End) == maze.Pit {
-		o.Carried = maze.ByPit // a pit alone in its loop (004 l.28) sends one back into itself
-	}
-	return stepResult{Outcome: g.carried(o)}
+	return stepResult{Outcome: g.carried(g.plan.Walk(p, d))}
 }
 
 // alongRiver is where a step from p in direction d ends when it walks up-

@@ -41,10 +41,16 @@ func (g *Game) carryOn(first maze.Pos) maze.Pos {
 	return first
 }
 
-// carried applies flowOn to an outcome the flow carried.
+// carried is where the plan's outcome of a step ends under the game's
+// rules: as far as the river carries (flowOn); and a pit alone in its loop
+// (004 l.28: "a cycle of one pit") takes whoever steps into it, and sends
+// him back into itself.
 func (g *Game) carried(o maze.Outcome) maze.Outcome {
-	if o.Carried == maze.ByFlow {
+	switch {
+	case o.Carried == maze.ByFlow:
 		o.End = g.flowOn(o.End)
+	case o.Carried == maze.NotCarried && !o.Blocked && !o.Exited && g.plan.Kind(o.End) == maze.Pit:
+		o.Carried = maze.ByPit
 	}
 	return o
 }
