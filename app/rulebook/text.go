@@ -210,6 +210,8 @@ var table = []groupText{
 			line: quote(MazeOnPaper, "l.81", "Player also can decide to skip the step part and then his marker will also automatically move to the next Wormhole in the cycle (regardless of which step rule is implemented).")},
 		{key: "skip_with_actions", title: "A skip with shots", section: "001 l.57–68",
 			line: quote(MazeOnPaper, "l.68", "Any combination of the weapon use directives can be used together with any type of step request.")},
+		{key: "act_after_hearing", title: "Acting after hearing the step", section: "001 l.64",
+			line: quote(MazeOnPaper, "l.64", "Under some rules player is allowed to make that decision after he/she is informed about consequences of the step.")},
 		{key: "weapons_after_step", title: "Weapons only after the step", section: "W9",
 			line: quote(MazeOnPaper, "W9", "Player is only allowed to use weapons after the move")},
 		{key: "wounded_no_grenades", title: "The wounded throw no grenades", section: "001 l.84",

@@ -306,6 +306,8 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
+	case game.ActAfter:
+		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
 	case game.StepAgain:
 		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.Recall:

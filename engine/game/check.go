@@ -261,6 +261,10 @@ func (g *Game) checkMove(c Command) *Refusal {
 	p := &g.players[pi]
 	r := g.rules
 	switch {
+	case g.after && !m.Skip:
+		// 001 l.64: the rest of a turn whose step is made is no step.
+		return g.refuse(RefusedAfterStep, c)
+	case g.after: // its actions are checked below
 	case m.Skip && !r.Skips:
 		return g.refuse(RefusedSkipsForbidden, c)
 	case m.Skip && len(m.Actions) > 0 && !r.SkipWithActions:
@@ -272,7 +276,7 @@ func (g *Game) checkMove(c Command) *Refusal {
 	case len(m.Conditions) > 0 && !r.ConditionalMoves:
 		return g.refuse(RefusedCondForbidden, c)
 	}
-	if !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
+	if !g.after && !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
 		return g.refuse(RefusedRepeatForbidden, c)
 	}
 	movement := m.Movement()

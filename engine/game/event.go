@@ -98,6 +98,7 @@ const (
 const (
 	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
 	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
+	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
 )
 
 // Questions, notices and the end.

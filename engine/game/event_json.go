@@ -135,6 +135,7 @@ var catalogue = []Spec{
 	spec(TimingAsked, fPlayer|fOther, "everyone", "the player asked the game master to time other's move (§9)"),
 	spec(TimerStopped, fPlayer, "everyone", "the game master no longer times the player's move (§9)"),
 	spec(StepAgain, fPlayer, "everyone", "the player's step hit a wall: under relaxed_step he says another step, and what he said after the failed one waits for it (seed 001's S1); a turn event for him follows"),
+	spec(ActAfter, fPlayer, "everyone", "the player has heard the results of his step and says next what he does after it, as a skip with actions or a skip alone (act_after_hearing, seed 001 l.64); a turn event for him follows"),
 	spec(GrenadeRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a grenade dir: reason not_healthy, the wounded use no weapons under wounded_no_grenades (seed 001 l.84)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),

@@ -121,6 +121,9 @@ type Game struct {
 	// the move being resolved stopped at such a wall.
 	walls uint8
 	retry bool
+	// after says that the current player has made his step and says next
+	// what he does after it, under act_after_hearing (001 l.64).
+	after bool
 
 	// outline is the plan's shape; public is where the game stands as
 	// everyone heard it (PublicInfo, PublicState).

@@ -232,7 +232,7 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	// Seeds 001, 002 and 004: steps and rivers (issue 12, part B).
 	r.PitWallJumps, r.SkipCarries, r.WeaponsAfterStep = flip(), flip(), flip()
 	r.WoundedNoGrenades, r.StartIsArrival, r.ItemsFloatEachMove, r.RelaxedStep = flip(), flip(), flip(), flip()
-	r.SkipWithActions = flip()
+	r.SkipWithActions, r.ActAfterHearing = flip(), flip()
 	if r.Rivers != rules.Turbulent {
 		r.RiverCarry = rules.RiverCarries()[rng.IntN(3)]
 	}

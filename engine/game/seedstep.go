@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -190,5 +192,55 @@ func (g *Game) skipWithMore(pi int, m moves.Move, carry moves.Action, carries bo
 	for i, a := range m.Actions {
 		g.action = i + 1
 		g.act(pi, a)
+	}
+}
+
+// hearsFirst reports whether the move just resolved is the first part of a
+// turn said in two under act_after_hearing (001 l.64): a move that ends
+// with its step, told in full (§6.7, §6.8: a dark move hears nothing to
+// decide on), whose step did not leave him to try again (relaxed_step),
+// by a player still in the labyrinth.
+func (g *Game) hearsFirst(pi int, m moves.Move) bool {
+	p := &g.players[pi]
+	if !g.rules.ActAfterHearing || g.after || g.retry || m.Skip || m.Tell != moves.TellAll || len(m.Conditions) > 0 ||
+		m.Movement() != len(m.Actions)-1 || g.phase == Over || !p.Active() || p.Out {
+		return false
+	}
+	return true
+}
+
+// actAfter keeps the turn with a player who has heard his step, for what he
+// does after it: everyone hears that he goes on, and his turn begins anew.
+func (g *Game) actAfter(pi int) {
+	g.after = true
+	g.emit(event(ActAfter, Everyone(), pi))
+	g.emit(event(TurnBegins, Everyone(), pi))
+}
+
+// playAfter resolves the second part of a turn under act_after_hearing:
+// the actions said with a skip, in order; the skip itself is no skip (the
+// step was made). What he is remembered to have said for a recall (§6.3)
+// is the whole turn: the step and these actions.
+func (g *Game) playAfter(pi int, m moves.Move) {
+	g.after = false
+	said := event(Said, Everyone(), pi)
+	said.Move = m
+	g.emit(said)
+	g.noRefill = m.NoRefill
+	defer func() { g.noRefill, g.action = false, 0 }()
+	p := &g.players[pi]
+	first := len(p.lastMove.Actions)
+	for i, a := range m.Actions {
+		g.action = first + i + 1
+		g.act(pi, a)
+	}
+	p.lastMove.Actions = append(slices.Clone(p.lastMove.Actions), m.Actions...)
+	for _, e := range g.out[g.moveFrom:] {
+		if e.To.Kind == ToEveryone {
+			p.lastEvents = append(p.lastEvents, e)
+		}
+	}
+	if len(m.Actions) > 0 {
+		p.lastNoop = false
 	}
 }

@@ -10,4 +10,5 @@ import (
 func init() {
 	examples[GrenadeRefused] = Event{Player: 0, Dir: maze.Left, Reason: NotHealthy}
 	examples[StepAgain] = Event{Player: 0}
+	examples[ActAfter] = Event{Player: 0}
 }

@@ -503,3 +503,58 @@ func TestSkipWithActions(t *testing.T) {
 		}
 	})
 }
+
+func TestActAfterHearing(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "$5,5")
+	rule := with(func(r *rules.Rules) { r.ActAfterHearing = true })
+	t.Run("001 l.64 the step is told, then he decides to shoot", func(t *testing.T) {
+		tb := newTable(t, m, rule, "Ann@3,2", "Bob@1,3")
+		tb.say("Ann", "go down")
+		if got, want := tb.codes(), []Code{Said, Moved, Position, ActAfter, TurnBegins}; !slices.Equal(got, want) {
+			t.Fatalf("events %v, want %v", got, want)
+		}
+		if tb.g.Current() != 0 {
+			t.Fatal("the turn passed before Ann said what she does after her step")
+		}
+		tb.say("Ann", "skip, shoot left")
+		tb.must(Shot)
+		tb.mustNot(Skipped)
+		if tb.player("Bob").Health != Wounded || tb.g.Current() != 1 {
+			t.Fatalf("Bob %v, turn %d", tb.player("Bob").Health, tb.g.Current())
+		}
+		// §6.3: the recall gives the whole turn.
+		tb.say("Bob", "keep my cell")
+		tb.say("Bob", "recall Ann")
+		if e := tb.must(Recall); e.Move.String() != "go down, shoot left" {
+			t.Errorf("recalled %q", e.Move.String())
+		}
+	})
+	t.Run("001 l.64 nothing more after the step", func(t *testing.T) {
+		tb := newTable(t, m, rule, "Ann@3,2", "Bob@1,3")
+		tb.say("Ann", "go down")
+		tb.say("Ann", "skip")
+		tb.mustNot(Skipped)
+		if tb.g.Current() != 1 {
+			t.Fatal("the turn stayed")
+		}
+		tb.say("Bob", "skip")
+		tb.say("Ann", "skip") // a skip of its own: no second part
+		if tb.g.Current() != 1 {
+			t.Fatal("a skip waited for a second part")
+		}
+	})
+	t.Run("001 l.64 a move that acts after its step is said whole", func(t *testing.T) {
+		tb := newTable(t, m, rule, "Ann@3,2", "Bob@1,3")
+		tb.say("Ann", "go down, shoot left")
+		tb.mustNot(ActAfter)
+		tb.must(Shot)
+		if tb.g.Current() != 1 {
+			t.Fatal("the turn stayed")
+		}
+	})
+	t.Run("§6.7 001 l.64 a dark step hears nothing to decide on", func(t *testing.T) {
+		tb := newTable(t, m, rule, "Ann@3,2", "Bob@1,3")
+		tb.say("Ann", "go down, don't tell the result")
+		tb.mustNot(ActAfter)
+	})
+}

@@ -179,15 +179,19 @@ func (g *Game) say(pi int, s moves.Statement) {
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
-		g.play(pi, s.Move)
-		retry := g.retry
+		if g.after {
+			g.playAfter(pi, s.Move) // 001 l.64
+		} else {
+			g.play(pi, s.Move)
+			g.remember(pi, s.Move)
+		}
+		retry, after := g.retry, g.hearsFirst(pi, s.Move)
 		g.retry = false
-		if !retry {
+		if !retry && !after {
 			g.floatAfterMove()
 		}
-		g.remember(pi, s.Move)
 		g.afterAction()
-		if survivorMove && !retry && p.Active() && g.phase != Over {
+		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
 			g.survivor--
 			if g.survivor == 0 {
 				g.finish(SurvivorFailed, -1)
@@ -197,6 +201,8 @@ func (g *Game) say(pi int, s moves.Statement) {
 		case g.phase == Over:
 		case retry && g.players[pi].Active():
 			g.tryAgain(pi)
+		case after && g.players[pi].Active():
+			g.actAfter(pi)
 		default:
 			g.endTurn()
 		}
@@ -279,7 +285,7 @@ func (g *Game) remember(pi int, m moves.Move) {
 // the order wraps around.
 func (g *Game) endTurn() {
 	g.timed = -1
-	g.walls = 0
+	g.walls, g.after = 0, false
 	n := len(g.players)
 	for step := 1; step <= n; step++ {
 		next := (g.current + step) % n

@@ -197,6 +197,13 @@ type Rules struct {
 	// movements — "skip, shoot left", the turn that is a shot alone (001
 	// l.57–68; 004 l.5). The reference's skip is a move on its own (§6.6).
 	SkipWithActions bool `json:"skip_with_actions,omitempty"`
+	// ActAfterHearing: a move that ends with its step is said in two
+	// parts: the step (with what comes before it), its announcement, then
+	// what the player does after it, said as a skip with actions ("skip,
+	// shoot left") or a skip alone (001 l.64: "Under some rules player is
+	// allowed to make that decision after he/she is informed about
+	// consequences of the step").
+	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
 }
 
 // RiverCarry is how many cells a river carries a player (§4.6; seeds 001

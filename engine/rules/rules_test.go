@@ -181,7 +181,7 @@ func TestSeedStepOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, key := range []string{"pit_wall_jumps", "skip_carries", "weapons_after_step", "wounded_no_grenades",
-		"start_is_arrival", "river_carry", "items_float_each_move", "relaxed_step", "skip_with_actions"} {
+		"start_is_arrival", "river_carry", "items_float_each_move", "relaxed_step", "skip_with_actions", "act_after_hearing"} {
 		if strings.Contains(string(data), `"`+key+`"`) {
 			t.Errorf("the Reference's JSON names %s: %s", key, data)
 		}
