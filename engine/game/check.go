@@ -236,7 +236,9 @@ func (g *Game) checkSay(c Command) *Refusal {
 		switch {
 		case p.Out:
 			return g.refuse(RefusedOrderFromOutside, c)
-		case !p.mayOrder && p.ExtraOrders == 0:
+		case !p.mayOrder && p.ExtraOrders == 0, g.after, g.walls != 0:
+			// Not in the middle of a turn (001 S1, l.64): a new cell is
+			// ordered at its start.
 			return g.refuse(RefusedNoNewCellNow, c)
 		case !g.plan.Inside(s.Cell):
 			return atCell(RefusedOffLabyrinth)

@@ -558,3 +558,26 @@ func TestActAfterHearing(t *testing.T) {
 		tb.mustNot(ActAfter)
 	})
 }
+
+// §7.2's extra new cell is ordered at the start of a turn, not in the
+// middle of one that goes on after a wall or a step.
+func TestNoNewCellMidTurn(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "$5,5")
+	for name, change := range map[string]func(*rules.Rules){
+		"001 l.126 S1: no new cell between two step requests": func(r *rules.Rules) { r.RelaxedStep = true },
+		"001 l.64: no new cell between the step and what follows": func(r *rules.Rules) { r.ActAfterHearing = true },
+	} {
+		t.Run(name, func(t *testing.T) {
+			r := with(change)
+			r.Handicaps = []rules.Handicap{{Player: "Ann", ExtraNewCell: true}}
+			tb := newTable(t, m, r, "Ann@3,1", "Bob@1,3")
+			tb.say("Ann", "go up")
+			if r.ActAfterHearing {
+				tb.say("Ann", "skip")
+				tb.say("Bob", "skip")
+				tb.say("Ann", "go down")
+			}
+			tb.refuse("Ann", "order the cell (2,2)", "a new cell can only be ordered at the start of the turn")
+		})
+	}
+}
