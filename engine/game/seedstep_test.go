@@ -564,7 +564,7 @@ func TestActAfterHearing(t *testing.T) {
 func TestNoNewCellMidTurn(t *testing.T) {
 	m := plan(t, open5, "1,1 left exit", "$5,5")
 	for name, change := range map[string]func(*rules.Rules){
-		"001 l.126 S1: no new cell between two step requests": func(r *rules.Rules) { r.RelaxedStep = true },
+		"001 l.126 S1: no new cell between two step requests":     func(r *rules.Rules) { r.RelaxedStep = true },
 		"001 l.64: no new cell between the step and what follows": func(r *rules.Rules) { r.ActAfterHearing = true },
 	} {
 		t.Run(name, func(t *testing.T) {
