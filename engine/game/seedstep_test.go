@@ -139,31 +139,12 @@ func TestSkipCarries(t *testing.T) {
 func TestRiverCarry(t *testing.T) {
 	m := plan(t, stepRows, "1,1 left exit", "$3,5")
 	two := with(func(r *rules.Rules) { r.RiverCarry = rules.CarryTwo })
-	cases := []struct {
-		name  string
-		start string
-		move  string
-		code  Code
-		cell  maze.Kind
-		end   maze.Pos
-	}{
+	stepCases(t, m, two, []stepCase{
 		{"001 l.82 a river carries two cells", "2,3", "go left", CarriedByFlow, maze.Delta, pos(2, 4)},
 		{"001 l.82 the river end stops the marker", "1,5", "go up", CarriedByFlow, maze.Delta, pos(2, 4)},
 		{"001 l.82 a wall in a river carries two cells", "1,3", "go left", HitWall, maze.Delta, pos(2, 4)},
 		{"001 l.82 by the flow, two cells", "1,3", "by the flow", MovedByFlow, maze.Delta, pos(2, 4)},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tb := newTable(t, m, two, "Ann@"+c.start)
-			tb.say("Ann", c.move)
-			if e := tb.must(c.code); e.Cell != c.cell {
-				t.Errorf("announced %v, want %v", e.Cell, c.cell)
-			}
-			if got := tb.at("Ann"); got != c.end {
-				t.Errorf("ends at %v, want %v", got, c.end)
-			}
-		})
-	}
+	})
 	long := plan(t, longRiver, "1,1 left exit", "$4,6")
 	t.Run("001 l.82 two cells down a long river", func(t *testing.T) {
 		tb := newTable(t, long, two, "Ann@1,1")
@@ -176,13 +157,7 @@ func TestRiverCarry(t *testing.T) {
 		random := with(func(r *rules.Rules) { r.RiverCarry = rules.CarryRandom })
 		ends := map[maze.Pos]int{}
 		for seed := range uint64(40) {
-			g, err := New(Setup{Maze: long, Rules: random, Seed: seed, Players: []string{"Ann"}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb := &table{t: t, g: g}
-			tb.do(Choose(0, pos(1, 1)))
-			tb.do(Command{Kind: Begin})
+			tb := seeded(t, long, random, seed, pos(1, 1))
 			tb.say("Ann", "go right")
 			end := tb.at("Ann")
 			ends[end]++
@@ -191,6 +166,7 @@ func TestRiverCarry(t *testing.T) {
 				t.Fatalf("seed %d: announced %v", seed, e.Cell)
 			}
 			// The journal keeps the seed: replayed, the game is the same.
+			g := tb.g
 			again, err := New(g.Setup())
 			if err != nil {
 				t.Fatal(err)
@@ -211,19 +187,54 @@ func TestRiverCarry(t *testing.T) {
 	t.Run("004 l.17–18 R14 the delta is told, and stops the flow", func(t *testing.T) {
 		random := with(func(r *rules.Rules) { r.RiverCarry = rules.CarryRandom })
 		for seed := range uint64(20) {
-			g, err := New(Setup{Maze: long, Rules: random, Seed: seed, Players: []string{"Ann"}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			tb := &table{t: t, g: g}
-			tb.do(Choose(0, pos(1, 5)))
-			tb.do(Command{Kind: Begin})
+			tb := seeded(t, long, random, seed, pos(1, 5))
 			tb.say("Ann", "go right")
 			if e := tb.must(CarriedByFlow); e.Cell != maze.Delta || tb.at("Ann") != pos(2, 6) {
 				t.Fatalf("seed %d: announced %v, at %v", seed, e.Cell, tb.at("Ann"))
 			}
 		}
 	})
+}
+
+// stepCase is one step of Ann's, alone on a labyrinth: where she starts,
+// what she says, the event that tells what happened and the cell it
+// announces, and where she ends.
+type stepCase struct {
+	name  string
+	start string
+	move  string
+	code  Code
+	cell  maze.Kind
+	end   maze.Pos
+}
+
+func stepCases(t *testing.T, m *maze.Maze, r rules.Rules, cases []stepCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, m, r, "Ann@"+c.start)
+			tb.say("Ann", c.move)
+			if e := tb.must(c.code); e.Cell != c.cell {
+				t.Errorf("announced %v, want %v", e.Cell, c.cell)
+			}
+			if got := tb.at("Ann"); got != c.end {
+				t.Errorf("ends at %v, want %v", got, c.end)
+			}
+		})
+	}
+}
+
+// seeded is a game of Ann's alone, with the given seed, begun at start.
+func seeded(t *testing.T, m *maze.Maze, r rules.Rules, seed uint64, start maze.Pos) *table {
+	t.Helper()
+	g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: []string{"Ann"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, g: g}
+	tb.do(Choose(0, start))
+	tb.do(Command{Kind: Begin})
+	return tb
 }
 
 func snapshotOf(t *testing.T, g *Game) string {
@@ -238,14 +249,7 @@ func snapshotOf(t *testing.T, g *Game) string {
 func TestWalkableRivers(t *testing.T) {
 	m := plan(t, longRiver, "1,1 left exit", "$4,6", "2,3 right")
 	walkable := with(func(r *rules.Rules) { r.Rivers = rules.Walkable })
-	cases := []struct {
-		name  string
-		start string
-		move  string
-		code  Code
-		cell  maze.Kind
-		end   maze.Pos
-	}{
+	stepCases(t, m, walkable, []stepCase{
 		{"004 l.19 R16 walking downstream arrives where one wanted", "2,2", "go down", AlongRiver, maze.River, pos(2, 3)},
 		{"004 l.19 R16 walking upstream arrives where one wanted", "2,3", "go up", AlongRiver, maze.River, pos(2, 2)},
 		{"004 l.19 R16 walking up from the delta", "2,6", "go up", AlongRiver, maze.River, pos(2, 5)},
@@ -254,19 +258,7 @@ func TestWalkableRivers(t *testing.T) {
 		{"004 l.19–20 R17 a wall leaving the river throws one back in and on", "2,3", "go right", HitWall, maze.River, pos(2, 4)},
 		{"004 l.18 R15 floating on downstream", "2,3", "by the flow", MovedByFlow, maze.River, pos(2, 4)},
 		{"004 l.18 R15 leaving a river across the flow", "2,2", "go left", Moved, maze.Land, pos(1, 2)},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			tb := newTable(t, m, walkable, "Ann@"+c.start)
-			tb.say("Ann", c.move)
-			if e := tb.must(c.code); e.Cell != c.cell {
-				t.Errorf("announced %v, want %v", e.Cell, c.cell)
-			}
-			if got := tb.at("Ann"); got != c.end {
-				t.Errorf("ends at %v, want %v", got, c.end)
-			}
-		})
-	}
+	})
 }
 
 func TestItemsFloatEachMove(t *testing.T) {
