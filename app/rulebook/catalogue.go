@@ -283,6 +283,7 @@ func option(ot optionText, f reflect.StructField) Option {
 var (
 	riverKind   = reflect.TypeFor[rules.RiverKind]()
 	riversFlow  = reflect.TypeFor[rules.RiversFlow]()
+	riverCarry  = reflect.TypeFor[rules.RiverCarry]()
 	blastReport = reflect.TypeFor[rules.BlastReport]()
 	startRule   = reflect.TypeFor[rules.StartRule]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
@@ -297,7 +298,7 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport || f.Type == startRule || f.Type == riversFlow ||
+	case f.Type == riverKind || f.Type == riverCarry || f.Type == blastReport || f.Type == startRule || f.Type == riversFlow ||
 		f.Type == healthRule || f.Type == victory || f.Type == trophies:
 		return Choice
 	case f.Type == handicaps:
@@ -329,6 +330,8 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.Victories())
 	case key == "trophies":
 		return strs(rules.TrophyRules())
+	case key == "river_carry":
+		return strs(rules.RiverCarries())
 	}
 	return nil
 }

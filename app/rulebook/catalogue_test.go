@@ -199,7 +199,7 @@ func TestSet(t *testing.T) {
 		t.Errorf("shallow rivers: %v", err)
 	}
 	_, err = Set(ref, "rivers", Text("muddy"))
-	wantError(t, err, CodeNotAChoice, `Rivers: "muddy" is not one of deep, shallow, turbulent`)
+	wantError(t, err, CodeNotAChoice, `Rivers: "muddy" is not one of deep, shallow, turbulent, walkable`)
 
 	// §5.3: the bullets at the start are at most the most carried.
 	_, err = Set(ref, "start_bullets", Int(4))

@@ -164,6 +164,8 @@ func (r English) clause(e game.Event) string {
 		return "threw a grenade at the wall " + wallAt(e.Dir)
 	case game.NoGrenade:
 		return "cannot throw a grenade — no grenades"
+	case game.GrenadeRefused:
+		return "cannot throw a grenade — the wounded use no weapons"
 	case game.Took:
 		return "took " + itemPhrase(e.Item, e.Count, e.Which)
 	case game.LeftItem:
@@ -316,6 +318,10 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
+	case game.ActAfter:
+		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
+	case game.StepAgain:
+		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:
@@ -397,8 +403,9 @@ func (r English) Line(e game.Event) string {
 // a pit, was transported to the next one in the loop.").
 func (r English) Reply(events []game.Event, viewer int) string {
 	var b strings.Builder
-	open := false // a sentence is open and can take more clauses
-	last := -2    // the player the open sentence is about
+	open := false       // a sentence is open and can take more clauses
+	last := -2          // the player the open sentence is about
+	var prev game.Event // the last event written
 	var offered game.Counts
 	for _, e := range events {
 		if !e.To.Includes(viewer) {
@@ -415,6 +422,17 @@ func (r English) Reply(events []game.Event, viewer int) string {
 			}
 		}
 		c := r.clause(e)
+		if on, ok := carriedOn(prev, e); ok {
+			// The pit or the river went on with him (seed 001 l.51, l.81).
+			if said := b.String(); strings.HasSuffix(said, ".") {
+				b.Reset() // "Ann starts in a river." goes on
+				b.WriteString(strings.TrimSuffix(said, "."))
+			}
+			b.WriteString(on)
+			prev, open, last = e, true, e.Player
+			continue
+		}
+		prev = e
 		if c == "" || e.Recalled {
 			if open {
 				b.WriteString(". ")
@@ -457,6 +475,29 @@ func (r English) Reply(events []game.Event, viewer int) string {
 
 // attaches reports whether an event continues the sentence of the one
 // before it (the consequences of arriving on a cell, §2.3).
+// carriedOn words a pit or a river carrying a player on right after the
+// event before it, as the rest of its sentence: after a wall hit leaving
+// a pit under pit_wall_jumps ("Cannot move — hit a wall, fell back into
+// the pit and was carried on to the next one"), and after his start cell
+// under start_is_arrival ("Ann starts in a river and was carried by the
+// flow into a delta").
+func carriedOn(prev, e game.Event) (string, bool) {
+	if prev.Player != e.Player || e.Recalled || prev.Recalled {
+		return "", false
+	}
+	switch {
+	case prev.Code == game.HitWall && prev.Cell == maze.Outside && e.Code == game.MovedByLoop:
+		return ", fell back into the pit and was carried on to the next one", true
+	case prev.Code == game.StartCell && e.Code == game.MovedByLoop:
+		return "; transported to the next pit of the loop", true
+	case prev.Code == game.StartCell && e.Code == game.MovedByFlow && e.Cell == maze.Delta:
+		return "; carried by the flow to a delta", true
+	case prev.Code == game.StartCell && e.Code == game.MovedByFlow:
+		return "; carried by the flow", true
+	}
+	return "", false
+}
+
 func attaches(c game.Code) bool {
 	switch c {
 	case game.Healed, game.Confiscated, game.Refilled, game.Found, game.PickedUp, game.ItemsFell,

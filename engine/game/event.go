@@ -95,6 +95,13 @@ const (
 	TimerStopped  Code = "timer_stopped"     // the game master no longer times Player's move (§9)
 )
 
+// The rules of other seeds (issue 12; docs/variants.md).
+const (
+	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
+	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
+	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
+)
+
 // Questions, notices and the end.
 const (
 	NStopTold   Code = "nstop"        // Nstop is Limit rounds without an irreversible change, announced at the start (§3.6, §8.6)

@@ -121,6 +121,14 @@ type Game struct {
 	// fallen marks the players wounded by the current move's bullets, who
 	// are down and not hit again by its next shots (§5.5).
 	fallen []bool
+	// walls are the sides of his cell the current player hit a wall on
+	// this turn under relaxed_step (bit 1<<dir; 001 S1); retry says that
+	// the move being resolved stopped at such a wall.
+	walls uint8
+	retry bool
+	// after says that the current player has made his step and says next
+	// what he does after it, under act_after_hearing (001 l.64).
+	after bool
 
 	// outline is the plan's shape; public is where the game stands as
 	// everyone heard it (PublicInfo, PublicState).

@@ -379,9 +379,15 @@ func (g *Game) settle(pos maze.Pos) {
 // floatItems moves every item lying in a river one cell downstream, at the
 // end of a round (Russian 7.4). Armed landmines stay where they were set.
 func (g *Game) floatItems() {
-	if !g.rules.FloatingItems {
+	if !g.rules.FloatingItems || g.rules.ItemsFloatEachMove {
 		return
 	}
+	g.floatPiles()
+}
+
+// floatPiles moves everything lying in a river as far downstream as
+// river_carry carries a player (carryOn): one cell in the reference.
+func (g *Game) floatPiles() {
 	type shift struct{ from, to int }
 	var shifts []shift
 	for i := range g.piles {
@@ -390,7 +396,7 @@ func (g *Game) floatItems() {
 		}
 		p := g.plan.PosOf(i)
 		if down, ok := g.plan.Downstream(p); ok {
-			shifts = append(shifts, shift{i, g.plan.Index(down)})
+			shifts = append(shifts, shift{i, g.plan.Index(g.carryOn(down))})
 		}
 	}
 	moved := make([]Pile, len(shifts))

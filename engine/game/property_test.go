@@ -241,6 +241,16 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.Trophies = rules.TrophyRules()[rng.IntN(len(rules.TrophyRules()))]
 	r.TellReturned = flip()
 	r.AnnouncePlan = flip()
+	// Seeds 001, 002 and 004: steps and rivers (issue 12, part B).
+	r.PitWallJumps, r.SkipCarries, r.WeaponsAfterStep = flip(), flip(), flip()
+	r.WoundedNoGrenades, r.StartIsArrival, r.ItemsFloatEachMove, r.RelaxedStep = flip(), flip(), flip(), flip()
+	r.SkipWithActions, r.ActAfterHearing = flip(), flip()
+	if r.Rivers != rules.Turbulent {
+		r.RiverCarry = rules.RiverCarries()[rng.IntN(3)]
+	}
+	if r.Rivers == rules.Deep && rng.IntN(2) == 0 {
+		r.Rivers = rules.Walkable
+	}
 	return r
 }
 

@@ -224,6 +224,18 @@ func refusalCases(t *testing.T) []refusalCase {
 			command: statement("Ann", moves.Statement{Kind: 99}), code: RefusedBadStatement, player: 0, other: -1, text: "Ann: unknown kind of statement 99"},
 		{name: "a command of no known kind", game: playing(ref()),
 			command: cmd(Command{Kind: 99}), code: RefusedUnknownCommand, player: -1, other: -1, text: "unknown command 99"},
+		{name: "001 l.164 W9: weapons only after the step", game: playing(opt(func(r *rules.Rules) { r.WeaponsAfterStep = true })),
+			command: move("Ann", mv(act(moves.Blow, maze.Up), step(maze.Down), shootA(maze.Up))), code: RefusedWeaponsBeforeStep, player: 0, other: -1, action: 1,
+			text: "Ann: weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)"},
+		{name: "§6.6 a skip with a shot, under the reference", game: playing(ref()),
+			command: text("Ann", "skip, shoot left"), code: RefusedSkipActions, player: 0, other: -1,
+			text: "Ann: a skip is a move on its own in this game: shoot or throw with a movement (§6.6)"},
+		{name: "001 l.64 after hearing the step, no second step", game: then(playing(opt(func(r *rules.Rules) { r.ActAfterHearing = true })), say("Ann", "go down")),
+			command: text("Ann", "go down"), code: RefusedAfterStep, player: 0, other: -1,
+			text: "Ann: you have made your step: say what you do after it, as \"skip, shoot left\", or \"skip\" for nothing more"},
+		{name: "001 l.126 S1: after a wall, the step first", game: then(playing(opt(func(r *rules.Rules) { r.RelaxedStep = true })), say("Ann", "go up")),
+			command: text("Ann", "shoot right, go down"), code: RefusedStepFirst, player: 0, other: -1, action: 1,
+			text: "Ann: your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)"},
 	}
 }
 

@@ -237,6 +237,13 @@ func (g *Game) blow(pi int, d maze.Dir) {
 		g.emit(event(NoGrenade, Everyone(), pi))
 		return
 	}
+	if g.rules.WoundedNoGrenades && !p.canCarry() {
+		// 001 l.84, 002 l.49: "A wounded player cannot use weaponry".
+		e := event(GrenadeRefused, Everyone(), pi)
+		e.Dir, e.Reason = d, NotHealthy
+		g.emit(e)
+		return
+	}
 	p.Grenades--
 	e := event(GrenadeThrown, Everyone(), pi)
 	e.Dir = d

@@ -74,6 +74,9 @@ func (g *Game) begin() {
 		e.Cell = g.plan.Kind(p.Pos)
 		g.emit(e)
 		g.emitPosition(i)
+		if g.rules.StartIsArrival {
+			g.arriveAtStart(i)
+		}
 	}
 	g.current = 0
 	g.startTurn()
@@ -180,16 +183,31 @@ func (g *Game) say(pi int, s moves.Statement) {
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
-		g.play(pi, s.Move)
-		g.remember(pi, s.Move)
+		if g.after {
+			g.playAfter(pi, s.Move) // 001 l.64
+		} else {
+			g.play(pi, s.Move)
+			g.remember(pi, s.Move)
+		}
+		retry, after := g.retry, g.hearsFirst(pi, s.Move)
+		g.retry = false
+		if !retry && !after {
+			g.floatAfterMove()
+		}
 		g.afterAction()
-		if survivorMove && p.Active() && g.phase != Over {
+		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
 			g.survivor--
 			if g.survivor == 0 {
 				g.finish(SurvivorFailed, -1)
 			}
 		}
-		if g.phase != Over {
+		switch {
+		case g.phase == Over:
+		case retry && g.players[pi].Active():
+			g.tryAgain(pi)
+		case after && g.players[pi].Active():
+			g.actAfter(pi)
+		default:
 			g.endTurn()
 		}
 	}
@@ -271,6 +289,7 @@ func (g *Game) remember(pi int, m moves.Move) {
 // the order wraps around.
 func (g *Game) endTurn() {
 	g.timed = -1
+	g.walls, g.after = 0, false
 	n := len(g.players)
 	for step := 1; step <= n; step++ {
 		next := (g.current + step) % n

@@ -245,6 +245,53 @@ type Rules struct {
 	// number and length of the pit loops and rivers, and the number of
 	// weaponries and hospitals (001 l.17).
 	AnnouncePlan bool `json:"announce_plan,omitempty"`
+
+	// Seed 001 movement (S, W9), with seeds 002 and 004's rivers and pits
+	// — part B of issue 12. Every zero value is the reference's way, and
+	// the JSON leaves it out, so configurations and journals written
+	// before these options read and replay unchanged.
+
+	// PitWallJumps: a step out of a pit that hits a wall carries the
+	// player on to the next pit of the loop (001 l.81, S2; 004 l.26–27).
+	PitWallJumps bool `json:"pit_wall_jumps,omitempty"`
+	// SkipCarries: a skip in a pit moves the player by the loop, in a
+	// river by the flow (001 l.81–82, 002 l.46–47); a skip that carried
+	// him is no skip for the §6.6 draw.
+	SkipCarries bool `json:"skip_carries,omitempty"`
+	// WeaponsAfterStep: shots and grenades only after the move's movement
+	// (001 W9, l.164; 002 l.31: the gun "after the move").
+	WeaponsAfterStep bool `json:"weapons_after_step,omitempty"`
+	// WoundedNoGrenades: the wounded (and the infected) cannot throw
+	// grenades either: "A wounded player cannot use weaponry" (001 l.84,
+	// 002 l.49). The reference lets them (§5.5).
+	WoundedNoGrenades bool `json:"wounded_no_grenades,omitempty"`
+	// StartIsArrival: a player starting in a river or a pit is carried as
+	// if he had stepped in, and the start cell announced is where he ends
+	// (001 l.51). The reference does not carry him ("placement is not
+	// arrival").
+	StartIsArrival bool `json:"start_is_arrival,omitempty"`
+	// RiverCarry is how far a river carries a player: one cell (the
+	// reference, ""), two (001 l.82) or one or two at random (004
+	// l.14–17).
+	RiverCarry RiverCarry `json:"river_carry,omitempty"`
+	// ItemsFloatEachMove: items lying in a river float after every move,
+	// as far as the river carries a player, instead of once a round
+	// (001 l.86: "two cells after every move").
+	ItemsFloatEachMove bool `json:"items_float_each_move,omitempty"`
+	// RelaxedStep: a movement that hits a wall leaves the turn with the
+	// same player, who says another move (001 S1, l.126, l.77).
+	RelaxedStep bool `json:"relaxed_step,omitempty"`
+	// SkipWithActions: a skip may come with actions that are not
+	// movements — "skip, shoot left", the turn that is a shot alone (001
+	// l.57–68; 004 l.5). The reference's skip is a move on its own (§6.6).
+	SkipWithActions bool `json:"skip_with_actions,omitempty"`
+	// ActAfterHearing: a move that ends with its step is said in two
+	// parts: the step (with what comes before it), its announcement, then
+	// what the player does after it, said as a skip with actions ("skip,
+	// shoot left") or a skip alone (001 l.64: "Under some rules player is
+	// allowed to make that decision after he/she is informed about
+	// consequences of the step").
+	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -264,6 +311,23 @@ const (
 
 // StartRules lists who may set the starts, the reference's first.
 func StartRules() []StartRule { return []StartRule{StartsAgreed, StartsPlayers, StartsMaster} }
+
+// RiverCarry is how many cells a river carries a player (§4.6; seeds 001
+// and 004).
+type RiverCarry string
+
+const (
+	// CarryOne: one cell, the reference's (§4.6). It is the zero value.
+	CarryOne RiverCarry = ""
+	// CarryTwo: two cells, stopping at the delta (001 l.82).
+	CarryTwo RiverCarry = "two"
+	// CarryRandom: one or two cells, drawn from the game's seeded random
+	// source each time; nobody is told which (004 l.14–17).
+	CarryRandom RiverCarry = "random_1_2"
+)
+
+// RiverCarries lists how far rivers may carry, the reference's first.
+func RiverCarries() []RiverCarry { return []RiverCarry{CarryOne, CarryTwo, CarryRandom} }
 
 // Handicap is what §7.2 allows one weak player.
 type Handicap struct {
@@ -286,6 +350,10 @@ const (
 	Shallow RiverKind = "shallow"
 	// Turbulent rivers carry a player straight to the delta (§7.4).
 	Turbulent RiverKind = "turbulent"
+	// Walkable rivers carry a player who steps in, or who hits a wall or
+	// fails to move in them, as deep ones do; but up- and downstream he
+	// walks to the cell he wants (seed 004 l.18–20).
+	Walkable RiverKind = "walkable"
 )
 
 // BlastReport is what the game master says about a grenade (§7.8).
@@ -574,7 +642,7 @@ func (r Rules) intOptions() []intOption {
 
 // RiverKinds lists the kinds of rivers (§4.6, §7.4), the reference's
 // first.
-func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent} }
+func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent, Walkable} }
 
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
@@ -602,6 +670,12 @@ func (r Rules) Check() error {
 	}
 	if !slices.Contains(RiverKinds(), r.Rivers) {
 		return fmt.Errorf("rules: rivers is %s; must be %s", quote.Short(string(r.Rivers)), oneOf(RiverKinds()))
+	}
+	if !slices.Contains(RiverCarries(), r.RiverCarry) {
+		return fmt.Errorf("rules: river_carry is %s; must be %s", quote.Short(string(r.RiverCarry)), oneOf(RiverCarries()))
+	}
+	if r.RiverCarry != CarryOne && r.Rivers == Turbulent {
+		return errors.New("rules: river_carry says how far a river carries, but turbulent rivers carry to the delta")
 	}
 	if !slices.Contains(BlastReports(), r.BlastReport) {
 		return fmt.Errorf("rules: blast_report is %s; must be %s", quote.Short(string(r.BlastReport)), oneOf(BlastReports()))

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -157,7 +158,7 @@ func TestChoices(t *testing.T) {
 		}
 	}
 	r.Rivers = "muddy"
-	if err := r.Check(); err == nil || !strings.Contains(err.Error(), `must be "deep", "shallow" or "turbulent"`) {
+	if err := r.Check(); err == nil || !strings.Contains(err.Error(), `must be "deep", "shallow", "turbulent" or "walkable"`) {
 		t.Errorf("muddy rivers: %v", err)
 	}
 	r = Reference()
@@ -211,6 +212,47 @@ func TestPlanLimits(t *testing.T) {
 		}
 		if _, err := Parse([]byte(`{"rivers_flow": "north"}`)); err == nil || !strings.Contains(err.Error(), `rivers_flow is "north"; must be "" or "down"`) {
 			t.Fatal(err)
+		}
+	})
+}
+
+// The options of seeds 001, 002 and 004 for steps and rivers (issue 12,
+// part B): their zero values are the reference's, and the JSON of a
+// configuration that leaves them so does not name them, so configurations
+// and journals written before them read and write unchanged.
+func TestSeedStepOptions(t *testing.T) {
+	ref := Reference()
+	data, err := json.Marshal(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"pit_wall_jumps", "skip_carries", "weapons_after_step", "wounded_no_grenades",
+		"start_is_arrival", "river_carry", "items_float_each_move", "relaxed_step", "skip_with_actions", "act_after_hearing"} {
+		if strings.Contains(string(data), `"`+key+`"`) {
+			t.Errorf("the Reference's JSON names %s: %s", key, data)
+		}
+	}
+	t.Run("004 l.14 river_carry random_1_2 and 001 l.82 two", func(t *testing.T) {
+		for _, c := range RiverCarries() {
+			r := Reference()
+			r.RiverCarry = c
+			if err := r.Check(); err != nil {
+				t.Errorf("river_carry %q: %v", c, err)
+			}
+			got, err := Parse([]byte(`{"preset": "Reference", "river_carry": "` + string(c) + `"}`))
+			if err != nil || got.RiverCarry != c {
+				t.Errorf("parse river_carry %q: %v, %q", c, err, got.RiverCarry)
+			}
+		}
+		r := Reference()
+		r.RiverCarry = "three"
+		if err := r.Check(); err == nil || !strings.Contains(err.Error(), `river_carry is "three"`) {
+			t.Errorf("river_carry three: %v", err)
+		}
+		r = Reference()
+		r.RiverCarry, r.Rivers = CarryTwo, Turbulent
+		if err := r.Check(); err == nil || !strings.Contains(err.Error(), "turbulent rivers carry to the delta") {
+			t.Errorf("two cells in turbulent rivers: %v", err)
 		}
 	})
 }
