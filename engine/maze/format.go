@@ -933,7 +933,10 @@ func Encode(m *Maze) ([]byte, error) {
 	b = appendString(b, FormatName)
 	b = append(b, ",\n"...)
 	b = appendKey(b, "version")
-	b = strconv.AppendInt(b, int64(m.Version()), 10)
+	// A plan of version 1, nearly every plan, skips what version 2 adds.
+	version := m.Version()
+	v2 := version == 2
+	b = strconv.AppendInt(b, int64(version), 10)
 	if m.Title != "" {
 		b = append(b, ",\n"...)
 		b = appendKey(b, "title")
@@ -960,7 +963,9 @@ func Encode(m *Maze) ([]byte, error) {
 	b = appendCells(b, m)
 
 	l := list{b: b}
-	l.weaponries(m)
+	if v2 {
+		l.weaponries(m)
+	}
 	l.next("walls")
 	for i, c := range m.cells {
 		if c.Kind == Outside {
@@ -979,7 +984,7 @@ func Encode(m *Maze) ([]byte, error) {
 			if e == Solid {
 				l.b = append(l.b, `, "kind": "indestructible"`...)
 			}
-			if m.vMarks != nil { // a plan of version 1 has no marks
+			if v2 {
 				l.appendMark(m, p, dir)
 			}
 			l.b = append(l.b, '}')
@@ -995,12 +1000,14 @@ func Encode(m *Maze) ([]byte, error) {
 		if m.Side(side.At, side.Dir) == Wall {
 			l.b = append(l.b, `, "kind": "closed"`...)
 		}
-		if m.vMarks != nil {
+		if v2 {
 			l.appendMark(m, side.At, side.Dir)
 		}
 		l.b = append(l.b, '}')
 	}
-	l.stairs(m)
+	if v2 {
+		l.stairs(m)
+	}
 
 	l.next("treasures")
 	for _, t := range m.Treasures {
@@ -1010,7 +1017,9 @@ func Encode(m *Maze) ([]byte, error) {
 		}
 		l.b = append(l.b, '}')
 	}
-	l.keys(m)
+	if v2 {
+		l.keys(m)
+	}
 
 	l.next("items")
 	for _, p := range m.Piles {
@@ -1025,7 +1034,9 @@ func Encode(m *Maze) ([]byte, error) {
 		}
 		l.b = append(l.b, '}')
 	}
-	l.creatures(m)
+	if v2 {
+		l.creatures(m)
+	}
 	b = l.end()
 
 	if m.Rules != nil {
