@@ -265,9 +265,9 @@ func (c *checker) tarjan(index, low, comp, stack, call, order []int32) (_, _, co
 // reportRegions groups the components §8.5 rejects and reports each group.
 // Under one_enclosure, a single group that cannot be reached without
 // grenades (unreachable or cut off, not a trap) is allowed when a weaponry
-// lies in the rest of the labyrinth ("Maze on paper": "if Arsenal is
-// available then one enclosure is permissible but then the Arsenal has to
-// be accessible").
+// lies in the rest of the labyrinth and grenades are carried at all ("Maze
+// on paper": "if Arsenal is available then one enclosure is permissible
+// but then the Arsenal has to be accessible").
 func (c *checker) reportRegions(comp, order, compStart []int32, cat []uint8) {
 	m, adj := c.m, c.adj
 	nc := len(cat)
@@ -325,9 +325,12 @@ func (c *checker) reportRegions(comp, order, compStart []int32, cat []uint8) {
 	note := ""
 	switch {
 	case !c.rules.OneEnclosure || enclosures == 0:
-	case enclosures == 1 && armed:
+	case enclosures == 1 && armed && c.rules.MaxGrenades > 0:
 		// The one enclosure the rules allow: nothing to report but traps.
 		roots = slices.DeleteFunc(roots, func(r int32) bool { return cat[r] != trapped })
+	case enclosures == 1 && armed:
+		// A weaponry that gives no grenade opens no enclosure.
+		note = "; the rules allow one enclosure (one_enclosure) only when grenades can be had, and a player carries none (max_grenades 0)"
 	case enclosures == 1:
 		note = "; the rules allow one enclosure (one_enclosure) only when a weaponry can be reached without grenades, and none can"
 	default:

@@ -289,6 +289,14 @@ var variantCases = []checkCase{
 			"the rules allow one enclosure (one_enclosure) only when a weaponry can be reached without grenades, and none can"},
 	},
 	{
+		name:   "001 l.90 one enclosure, but the arsenal gives no grenades (W1)",
+		edit:   []func(*maze.Maze){walledIn(at(4, 3))},
+		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.OneEnclosure, r.MaxGrenades, r.StartGrenades = true, 0, 0 })},
+		errors: []string{"cut_off"},
+		text: []string{"error §8.5: cell (4,3) can neither be reached from the rest of the labyrinth nor lead back to it without grenades; " +
+			"the rules allow one enclosure (one_enclosure) only when grenades can be had, and a player carries none (max_grenades 0)"},
+	},
+	{
 		name:   "001 l.90 the arsenal inside the one enclosure is not accessible",
 		edit:   []func(*maze.Maze){walledIn(at(5, 1))},
 		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.OneEnclosure = true })},
