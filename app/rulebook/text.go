@@ -206,15 +206,15 @@ var table = []groupText{
 			line:     quote(Reference, "§9", "First, any player, before his move, can take a 5-minute break to consider the move."),
 			specials: []special{{0, "no breaks"}}},
 	}},
-	{id: "told", title: "Starts, walls and shots in other rule sets", section: "G1, G2", options: []optionText{
+	{id: "other", title: "From other rule sets", section: "seeds 001, 004", options: []optionText{
 		{key: "starts", title: "Who sets the starts", section: "G1, G2",
 			line: quote(MazeOnPaper, "l.49", `One common variation - game master places the players' markers randomly so the players do not know their initial positions.`),
 			choices: []choiceText{
-				{value: "", title: "As agreed for each game",
+				{value: "", title: "As agreed each game",
 					line: para("Each player chooses his start in secret, unless the game master places him; the host decides game by game.", Reference, "§6.1", "each player, secretly from the others, points to the game master the location where he would like to start")},
-				{value: "players", title: "The players choose (G1)",
+				{value: "players", title: "Players choose (G1)",
 					line: quote(MazeOnPaper, "G1", "G1 - initial marker positions are determined by players")},
-				{value: "master", title: "The game master places them (G2)",
+				{value: "master", title: "Game master places (G2)",
 					line: quote(MazeOnPaper, "G2", "G2 - initial marker positions are chosen by the game master")},
 			}},
 		{key: "announce_monolith", title: "The monolith told apart from a wall", section: "001",
@@ -223,8 +223,6 @@ var table = []groupText{
 			line: para("After the shot the game master announces whether it hit anyone, and whom.", LivesAndMoney, "l.37–38", "После выстрела ведущий объявляет попала ли она в кого-то и в кого, если попала.")},
 		{key: "no_havens", title: "No shelter in hospitals and weaponries", section: "001",
 			line: quote(MazeOnPaper, "l.64", "The bullet then flies into the defined direction until it hits a wall or a player.")},
-	}},
-	{id: "other", title: "From other rule sets", section: "O3", options: []optionText{
 		{key: "indestructible_inner_walls", title: "Indestructible inner walls", section: "O3",
 			line: quote(MazeOnPaper, "rule modifications", "Some internal walls are declared indestructible")},
 	}},

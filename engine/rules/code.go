@@ -50,9 +50,10 @@ type codeRow struct {
 	// alone: the code goes with no other code of its group (W1: no
 	// weapons at all).
 	alone bool
-	// optional: the code is written by FormatCode only where the others
-	// chosen do not already give what it sets (W2's knives come with W6);
-	// a code of a class is written wherever it holds.
+	// optional: FormatCode writes the code only where the codes chosen
+	// before it do not already give what it sets (W2's knives come with
+	// W6; H5's hospitals not fixed are the base's); any other code is
+	// written wherever it holds.
 	optional bool
 	// sets are the options the code sets, by JSON name. A supported code
 	// may set nothing (H3: double wounding is what the engine does).

@@ -20,7 +20,7 @@ func TestCodeString(t *testing.T) {
 		if f.Code() != "" || !strings.Contains(f.CodeNote(), "No code string: “Maze on paper” has no code for New cells after wounds, Landmines, Encephalitis cells and ") {
 			t.Errorf("%q: %q", f.Code(), f.CodeNote())
 		}
-		if !strings.Contains(f.CodeNote(), "Its presets not yet playable: BASIC, BASIC-W, CLASSIC, CLASSIC-X") {
+		if !strings.Contains(f.CodeNote(), "Its presets not yet playable, with the codes missing — BASIC: S1, F1, A1, H1, O1; BASIC-W: S1, F1, H2, O1; CLASSIC: S1, F3, T2, H2, W7, O2; CLASSIC-X: S2, V3, T3, A5, W6, W7, O2, O4.") {
 			t.Errorf("%q", f.CodeNote())
 		}
 	})

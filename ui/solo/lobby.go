@@ -258,6 +258,7 @@ func (l *lobby) startsChanged() {
 	default:
 		l.startMode.Enable()
 	}
+	l.outlineChanged()
 }
 
 func (l *lobby) back() {
@@ -359,8 +360,12 @@ func (l *lobby) outlineChanged() {
 		widgets.SetMuted(l.outlineMsg, "Choose a maze file: its outline shows here.")
 	case shape == nil:
 		widgets.SetMuted(l.outlineMsg, "The size is 3 to 30 cells a side.")
+	case placed && l.rules.Rules().Starts == rules.StartsMaster:
+		widgets.SetMuted(l.outlineMsg, "These rules have the game master place every player (G2): he will place you on a cell of this outline and will not tell you which.")
 	case placed:
 		widgets.SetMuted(l.outlineMsg, "The game master will place you on a cell of this outline and will not tell you which.")
+	case l.chosen == nil && l.rules.Rules().Starts == rules.StartsPlayers:
+		widgets.SetMuted(l.outlineMsg, "These rules have every player choose his start (G1): click the cell you want to start on. The outline shows no walls and no cell types.")
 	case l.chosen == nil:
 		widgets.SetMuted(l.outlineMsg, "Click the cell you want to start on. The outline shows no walls and no cell types: you know as little as on paper.")
 	default:
