@@ -384,25 +384,48 @@ func (g *Game) floatItems() {
 // floatPiles moves everything lying in a river as far downstream as
 // river_carry carries a player (carryOn): one cell in the reference.
 func (g *Game) floatPiles() {
-	type shift struct{ from, to int }
-	var shifts []shift
-	for i := range g.piles {
+	f := &g.floating
+	if f.rivers == nil {
+		// Cells keep their kinds all game: the river cells are found once.
+		f.rivers = make([]int, 0, 16)
+		for i := range g.piles {
+			if g.plan.Kind(g.plan.PosOf(i)) == maze.River {
+				f.rivers = append(f.rivers, i)
+			}
+		}
+	}
+	f.shifts = f.shifts[:0]
+	for _, i := range f.rivers {
 		if g.piles[i].Empty() {
 			continue
 		}
-		p := g.plan.PosOf(i)
-		if down, ok := g.plan.Downstream(p); ok {
-			shifts = append(shifts, shift{i, g.plan.Index(g.carryOn(down))})
+		if down, ok := g.plan.Downstream(g.plan.PosOf(i)); ok {
+			f.shifts = append(f.shifts, shift{i, g.plan.Index(g.carryOn(down))})
 		}
 	}
-	moved := make([]Pile, len(shifts))
-	for k, s := range shifts {
+	if len(f.moved) < len(f.shifts) {
+		f.moved = make([]Pile, len(f.shifts))
+	}
+	moved := f.moved[:len(f.shifts)]
+	for k, s := range f.shifts {
 		moveItems(&g.piles[s.from], &moved[k])
 	}
-	for k, s := range shifts {
+	for k, s := range f.shifts {
 		moveItems(&moved[k], &g.piles[s.to])
 	}
 }
+
+// floating is the scratch of floatPiles, kept from one call to the next so
+// that floating items after every move (items_float_each_move) costs no
+// allocation: the river cells, and the piles on their way.
+type floating struct {
+	rivers []int
+	shifts []shift
+	moved  []Pile
+}
+
+// shift moves a pile from one cell index to another.
+type shift struct{ from, to int }
 
 // moveItems moves everything visible from one pile onto another.
 func moveItems(from, to *Pile) {
