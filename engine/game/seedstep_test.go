@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -570,6 +571,36 @@ func TestNoNewCellMidTurn(t *testing.T) {
 				tb.say("Ann", "go down")
 			}
 			tb.refuse("Ann", "order the cell (2,2)", "a new cell can only be ordered at the start of the turn")
+		})
+	}
+}
+
+// §4.6: the true treasure on a river source is lost for good — unless the
+// rivers of seed 004 let one walk up into the source, or the items of seed
+// 001 float on.
+func TestTreasureOnASource(t *testing.T) {
+	m := plan(t, []string{
+		"L  Rv L",
+		"L  Rv L",
+		"L  D  L",
+	}, "1,1 left exit", "$3,1")
+	for _, c := range []struct {
+		name string
+		r    rules.Rules
+		lost bool
+	}{
+		{"§4.6 thrown into a river source, the true treasure makes a draw", ref(), true},
+		{"004 l.19 R16 in walkable rivers one walks up into the source", with(func(r *rules.Rules) { r.Rivers = rules.Walkable }), false},
+		{"001 l.86 a treasure in a river flows on after every move", with(func(r *rules.Rules) { r.ItemsFloatEachMove = true }), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, m, c.r, "Ann@3,1")
+			tb.say("Ann", "go down")
+			tb.say("Ann", "go up") // the true treasure
+			tb.play("Ann", mv(throwA(moves.Treasure, maze.Left), step(maze.Down)))
+			if lost := tb.g.Phase() == Over; lost != c.lost {
+				t.Fatalf("the game is over: %v, want %v", lost, c.lost)
+			}
 		})
 	}
 }
