@@ -168,6 +168,7 @@ func (g *Game) stepAgain(pi int, m moves.Move, from maze.Pos, events int) bool {
 // anew — what he said after the failed step was not done, and he says it
 // again with the next step.
 func (g *Game) tryAgain(pi int) {
+	g.moves-- // the failed step is no move of the round's (§6.6): the next one is
 	g.emit(event(StepAgain, Everyone(), pi))
 	g.emit(event(TurnBegins, Everyone(), pi))
 }

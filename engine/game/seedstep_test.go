@@ -604,3 +604,16 @@ func TestTreasureOnASource(t *testing.T) {
 		})
 	}
 }
+
+// §6.6: a round in which everyone skipped is a draw; a step that hit a wall
+// under relaxed_step, followed by a skip, is a skip.
+func TestRelaxedStepThenSkip(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "$5,5")
+	tb := newTable(t, m, with(func(r *rules.Rules) { r.RelaxedStep = true }), "Ann@3,1", "Bob@1,3")
+	tb.say("Ann", "go up")
+	tb.say("Ann", "skip")
+	tb.say("Bob", "skip")
+	if r, _ := tb.g.Result(); r != DrawAllSkipped {
+		t.Fatalf("001 l.126 §6.6: a wall and then a skip is a skip: %v", r)
+	}
+}
