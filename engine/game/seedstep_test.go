@@ -617,3 +617,88 @@ func TestRelaxedStepThenSkip(t *testing.T) {
 		t.Fatalf("001 l.126 §6.6: a wall and then a skip is a skip: %v", r)
 	}
 }
+
+// seed001Steps and seed004Steps are the step and river options seeds 001
+// and 004 play with (docs/variants.md), for the benchmarks.
+func seed001Steps() rules.Rules {
+	return with(func(r *rules.Rules) {
+		r.NStop = 1_000_000
+		r.RelaxedStep, r.SkipCarries, r.SkipWithActions, r.StartIsArrival = true, true, true, true
+		r.WoundedNoGrenades, r.ItemsFloatEachMove, r.RiverCarry = true, true, rules.CarryTwo
+	})
+}
+
+func seed004Steps() rules.Rules {
+	return with(func(r *rules.Rules) {
+		r.NStop = 1_000_000
+		r.PitWallJumps, r.SkipWithActions, r.Rivers, r.RiverCarry = true, true, rules.Walkable, rules.CarryRandom
+	})
+}
+
+// BenchmarkStepSeedRules resolves a plain step under the step and river
+// options of seeds 001 and 004 (target ≤ 1 µs, ≤ 1 allocation, as
+// BenchmarkStep).
+func BenchmarkStepSeedRules(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		r    rules.Rules
+	}{{"001", seed001Steps()}, {"004", seed004Steps()}} {
+		b.Run(c.name, func(b *testing.B) {
+			benchSteps(b, func() *Game { g, _ := benchGameRules(b, 1, c.r); return g },
+				Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up)))
+		})
+	}
+}
+
+// BenchmarkPitWallJump resolves a step out of a pit into the monolith that
+// carries the player on to the next pit (pit_wall_jumps, 001 l.81): the
+// longest plain step the options add.
+func BenchmarkPitWallJump(b *testing.B) {
+	m := plan(b, []string{"P1.1 L", "P1.2 L"}, "2,1 right exit", "2,2 right exit", "$2,1")
+	newGame := func() *Game {
+		g, err := New(Setup{Maze: m, Rules: seed004Steps(), Players: []string{"Ann"}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range []Command{Choose(0, maze.At(0, 0)), {Kind: Begin}} {
+			if _, err := g.Apply(c, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		return g
+	}
+	left := Play(0, moves.Step(maze.Left))
+	benchSteps(b, newGame, left, left)
+}
+
+// benchSteps applies the two commands in turn to a game of newGame's, a
+// new one every 100,000 commands (before Nstop ends it) and whenever it
+// is over.
+func benchSteps(b *testing.B, newGame func() *Game, even, odd Command) {
+	g := newGame()
+	buf := make([]Event, 0, 64)
+	var err error
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		c := even
+		if i%2 == 1 {
+			c = odd
+		}
+		if buf, err = g.Apply(c, buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		if g.Phase() == Over || i%100_000 == 99_999 {
+			b.StopTimer()
+			g = newGame()
+			b.StartTimer()
+		}
+	}
+}
+
+// BenchmarkRandomGame200SeedRules is BenchmarkRandomGame200 under the step
+// and river options of seeds 001 and 004 (target ≤ 2 ms).
+func BenchmarkRandomGame200SeedRules(b *testing.B) {
+	b.Run("001", func(b *testing.B) { benchRandomGame(b, seed001Steps()) })
+	b.Run("004", func(b *testing.B) { benchRandomGame(b, seed004Steps()) })
+}
