@@ -319,7 +319,7 @@ func (r English) sentence(e game.Event) string {
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
 	case game.ActAfter:
-		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
+		return fmt.Sprintf("%s now says what to do after the step: \"skip, shoot left\", or \"skip\" for nothing more.", p)
 	case game.StepAgain:
 		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.Recall:
