@@ -283,9 +283,9 @@ var table = []groupText{
 				{value: "none", title: "Lost with the dead",
 					line: para("A dead player's weapons are no trophies: they are lost with him.", MazeOnPaper, "W7", "SWKs are trophies")},
 			}},
-		{key: "tell_returned", title: "Told when back where the move began", section: "001 rule modifications",
+		{key: "tell_returned", title: "Told when back where the move began", section: "Maze on paper",
 			line: quote(MazeOnPaper, "rule modifications", "Or he could tell them they have encountered other player's corpse, or that they have returned to their original position etc.")},
-		{key: "announce_plan", title: "Pit loops, rivers, weaponries and hospitals announced", section: "001 basic rules",
+		{key: "announce_plan", title: "Pit loops, rivers, weaponries and hospitals announced", section: "Maze on paper",
 			line: quote(MazeOnPaper, "basic rules", "At the beginning of the game the game master informs the players of the following: size of labyrinth, number and length of Wormhole chains, number and length of River(s) (if any)")},
 	}},
 }
