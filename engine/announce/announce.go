@@ -357,6 +357,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.WonByExit:
+			return fmt.Sprintf("Exit, game is over: %s has found the way out and wins the game.", p)
 		case game.DrawTreasuresSplit:
 			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:

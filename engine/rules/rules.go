@@ -429,7 +429,17 @@ const (
 	// VictoryAllTreasuresAndLast: every true treasure carried out, and
 	// every other player dead or lost (001's V4).
 	VictoryAllTreasuresAndLast Victory = "all_treasures_and_last"
+	// VictoryExit: the first player to walk out through an exit wins,
+	// whatever he carries; treasures play no part, and a plan needs none
+	// (seed 002, l.56, as far as it goes without the Key: "To exit the
+	// labyrinth player needs to find exit"; l.40 "exit, game is over").
+	// The last player left plays on.
+	VictoryExit Victory = "exit"
 )
+
+// NeedsTreasure reports whether the victory needs a true treasure carried
+// out (all but VictoryExit).
+func (v Victory) NeedsTreasure() bool { return v != VictoryExit }
 
 // NeedsAllTreasures reports whether the victory needs every true treasure
 // carried out (V3, V4).
@@ -654,7 +664,7 @@ func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone}
 // Victories lists what may win a game (001's V1–V4), the reference's
 // first.
 func Victories() []Victory {
-	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast}
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryExit}
 }
 
 // TrophyRules lists what may become of a dead player's weapons, the
