@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -405,8 +406,19 @@ func TestPropertyRandomGames(t *testing.T) {
 					confiscated++
 				}
 				seen[e.Code]++
-				if _, err := json.Marshal(e); err != nil {
+				// What a remote seat decodes is what a local one hears
+				// (a field the JSON drops left a remote shooter with no
+				// bullets in his status).
+				data, err := json.Marshal(e)
+				if err != nil {
 					t.Fatalf("seed %d: event %s: %v", seed, e.Code, err)
+				}
+				var back Event
+				if err := json.Unmarshal(data, &back); err != nil {
+					t.Fatalf("seed %d: event %s: %s: %v", seed, e.Code, data, err)
+				}
+				if !reflect.DeepEqual(back, e) {
+					t.Fatalf("seed %d: event %s reads back as\n%+v\nnot\n%+v\n(%s)", seed, e.Code, back, e, data)
 				}
 			}
 			checkInvariants(t, g, 1, 1+players, confiscated)
