@@ -1,0 +1,97 @@
+package bot
+
+import (
+	"fmt"
+
+	"github.com/labyrinth-game/labyrinth/app/seat"
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// Names are the names bots play under, in seat order.
+var Names = []string{"Ann", "Bob", "Cid", "Dot", "Eve", "Fay"}
+
+// Outcome is how a game of bots ended.
+type Outcome struct {
+	Result game.Result
+	// Winner is the seat that won, -1 for none.
+	Winner int
+	// Rounds is how many rounds were played.
+	Rounds int
+	// Said is how many statements each seat's bot said.
+	Said []int
+	// Log is the whole game as the game master saw it.
+	Log []game.Event
+}
+
+// Decisive reports whether someone won (§3.2, §3.5), rather than a draw
+// by Nstop or the like.
+func (o Outcome) Decisive() bool { return o.Winner >= 0 }
+
+// statementLimit ends a game the rules do not end (it cannot happen while
+// Nstop is in force; it bounds a tournament's time all the same).
+const statementLimit = 20000
+
+// Match plays a headless game of bots of the levels given, in seat order,
+// on the plan m under r: each bot chooses its start cell and plays
+// through its own seat at one session. seed seeds the game and the bots.
+func Match(m *maze.Maze, r rules.Rules, levels []Level, seed uint64) (Outcome, error) {
+	if len(levels) < 1 || len(levels) > len(Names) {
+		return Outcome{}, fmt.Errorf("a game of bots has 1 to %d players, not %d", len(Names), len(levels))
+	}
+	var opening []game.Command
+	if r.CommonStart {
+		opening = append(opening, game.Command{Kind: game.CommonStart, Cell: session.Placement(m, seed)})
+	}
+	sess, err := session.Start(game.Setup{Maze: m, Rules: r, Seed: seed, Players: Names[:len(levels)]}, "", opening...)
+	if err != nil {
+		return Outcome{}, err
+	}
+	viewers := make([]int, len(levels))
+	for i := range viewers {
+		viewers[i] = i
+	}
+	table := seat.NewTable(sess, viewers...)
+	defer table.Close()
+	players := make([]*Player, len(levels))
+	for i, l := range levels {
+		players[i] = NewPlayer(table.Seat(i), l, seed*0x9e3779b97f4a7c15+uint64(i))
+	}
+	for _, p := range players {
+		if _, err := p.Act(); err != nil {
+			return Outcome{}, err
+		}
+	}
+	if _, err := sess.Apply(game.Command{Kind: game.Begin}); err != nil {
+		return Outcome{}, err
+	}
+	table.Hear()
+	for said := 0; !sess.Over(); said++ {
+		if said > statementLimit {
+			if _, err := sess.Apply(game.Command{Kind: game.EndGame}); err != nil {
+				return Outcome{}, err
+			}
+			table.Hear()
+			break
+		}
+		acted := false
+		for _, p := range players {
+			ok, err := p.Act()
+			if err != nil {
+				return Outcome{}, fmt.Errorf("%s (%v): %w", Names[p.Seat.Viewer()], p.Bot.Level(), err)
+			}
+			acted = acted || ok
+		}
+		if !acted {
+			return Outcome{}, fmt.Errorf("no bot has anything to say in round %d", players[0].Seat.State().Round)
+		}
+	}
+	st := players[0].Seat.State()
+	out := Outcome{Result: st.Result, Winner: st.Winner, Rounds: st.Round, Log: sess.Events(game.Master)}
+	for _, p := range players {
+		out.Said = append(out.Said, p.Said)
+	}
+	return out, nil
+}

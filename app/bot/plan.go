@@ -1,0 +1,192 @@
+package bot
+
+import (
+	"github.com/labyrinth-game/labyrinth/app/session"
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// step is the movement the bot chose, with a grenade at the wall first.
+type step struct {
+	dir  maze.Dir
+	blow bool
+}
+
+// blowCost is what crossing a wall with a grenade costs the expert, in
+// moves: the grenade, and the reason to keep grenades for later.
+const blowCost = 4
+
+// goalCosts weigh what the bot may go for by what it wants now: a value
+// below 0 means "not wanted"; otherwise it is added to the distance.
+type goalCosts struct {
+	exit, outerProbe, innerProbe, treasure, hospital, weaponry int
+}
+
+const no = -1
+
+// wants is what the bot goes for, by its condition.
+func (b *Bot) wants(k session.Known) goalCosts {
+	healthy := k.Health == game.Healthy && k.HealthSure
+	switch {
+	case k.Carrying == moves.Treasure && healthy:
+		return goalCosts{exit: 0, outerProbe: 1, innerProbe: 6, treasure: no, hospital: no, weaponry: no}
+	case k.Health != game.Healthy && b.level >= Standard:
+		return goalCosts{exit: no, outerProbe: 12, innerProbe: 10, treasure: no, hospital: 0, weaponry: no}
+	}
+	g := goalCosts{exit: no, outerProbe: 8, innerProbe: 2, treasure: 0, hospital: no, weaponry: no}
+	if !healthy {
+		g.treasure = no
+	}
+	if b.level >= Standard && k.Bullets.Hi == 0 {
+		g.weaponry = 4
+	}
+	return g
+}
+
+// plan chooses the movement: the first step of the cheapest way to what
+// the bot wants, on the sheet it draws on.
+func (b *Bot) plan(k session.Known) step {
+	w := b.where
+	s := w.sheet()
+	if s == nil {
+		return step{dir: maze.Dirs[b.rng.IntN(4)]}
+	}
+	goals := b.wants(k)
+	grenades := b.level == Expert && k.Grenades.Lo > 0 && k.Health != game.Infected
+	n := len(s.kind)
+	dist := make([]int32, n)
+	first := make([]step, n)
+	for i := range dist {
+		dist[i] = -1
+	}
+	start := s.index(w.at)
+	dist[start] = 0
+	// A bucket queue: costs are small integers.
+	buckets := [][]int32{{int32(start)}}
+	best, bestCost := step{}, -1
+	consider := func(st step, cost int) {
+		if bestCost < 0 || cost < bestCost {
+			best, bestCost = st, cost
+		}
+	}
+	dirs := b.dirs()
+	for c := 0; c < len(buckets); c++ {
+		if bestCost >= 0 && c >= bestCost {
+			break
+		}
+		for len(buckets[c]) > 0 {
+			i := int(buckets[c][len(buckets[c])-1])
+			buckets[c] = buckets[c][:len(buckets[c])-1]
+			if int(dist[i]) != c {
+				continue
+			}
+			p := s.pos(i)
+			route := func(d maze.Dir, blow bool) step {
+				if i == start {
+					return step{dir: d, blow: blow}
+				}
+				return first[i]
+			}
+			for _, d := range dirs {
+				q := p.Step(d)
+				onPlan := w.insideKnown(q)
+				switch s.sideAt(p, d) {
+				case exitSide:
+					if goals.exit >= 0 {
+						consider(route(d, false), c+1+goals.exit)
+					}
+					continue
+				case unknownSide:
+					if !s.on(q) {
+						continue
+					}
+					if !onPlan && w.placed {
+						if goals.outerProbe >= 0 {
+							consider(route(d, false), c+1+goals.outerProbe)
+						}
+					} else if goals.innerProbe >= 0 {
+						consider(route(d, false), c+1+goals.innerProbe)
+					}
+					continue
+				case wallSide:
+					if !grenades || !onPlan || !s.on(q) {
+						continue
+					}
+					b.reach(s, &buckets, dist, first, q, c+blowCost, route(d, true), goals, consider, k)
+				case openSide:
+					if !s.on(q) {
+						continue
+					}
+					b.reach(s, &buckets, dist, first, q, c+1, route(d, false), goals, consider, k)
+				}
+			}
+		}
+	}
+	if bestCost >= 0 {
+		return best
+	}
+	return b.wander(s, k)
+}
+
+// reach offers cell q at cost c by the route whose first step is st:
+// as a goal, and as a cell to go on from unless it carries the bot off (a
+// pit, a river, §4.4, §4.6) or infects it (§4.7).
+func (b *Bot) reach(s *sheet, buckets *[][]int32, dist []int32, first []step, q maze.Pos, c int, st step, goals goalCosts, consider func(step, int), k session.Known) {
+	j := s.index(q)
+	switch kind := s.kind[j]; {
+	case kind == maze.Hospital && goals.hospital >= 0:
+		consider(st, c+goals.hospital)
+	case kind == maze.Weaponry && goals.weaponry >= 0:
+		consider(st, c+goals.weaponry)
+	case s.treasures[j] > 0 && goals.treasure >= 0:
+		consider(st, c+goals.treasure)
+	}
+	switch s.kind[j] {
+	case maze.Pit, maze.River:
+		return
+	case maze.Encephalitis:
+		if !k.Immune {
+			return
+		}
+	}
+	if dist[j] >= 0 && int(dist[j]) <= c {
+		return
+	}
+	dist[j], first[j] = int32(c), st
+	for len(*buckets) <= c {
+		*buckets = append(*buckets, nil)
+	}
+	(*buckets)[c] = append((*buckets)[c], int32(j))
+}
+
+// wander is the step when nothing is left to go for where the bot can
+// walk: into a pit or a river next to it (they lead elsewhere), through a
+// side it has not found walled, or anywhere.
+func (b *Bot) wander(s *sheet, k session.Known) step {
+	w := b.where
+	var open, unwalled []maze.Dir
+	for _, d := range b.dirs() {
+		switch s.sideAt(w.at, d) {
+		case openSide:
+			open = append(open, d)
+		case unknownSide:
+			unwalled = append(unwalled, d)
+		}
+	}
+	for _, d := range open {
+		if kd := s.kindAt(w.at.Step(d)); kd == maze.Pit || kd == maze.River {
+			return step{dir: d}
+		}
+	}
+	switch {
+	case len(unwalled) > 0:
+		return step{dir: unwalled[0]}
+	case len(open) > 0:
+		return step{dir: open[b.rng.IntN(len(open))]}
+	case k.Grenades.Lo > 0 && b.level >= Standard:
+		d := maze.Dirs[b.rng.IntN(4)]
+		return step{dir: d, blow: w.insideKnown(w.at.Step(d))}
+	}
+	return step{dir: maze.Dirs[b.rng.IntN(4)]}
+}

@@ -1,0 +1,179 @@
+package bot
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
+)
+
+// rival is what the bot makes of another player from his announced moves:
+// the cells of the plan he may stand on (checked against the bot's own
+// main sheet), and whether he carries a treasure.
+type rival struct {
+	may      []bool // indexed like the main sheet; nil before play
+	count    int
+	out      bool // out of the game
+	carrying bool
+	outside  bool
+}
+
+// rivals follows every other player.
+type rivals struct {
+	w   *whereabouts
+	all []rival
+}
+
+func newRivals(w *whereabouts, players int) *rivals {
+	return &rivals{w: w, all: make([]rival, players)}
+}
+
+// anywhere: the player may stand on any cell of kind k (unknown kind: any
+// cell).
+func (r *rivals) anywhere(j int, k maze.Kind) {
+	m := r.w.main
+	v := &r.all[j]
+	v.may = make([]bool, len(m.kind))
+	v.count = 0
+	for i := range m.kind {
+		p := m.pos(i)
+		if r.w.outline.Inside(p) && r.kindFits(p, k) {
+			v.may[i] = true
+			v.count++
+		}
+	}
+}
+
+func (r *rivals) kindFits(p maze.Pos, k maze.Kind) bool {
+	if k == maze.Outside {
+		return true
+	}
+	mk := r.w.main.kindAt(p)
+	return mk == maze.Outside || sameKind(mk, k)
+}
+
+// step moves player j's possible cells by f, keeping those where the cell
+// reached fits kind k; with nothing left, he may be anywhere of kind k (the
+// bot's sheet was wrong, or a wall was blown up).
+func (r *rivals) step(j int, k maze.Kind, f func(p maze.Pos, keep func(maze.Pos))) {
+	v := &r.all[j]
+	if v.may == nil {
+		r.anywhere(j, k)
+		return
+	}
+	m := r.w.main
+	next := make([]bool, len(v.may))
+	n := 0
+	keep := func(q maze.Pos) {
+		if r.w.outline.Inside(q) && r.kindFits(q, k) {
+			if i := m.index(q); !next[i] {
+				next[i] = true
+				n++
+			}
+		}
+	}
+	for i, ok := range v.may {
+		if ok {
+			f(m.pos(i), keep)
+		}
+	}
+	if n == 0 {
+		r.anywhere(j, k)
+		return
+	}
+	v.may, v.count = next, n
+}
+
+// hear takes in one public event about player j (not the bot).
+func (r *rivals) hear(e game.Event) {
+	j := e.Player
+	if j < 0 || j >= len(r.all) {
+		return
+	}
+	m := r.w.main
+	v := &r.all[j]
+	open := func(p maze.Pos, d maze.Dir) bool { return m.sideAt(p, d) != wallSide }
+	switch e.Code {
+	case game.StartCell, game.NewCell:
+		r.anywhere(j, e.Cell)
+	case game.Moved, game.AlongRiver:
+		if v.outside {
+			v.outside = false
+			return
+		}
+		r.step(j, e.Cell, func(p maze.Pos, keep func(maze.Pos)) {
+			if open(p, e.Dir) {
+				keep(p.Step(e.Dir))
+			}
+		})
+	case game.CarriedByFlow:
+		r.step(j, e.Cell, func(p maze.Pos, keep func(maze.Pos)) {
+			if q := p.Step(e.Dir); open(p, e.Dir) {
+				for _, d := range maze.Dirs {
+					keep(q.Step(d))
+				}
+			}
+		})
+	case game.MovedByFlow:
+		r.step(j, e.Cell, func(p maze.Pos, keep func(maze.Pos)) {
+			for _, d := range maze.Dirs {
+				keep(p.Step(d))
+			}
+		})
+	case game.FellIntoPit, game.MovedByLoop:
+		r.anywhere(j, maze.Pit)
+	case game.HitWall, game.CannotMove:
+		if e.Cell != maze.Outside {
+			r.step(j, e.Cell, func(p maze.Pos, keep func(maze.Pos)) {
+				for _, d := range maze.Dirs {
+					keep(p.Step(d))
+				}
+			})
+			return
+		}
+		if e.Code == game.HitWall {
+			r.step(j, maze.Outside, func(p maze.Pos, keep func(maze.Pos)) {
+				if m.sideAt(p, e.Dir) != openSide && m.sideAt(p, e.Dir) != exitSide {
+					keep(p)
+				}
+			})
+		}
+	case game.LeftMaze:
+		v.outside = true
+		r.step(j, maze.Outside, func(p maze.Pos, keep func(maze.Pos)) {
+			if !r.w.outline.Inside(p.Step(e.Dir)) && m.sideAt(p, e.Dir) != wallSide {
+				keep(p)
+			}
+		})
+		v.carrying = false
+	case game.Crumbled:
+		v.carrying = false
+	case game.PickedUp, game.Took:
+		if e.Items.Treasures > 0 || e.Item == moves.Treasure {
+			v.carrying = true
+		}
+	case game.WoundNotice, game.InfectedBy:
+		v.carrying = false
+	case game.LeftItem, game.Thrown:
+		if e.Item == moves.Treasure {
+			v.carrying = false
+		}
+	case game.DeathNotice, game.DiedOfIllness, game.LostOutside, game.TimeUp:
+		v.out = true
+	}
+}
+
+// chance is the share of player j's possible cells among cells (0 when
+// he is out or nothing is known).
+func (r *rivals) chance(j int, cells []maze.Pos) float64 {
+	v := &r.all[j]
+	if v.out || v.outside || v.may == nil || v.count == 0 {
+		return 0
+	}
+	n := 0
+	for _, p := range cells {
+		if r.w.outline.Inside(p) && v.may[r.w.main.index(p)] {
+			n++
+		}
+	}
+	return float64(n) / float64(v.count)
+}
