@@ -66,7 +66,10 @@ type Bot struct {
 
 	where  *whereabouts
 	rivals *rivals
-	lastTo maze.Dir // the direction of its last movement, to avoid dithering
+
+	// round is the round being played; quietLeft the rounds left before a
+	// draw by Nstop (§3.6) as last announced, in round quietRound.
+	round, quietLeft, quietRound int
 }
 
 // New is a bot of level playing seat me of a game of which everyone knows
@@ -100,6 +103,10 @@ func (b *Bot) Hear(events ...game.Event) {
 	for _, e := range events {
 		if e.Recalled || !e.To.Includes(b.me) {
 			continue
+		}
+		b.round = max(b.round, e.Round)
+		if e.Code == game.QuietRounds {
+			b.quietLeft, b.quietRound = e.Limit-e.Count, e.Round
 		}
 		if e.Player == b.me || e.Code == game.CommonCell {
 			b.own(e)
@@ -198,6 +205,27 @@ func (b *Bot) Fallback(k session.Known, refused int) moves.Statement {
 	return moves.Statement{Kind: moves.SayMove, Move: moves.Step(maze.Dirs[b.rng.IntN(4)])}
 }
 
+// drawNear reports whether the game is about to end in a draw by Nstop
+// (§3.6): a standard player then blows up a wall — an irreversible change —
+// to play on, as a player who still hopes to win does.
+func (b *Bot) drawNear() bool {
+	return b.level >= Standard && b.quietRound == b.round && b.quietLeft <= 2
+}
+
+// wallToBlow is an inner wall next to the bot, as far as it knows.
+func (b *Bot) wallToBlow() (maze.Dir, bool) {
+	w := b.where
+	if !w.placed || w.out {
+		return maze.NoDir, false
+	}
+	for _, d := range b.dirs() {
+		if w.main.sideAt(w.at, d) == wallSide && w.outline.Inside(w.at.Step(d)) {
+			return d, true
+		}
+	}
+	return maze.NoDir, false
+}
+
 // treasureLies reports whether the bot saw a treasure lying where it stands.
 func (b *Bot) treasureLies() bool {
 	s := b.where.sheet()
@@ -227,11 +255,19 @@ func (b *Bot) move(k session.Known) moves.Move {
 	if shot, ok := b.shotFrom(k, b.where.cells(), 0.5); ok && b.level >= Standard {
 		m.Actions = append(m.Actions, shot)
 	}
+	if !p.blow && b.drawNear() && k.Grenades.Lo > 0 && !p.flow {
+		if d, ok := b.wallToBlow(); ok {
+			m.Actions = append(m.Actions, moves.Action{Kind: moves.Blow, Dir: d})
+		}
+	}
 	if p.blow {
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.Blow, Dir: p.dir})
 	}
+	if p.flow {
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByFlow})
+		return m
+	}
 	m.Actions = append(m.Actions, moves.Action{Kind: moves.Go, Dir: p.dir})
-	b.lastTo = p.dir
 	if b.level == Expert && b.rules.ConditionalMoves && len(m.Actions) == 1 {
 		b.shootAfter(&m, k, p.dir)
 	}
@@ -333,4 +369,16 @@ func (b *Bot) dirs() [4]maze.Dir {
 	d := maze.Dirs
 	b.rng.Shuffle(4, func(i, j int) { d[i], d[j] = d[j], d[i] })
 	return d
+}
+
+// belief says where the bot believes it stands, for tests and debugging.
+func (b *Bot) belief() string {
+	w := b.where
+	switch {
+	case w.placed:
+		return fmt.Sprintf("at %v", w.at)
+	case w.lost:
+		return "lost"
+	}
+	return fmt.Sprintf("one of %v", w.cells())
 }

@@ -7,10 +7,12 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 )
 
-// step is the movement the bot chose, with a grenade at the wall first.
+// step is the movement the bot chose, with a grenade at the wall first;
+// or by the flow (§4.6).
 type step struct {
 	dir  maze.Dir
 	blow bool
+	flow bool
 }
 
 // blowCost is what crossing a wall with a grenade costs the expert, in
@@ -24,6 +26,10 @@ type goalCosts struct {
 }
 
 const no = -1
+
+// revisitCost is added to trying a side whose both cells the bot has
+// visited: it tells only whether they are joined, not what lies beyond.
+const revisitCost = 6
 
 // wants is what the bot goes for, by its condition.
 func (b *Bot) wants(k session.Known) goalCosts {
@@ -48,9 +54,21 @@ func (b *Bot) wants(k session.Known) goalCosts {
 // the bot wants, on the sheet it draws on.
 func (b *Bot) plan(k session.Known) step {
 	w := b.where
-	s := w.sheet()
+	s, at, onMain := b.standpoint()
 	if s == nil {
 		return step{dir: maze.Dirs[b.rng.IntN(4)]}
+	}
+	insideKnown := func(q maze.Pos) bool {
+		if onMain {
+			return w.outline.Inside(q)
+		}
+		return s.on(q)
+	}
+	if k.HereKnown && k.Here == maze.River && !w.placed {
+		// Lost in a river, each step in it may carry it back where it
+		// was; by the flow it comes to the delta (§4.5) and finds its
+		// bearings there.
+		return step{flow: true}
 	}
 	goals := b.wants(k)
 	grenades := b.level == Expert && k.Grenades.Lo > 0 && k.Health != game.Infected
@@ -60,7 +78,7 @@ func (b *Bot) plan(k session.Known) step {
 	for i := range dist {
 		dist[i] = -1
 	}
-	start := s.index(w.at)
+	start := s.index(at)
 	dist[start] = 0
 	// A bucket queue: costs are small integers.
 	buckets := [][]int32{{int32(start)}}
@@ -90,7 +108,7 @@ func (b *Bot) plan(k session.Known) step {
 			}
 			for _, d := range dirs {
 				q := p.Step(d)
-				onPlan := w.insideKnown(q)
+				onPlan := insideKnown(q)
 				switch s.sideAt(p, d) {
 				case exitSide:
 					if goals.exit >= 0 {
@@ -98,15 +116,19 @@ func (b *Bot) plan(k session.Known) step {
 					}
 					continue
 				case unknownSide:
-					if !s.on(q) {
+					if !onMain && !s.on(q) {
 						continue
 					}
-					if !onPlan && w.placed {
+					if !onPlan && onMain {
 						if goals.outerProbe >= 0 {
 							consider(route(d, false), c+1+goals.outerProbe)
 						}
 					} else if goals.innerProbe >= 0 {
-						consider(route(d, false), c+1+goals.innerProbe)
+						cost := c + 1 + goals.innerProbe
+						if s.on(q) && s.visits[s.index(q)] > 0 {
+							cost += revisitCost // only a passage between cells seen
+						}
+						consider(route(d, false), cost)
 					}
 					continue
 				case wallSide:
@@ -126,7 +148,30 @@ func (b *Bot) plan(k session.Known) step {
 	if bestCost >= 0 {
 		return best
 	}
-	return b.wander(s, k)
+	return b.wander(s, at, onMain, k)
+}
+
+// standpoint is the sheet to plan on and the bot's cell on it. Lost after
+// a pit or a river, it lays its fragment where it fits the main sheet best
+// — over the most cells it has visited before, as a player guesses "I must
+// be back near the delta I came from" — and plans on the two together,
+// while it keeps drawing on the fragment alone: if the guess is wrong, the
+// next announcements rule it out.
+func (b *Bot) standpoint() (s *sheet, at maze.Pos, onMain bool) {
+	w := b.where
+	if w.placed {
+		return w.main, w.at, true
+	}
+	if w.lost || len(w.origins) == 0 {
+		return w.frag, w.at, false
+	}
+	best, ok := w.bestFit()
+	if !ok {
+		return w.frag, w.at, false
+	}
+	guess := w.main.clone()
+	w.frag.copyInto(guess, w.fragOrigin, best)
+	return guess, w.toMain(best, w.at), true
 }
 
 // reach offers cell q at cost c by the route whose first step is st:
@@ -163,11 +208,10 @@ func (b *Bot) reach(s *sheet, buckets *[][]int32, dist []int32, first []step, q 
 // wander is the step when nothing is left to go for where the bot can
 // walk: into a pit or a river next to it (they lead elsewhere), through a
 // side it has not found walled, or anywhere.
-func (b *Bot) wander(s *sheet, k session.Known) step {
-	w := b.where
+func (b *Bot) wander(s *sheet, at maze.Pos, onMain bool, k session.Known) step {
 	var open, unwalled []maze.Dir
 	for _, d := range b.dirs() {
-		switch s.sideAt(w.at, d) {
+		switch s.sideAt(at, d) {
 		case openSide:
 			open = append(open, d)
 		case unknownSide:
@@ -175,7 +219,7 @@ func (b *Bot) wander(s *sheet, k session.Known) step {
 		}
 	}
 	for _, d := range open {
-		if kd := s.kindAt(w.at.Step(d)); kd == maze.Pit || kd == maze.River {
+		if kd := s.kindAt(at.Step(d)); kd == maze.Pit || kd == maze.River {
 			return step{dir: d}
 		}
 	}
@@ -186,7 +230,7 @@ func (b *Bot) wander(s *sheet, k session.Known) step {
 		return step{dir: open[b.rng.IntN(len(open))]}
 	case k.Grenades.Lo > 0 && b.level >= Standard:
 		d := maze.Dirs[b.rng.IntN(4)]
-		return step{dir: d, blow: w.insideKnown(w.at.Step(d))}
+		return step{dir: d, blow: !onMain || b.where.outline.Inside(at.Step(d))}
 	}
 	return step{dir: maze.Dirs[b.rng.IntN(4)]}
 }

@@ -25,11 +25,12 @@ type sheet struct {
 	sides        [][4]side   // indexed by maze.Dir-1
 	treasures    []int8      // treasures seen lying on the cell at the last visit
 	visits       []uint16
+	flow         []maze.Dir // a river's flow, once learned (§4.5)
 }
 
 func newSheet(w, h, floors int) *sheet {
 	n := w * h * floors
-	return &sheet{w: w, h: h, floors: floors, kind: make([]maze.Kind, n), sides: make([][4]side, n), treasures: make([]int8, n), visits: make([]uint16, n)}
+	return &sheet{w: w, h: h, floors: floors, kind: make([]maze.Kind, n), sides: make([][4]side, n), treasures: make([]int8, n), visits: make([]uint16, n), flow: make([]maze.Dir, n)}
 }
 
 func (s *sheet) on(p maze.Pos) bool {
@@ -75,6 +76,11 @@ func (s *sheet) setSide(p maze.Pos, d maze.Dir, v side) {
 	}
 }
 
+func (s *sheet) clone() *sheet {
+	return &sheet{w: s.w, h: s.h, floors: s.floors, kind: append([]maze.Kind(nil), s.kind...), sides: append([][4]side(nil), s.sides...),
+		treasures: append([]int8(nil), s.treasures...), visits: append([]uint16(nil), s.visits...), flow: append([]maze.Dir(nil), s.flow...)}
+}
+
 // copyInto lays the fragment f on s with f's cell at moved to s's cell at
 // to: everything f learned is written on s (what f saw is the newer news).
 func (f *sheet) copyInto(s *sheet, from, to maze.Pos) {
@@ -87,6 +93,9 @@ func (f *sheet) copyInto(s *sheet, from, to maze.Pos) {
 		j := s.index(q)
 		if f.kind[i] != maze.Outside {
 			s.kind[j] = f.kind[i]
+		}
+		if f.flow[i].Valid() {
+			s.flow[j] = f.flow[i]
 		}
 		if f.visits[i] > 0 {
 			s.treasures[j] = f.treasures[i]

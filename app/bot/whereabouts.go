@@ -33,6 +33,12 @@ type whereabouts struct {
 	origins []maze.Pos
 	lost    bool
 
+	// flowFrom is the river cell of the main sheet the flow last carried
+	// the bot out of, while it does not know where to: the cell it lands
+	// on, once known, tells the river's flow there.
+	flowFrom  maze.Pos
+	flowKnown bool
+
 	out    bool // outside the labyrinth (§3.4)
 	outDir maze.Dir
 
@@ -188,10 +194,62 @@ func (w *whereabouts) settle() {
 	case 0:
 		w.lost = true // the main sheet disagrees: draw on the fragment alone
 	case 1:
-		o := w.origins[0]
-		w.frag.copyInto(w.main, w.fragOrigin, o)
-		w.placeAt(w.toMain(o, w.at))
+		w.lay(w.origins[0])
 	}
+}
+
+// lay lays the fragment with its origin on o and places the bot.
+func (w *whereabouts) lay(o maze.Pos) {
+	w.frag.copyInto(w.main, w.fragOrigin, o)
+	if w.flowKnown {
+		for _, d := range maze.Dirs {
+			if w.flowFrom.Step(d) == o {
+				w.main.flow[w.main.index(w.flowFrom)] = d
+			}
+		}
+		w.flowKnown = false
+	}
+	w.placeAt(w.toMain(o, w.at))
+}
+
+// commit lays the fragment where it fits best, before a pit or a river
+// takes the bot again and what it drew since the last one would be lost:
+// when one place fits clearly best (it covers at least two cells visited
+// before, and more than any other place does).
+func (w *whereabouts) commit() {
+	if w.placed || w.lost || len(w.origins) < 2 {
+		return
+	}
+	if o, ok := w.bestFit(); ok {
+		w.lay(o)
+	}
+}
+
+// bestFit is the origin where the fragment covers the most cells of the
+// main sheet visited before, when it is alone in doing so and covers two.
+func (w *whereabouts) bestFit() (maze.Pos, bool) {
+	var seen []maze.Pos
+	for i, v := range w.frag.visits {
+		if v > 0 {
+			seen = append(seen, w.frag.pos(i))
+		}
+	}
+	best, score, second := maze.Pos{}, 0, 0
+	for _, o := range w.origins {
+		n := 0
+		for _, p := range seen {
+			if w.main.visits[w.main.index(w.toMain(o, p))] > 0 {
+				n++
+			}
+		}
+		switch {
+		case n > score:
+			best, second, score = o, score, n
+		case n > second:
+			second = n
+		}
+	}
+	return best, score >= 2 && score > second
 }
 
 // arrive: the bot walked d from where it stood onto a cell of kind k.
@@ -228,6 +286,7 @@ func (w *whereabouts) visit() {
 // stepped into, as a river carries one cell) or any cell of the kind (a
 // pit's loop).
 func (w *whereabouts) transported(d maze.Dir, entered, k maze.Kind, nextTo bool) {
+	w.commit()
 	here := w.cells()
 	if d.Valid() && w.sheet() != nil {
 		s := w.sheet()
@@ -246,12 +305,23 @@ func (w *whereabouts) transported(d maze.Dir, entered, k maze.Kind, nextTo bool)
 		w.startFragment(k, nil, false)
 		return
 	}
+	w.flowKnown = false
 	switch {
 	case nextTo && here != nil:
+		if len(here) == 1 && w.outline.Inside(here[0]) {
+			river := here[0]
+			if f := w.main.flow[w.main.index(river)]; f.Valid() {
+				w.startFragment(k, []maze.Pos{river.Step(f)}, false)
+				break
+			}
+			w.flowFrom, w.flowKnown = river, true
+		}
 		var cands []maze.Pos
 		for _, p := range here {
 			for _, dir := range maze.Dirs {
-				cands = append(cands, p.Step(dir))
+				if w.main.sideAt(p, dir) != wallSide {
+					cands = append(cands, p.Step(dir))
+				}
 			}
 		}
 		w.startFragment(k, cands, false)
