@@ -38,8 +38,43 @@ const statementLimit = 20000
 // on the plan m under r: each bot chooses its start cell and plays
 // through its own seat at one session. seed seeds the game and the bots.
 func Match(m *maze.Maze, r rules.Rules, levels []Level, seed uint64) (Outcome, error) {
+	t, err := newTable(m, r, levels, seed)
+	if err != nil {
+		return Outcome{}, err
+	}
+	defer t.table.Close()
+	for said := 0; !t.sess.Over(); said++ {
+		if said > statementLimit {
+			if _, err := t.sess.Apply(game.Command{Kind: game.EndGame}); err != nil {
+				return Outcome{}, err
+			}
+			t.table.Hear()
+			break
+		}
+		if err := t.step(); err != nil {
+			return Outcome{}, err
+		}
+	}
+	st := t.players[0].Seat.State()
+	out := Outcome{Result: st.Result, Winner: st.Winner, Rounds: st.Round, Log: t.sess.Events(game.Master)}
+	for _, p := range t.players {
+		out.Said = append(out.Said, p.Said)
+	}
+	return out, nil
+}
+
+// botTable is a game of bots at one session.
+type botTable struct {
+	sess    *session.Session
+	table   *seat.Table
+	players []*Player
+}
+
+// newTable starts the game: the bots choose their start cells (§6.1) and
+// play begins.
+func newTable(m *maze.Maze, r rules.Rules, levels []Level, seed uint64) (*botTable, error) {
 	if len(levels) < 1 || len(levels) > len(Names) {
-		return Outcome{}, fmt.Errorf("a game of bots has 1 to %d players, not %d", len(Names), len(levels))
+		return nil, fmt.Errorf("a game of bots has 1 to %d players, not %d", len(Names), len(levels))
 	}
 	var opening []game.Command
 	if r.CommonStart {
@@ -47,51 +82,42 @@ func Match(m *maze.Maze, r rules.Rules, levels []Level, seed uint64) (Outcome, e
 	}
 	sess, err := session.Start(game.Setup{Maze: m, Rules: r, Seed: seed, Players: Names[:len(levels)]}, "", opening...)
 	if err != nil {
-		return Outcome{}, err
+		return nil, err
 	}
 	viewers := make([]int, len(levels))
 	for i := range viewers {
 		viewers[i] = i
 	}
-	table := seat.NewTable(sess, viewers...)
-	defer table.Close()
-	players := make([]*Player, len(levels))
+	t := &botTable{sess: sess, table: seat.NewTable(sess, viewers...)}
 	for i, l := range levels {
-		players[i] = NewPlayer(table.Seat(i), l, seed*0x9e3779b97f4a7c15+uint64(i))
+		t.players = append(t.players, NewPlayer(t.table.Seat(i), l, seed*0x9e3779b97f4a7c15+uint64(i)))
 	}
-	for _, p := range players {
+	for _, p := range t.players {
 		if _, err := p.Act(); err != nil {
-			return Outcome{}, err
+			t.table.Close()
+			return nil, err
 		}
 	}
 	if _, err := sess.Apply(game.Command{Kind: game.Begin}); err != nil {
-		return Outcome{}, err
+		t.table.Close()
+		return nil, err
 	}
-	table.Hear()
-	for said := 0; !sess.Over(); said++ {
-		if said > statementLimit {
-			if _, err := sess.Apply(game.Command{Kind: game.EndGame}); err != nil {
-				return Outcome{}, err
-			}
-			table.Hear()
-			break
+	t.table.Hear()
+	return t, nil
+}
+
+// step lets every bot that has something to do do it, in seat order.
+func (t *botTable) step() error {
+	acted := false
+	for _, p := range t.players {
+		ok, err := p.Act()
+		if err != nil {
+			return fmt.Errorf("%s (%v): %w", Names[p.Seat.Viewer()], p.Bot.Level(), err)
 		}
-		acted := false
-		for _, p := range players {
-			ok, err := p.Act()
-			if err != nil {
-				return Outcome{}, fmt.Errorf("%s (%v): %w", Names[p.Seat.Viewer()], p.Bot.Level(), err)
-			}
-			acted = acted || ok
-		}
-		if !acted {
-			return Outcome{}, fmt.Errorf("no bot has anything to say in round %d", players[0].Seat.State().Round)
-		}
+		acted = acted || ok
 	}
-	st := players[0].Seat.State()
-	out := Outcome{Result: st.Result, Winner: st.Winner, Rounds: st.Round, Log: sess.Events(game.Master)}
-	for _, p := range players {
-		out.Said = append(out.Said, p.Said)
+	if !acted && !t.sess.Over() {
+		return fmt.Errorf("no bot has anything to say in round %d", t.players[0].Seat.State().Round)
 	}
-	return out, nil
+	return nil
 }
