@@ -77,6 +77,8 @@ type Bot struct {
 // same statements.
 func New(level Level, info game.PublicInfo, me int, seed uint64) *Bot {
 	w := newWhereabouts(info.Outline, level >= Standard)
+	r := newRivals(w, len(info.Names))
+	r.learn = level == Expert
 	return &Bot{
 		level:  level,
 		me:     me,
@@ -84,7 +86,7 @@ func New(level Level, info game.PublicInfo, me int, seed uint64) *Bot {
 		rules:  info.Rules,
 		rng:    rand.New(rand.NewPCG(seed, uint64(me)+0xb07)),
 		where:  w,
-		rivals: newRivals(w, len(info.Names)),
+		rivals: r,
 	}
 }
 
@@ -92,9 +94,22 @@ func New(level Level, info game.PublicInfo, me int, seed uint64) *Bot {
 func (b *Bot) Level() Level { return b.level }
 
 // ChooseStart is the start cell the bot chooses on the blank outline
-// (§6.1): any cell of it.
+// (§6.1): any cell of it; the expert's is near the middle, from where
+// every part of the labyrinth is closest.
 func (b *Bot) ChooseStart() maze.Pos {
 	cells := b.where.allCells()
+	if b.level == Expert {
+		o := b.info.Outline
+		var middle []maze.Pos
+		for _, p := range cells {
+			if 3*p.X >= o.Width()-1 && 3*p.X <= 2*o.Width() && 3*p.Y >= o.Height()-1 && 3*p.Y <= 2*o.Height() {
+				middle = append(middle, p)
+			}
+		}
+		if len(middle) > 0 {
+			cells = middle
+		}
+	}
 	return cells[b.rng.IntN(len(cells))]
 }
 
@@ -209,18 +224,24 @@ func (b *Bot) Fallback(k session.Known, refused int) moves.Statement {
 // (§3.6): a standard player then blows up a wall — an irreversible change —
 // to play on, as a player who still hopes to win does.
 func (b *Bot) drawNear() bool {
-	return b.level >= Standard && b.quietRound == b.round && b.quietLeft <= 2
+	return b.level >= Standard && b.quietRound == b.round && b.quietLeft <= 3
 }
 
-// wallToBlow is an inner wall next to the bot, as far as it knows.
+// wallToBlow is the side of the bot's cell likeliest to be an inner wall:
+// one it hit (inside the outline when it knows where it stands), else one
+// it has not tried.
 func (b *Bot) wallToBlow() (maze.Dir, bool) {
 	w := b.where
-	if !w.placed || w.out {
+	s := w.sheet()
+	if s == nil || w.out {
 		return maze.NoDir, false
 	}
-	for _, d := range b.dirs() {
-		if w.main.sideAt(w.at, d) == wallSide && w.outline.Inside(w.at.Step(d)) {
-			return d, true
+	inner := func(d maze.Dir) bool { return !w.placed || w.outline.Inside(w.at.Step(d)) }
+	for _, want := range []side{wallSide, unknownSide} {
+		for _, d := range b.dirs() {
+			if s.sideAt(w.at, d) == want && inner(d) {
+				return d, true
+			}
 		}
 	}
 	return maze.NoDir, false
@@ -314,7 +335,7 @@ func (b *Bot) shotFrom(k session.Known, cells []maze.Pos, threshold float64) (mo
 		return moves.Action{}, false
 	}
 	if b.level == Expert {
-		threshold -= 0.15
+		threshold -= 0.25
 	}
 	from := cells[0]
 	best, bestDir := 0.0, maze.NoDir

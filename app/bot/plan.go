@@ -17,7 +17,7 @@ type step struct {
 
 // blowCost is what crossing a wall with a grenade costs the expert, in
 // moves: the grenade, and the reason to keep grenades for later.
-const blowCost = 4
+const blowCost = 8
 
 // goalCosts weigh what the bot may go for by what it wants now: a value
 // below 0 means "not wanted"; otherwise it is added to the distance.

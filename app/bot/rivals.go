@@ -21,6 +21,9 @@ type rival struct {
 type rivals struct {
 	w   *whereabouts
 	all []rival
+	// learn: what a player whose cell is known for sure meets is drawn
+	// on the main sheet (the expert's reasoning).
+	learn bool
 }
 
 func newRivals(w *whereabouts, players int) *rivals {
@@ -91,6 +94,9 @@ func (r *rivals) hear(e game.Event) {
 	}
 	m := r.w.main
 	v := &r.all[j]
+	if r.learn {
+		r.learnFrom(j, e)
+	}
 	open := func(p maze.Pos, d maze.Dir) bool { return m.sideAt(p, d) != wallSide }
 	switch e.Code {
 	case game.StartCell, game.NewCell:
@@ -159,6 +165,42 @@ func (r *rivals) hear(e game.Event) {
 		}
 	case game.DeathNotice, game.DiedOfIllness, game.LostOutside, game.TimeUp:
 		v.out = true
+	}
+}
+
+// learnFrom draws on the main sheet what player j met, when he can stand
+// on one cell only: the cell he walked onto, the wall he hit, the
+// treasures he found or took.
+func (r *rivals) learnFrom(j int, e game.Event) {
+	v := &r.all[j]
+	if v.count != 1 || v.outside || v.may == nil {
+		return
+	}
+	m := r.w.main
+	var p maze.Pos
+	for i, ok := range v.may {
+		if ok {
+			p = m.pos(i)
+		}
+	}
+	switch e.Code {
+	case game.Moved:
+		if q := p.Step(e.Dir); r.w.outline.Inside(q) && m.sideAt(p, e.Dir) != wallSide && r.kindFits(q, e.Cell) {
+			m.setSide(p, e.Dir, openSide)
+			m.setKind(q, e.Cell)
+		}
+	case game.HitWall:
+		if e.Cell == maze.Outside && m.sideAt(p, e.Dir) == unknownSide {
+			m.setSide(p, e.Dir, wallSide)
+		}
+	case game.Found:
+		if m.visits[m.index(p)] > 0 {
+			m.treasures[m.index(p)] = int8(e.Items.Treasures)
+		}
+	case game.PickedUp, game.Took:
+		if e.Items.Treasures > 0 || e.Item == moves.Treasure {
+			m.treasures[m.index(p)] = max(m.treasures[m.index(p)]-1, 0)
+		}
 	}
 }
 
