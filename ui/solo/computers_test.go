@@ -77,3 +77,18 @@ func TestSoloLobbyAddsComputerPlayers(t *testing.T) {
 		t.Fatalf("continued with %v", got)
 	}
 }
+
+func TestSoloCommandLineComputers(t *testing.T) {
+	a, err := parseSoloArgs([]string{"--computers", "3", "--computer-level", "Expert", "--seed", "4"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := a.setup; st.computers != 3 || st.level.String() != "expert" || st.params.Players != 4 {
+		t.Fatalf("%+v", st)
+	}
+	for _, args := range [][]string{{"--computers", "6"}, {"--computers", "-1"}, {"--computers", "1", "--computer-level", "grandmaster"}} {
+		if _, err := parseSoloArgs(args, nil); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}
