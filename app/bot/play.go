@@ -8,6 +8,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/seat"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
 )
 
 // Player is a bot at its seat: it takes in what the seat heard and, when
@@ -21,6 +22,8 @@ type Player struct {
 	heard int
 	// Said counts the statements the game master accepted from it.
 	Said int
+	// Told, when set, hears each statement the game master accepted.
+	Told func(moves.Statement)
 }
 
 // NewPlayer seats a bot of level at s; seed makes its choices.
@@ -65,6 +68,10 @@ func (p *Player) Act() (bool, error) {
 	if !p.due() {
 		return false, nil
 	}
+	// A remote seat hears on its own goroutine: the state that said "your
+	// turn" may be newer than the events taken in. Every event up to it is
+	// heard now, so the bot decides on all that was said before its turn.
+	p.listen()
 	s := p.Seat
 	if s.State().Phase == game.Choosing {
 		var err error
@@ -79,7 +86,8 @@ func (p *Player) Act() (bool, error) {
 	st := p.Bot.Next(s.Known())
 	err := s.Say(st)
 	for try := 1; isRefusal(err) && try < 8; try++ {
-		err = s.Say(p.Bot.Fallback(s.Known(), try))
+		st = p.Bot.Fallback(s.Known(), try)
+		err = s.Say(st)
 	}
 	p.listen()
 	if isRefusal(err) {
@@ -87,6 +95,9 @@ func (p *Player) Act() (bool, error) {
 	}
 	if err == nil {
 		p.Said++
+		if p.Told != nil {
+			p.Told(st)
+		}
 	}
 	return err == nil, err
 }
