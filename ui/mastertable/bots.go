@@ -22,7 +22,7 @@ import (
 // memory and hears what a friend in that seat would; it plays at the
 // steady pace, and stops when the host's screen closes.
 
-const botsIntro = "A computer player takes a free seat and plays it as a person would, from what its seat hears (docs/bots.md)."
+const botsIntro = "A computer player takes a free seat and plays it as a person would, hearing only what its seat hears."
 
 // botsBox is the lobby's section of computer players.
 type botsBox struct {
