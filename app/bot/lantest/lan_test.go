@@ -167,24 +167,6 @@ func overTheNetwork(t *testing.T, levels []bot.Level, seeds ...uint64) {
 	}
 }
 
-// syncBuffer is a buffer written by one goroutine and read by another.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
 // "labyrinth bot --join ADDR --level L" takes a seat at a hosted game and
 // plays it: here against a bot in this process, until stopped.
 func TestBotCommandJoinsAndPlays(t *testing.T) {
@@ -208,7 +190,7 @@ func TestBotCommandJoinsAndPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	var out, errs syncBuffer
+	var out, errs bytes.Buffer // read once the command has returned
 	cmdCtx, stop := context.WithCancel(ctx)
 	code := make(chan int, 1)
 	go func() {
@@ -220,10 +202,19 @@ func TestBotCommandJoinsAndPlays(t *testing.T) {
 	}
 	ann := bot.NewPlayer(s, bot.Standard, 1)
 	go ann.Play(ctx, 300*time.Millisecond)
-	for strings.Count(out.String(), "ExpertBot: ") < 3 {
+	botSaid := func() int {
+		n := 0
+		for _, e := range s.Events(0) {
+			if e.Code == game.Said && e.Player == 1 {
+				n++
+			}
+		}
+		return n
+	}
+	for botSaid() < 3 {
 		select {
 		case <-ctx.Done():
-			t.Fatalf("the bot did not play: %s%s", out.String(), errs.String())
+			t.Fatal("the computer player did not play")
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
@@ -233,6 +224,9 @@ func TestBotCommandJoinsAndPlays(t *testing.T) {
 	stop()
 	if c := <-code; c != 0 {
 		t.Fatalf("exit %d: %s%s", c, out.String(), errs.String())
+	}
+	if n := strings.Count(out.String(), "\nExpertBot: "); n < 3 {
+		t.Fatalf("it printed %d of its statements:\n%s", n, out.String())
 	}
 	if !strings.Contains(out.String(), "ExpertBot joined \"Bots\"") || !strings.Contains(out.String(), "as an expert computer player") {
 		t.Fatalf("output:\n%s", out.String())
