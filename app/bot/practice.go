@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -29,13 +30,14 @@ const (
 func Computers(m *maze.Maze, r rules.Rules, player string, levels []Level, seed uint64) []session.Computer {
 	names := []string{player}
 	for _, n := range Names {
-		if len(names) > len(levels) {
-			break
-		}
-		if n != player {
+		if !strings.EqualFold(n, player) {
 			names = append(names, n)
 		}
 	}
+	for i := len(names); i <= len(levels); i++ {
+		names = append(names, fmt.Sprintf("Bot%d", i))
+	}
+	names = names[:len(levels)+1]
 	info := game.PublicInfo{Names: names, Rules: r, Outline: game.OutlineOf(m)}
 	var out []session.Computer
 	for i, l := range levels {

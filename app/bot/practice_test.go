@@ -2,6 +2,7 @@ package bot
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -85,3 +86,17 @@ func TestPracticeWithComputers(t *testing.T) {
 }
 
 func overFor(st game.PublicState) bool { return st.Phase == game.Over }
+
+// The computer players are named apart from the person, whatever his name.
+func TestComputersNames(t *testing.T) {
+	r := rules.Reference()
+	m := generated(t, 6, 6, 3, r, 2)
+	cs := Computers(m, r, "ann", []Level{Beginner, Beginner, Beginner, Beginner, Beginner, Beginner, Beginner}, 1)
+	seen := map[string]bool{"ann": true}
+	for i, c := range cs {
+		if c.Seat != i+1 || seen[strings.ToLower(c.Name)] || !m.Inside(c.Start) {
+			t.Fatalf("computer player %d: %+v", i, c)
+		}
+		seen[strings.ToLower(c.Name)] = true
+	}
+}
