@@ -64,8 +64,9 @@ type Bot struct {
 	rules rules.Rules
 	rng   *rand.Rand
 
-	where  *whereabouts
-	rivals *rivals
+	where   *whereabouts
+	rivals  *rivals
+	scratch scratch
 
 	// round is the round being played; quietLeft the rounds left before a
 	// draw by Nstop (§3.6) as last announced, in round quietRound.
@@ -347,7 +348,7 @@ func (b *Bot) shotFrom(k session.Known, cells []maze.Pos, threshold float64) (mo
 				continue
 			}
 			c := b.rivals.chance(j, line)
-			if b.level == Expert && b.rivals.all[j].carrying {
+			if r := b.rivals.all[j]; b.level == Expert && (r.carrying || r.wounded) {
 				c *= 2
 			}
 			odds += c

@@ -23,7 +23,13 @@ const blowCost = 8
 // below 0 means "not wanted"; otherwise it is added to the distance.
 type goalCosts struct {
 	exit, outerProbe, innerProbe, treasure, hospital, weaponry int
+	// hunt, for the expert: the cells where a rival carrying a treasure
+	// may stand, when they are few (nil for none).
+	hunt []bool
 }
+
+// huntCost is what going after a rival who carries a treasure adds.
+const huntCost = 3
 
 const no = -1
 
@@ -46,6 +52,9 @@ func (b *Bot) wants(k session.Known) goalCosts {
 	}
 	if b.level >= Standard && k.Bullets.Hi == 0 {
 		g.weaponry = 4
+	}
+	if b.level == Expert && healthy && k.Bullets.Lo > 0 {
+		g.hunt = b.rivals.carriers(6)
 	}
 	return g
 }
@@ -71,17 +80,18 @@ func (b *Bot) plan(k session.Known) step {
 		return step{flow: true}
 	}
 	goals := b.wants(k)
+	if !onMain {
+		goals.hunt = nil // the rivals are followed on the main sheet
+	}
 	grenades := b.level == Expert && k.Grenades.Lo > 0 && k.Health != game.Infected
 	n := len(s.kind)
-	dist := make([]int32, n)
-	first := make([]step, n)
-	for i := range dist {
-		dist[i] = -1
-	}
+	dist, first := b.scratch.grow(n)
 	start := s.index(at)
 	dist[start] = 0
 	// A bucket queue: costs are small integers.
-	buckets := [][]int32{{int32(start)}}
+	buckets := b.scratch.buckets[:0]
+	buckets = append(buckets, append(b.scratch.bucket0[:0], int32(start)))
+	defer func() { b.scratch.buckets, b.scratch.bucket0 = buckets[:0], buckets[0][:0] }()
 	best, bestCost := step{}, -1
 	consider := func(st step, cost int) {
 		if bestCost < 0 || cost < bestCost {
@@ -169,9 +179,37 @@ func (b *Bot) standpoint() (s *sheet, at maze.Pos, onMain bool) {
 	if !ok {
 		return w.frag, w.at, false
 	}
-	guess := w.main.clone()
+	guess := b.scratch.guess
+	if guess == nil || len(guess.kind) != len(w.main.kind) {
+		guess = w.main.clone()
+		b.scratch.guess = guess
+	} else {
+		w.main.copyOnto(guess)
+	}
 	w.frag.copyInto(guess, w.fragOrigin, best)
 	return guess, w.toMain(best, w.at), true
+}
+
+// scratch is the planner's memory, kept from one decision to the next so
+// that deciding allocates next to nothing.
+type scratch struct {
+	dist    []int32
+	first   []step
+	buckets [][]int32
+	bucket0 []int32
+	guess   *sheet
+}
+
+// grow returns the distances (all -1) and first steps for n cells.
+func (sc *scratch) grow(n int) ([]int32, []step) {
+	if cap(sc.dist) < n {
+		sc.dist, sc.first = make([]int32, n), make([]step, n)
+	}
+	dist, first := sc.dist[:n], sc.first[:n]
+	for i := range dist {
+		dist[i] = -1
+	}
+	return dist, first
 }
 
 // reach offers cell q at cost c by the route whose first step is st:
@@ -186,6 +224,8 @@ func (b *Bot) reach(s *sheet, buckets *[][]int32, dist []int32, first []step, q 
 		consider(st, c+goals.weaponry)
 	case s.treasures[j] > 0 && goals.treasure >= 0:
 		consider(st, c+goals.treasure)
+	case goals.hunt != nil && goals.hunt[j]:
+		consider(st, c+huntCost)
 	}
 	switch s.kind[j] {
 	case maze.Pit, maze.River:
@@ -200,7 +240,12 @@ func (b *Bot) reach(s *sheet, buckets *[][]int32, dist []int32, first []step, q 
 	}
 	dist[j], first[j] = int32(c), st
 	for len(*buckets) <= c {
-		*buckets = append(*buckets, nil)
+		if n := len(*buckets); n < cap(*buckets) {
+			*buckets = (*buckets)[:n+1] // a bucket of an earlier decision, emptied
+			(*buckets)[n] = (*buckets)[n][:0]
+		} else {
+			*buckets = append(*buckets, nil)
+		}
 	}
 	(*buckets)[c] = append((*buckets)[c], int32(j))
 }

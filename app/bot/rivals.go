@@ -11,10 +11,14 @@ import (
 // main sheet), and whether he carries a treasure.
 type rival struct {
 	may      []bool // indexed like the main sheet; nil before play
+	spare    []bool // the next may, being worked out (kept to allocate once)
 	count    int
 	out      bool // out of the game
 	carrying bool
 	outside  bool
+	// wounded: his wound was announced and no healing since; a second
+	// bullet kills him (§5.5).
+	wounded bool
 }
 
 // rivals follows every other player.
@@ -35,7 +39,10 @@ func newRivals(w *whereabouts, players int) *rivals {
 func (r *rivals) anywhere(j int, k maze.Kind) {
 	m := r.w.main
 	v := &r.all[j]
-	v.may = make([]bool, len(m.kind))
+	if len(v.may) != len(m.kind) {
+		v.may = make([]bool, len(m.kind))
+	}
+	clear(v.may)
 	v.count = 0
 	for i := range m.kind {
 		p := m.pos(i)
@@ -64,7 +71,11 @@ func (r *rivals) step(j int, k maze.Kind, f func(p maze.Pos, keep func(maze.Pos)
 		return
 	}
 	m := r.w.main
-	next := make([]bool, len(v.may))
+	if len(v.spare) != len(v.may) {
+		v.spare = make([]bool, len(v.may))
+	}
+	next := v.spare
+	clear(next)
 	n := 0
 	keep := func(q maze.Pos) {
 		if r.w.outline.Inside(q) && r.kindFits(q, k) {
@@ -83,7 +94,7 @@ func (r *rivals) step(j int, k maze.Kind, f func(p maze.Pos, keep func(maze.Pos)
 		r.anywhere(j, k)
 		return
 	}
-	v.may, v.count = next, n
+	v.may, v.spare, v.count = next, v.may, n
 }
 
 // hear takes in one public event about player j (not the bot).
@@ -159,6 +170,9 @@ func (r *rivals) hear(e game.Event) {
 		}
 	case game.WoundNotice, game.InfectedBy:
 		v.carrying = false
+		v.wounded = true
+	case game.Healed:
+		v.wounded = false
 	case game.LeftItem, game.Thrown:
 		if e.Item == moves.Treasure {
 			v.carrying = false
@@ -218,4 +232,23 @@ func (r *rivals) chance(j int, cells []maze.Pos) float64 {
 		}
 	}
 	return float64(n) / float64(v.count)
+}
+
+// carriers marks the cells where a rival carrying a treasure may stand,
+// for each such rival who may stand on at most most cells; nil for none.
+func (r *rivals) carriers(most int) []bool {
+	var out []bool
+	for j := range r.all {
+		v := &r.all[j]
+		if !v.carrying || v.out || v.outside || v.may == nil || v.count > most {
+			continue
+		}
+		if out == nil {
+			out = make([]bool, len(v.may))
+		}
+		for i, ok := range v.may {
+			out[i] = out[i] || ok
+		}
+	}
+	return out
 }

@@ -81,6 +81,15 @@ func (s *sheet) clone() *sheet {
 		treasures: append([]int8(nil), s.treasures...), visits: append([]uint16(nil), s.visits...), flow: append([]maze.Dir(nil), s.flow...)}
 }
 
+// copyOnto makes t (a sheet of the same size) a copy of s.
+func (s *sheet) copyOnto(t *sheet) {
+	copy(t.kind, s.kind)
+	copy(t.sides, s.sides)
+	copy(t.treasures, s.treasures)
+	copy(t.visits, s.visits)
+	copy(t.flow, s.flow)
+}
+
 // copyInto lays the fragment f on s with f's cell at moved to s's cell at
 // to: everything f learned is written on s (what f saw is the newer news).
 func (f *sheet) copyInto(s *sheet, from, to maze.Pos) {
