@@ -41,11 +41,6 @@ type whereabouts struct {
 
 	out    bool // outside the labyrinth (§3.4)
 	outDir maze.Dir
-
-	// carrying: where the treasure it carries was picked up (on main), when
-	// known, so that a crumbled one is remembered as gone.
-	tookAt    maze.Pos
-	tookKnown bool
 }
 
 func newWhereabouts(o game.Outline, glue bool) *whereabouts {
@@ -58,15 +53,6 @@ func (w *whereabouts) sheet() *sheet {
 		return w.main
 	}
 	return w.frag
-}
-
-// inside reports whether p of the current sheet is known to be a cell of
-// the labyrinth (only the main sheet knows the outline).
-func (w *whereabouts) insideKnown(p maze.Pos) bool {
-	if w.placed {
-		return w.outline.Inside(p)
-	}
-	return w.frag.on(p)
 }
 
 // placeAt: the bot knows it stands on p of the plan.
@@ -356,7 +342,7 @@ func (w *whereabouts) leftBy(d maze.Dir) {
 	w.out, w.outDir = true, d
 }
 
-// here is the bot's cell on the current sheet, and whether it is known.
+// treasureHere notes n treasures lying where the bot stands.
 func (w *whereabouts) treasureHere(n int) {
 	if s := w.sheet(); s != nil {
 		s.treasures[s.index(w.at)] = int8(n)
