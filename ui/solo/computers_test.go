@@ -6,8 +6,12 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/labyrinth-game/labyrinth/app/bot"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // "Add computer players" in the practice setup: the level and pace show
@@ -90,5 +94,22 @@ func TestSoloCommandLineComputers(t *testing.T) {
 		if _, err := parseSoloArgs(args, nil); err == nil {
 			t.Errorf("%v accepted", args)
 		}
+	}
+}
+
+// A continued game whose list of computer players is damaged still seats
+// a computer player in every seat after the person's.
+func TestSeatEveryone(t *testing.T) {
+	start := maze.At(2, 0)
+	m := uitest.SmallMaze(t)
+	cs := bot.Computers(m, rules.Reference(), "Ann", []bot.Level{bot.Beginner, bot.Beginner}, 1)
+	sess, _, err := session.NewSolo(session.Solo{Maze: m, Rules: rules.Reference(), Player: "Ann", Start: &start, Computers: cs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sess.Close()
+	got := seatEveryone(sess, []session.Computer{{Seat: 2, Name: "Cid", Level: "grandmaster"}, {Seat: 9, Name: "Zed", Level: "expert"}, {Seat: 2, Name: "Cid", Level: "expert"}})
+	if len(got) != 2 || got[0].Seat != 2 || got[0].Level != "standard" || got[1].Seat != 1 || got[1].Level != "standard" {
+		t.Fatalf("%+v", got)
 	}
 }

@@ -124,14 +124,25 @@ func openSession(f shell.Frame, env *Env, sess *session.Session, title string, p
 
 // seatEveryone completes the computer players of a practice game: a seat
 // after the person's with nobody listed for it (the list beside the
-// journal was lost or cannot be read) gets a standard computer player, so
-// that the game goes on.
+// journal was lost or cannot be read) gets a standard computer player, and
+// so does a listed one of a level this program does not know, so that the
+// game goes on.
 func seatEveryone(sess *session.Session, cs []session.Computer) []session.Computer {
 	names := sess.Names()
 	listed := map[int]bool{}
+	var kept []session.Computer
 	for _, c := range cs {
+		if c.Seat < 1 || c.Seat >= len(names) || listed[c.Seat] {
+			continue // not a seat of this game
+		}
+		if _, err := bot.ParseLevel(c.Level); err != nil {
+			log.Printf("computer player %s: %v; it plays as a standard one", c.Name, err)
+			c.Level = bot.Standard.String()
+		}
 		listed[c.Seat] = true
+		kept = append(kept, c)
 	}
+	cs = kept
 	for i := 1; i < len(names); i++ {
 		if !listed[i] {
 			cs = append(cs, session.Computer{Seat: i, Name: names[i], Level: bot.Standard.String(), Seed: uint64(i)})
