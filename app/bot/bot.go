@@ -170,13 +170,13 @@ func (b *Bot) own(e game.Event) {
 		w.transported(maze.NoDir, maze.Outside, e.Cell, carry)
 	case game.HitWall, game.CannotMove:
 		if e.Code == game.HitWall && !w.out {
-			w.hitWall(e.Dir)
+			w.hitWall(e.Dir, e.Reason == game.Monolith)
 		}
 		if e.Cell != maze.Outside {
 			w.transported(maze.NoDir, maze.Outside, e.Cell, carry)
 		}
 	case game.RiverAgainst:
-		w.hitWall(e.Dir)
+		w.hitWall(e.Dir, false)
 	case game.LeftMaze:
 		w.leftBy(e.Dir)
 	case game.Found:

@@ -259,3 +259,26 @@ func TestBotSaysOrdinaryStatements(t *testing.T) {
 		t.Fatalf("only %d statements", n)
 	}
 }
+
+// Told that the wall it hit is the monolith (seed 001's announce_monolith),
+// the bot knows it stands on the outline: placed by the game master on a
+// 4x2 outline, "hit the monolith going up" leaves it the top row only.
+func TestBotHearsTheMonolith(t *testing.T) {
+	ann := heard{0}
+	b := New(Standard, tableOf(t, 4, 2, rules.Reference()), 0, 1)
+	b.Hear(game.Event{Code: game.StartCell, To: game.Everyone(), Player: 0, Other: -1, Cell: maze.Pit})
+	if got := b.where.cells(); len(got) != 8 {
+		t.Fatalf("placed by the game master, the bot may be anywhere: %v", got)
+	}
+	hit := ann.e(game.HitWall, maze.Up, 0)
+	hit.Reason = game.Monolith
+	b.Hear(hit)
+	for _, p := range b.where.cells() {
+		if p.Y != 0 {
+			t.Fatalf("the monolith is above the top row only, yet the bot may be on %v", p)
+		}
+	}
+	if got := b.where.cells(); len(got) != 4 {
+		t.Fatalf("the bot may be on %v", got)
+	}
+}

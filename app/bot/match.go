@@ -77,8 +77,14 @@ func newTable(m *maze.Maze, r rules.Rules, levels []Level, seed uint64) (*botTab
 		return nil, fmt.Errorf("a game of bots has 1 to %d players, not %d", len(Names), len(levels))
 	}
 	var opening []game.Command
-	if r.CommonStart {
+	switch {
+	case r.CommonStart:
 		opening = append(opening, game.Command{Kind: game.CommonStart, Cell: session.Placement(m, seed)})
+	case r.Starts == rules.StartsMaster:
+		// Seed 001's G2: the game master places every player.
+		for i := range levels {
+			opening = append(opening, game.Command{Kind: game.PlaceStart, Player: i, Cell: session.Placement(m, seed+uint64(i))})
+		}
 	}
 	sess, err := session.Start(game.Setup{Maze: m, Rules: r, Seed: seed, Players: Names[:len(levels)]}, "", opening...)
 	if err != nil {

@@ -3,6 +3,8 @@ package bot
 import (
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/game"
+
 	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -31,5 +33,29 @@ func TestMatchesEnd(t *testing.T) {
 			}
 			t.Logf("seed %d %v: %s winner %d after %d rounds, said %v", seed, lv, out.Result, out.Winner, out.Rounds, out.Said)
 		}
+	}
+}
+
+// Under seed 001's G2 the game master places every player: the bots do
+// not choose, they play from wherever they were put (§6.1).
+func TestMatchWhenTheGameMasterPlacesEveryone(t *testing.T) {
+	r := rules.Reference()
+	r.Starts = rules.StartsMaster
+	m := generated(t, 8, 8, 2, r, 5)
+	out, err := Match(m, r, []Level{Standard, Expert}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	placed := 0
+	for _, e := range out.Log {
+		switch e.Code {
+		case game.StartChosen:
+			t.Fatalf("a bot chose its start: %+v", e)
+		case game.StartPlaced:
+			placed++
+		}
+	}
+	if placed != 2 || out.Said[0] < 5 {
+		t.Fatalf("%d placed, %v said", placed, out.Said)
 	}
 }

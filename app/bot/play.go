@@ -9,6 +9,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/seat"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Player is a bot at its seat: it takes in what the seat heard and, when
@@ -55,7 +56,10 @@ func (p *Player) due() bool {
 	case st.Phase == game.Over || k.Lost:
 		return false
 	case st.Phase == game.Choosing:
-		return !k.Chose && !k.Placed && !p.Bot.rules.CommonStart
+		// Under a common start (§7.6) or seed 001's G2 the game master
+		// sets the starts: the bot waits for play to begin.
+		r := p.Bot.rules
+		return !k.Chose && !k.Placed && !r.CommonStart && r.Starts != rules.StartsMaster
 	}
 	return st.Turn == p.Seat.Viewer()
 }

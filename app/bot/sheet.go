@@ -10,6 +10,7 @@ const (
 	openSide         // walked through it, or a river flowed across it
 	wallSide         // hit a wall there (inner, outer or an exit closed by a wall: they read the same, §2.2)
 	exitSide         // walked out of the labyrinth through it (§3.2)
+	rimSide          // hit the monolith: the outline, told as such (announce_monolith, seed 001 l.75)
 )
 
 // sheet is a bot's drawing of part of the labyrinth on graph paper, the way
@@ -71,7 +72,7 @@ func (s *sheet) setSide(p maze.Pos, d maze.Dir, v side) {
 	if s.on(p) {
 		s.sides[s.index(p)][d-1] = v
 	}
-	if q := p.Step(d); s.on(q) && v != exitSide {
+	if q := p.Step(d); s.on(q) && v != exitSide && v != rimSide {
 		s.sides[s.index(q)][d.Opposite()-1] = v
 	}
 }

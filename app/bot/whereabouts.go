@@ -146,7 +146,11 @@ func (w *whereabouts) fits(o, p maze.Pos) bool {
 				return false // walls do not grow back
 			}
 		case exitSide:
-			if beyond || mv == wallSide {
+			if beyond || mv == wallSide || mv == rimSide {
+				return false
+			}
+		case rimSide:
+			if beyond {
 				return false
 			}
 		}
@@ -325,10 +329,15 @@ func (w *whereabouts) transported(d maze.Dir, entered, k maze.Kind, nextTo bool)
 	w.visit()
 }
 
-// hitWall: the bot could not move d.
-func (w *whereabouts) hitWall(d maze.Dir) {
+// hitWall: the bot could not move d; rim when the game master said it
+// was the outline (the monolith).
+func (w *whereabouts) hitWall(d maze.Dir, rim bool) {
 	if s := w.sheet(); s != nil {
-		s.setSide(w.at, d, wallSide)
+		v := wallSide
+		if rim {
+			v = rimSide
+		}
+		s.setSide(w.at, d, v)
 		w.learned(w.at)
 	}
 }

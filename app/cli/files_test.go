@@ -46,7 +46,7 @@ func TestInputsAreBounded(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "standard input: "+maze.ErrTooLarge.Error()) || z.n > maze.MaxFileSize+1<<20 {
 		t.Errorf("validate -: exit %d, read %d bytes: %s", code, z.n, errs)
 	}
-	if !strings.Contains(errs, "larger than 80 MB, the most a maze file can take (the largest plan, 100x100 cells on 10 floors, takes 27 MB)") {
+	if !strings.Contains(errs, "larger than 80 MB, the most a maze file can take (the largest plan, 100x100 cells on 10 floors, takes 49 MB)") {
 		t.Errorf("the message does not say what the limit is: %s", errs)
 	}
 	z = &zeros{}

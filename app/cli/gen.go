@@ -37,7 +37,7 @@ func runGen(env Env) error {
 	players := fs.Int("players", gen.DefaultPlayers, "number of players the labyrinth is for")
 	seedArg := fs.String("seed", "", "seed, a whole number from 0 to 18446744073709551615 (default: a random one, printed)")
 	diffArg := fs.String("difficulty", "standard", "beginner, standard or expert")
-	rulesArg := fs.String("rules", "", "rules preset, rules file or saved configuration whose §7.1 options the labyrinth keeps to (saved in it)")
+	rulesArg := fs.String("rules", "", "rules preset, code string, rules file or saved configuration whose §7.1 options the labyrinth keeps to (saved in it)")
 	shapeArg := fs.String("shape", "rectangle", "rectangle or no-corners (a rectangle without its corner cells)")
 	fillArg := fs.String("fill", "", "a partly drawn maze file to generate around")
 	out := fs.String("o", "", "write the maze to this `file` (atomically: a regular file or a new one), or - for standard output")

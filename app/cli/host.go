@@ -49,7 +49,7 @@ func runHost(env Env) error {
 	genArg := fs.String("gen", "", "generate a labyrinth of `WxH` cells (e.g. 8x8) to host")
 	seedArg := fs.String("seed", "", "seed of the generator and the game, a whole number (default: a random one, printed)")
 	diffArg := fs.String("difficulty", "standard", "difficulty of a generated labyrinth: beginner, standard or expert")
-	rulesArg := fs.String("rules", "", "a rules preset, a rules JSON `file` or a saved configuration's name (default: the maze's rules, or Reference)")
+	rulesArg := fs.String("rules", "", "a rules preset, a code string (G2-F4-V1-A2-H34-W5-O3), a rules JSON `file` or a saved configuration's name (default: the maze's rules, or Reference)")
 	name := fs.String("name", "", "the game's `name`, shown to players (default: the maze's title; for a generated labyrinth, its size and difficulty)")
 	port := fs.Int("port", host.DefaultPort, "the TCP `port` to listen on (0 for any free one)")
 	seats := fs.Int("seats", 2, "the number of players, 1 to 16")

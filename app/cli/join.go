@@ -348,7 +348,11 @@ func (t *terminal) gameMade() {
 	}
 	named := t.rulesName(info)
 	t.say("the game is made: %s; rules %s; a %s labyrinth", strings.Join(info.Names, ", "), named, size)
-	if t.seat.Viewer() >= 0 && t.seat.State().Phase == game.Choosing && !info.Rules.CommonStart {
+	switch {
+	case t.seat.Viewer() < 0 || t.seat.State().Phase != game.Choosing || info.Rules.CommonStart:
+	case info.Rules.Starts == rules.StartsMaster:
+		t.say("the game master places every player (G2) and does not say where: you hear your cell's type when the game begins")
+	default:
 		t.say("choose your start cell on the blank outline: start X,Y (from (1,1) at the top left to (%d,%d))", o.Width(), o.Height())
 	}
 }

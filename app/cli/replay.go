@@ -25,7 +25,7 @@ func runReplay(env Env) error {
 	fs := newFlags(env, "replay", replayUsage, replaySummary)
 	mazePath := fs.String("maze", "", "the maze `file` (JSON, docs/maze-format.md), or - for standard input")
 	scriptPath := fs.String("script", "", "the script `file`, or - for standard input")
-	rulesArg := fs.String("rules", "", "a rules preset, a rules JSON `file` or a saved configuration's name (default: the script's, the maze's, or Reference)")
+	rulesArg := fs.String("rules", "", "a rules preset, a code string (G2-F4-V1-A2-H34-W5-O3), a rules JSON `file` or a saved configuration's name (default: the script's, the maze's, or Reference)")
 	asJSON := fs.Bool("json", false, "print one JSON event per line")
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err

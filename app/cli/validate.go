@@ -18,7 +18,7 @@ has an error or cannot be read, 2 on a usage error.`
 func runValidate(env Env) error {
 	fs := newFlags(env, "validate", "[--players N] [--rules PRESET|FILE|NAME] FILE...", validateSummary)
 	players := fs.Int("players", 0, "number of players, for the recommendation on fake treasures (default: the maze's)")
-	rulesArg := fs.String("rules", "", "rules preset, rules file or saved configuration, instead of the maze's own rules")
+	rulesArg := fs.String("rules", "", "rules preset, code string, rules file or saved configuration, instead of the maze's own rules")
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
 	}

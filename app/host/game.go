@@ -8,6 +8,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/net/server"
 	"github.com/labyrinth-game/labyrinth/net/wire"
 )
@@ -75,16 +76,26 @@ func (h *Host) names() []string {
 
 // makeGame makes the game of the claimed players and creates its journal.
 // Under the computer game master, a game whose rules give everyone a
-// common start (§7.6) begins at once: the players have nothing to choose.
+// common start (§7.6), or the game master's placing of every player (001's
+// G2), begins at once: the players have nothing to choose.
 func (h *Host) makeGame() error {
 	setup := h.st.Setup
 	setup.Players = h.names()
 	var opening []game.Command
-	if setup.Rules.CommonStart && h.st.Master == ComputerMaster {
+	switch {
+	case h.st.Master != ComputerMaster:
+	case setup.Rules.CommonStart:
 		opening = []game.Command{
 			{Kind: game.CommonStart, Cell: session.Placement(setup.Maze, setup.Seed)},
 			{Kind: game.Begin},
 		}
+	case setup.Rules.Starts == rules.StartsMaster:
+		// 001's G2: the computer places every player, each on a cell of
+		// his own drawing, and the game begins.
+		for i := range setup.Players {
+			opening = append(opening, game.Command{Kind: game.PlaceStart, Player: i, Cell: session.Placement(setup.Maze, setup.Seed+uint64(i))})
+		}
+		opening = append(opening, game.Command{Kind: game.Begin})
 	}
 	sess, err := session.Start(setup, h.journal, opening...)
 	if err != nil {

@@ -68,6 +68,13 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if !r.CommonStart && flip() {
 		r.Handicaps = []rules.Handicap{{Player: playerNames[0], KnownCells: 1 + rng.IntN(2), ExtraNewCell: flip()}}
 	}
+	// Seed 001's and 004's lives, victories, trophies and extra news
+	// (issue 12): the lives left are told in public wound notices, the
+	// plan's loops and rivers announced before play.
+	r.Lives = rng.IntN(4)
+	r.Victory = rules.Victories()[rng.IntN(len(rules.Victories()))]
+	r.Trophies = rules.TrophyRules()[rng.IntN(len(rules.TrophyRules()))]
+	r.TellReturned, r.AnnouncePlan = flip(), flip()
 	return r
 }
 

@@ -88,6 +88,10 @@ func (b *treasureBook) heard(t *tracer, i int, e game.Event) {
 		}
 	case game.Crumbled:
 		b.crumbled, b.taken = b.taken, noTreasure
+	case game.TreasureBanked:
+		// A true treasure kept outside (seed 001's V3, V4): no longer his
+		// to carry, and not fake.
+		b.taken = noTreasure
 	case game.WoundNotice, game.DeathNotice, game.InfectedBy, game.DiedOfIllness, game.NewCell,
 		game.LostOutside, game.TimeUp:
 		// §5.5, §4.7: the wounded and the infected drop their treasure; an

@@ -336,3 +336,14 @@ func loopback(t testing.TB) *net.Interface {
 	}
 	return lo
 }
+
+// TestJoinStartsPlacedByRule: under 001's G2 (l.123) the terminal does not
+// ask for a start cell: the game master places everyone.
+func TestJoinStartsPlacedByRule(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	h := hostGame(t, 1, func(c *host.Config) { c.Master, c.Rules.Starts = host.HumanMaster, rules.StartsMaster })
+	_, out := start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader("quit\n")).wait(t)
+	if !strings.Contains(out, "* the game master places every player (G2)") || strings.Contains(out, "choose your start cell") {
+		t.Errorf("join printed\n%s", out)
+	}
+}

@@ -2,14 +2,15 @@
 // engine/rules.Rules as a rules screen shows it — a title, what kind of
 // value it takes (on/off, a number within bounds, a choice), the section of
 // the reference that defines it and a line of the reference saying what it
-// does — grouped as the reference groups them (§5, §7.1 – §7.9, §8, §9,
-// and O3 of "Maze on paper"). Values are read and changed by key (the
+// does — grouped as the reference groups them (§5, §7.1 – §7.9, §8, §9),
+// then the options of other rule sets (seeds 001 and 004). Values are read and changed by key (the
 // option's JSON name), each change checked by the engine's own validation
 // (rules.Rules.Check).
 //
 // It also keeps named rules configurations ("LAN party house rules") in
 // the user's configuration directory, listed after the presets, and
-// resolves a --rules argument: a preset, a file or a saved name.
+// resolves a --rules argument: a preset, a code string of "Maze on paper",
+// a file or a saved name.
 //
 // The words are presentation, not rules: the engine knows the options by
 // their JSON names; every word shown for them is in text.go, one table.
@@ -42,6 +43,12 @@ const (
 	// RussianOriginal is the Russian original of the reference, from §6
 	// on (seed 003); a few options are only there.
 	RussianOriginal
+	// KeyAndFloors is the game of the Key, the locked exit and floors
+	// (seed 002).
+	KeyAndFloors
+	// LivesAndMoney is the Russian game of three lives, money and the
+	// casino (seed 004).
+	LivesAndMoney
 )
 
 func (s Source) String() string {
@@ -52,6 +59,10 @@ func (s Source) String() string {
 		return `"Maze on paper"`
 	case RussianOriginal:
 		return "the Russian original"
+	case KeyAndFloors:
+		return `"Key and floors"`
+	case LivesAndMoney:
+		return `"Lives and money"`
 	}
 	return "source " + strconv.Itoa(int(s))
 }
@@ -65,6 +76,10 @@ func (s Source) File() string {
 		return "001_c30983ee7db28476.txt"
 	case RussianOriginal:
 		return "003_5241a9c6df3da86d.txt"
+	case KeyAndFloors:
+		return "002_4a2390f48ab2c270.txt"
+	case LivesAndMoney:
+		return "004_97e776c64f0b95a8.txt"
 	}
 	return ""
 }
@@ -268,8 +283,14 @@ func option(ot optionText, f reflect.StructField) Option {
 
 var (
 	riverKind   = reflect.TypeFor[rules.RiverKind]()
+	riversFlow  = reflect.TypeFor[rules.RiversFlow]()
+	riverCarry  = reflect.TypeFor[rules.RiverCarry]()
 	blastReport = reflect.TypeFor[rules.BlastReport]()
+	startRule   = reflect.TypeFor[rules.StartRule]()
 	handicaps   = reflect.TypeFor[[]rules.Handicap]()
+	healthRule  = reflect.TypeFor[rules.HealthRule]()
+	victory     = reflect.TypeFor[rules.Victory]()
+	trophies    = reflect.TypeFor[rules.Trophies]()
 )
 
 // kindOf is the kind of value a field of rules.Rules holds; 0 for a type
@@ -278,7 +299,8 @@ func kindOf(f reflect.StructField) Kind {
 	switch {
 	case f.Name == "Preset":
 		return PresetChoice
-	case f.Type == riverKind || f.Type == blastReport:
+	case f.Type == riverKind || f.Type == riverCarry || f.Type == blastReport || f.Type == startRule || f.Type == riversFlow ||
+		f.Type == healthRule || f.Type == victory || f.Type == trophies:
 		return Choice
 	case f.Type == handicaps:
 		return Handicaps
@@ -299,6 +321,18 @@ func choiceValues(key string, k Kind) []string {
 		return strs(rules.RiverKinds())
 	case key == "blast_report":
 		return strs(rules.BlastReports())
+	case key == "starts":
+		return strs(rules.StartRules())
+	case key == "rivers_flow":
+		return strs(rules.RiversFlows())
+	case key == "health":
+		return strs(rules.HealthRules())
+	case key == "victory":
+		return strs(rules.Victories())
+	case key == "trophies":
+		return strs(rules.TrophyRules())
+	case key == "river_carry":
+		return strs(rules.RiverCarries())
 	}
 	return nil
 }

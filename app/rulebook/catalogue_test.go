@@ -97,7 +97,7 @@ func normalize(s string) string {
 // it names (testdata/seeds: copies of the project's shared/seeds).
 func TestLinesQuoteTheReference(t *testing.T) {
 	texts := map[Source]string{}
-	for _, src := range []Source{Reference, MazeOnPaper, RussianOriginal} {
+	for _, src := range []Source{Reference, MazeOnPaper, RussianOriginal, KeyAndFloors, LivesAndMoney} {
 		data, err := os.ReadFile(filepath.Join("testdata", "seeds", src.File()))
 		if err != nil {
 			t.Fatal(err)
@@ -199,7 +199,7 @@ func TestSet(t *testing.T) {
 		t.Errorf("shallow rivers: %v", err)
 	}
 	_, err = Set(ref, "rivers", Text("muddy"))
-	wantError(t, err, CodeNotAChoice, `Rivers: "muddy" is not one of deep, shallow, turbulent`)
+	wantError(t, err, CodeNotAChoice, `Rivers: "muddy" is not one of deep, shallow, turbulent, walkable`)
 
 	// §5.3: the bullets at the start are at most the most carried.
 	_, err = Set(ref, "start_bullets", Int(4))

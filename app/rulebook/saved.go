@@ -94,6 +94,11 @@ func CheckName(name string) error {
 	if p, ok := rules.Preset(trimmed); ok {
 		return fmt.Errorf("%q is %w (%s): choose another name", trimmed, ErrPresetName, p.Preset)
 	}
+	if _, err := rules.Named(trimmed); playableLater(err) {
+		// A preset of "Maze on paper" not yet playable, or a code string
+		// the engine does not play yet: --rules never reaches a saved name.
+		return fmt.Errorf("%q is %w (a \"Maze on paper\" preset or code string): choose another name", trimmed, ErrPresetName)
+	}
 	return nil
 }
 
@@ -315,14 +320,27 @@ func nameOf(base string) (string, error) {
 
 func isHex(c byte) bool { return c >= '0' && c <= '9' || c >= 'A' && c <= 'F' }
 
-// Resolve finds the rules a --rules argument names: a preset's name, else
-// a rules file, read with readFile (storage.ReadFile bounded by
-// rules.MaxFileSize when nil), else a configuration saved in store (when
-// store is not nil).
+// Resolve finds the rules a --rules argument names: a preset's name or a
+// code string of "Maze on paper" (G2-F4-V1-A2-H34-W5-O3), else a rules
+// file, read with readFile (storage.ReadFile bounded by rules.MaxFileSize
+// when nil), else a configuration saved in store (when store is not nil).
+// A code string that cannot be read or played, and a preset of "Maze on
+// paper" that is not yet playable, are refused saying why
+// (*rules.CodeError).
 func Resolve(arg string, readFile func(path string) ([]byte, error), store *Store) (rules.Rules, error) {
-	if r, ok := rules.Preset(arg); ok {
+	r, err := rules.Named(arg)
+	var codeErr *rules.CodeError
+	switch {
+	case err == nil:
 		return r, nil
+	case playableLater(err):
+		return rules.Rules{}, err
+	case !errors.As(err, &codeErr) && !errors.Is(err, rules.ErrUnknownPreset):
+		return rules.Rules{}, err
 	}
+	// A file or a saved configuration may be named like a code string
+	// ("h2.json", "v1.2"): a malformed code string is said only when
+	// neither exists.
 	if readFile == nil {
 		readFile = func(path string) ([]byte, error) {
 			return storage.ReadFile(path, storage.Limit{Max: rules.MaxFileSize, Why: "the most a rules file can take"})
@@ -331,7 +349,7 @@ func Resolve(arg string, readFile func(path string) ([]byte, error), store *Stor
 	data, err := readFile(arg)
 	switch {
 	case err == nil:
-		r, err := rules.Parse(data)
+		r, err = rules.Parse(data)
 		if err != nil {
 			return rules.Rules{}, fmt.Errorf("%s: %w", arg, err)
 		}
@@ -340,6 +358,9 @@ func Resolve(arg string, readFile func(path string) ([]byte, error), store *Stor
 		return rules.Rules{}, err
 	}
 	presets := strings.Join(rules.PresetNames(), ", ")
+	if store == nil && codeErr != nil {
+		return rules.Rules{}, codeErr
+	}
 	if store == nil {
 		return rules.Rules{}, fmt.Errorf("rules %q: neither a preset (%s) nor a file", clip(arg), presets)
 	}
@@ -351,5 +372,15 @@ func Resolve(arg string, readFile func(path string) ([]byte, error), store *Stor
 	case !errors.As(err, &nf):
 		return rules.Rules{}, err
 	}
+	if codeErr != nil {
+		return rules.Rules{}, codeErr
+	}
 	return rules.Rules{}, fmt.Errorf("rules %q: neither a preset (%s) nor a file, nor a saved configuration (%s)", clip(arg), presets, nf.known)
+}
+
+// playableLater: err refuses a well-formed code string or a preset of
+// "Maze on paper" because the engine does not have all its codes yet.
+func playableLater(err error) bool {
+	var ce *rules.CodeError
+	return errors.As(err, &ce) && (ce.Code == rules.CodeUnsupported || ce.Code == rules.CodeNotPlayable)
 }

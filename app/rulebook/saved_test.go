@@ -276,3 +276,33 @@ func TestResolve(t *testing.T) {
 		t.Errorf("a bad file: %v", err)
 	}
 }
+
+// TestResolveCodeStrings: --rules takes a code string of "Maze on paper"
+// (seed 001, l.119–172) and names its presets (l.174–194), refusing what
+// the engine cannot play yet with the reason.
+func TestResolveCodeStrings(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r, err := Resolve("G2-F4-V1-T1-A2-H34-W5-O3", nil, nil)
+	if err != nil || r.Starts != rules.StartsMaster || r.Hospitals != 1 || r.StartBullets != 5 || !r.IndestructibleInnerWalls {
+		t.Errorf("a code string: %v, %+v", err, r)
+	}
+	if _, err := Resolve("G2-O5", nil, nil); err == nil || !strings.Contains(err.Error(), "O5 (one-way doors) is not supported yet") {
+		t.Errorf("an unsupported code: %v", err)
+	}
+	if _, err := Resolve("classic", nil, nil); err == nil || !strings.Contains(err.Error(), `CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable`) {
+		t.Errorf("a preset not yet playable: %v", err)
+	}
+	if _, err := Resolve("G2-S9", nil, nil); err == nil || !strings.Contains(err.Error(), "at 5: S9 is no code") {
+		t.Errorf("a malformed code string: %v", err)
+	}
+	// A file named like a code string is read.
+	os.WriteFile("h2.json", []byte(`{"nstop": 9}`), 0o644)
+	if r, err := Resolve("h2.json", nil, nil); err != nil || r.NStop != 9 {
+		t.Errorf("h2.json: %v", err)
+	}
+	for _, name := range []string{"CLASSIC", "G2-A2", "G2-O5"} {
+		if err := CheckName(name); !errors.Is(err, ErrPresetName) {
+			t.Errorf("saving as %q: %v", name, err)
+		}
+	}
+}

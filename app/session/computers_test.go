@@ -93,3 +93,27 @@ func TestSoloComputersRefused(t *testing.T) {
 		t.Fatal("a torn file read")
 	}
 }
+
+// Under seed 001's G2 the game master places the computer players too.
+func TestSoloComputersPlacedUnderG2(t *testing.T) {
+	r := rules.Reference()
+	r.Starts = rules.StartsMaster
+	cs := []Computer{{Seat: 1, Name: "Bob", Level: "standard", Start: maze.At(0, 0)}}
+	s, _, err := NewSolo(Solo{Maze: smallMaze(t), Rules: r, Seed: 2, Player: "Ann", Computers: cs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	placed := 0
+	for _, e := range s.Events(game.Master) {
+		if e.Code == game.StartChosen {
+			t.Fatalf("under G2 nobody chooses: %+v", e)
+		}
+		if e.Code == game.StartPlaced {
+			placed++
+		}
+	}
+	if placed != 2 || s.Over() {
+		t.Fatalf("%d placed", placed)
+	}
+}

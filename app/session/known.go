@@ -35,6 +35,12 @@ type Known struct {
 	// HealthSure is false when the player cannot know whether something
 	// happened to him (after a dark move).
 	HealthSure bool
+	// Lives is how many more hits he takes (rules option lives: two under
+	// the reference, one under seed 001's H2, three under seed 004).
+	Lives Amount
+	// Banked is how many true treasures he carried out and keeps outside
+	// (victory all_treasures, seed 001's V3 and V4).
+	Banked int
 	// Immune is set once he was told he became immune (§4.7).
 	Immune   bool
 	Bullets  Amount
@@ -130,7 +136,7 @@ func (a Amount) add(n, limit int) Amount {
 // rules' starting equipment (§5.3, §7.6), the cell orders of §5.5 for a
 // game of these players, and the handicaps of §7.2.
 func NewKnown(r rules.Rules, names []string, seat int) *Known {
-	k := &Known{rules: r, seat: seat, players: len(names), HealthSure: true, CarryingSure: true}
+	k := &Known{rules: r, seat: seat, players: len(names), HealthSure: true, CarryingSure: true, Lives: Exactly(r.MaxLives())}
 	k.Bullets, k.Grenades = Exactly(r.StartBullets), Exactly(r.StartGrenades)
 	if r.CommonStart {
 		k.Bullets, k.Grenades = Exactly(0), Exactly(0)
@@ -146,6 +152,10 @@ func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	k.HealUnlimited = r.HealingMoves == 0
 	return k
 }
+
+// CountsLives reports whether the rules count lives other than the
+// reference's two (rules option lives), so that a status panel shows them.
+func (k *Known) CountsLives() bool { return k.rules.Lives != 0 }
 
 // Exact reports whether every value is known exactly.
 func (k *Known) Exact() bool { return k.Unsure == "" }
@@ -221,6 +231,9 @@ func (k *Known) apply(e game.Event) {
 		k.leftGrenades = 0
 	case game.Crumbled:
 		k.Carrying, k.CarryingSure = moves.NoItem, true
+	case game.TreasureBanked:
+		k.Carrying, k.CarryingSure = moves.NoItem, true
+		k.Banked = e.Count
 	case game.LostOutside:
 		k.Lost = true // out of the game; what he carried vanished (§3.4)
 		k.Carrying, k.CarryingSure = moves.NoItem, true
@@ -230,6 +243,7 @@ func (k *Known) apply(e game.Event) {
 	// What cells do (§4.2, §4.3, §4.7).
 	case game.Healed:
 		k.Health, k.HealthSure = game.Healthy, true
+		k.Lives = Exactly(k.rules.MaxLives()) // every life restored (seed 004)
 		k.HealMoves = Amount{}
 	case game.BecameImmune:
 		k.Immune = true
@@ -343,6 +357,10 @@ func (k *Known) apply(e game.Event) {
 		if !k.hurt {
 			k.wounded() // shot, or blown up where someone else arrived
 		}
+		if e.Limit > 0 {
+			k.Health, k.HealthSure = game.Wounded, true
+			k.Lives = Exactly(e.Limit) // "two lives left" (rules option lives)
+		}
 		k.Bullets = Exactly(0)
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 		switch {
@@ -427,6 +445,7 @@ func (k *Known) mayBeHurt(why string) {
 	if k.Health == game.Healthy && k.HealthSure {
 		k.HealthSure = false
 	}
+	k.Lives.Lo = max(k.Lives.Lo-1, 0)
 	k.Bullets.Lo = 0
 	if k.Carrying != moves.NoItem {
 		k.CarryingSure = false
@@ -490,23 +509,30 @@ func (k *Known) tick(maybe bool) {
 	}
 }
 
-// wounded records a wound: a second one, or a wound while infected, kills
-// (§5.5, §4.7).
+// wounded records a wound: it takes a life; the last one, or a wound while
+// infected, kills (§5.5, §4.7; the reference's second wound).
 func (k *Known) wounded() {
 	switch {
 	case !k.HealthSure:
 		k.Health = game.Wounded
-	case k.Health == game.Healthy:
-		k.Health = game.Wounded
-	case k.Health == game.Wounded || k.Health == game.Infected:
+		k.Lives = Amount{max(k.Lives.Lo-1, 1), max(k.Lives.Hi-1, 1)}
+	case k.Health == game.Infected:
 		k.dead()
 		return
+	case k.Health == game.Healthy || k.Health == game.Wounded:
+		k.Lives = k.Lives.add(-1, k.rules.MaxLives())
+		if k.Lives.Hi <= 0 {
+			k.dead()
+			return
+		}
+		k.Health = game.Wounded
 	}
 	k.Carrying, k.CarryingSure = moves.NoItem, true
 }
 
 func (k *Known) dead() {
 	k.Health, k.HealthSure, k.Lost = game.Dead, true, true
+	k.Lives = Exactly(0)
 	k.Bullets, k.Grenades = Exactly(0), Exactly(0)
 	k.Carrying, k.CarryingSure = moves.NoItem, true
 }
@@ -603,7 +629,7 @@ func (k *Known) action(i int) (moves.Action, bool) {
 
 // settle clears the reason for doubt once every value is exact again.
 func (k *Known) settle() {
-	if k.Bullets.Exact() && k.Grenades.Exact() && k.NewCells.Exact() && k.HealMoves.Exact() && k.HealthSure && k.CarryingSure {
+	if k.Bullets.Exact() && k.Grenades.Exact() && k.NewCells.Exact() && k.HealMoves.Exact() && k.Lives.Exact() && k.HealthSure && k.CarryingSure {
 		k.Unsure = ""
 	}
 }
@@ -615,6 +641,8 @@ func (k *Known) dark(round int) {
 	if k.Health != game.Dead {
 		k.HealthSure = false
 		k.CarryingSure = false
+		// Hurt by a landmine, or healed in a hospital, in the dark.
+		k.Lives = Amount{max(k.Lives.Lo-1, 0), k.rules.MaxLives()}
 	}
 	if !k.HealUnlimited {
 		k.HealMoves = Amount{0, max(k.HealMoves.Hi, k.rules.HealingMoves)}
@@ -639,6 +667,18 @@ func (k *Known) status(s game.Status) {
 	k.Carrying, k.CarryingSure = s.Carrying, true
 	k.NewCells = Exactly(s.NewCells)
 	k.HealMoves = Exactly(s.HealMoves)
+	switch {
+	case s.Lives > 0:
+		k.Lives = Exactly(s.Lives)
+	case s.Health == game.Dead:
+		k.Lives = Exactly(0)
+	case s.Health == game.Wounded:
+		// The reference's status tells no lives: a wounded player has the
+		// one left of two (§5.5).
+		k.Lives = Exactly(k.rules.MaxLives() - 1)
+	default:
+		k.Lives = Exactly(k.rules.MaxLives())
+	}
 	if s.Health == game.Dead {
 		k.Lost = true
 	}

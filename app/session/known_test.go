@@ -72,6 +72,32 @@ func TestKnownFromAnnouncements(t *testing.T) {
 				t.Errorf("%+v", k)
 			}
 		}},
+		{"004 l.34 R6: three lives; a wound notice tells those left", func() rules.Rules { r := ref; r.Lives = 3; return r }(), []game.Event{
+			ev(game.WoundNotice, func(e *game.Event) { e.Limit = 2 }), ev(game.KeptCell, nil)}, func(t *testing.T, k *Known) {
+			if k.Health != game.Wounded || k.Lives != Exactly(2) || !k.HealthSure {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"004 l.11–13 R10: a hospital restores the three lives", func() rules.Rules { r := ref; r.Lives = 3; return r }(), []game.Event{
+			ev(game.WoundNotice, func(e *game.Event) { e.Limit = 1 }), said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Hospital }),
+			ev(game.Healed, nil)}, func(t *testing.T, k *Known) {
+			if k.Health != game.Healthy || k.Lives != Exactly(3) {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"001 l.151 H2: one life, no wound", func() rules.Rules { r := ref; r.Lives = 1; return r }(), nil, func(t *testing.T, k *Known) {
+			if k.Lives != Exactly(1) {
+				t.Errorf("%+v", k)
+			}
+		}},
+		{"001 l.137 V3: a true treasure kept outside", ref, []game.Event{
+			ev(game.PickedUp, func(e *game.Event) { e.Items = game.Counts{Treasures: 1} }),
+			said("go left"), ev(game.LeftMaze, func(e *game.Event) { e.Dir = maze.Left; e.Item = moves.Treasure }),
+			ev(game.TreasureBanked, func(e *game.Event) { e.Count, e.Limit = 1, 2 })}, func(t *testing.T, k *Known) {
+			if k.Banked != 1 || k.Carrying != moves.NoItem || !k.Out {
+				t.Errorf("%+v", k)
+			}
+		}},
 		{"§4.2 healed in a hospital and immune", ref, []game.Event{
 			ev(game.InfectedBy, nil), said("go up"), ev(game.Moved, func(e *game.Event) { e.Cell = maze.Hospital }),
 			ev(game.Healed, nil), ev(game.BecameImmune, nil)}, func(t *testing.T, k *Known) {
@@ -206,6 +232,9 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 		r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
 		r.Rivers = []rules.RiverKind{rules.Deep, rules.Shallow, rules.Turbulent}[rng.IntN(3)]
 		r.NStop = 0
+		if i%2 == 1 {
+			r.Lives = 1 + rng.IntN(3) // seed 001's H2, the reference's two, seed 004's three
+		}
 		s, names := randomGame(t, r, 1+rng.IntN(2), uint64(i), rng)
 		known := NewKnown(r, names, 0)
 		seen := 0
@@ -220,10 +249,11 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			known.Apply(all[seen:]...)
 			seen = len(all)
 			var truth game.Status
+			var lives int
 			var mayOrder error
 			s.With(func(g *game.Game) {
 				pl := g.Player(0)
-				truth = pl.Status()
+				truth, lives = pl.Status(), pl.Lives
 				mayOrder = g.Check(game.Ask(0, moves.Statement{Kind: moves.OrderCell, Cell: Placement(g.Plan(), 1)}))
 			})
 			if known.MayOrderCell && mayOrder != nil {
@@ -251,6 +281,11 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 					t.Logf("%v %v %v %v cell=%v n=%d %v it=%v %v %+v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Item, e.Reason, e.Items)
 				}
 				t.Fatalf("game %d step %d after %q: carrying %v, known %v", i, step, where(), truth.Carrying, known.Carrying)
+			case !known.Lives.Contains(lives) && (known.HealthSure || truth.Health == game.Dead):
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d lim=%d %v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Limit, e.Move)
+				}
+				t.Fatalf("game %d step %d after %q: lives %d, known %v (lives rule %d)", i, step, where(), lives, known.Lives, r.Lives)
 			case !known.NewCells.Contains(truth.NewCells) && truth.Health != game.Dead:
 				t.Fatalf("game %d step %d after %q: new cells %d, known %v", i, step, where(), truth.NewCells, known.NewCells)
 			case truth.Health == game.Infected && !known.HealUnlimited && !known.HealMoves.Contains(truth.HealMoves) && known.HealthSure:

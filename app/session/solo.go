@@ -61,13 +61,23 @@ func NewSolo(o Solo) (*Session, []game.Event, error) {
 	switch {
 	case o.Rules.CommonStart:
 		opening = append(opening, game.Command{Kind: game.CommonStart, Cell: Placement(o.Maze, o.Seed)})
+	case o.Rules.Starts == rules.StartsMaster:
+		// 001's G2: the game master places every player, whatever he
+		// would have chosen.
+		opening = append(opening, game.Command{Kind: game.PlaceStart, Player: SoloSeat, Cell: Placement(o.Maze, o.Seed)})
 	case o.Start != nil:
 		opening = append(opening, game.Choose(SoloSeat, *o.Start))
+	case o.Rules.Starts == rules.StartsPlayers:
+		return nil, nil, errors.New("under these rules every player chooses his own start (G1): choose a cell")
 	default:
 		opening = append(opening, game.Command{Kind: game.PlaceStart, Player: SoloSeat, Cell: Placement(o.Maze, o.Seed)})
 	}
-	if !o.Rules.CommonStart {
-		for _, c := range o.Computers {
+	for _, c := range o.Computers {
+		switch {
+		case o.Rules.CommonStart:
+		case o.Rules.Starts == rules.StartsMaster:
+			opening = append(opening, game.Command{Kind: game.PlaceStart, Player: c.Seat, Cell: Placement(o.Maze, o.Seed+uint64(c.Seat))})
+		default:
 			opening = append(opening, game.Choose(c.Seat, c.Start))
 		}
 	}

@@ -102,13 +102,17 @@ func (r English) clause(e game.Event) string {
 		}
 		return "walked by the flow into a river"
 	case game.HitWall:
+		wall := "a wall"
+		if e.Reason == game.Monolith {
+			wall = "the monolith"
+		}
 		switch e.Cell {
 		case maze.River:
-			return "cannot move in that direction — hit a wall; carried by the flow to a river"
+			return "cannot move in that direction — hit " + wall + "; carried by the flow to a river"
 		case maze.Delta:
-			return "cannot move in that direction — hit a wall; carried by the flow to a delta"
+			return "cannot move in that direction — hit " + wall + "; carried by the flow to a delta"
 		}
-		return "cannot move — hit a wall"
+		return "cannot move — hit " + wall
 	case game.CannotMove:
 		what := "cannot move by the flow — not in a river"
 		if e.Reason == game.NotInPit {
@@ -160,6 +164,8 @@ func (r English) clause(e game.Event) string {
 		return "threw a grenade at the wall " + wallAt(e.Dir)
 	case game.NoGrenade:
 		return "cannot throw a grenade — no grenades"
+	case game.GrenadeRefused:
+		return "cannot throw a grenade — the wounded use no weapons"
 	case game.Took:
 		return "took " + itemPhrase(e.Item, e.Count, e.Which)
 	case game.LeftItem:
@@ -179,6 +185,8 @@ func (r English) clause(e game.Event) string {
 			return "nothing can be done outside the labyrinth"
 		case game.NoLandmine:
 			return "no landmine to set"
+		case game.NotArrived:
+			return "the dead player's " + plural(e.Item) + " are trophies only for whoever steps into the cell"
 		}
 		return "there is no " + e.Item.String() + " here"
 	case game.MiteWoken:
@@ -240,6 +248,9 @@ func (r English) sentence(e game.Event) string {
 	switch e.Code {
 	case game.Crumbled:
 		return fmt.Sprintf("The treasure crumbles to ashes: it was fake. %s must come back into the labyrinth with the next move.", p)
+	case game.TreasureBanked:
+		return fmt.Sprintf("The treasure is true! %s keeps it outside and holds %s of the %s true treasures; %s must come back into the labyrinth with the next move.",
+			p, number(e.Count), number(e.Limit), p)
 	case game.LostOutside:
 		return fmt.Sprintf("%s did not come back into the labyrinth and has lost.", p)
 	case game.PlayerWounded:
@@ -253,6 +264,9 @@ func (r English) sentence(e game.Event) string {
 	case game.NoWall:
 		return fmt.Sprintf("There is no wall %s %v.", wallOf(e.Dir), e.Pos)
 	case game.WoundNotice:
+		if e.Limit > 0 {
+			p += " (" + livesLeft(e.Limit) + ")" // under a count of lives, seed 004
+		}
 		if e.Count > 0 {
 			return fmt.Sprintf("%s is wounded and can ask for a new cell (%s left).", p, number(e.Count))
 		}
@@ -304,6 +318,10 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s asks the game master to time %s's move.", p, r.name(e.Other))
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
+	case game.ActAfter:
+		return fmt.Sprintf("%s now says what to do after the step: \"skip, shoot left\", or \"skip\" for nothing more.", p)
+	case game.StepAgain:
+		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:
@@ -313,6 +331,10 @@ func (r English) sentence(e game.Event) string {
 			return fmt.Sprintf("An infected player has %s to heal.", moveCount(e.Count))
 		}
 		return "The time for healing is not limited: an infected player wanders the labyrinth until he arrives at a hospital or dies."
+	case game.PlanTold:
+		return planTold(e.Cell, e.Count)
+	case game.Returned:
+		return fmt.Sprintf("%s is back on the cell where the move began.", p)
 	case game.RulesOf:
 		if e.Rules == nil {
 			return "The rules in force."
@@ -335,6 +357,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.DrawTreasuresSplit:
+			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:
 			return "The game is over: nobody is left in the labyrinth."
 		case game.SurvivorFailed:
@@ -379,8 +403,9 @@ func (r English) Line(e game.Event) string {
 // a pit, was transported to the next one in the loop.").
 func (r English) Reply(events []game.Event, viewer int) string {
 	var b strings.Builder
-	open := false // a sentence is open and can take more clauses
-	last := -2    // the player the open sentence is about
+	open := false       // a sentence is open and can take more clauses
+	last := -2          // the player the open sentence is about
+	var prev game.Event // the last event written
 	var offered game.Counts
 	for _, e := range events {
 		if !e.To.Includes(viewer) {
@@ -397,6 +422,17 @@ func (r English) Reply(events []game.Event, viewer int) string {
 			}
 		}
 		c := r.clause(e)
+		if on, ok := carriedOn(prev, e); ok {
+			// The pit or the river went on with him (seed 001 l.51, l.81).
+			if said := b.String(); strings.HasSuffix(said, ".") {
+				b.Reset() // "Ann starts in a river." goes on
+				b.WriteString(strings.TrimSuffix(said, "."))
+			}
+			b.WriteString(on)
+			prev, open, last = e, true, e.Player
+			continue
+		}
+		prev = e
 		if c == "" || e.Recalled {
 			if open {
 				b.WriteString(". ")
@@ -439,6 +475,29 @@ func (r English) Reply(events []game.Event, viewer int) string {
 
 // attaches reports whether an event continues the sentence of the one
 // before it (the consequences of arriving on a cell, §2.3).
+// carriedOn words a pit or a river carrying a player on right after the
+// event before it, as the rest of its sentence: after a wall hit leaving
+// a pit under pit_wall_jumps ("Cannot move — hit a wall, fell back into
+// the pit and was carried on to the next one"), and after his start cell
+// under start_is_arrival ("Ann starts in a river and was carried by the
+// flow into a delta").
+func carriedOn(prev, e game.Event) (string, bool) {
+	if prev.Player != e.Player || e.Recalled || prev.Recalled {
+		return "", false
+	}
+	switch {
+	case prev.Code == game.HitWall && prev.Cell == maze.Outside && e.Code == game.MovedByLoop:
+		return ", fell back into the pit and was carried on to the next one", true
+	case prev.Code == game.StartCell && e.Code == game.MovedByLoop:
+		return "; transported to the next pit of the loop", true
+	case prev.Code == game.StartCell && e.Code == game.MovedByFlow && e.Cell == maze.Delta:
+		return "; carried by the flow to a delta", true
+	case prev.Code == game.StartCell && e.Code == game.MovedByFlow:
+		return "; carried by the flow", true
+	}
+	return "", false
+}
+
 func attaches(c game.Code) bool {
 	switch c {
 	case game.Healed, game.Confiscated, game.Refilled, game.Found, game.PickedUp, game.ItemsFell,
@@ -619,6 +678,30 @@ func inventory(s game.Status) string {
 	return out
 }
 
+// planTold is what the game master announces of the plan before play
+// (seed 001 l.17).
+func planTold(k maze.Kind, n int) string {
+	switch k {
+	case maze.Pit:
+		return fmt.Sprintf("There is a pit loop of %s.", quantityOrNo(n, "pit"))
+	case maze.River:
+		return fmt.Sprintf("There is a river of %s, its delta included.", quantityOrNo(n, "cell"))
+	case maze.Weaponry:
+		return fmt.Sprintf("The labyrinth has %s.", countNoun(n, "one weaponry", number(n)+" weaponries"))
+	case maze.Hospital:
+		return fmt.Sprintf("The labyrinth has %s.", countNoun(n, "one hospital", number(n)+" hospitals"))
+	}
+	return fmt.Sprintf("The labyrinth has %d of %s.", n, kindName(k))
+}
+
+// livesLeft is "one life left", "two lives left" (seed 004's lives).
+func livesLeft(n int) string {
+	if n == 1 {
+		return "one life left"
+	}
+	return number(n) + " lives left"
+}
+
 func quantityOrNo(n int, what string) string {
 	if n == 1 {
 		return "one " + what
@@ -630,6 +713,9 @@ func status(s game.Status) string {
 	parts := []string{s.Health.String()}
 	if s.Immune {
 		parts[0] += " and immune"
+	}
+	if s.Lives > 0 {
+		parts[0] += " (" + livesLeft(s.Lives) + ")"
 	}
 	if s.Health == game.Infected && s.HealMoves > 0 {
 		parts[0] += fmt.Sprintf(" (%s left to reach a hospital)", moveCount(s.HealMoves))

@@ -94,4 +94,62 @@ func TestRulesInForce(t *testing.T) {
 			t.Errorf("the Beginner rules in force lack %q:\n%s", want, got)
 		}
 	}
+	// 001 l.115: "If any design restrictions were used they must be
+	// publicly declared before the game"; and the other plan limits.
+	limits := rules.Reference()
+	limits.MinExits, limits.Exits = 1, 1
+	limits.Weaponries, limits.Hospitals = rules.NoWeaponries, rules.NoHospitals
+	limits.NoPits, limits.NoRivers, limits.SinglePitLoops, limits.OneEnclosure = true, true, true, true
+	limits.RiversFlow, limits.StraightRivers, limits.MinPitDistance = rules.FlowSouth, true, 3
+	got = strings.Join(RulesInForce(limits), "; ")
+	for _, want := range []string{
+		"1 exit", "the labyrinth needs at least one exit, not two (O1, O2)", "no weaponries (A1)", "no hospitals (H1)",
+		"no pits", "no rivers", "a pit loop may be a single pit", "one part of the labyrinth may be reachable only with grenades",
+		"rivers flow only from north to south (down)", "rivers are straight", "pits are at least three steps apart",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("001 l.115: the rules in force lack %q:\n%s", want, got)
+		}
+	}
+	for _, unwanted := range []string{"not two", "(A1)", "(H1)", "no pits", "no rivers", "single pit", "north to south", "straight", "apart"} {
+		if got := strings.Join(RulesInForce(rules.Reference()), "; "); strings.Contains(got, unwanted) {
+			t.Errorf("the Reference rules in force say %q:\n%s", unwanted, got)
+		}
+	}
+}
+
+// TestRulesInForceOfOtherRuleSets: the rules of seeds 001 and 004 a player
+// may confirm (§7), said only when they differ from the reference's.
+func TestRulesInForceOfOtherRuleSets(t *testing.T) {
+	ref := strings.Join(RulesInForce(rules.Reference()), "; ")
+	r := rules.Reference()
+	r.Lives, r.Victory, r.TrueTreasures, r.MaxFakeTreasures = 3, rules.VictoryAllTreasures, -1, 1
+	r.Trophies, r.TellReturned, r.AnnouncePlan = rules.TrophiesOnArrival, true, true
+	got := strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{
+		"three lives: each hit takes one, a hospital restores them all", // 004 l.34, l.11–13
+		"carrying every true treasure out wins, one at a time, each kept outside (V3)",
+		"any number of true treasures (T3)", "at most one fake treasure (T2)",
+		"a dead player's weapons are trophies for whoever steps into his cell (W7)",
+		"a player whose move takes him back where it began is told so",
+		"the pit loops, rivers, weaponries and hospitals are announced before play",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("001 and 004: the rules in force lack %q:\n%s", want, got)
+		}
+		if strings.Contains(ref, want) {
+			t.Errorf("the Reference says %q", want)
+		}
+	}
+	if strings.Contains(got, "the last player left wins") {
+		t.Errorf("001 l.137 V3: the last player left does not win:\n%s", got)
+	}
+	r = rules.Reference()
+	r.Lives, r.Victory, r.Trophies = 1, rules.VictoryTreasure, rules.TrophiesNone
+	got = strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{"the first hit kills (H2)", "the last player left plays on (V2)", "a dead player's weapons are lost with him"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("001: the rules in force lack %q:\n%s", want, got)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -39,6 +40,12 @@ func RulesInForce(r rules.Rules) []string {
 	default:
 		add("each player starts with %s and %s", quantityOrNo(r.StartBullets, "bullet"), quantityOrNo(r.StartGrenades, "grenade"))
 	}
+	switch r.Starts {
+	case rules.StartsPlayers:
+		add("each player chooses his own start in secret (G1)")
+	case rules.StartsMaster:
+		add("the game master places every player without telling him where (G2)")
+	}
 	add("a player carries at most %s and %s, what a weaponry refills (§4.3)", quantityOrNo(r.MaxBullets, "bullet"), quantityOrNo(r.MaxGrenades, "grenade"))
 	if r.Reorders < 0 {
 		add("each player may order as many new cells after wounds as there are other players (§5.5)")
@@ -73,10 +80,12 @@ func RulesInForce(r rules.Rules) []string {
 	}
 	either(r.Landmines && !r.MinesOnNeighbours, "a landmine is set only on one's own cell", "")
 	either(r.IndestructibleInnerWalls, "some inner walls may be indestructible (O3)", "every inner wall can be blown up (§1.4)")
+	either(r.AnnounceMonolith, "hitting the monolith is told apart from hitting a wall", "")
 	either(r.ClosedExits, "exits may be closed by destructible walls", "no closed exits")
 	either(r.RequireOpenExit, "at least one exit is open at the start (§8.4)", "")
 	either(r.Chains, "chains of land, hospitals, weaponries and deltas join the opposite walls", "")
 	out = append(out, planLimits(r)...)
+	out = append(out, designRestrictions(r)...)
 
 	// What a move may be (§6.5 – §6.8, §7.1, §7.7).
 	out = append(out, allowed("moves", kindOn{"conditional", r.ConditionalMoves}, kindOn{"dark", r.DarkMoves}, kindOn{"semi-dark", r.SemiDarkMoves}))
@@ -89,19 +98,45 @@ func RulesInForce(r rules.Rules) []string {
 		add("a bullet flies at most %s", quantityOrNo(r.ShootingRange, "cell"))
 	}
 	either(!r.ShootFromRivers, "no shooting from a river: the powder is damp", "")
-	either(r.ShootThroughHavens, "bullets fly through hospitals and weaponries", "")
+	either(r.NoHavens, "hospitals and weaponries shelter nobody: bullets fly through and hit whoever is there", "")
+	either(r.ShootThroughHavens && !r.NoHavens, "bullets fly through hospitals and weaponries", "")
+	either(r.NameVictims, "whom a bullet hit is named at once", "")
 	either(r.NamedTargets, "a shot names its target and the cell aimed at", "")
 
-	// Rivers (§4.6, §7.4).
-	switch r.Rivers {
-	case rules.Shallow:
+	// Rivers (§4.6, §7.4; seeds 001 and 004).
+	carry := ""
+	switch r.RiverCarry {
+	case rules.CarryTwo:
+		carry = "two cells"
+	case rules.CarryRandom:
+		carry = "one or two cells at random, not told which"
+	}
+	switch {
+	case r.Rivers == rules.Shallow && carry != "":
+		add("shallow rivers: carried once when stepping in, %s (§7.4)", carry)
+	case r.Rivers == rules.Shallow:
 		add("shallow rivers: carried once when stepping in (§7.4)")
-	case rules.Turbulent:
+	case r.Rivers == rules.Turbulent:
 		add("turbulent rivers: carried straight to the delta (§7.4)")
+	case r.Rivers == rules.Walkable:
+		add("walkable rivers: whoever gets in or hits a wall is carried %s; walking up- or downstream one arrives where one wanted (seed 004)", cmp.Or(carry, "one cell"))
+	case carry != "":
+		add("deep rivers: carried by the flow %s", carry)
 	default:
 		add("deep rivers: carried one cell by the flow (§4.6)")
 	}
-	either(r.FloatingItems, "items float downstream", "")
+	either(r.ItemsFloatEachMove, "items in a river float downstream after every move", "")
+	either(r.FloatingItems && !r.ItemsFloatEachMove, "items float downstream", "")
+
+	// Steps and skips (seeds 001 and 002).
+	either(r.RelaxedStep, "after hitting a wall a player says another step, until his marker moves (relaxed step, S1)", "")
+	either(r.PitWallJumps, "hitting a wall leaving a pit carries one on to the next pit (S2)", "")
+	either(r.SkipCarries, "a skip in a pit or a river moves one by the loop or by the flow", "")
+	either(r.SkipWithActions, "a skip may come with shots and grenades (\"skip, shoot left\")", "")
+	either(r.ActAfterHearing, "a player hears the results of his step before saying what he does after it", "")
+	either(r.WeaponsAfterStep, "weapons are used only after the step (W9)", "")
+	either(r.WoundedNoGrenades, "the wounded throw no grenades", "")
+	either(r.StartIsArrival, "a start in a river or a pit carries one as stepping in does", "")
 
 	// Grenades (§5.4, §7.8), the end (§3.5, §7.9) and time (§9).
 	switch r.BlastReport {
@@ -112,11 +147,13 @@ func RulesInForce(r rules.Rules) []string {
 	default:
 		add("nothing is said about the wall a grenade was thrown at (§5.4)")
 	}
-	if r.LastSurvivorMoves > 0 {
+	switch {
+	case r.LastSurvivorMoves > 0:
 		add("the last player left has %s to carry the true treasure out (§7.9)", moveCount(r.LastSurvivorMoves))
-	} else {
+	case r.Victory == rules.VictoryTreasureOrLast:
 		add("the last player left wins (§3.5)")
 	}
+	out = append(out, otherRuleSets(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}
@@ -164,6 +201,33 @@ func planLimits(r rules.Rules) []string {
 			s = "at most " + s
 		}
 		out = append(out, s)
+	}
+	return out
+}
+
+// designRestrictions lists what the other rule systems of the seeds limit
+// in the plan ("Maze on paper": "If any design restrictions were used they
+// must be publicly declared before the game").
+func designRestrictions(r rules.Rules) []string {
+	var out []string
+	add := func(on bool, s string) {
+		if on {
+			out = append(out, s)
+		}
+	}
+	if r.MinExits > 0 {
+		out = append(out, fmt.Sprintf("the labyrinth needs at least %s, not two (O1, O2)", quantityOrNo(r.MinExits, "exit")))
+	}
+	add(r.Weaponries == rules.NoWeaponries, "no weaponries (A1)")
+	add(r.Hospitals == rules.NoHospitals, "no hospitals (H1)")
+	add(r.NoPits, "no pits")
+	add(r.NoRivers, "no rivers")
+	add(r.SinglePitLoops, "a pit loop may be a single pit")
+	add(r.OneEnclosure, "one part of the labyrinth may be reachable only with grenades, if a weaponry can be reached without them")
+	add(r.RiversFlow == rules.FlowSouth, "rivers flow only from north to south (down)")
+	add(r.StraightRivers, "rivers are straight")
+	if r.MinPitDistance > 1 {
+		out = append(out, fmt.Sprintf("pits are at least %s apart", quantityOrNo(r.MinPitDistance, "step")))
 	}
 	return out
 }

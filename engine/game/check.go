@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/labyrinth-game/labyrinth/engine/moves"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Check reports whether Apply would accept the command now, without changing
@@ -116,6 +117,10 @@ func (g *Game) checkChoice(c Command) *Refusal {
 		return g.refuse(RefusedAlreadyBegun, c)
 	case g.rules.CommonStart:
 		return g.refuse(RefusedCommonStart, c)
+	case c.Kind == ChooseStart && g.rules.Starts == rules.StartsMaster:
+		return g.refuse(RefusedStartsByMaster, c)
+	case c.Kind == PlaceStart && g.rules.Starts == rules.StartsPlayers:
+		return g.refuse(RefusedStartsByPlayers, c)
 	case c.Kind == ChooseStart && p.Placed:
 		// The game master placed him: choosing now would move him where
 		// the game master did not put him.
@@ -236,7 +241,9 @@ func (g *Game) checkSay(c Command) *Refusal {
 		switch {
 		case p.Out:
 			return g.refuse(RefusedOrderFromOutside, c)
-		case !p.mayOrder && p.ExtraOrders == 0:
+		case !p.mayOrder && p.ExtraOrders == 0, g.after, g.walls != 0:
+			// Not in the middle of a turn (001 S1, l.64): a new cell is
+			// ordered at its start.
 			return g.refuse(RefusedNoNewCellNow, c)
 		case !g.plan.Inside(s.Cell):
 			return atCell(RefusedOffLabyrinth)
@@ -259,10 +266,16 @@ func (g *Game) checkSay(c Command) *Refusal {
 func (g *Game) checkMove(c Command) *Refusal {
 	pi, m := c.Player, c.Say.Move
 	p := &g.players[pi]
-	r := g.rules
+	r := &g.rules
 	switch {
+	case g.after && !m.Skip:
+		// 001 l.64: the rest of a turn whose step is made is no step.
+		return g.refuse(RefusedAfterStep, c)
+	case g.after: // its actions are checked below
 	case m.Skip && !r.Skips:
 		return g.refuse(RefusedSkipsForbidden, c)
+	case m.Skip && len(m.Actions) > 0 && !r.SkipWithActions:
+		return g.refuse(RefusedSkipActions, c)
 	case m.Tell == moves.TellNothing && !r.DarkMoves:
 		return g.refuse(RefusedDarkForbidden, c)
 	case m.Tell == moves.TellWall && !r.SemiDarkMoves:
@@ -270,8 +283,18 @@ func (g *Game) checkMove(c Command) *Refusal {
 	case len(m.Conditions) > 0 && !r.ConditionalMoves:
 		return g.refuse(RefusedCondForbidden, c)
 	}
-	if !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
+	if !g.after && !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
 		return g.refuse(RefusedRepeatForbidden, c)
+	}
+	movement := -1
+	if g.walls != 0 || r.WeaponsAfterStep {
+		movement = m.Movement()
+	}
+	if g.walls != 0 && movement > 0 {
+		// 001 S1: a step request again, not the whole move.
+		ref := g.refuse(RefusedStepFirst, c)
+		ref.Action = 1
+		return ref
 	}
 	action := 0
 	check := func(a moves.Action) *Refusal {
@@ -280,6 +303,9 @@ func (g *Game) checkMove(c Command) *Refusal {
 			ref := g.refuse(code, c)
 			ref.Action = action
 			return ref
+		}
+		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow) {
+			return fail(RefusedWeaponsBeforeStep) // 001's W9, 002 l.31
 		}
 		switch a.Kind {
 		case moves.Throw:

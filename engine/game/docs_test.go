@@ -97,6 +97,10 @@ var examples = map[Code]Event{
 	NStopTold:     {Player: -1, Limit: 25},
 	HealingTime:   {Player: -1, Count: 5},
 	RulesOf:       {Player: 0, Rules: &examplesRules},
+	// Seed 001's and 004's options (part C of issue 12).
+	TreasureBanked: {Player: 0, Count: 1, Limit: 2},
+	PlanTold:       {Player: -1, Cell: maze.Pit, Count: 3},
+	Returned:       {Player: 0},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

@@ -23,23 +23,24 @@ const (
 
 // Movement and what the cells do.
 const (
-	Moved         Code = "moved"              // Player walked Dir into a cell of kind Cell (§4.1–4.3, §4.7)
-	FellIntoPit   Code = "fell_into_pit"      // Player walked Dir into a pit and was sent on (§4.4)
-	MovedByLoop   Code = "moved_by_loop"      // Player moved by the loop to the next pit (§4.4)
-	CarriedByFlow Code = "carried_by_flow"    // Player walked Dir into a river, carried to Cell (river or delta) (§4.6)
-	MovedByFlow   Code = "moved_by_flow"      // Player moved by the flow into Cell (river or delta) (§4.6)
-	HitWall       Code = "hit_wall"           // Player could not move Dir; Cell is where a river then carried him, or Outside (§2.2, §4.6)
-	CannotMove    Code = "cannot_move"        // Player's movement was impossible for Reason (by the flow outside a river...)
-	LeftMaze      Code = "left_labyrinth"     // Player walked Dir out through an exit carrying Item
-	Crumbled      Code = "treasure_crumbled"  // the treasure Player carried out was fake (§3.4)
-	LostOutside   Code = "lost_outside"       // Player did not come back after leaving and is out of the game (§3.4)
-	Position      Code = "position"           // Player is now at Pos (game master's eyes; or Player's own choice)
-	Healed        Code = "healed"             // Player was healed in a hospital (§4.2)
-	Confiscated   Code = "corpse_confiscated" // the corpse Player carried into a hospital was taken (§4.2)
-	Refilled      Code = "refilled"           // Player's ammunition was refilled in a weaponry; Status says what he has (§4.3)
-	Found         Code = "found"              // Player found Items on the cell he arrived at (§5.1)
-	PickedUp      Code = "picked_up"          // Player took Items (automatically on arrival or catching them) (§5.1, §5.5)
-	Skipped       Code = "skipped"            // Player skipped the move (§6.6)
+	Moved          Code = "moved"              // Player walked Dir into a cell of kind Cell (§4.1–4.3, §4.7)
+	FellIntoPit    Code = "fell_into_pit"      // Player walked Dir into a pit and was sent on (§4.4)
+	MovedByLoop    Code = "moved_by_loop"      // Player moved by the loop to the next pit (§4.4)
+	CarriedByFlow  Code = "carried_by_flow"    // Player walked Dir into a river, carried to Cell (river or delta) (§4.6)
+	MovedByFlow    Code = "moved_by_flow"      // Player moved by the flow into Cell (river or delta) (§4.6)
+	HitWall        Code = "hit_wall"           // Player could not move Dir; Cell is where a river then carried him, or Outside (§2.2, §4.6)
+	CannotMove     Code = "cannot_move"        // Player's movement was impossible for Reason (by the flow outside a river...)
+	LeftMaze       Code = "left_labyrinth"     // Player walked Dir out through an exit carrying Item
+	Crumbled       Code = "treasure_crumbled"  // the treasure Player carried out was fake (§3.4)
+	TreasureBanked Code = "treasure_banked"    // the treasure Player carried out is true and kept outside: Count of Limit true treasures are his (001's V3, V4)
+	LostOutside    Code = "lost_outside"       // Player did not come back after leaving and is out of the game (§3.4)
+	Position       Code = "position"           // Player is now at Pos (game master's eyes; or Player's own choice)
+	Healed         Code = "healed"             // Player was healed in a hospital (§4.2)
+	Confiscated    Code = "corpse_confiscated" // the corpse Player carried into a hospital was taken (§4.2)
+	Refilled       Code = "refilled"           // Player's ammunition was refilled in a weaponry; Status says what he has (§4.3)
+	Found          Code = "found"              // Player found Items on the cell he arrived at (§5.1)
+	PickedUp       Code = "picked_up"          // Player took Items (automatically on arrival or catching them) (§5.1, §5.5)
+	Skipped        Code = "skipped"            // Player skipped the move (§6.6)
 )
 
 // Actions other than movement.
@@ -94,10 +95,19 @@ const (
 	TimerStopped  Code = "timer_stopped"     // the game master no longer times Player's move (§9)
 )
 
+// The rules of other seeds (issue 12; docs/variants.md).
+const (
+	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
+	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
+	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
+)
+
 // Questions, notices and the end.
 const (
 	NStopTold   Code = "nstop"        // Nstop is Limit rounds without an irreversible change, announced at the start (§3.6, §8.6)
 	HealingTime Code = "healing_time" // the infected have Count successful moves to heal, 0 for unlimited, announced at the start (§4.7, §8.6)
+	PlanTold    Code = "plan"         // announced at the start: a pit loop of Count pits (Cell pit), a river system of Count cells (river), Count weaponries or hospitals (001 l.17)
+	Returned    Code = "returned"     // Player's movement brought him back to the cell his move began on (001 l.114)
 	RulesOf     Code = "rules"        // the Rules in force, answering Player's question (§7)
 	WoundNotice Code = "wound_notice" // Player was wounded since his last turn; Count new cells left (§5.5)
 	DeathNotice Code = "death_notice" // Player was killed since his last turn
@@ -131,6 +141,8 @@ const (
 	Destroyed      Reason = "destroyed"   // §7.8 wall reports
 	Stood          Reason = "stood"
 	NoWallThere    Reason = "no_wall"
+	Monolith       Reason = "monolith"    // the wall hit is the monolith (announce_monolith, 001 l.75)
+	NotArrived     Reason = "not_arrived" // a killed player's weapons are taken only by stepping into his cell (001's W7)
 )
 
 // Result is how a game ended.
@@ -144,14 +156,18 @@ const (
 	DrawNStop        Result = "draw_nstop"         // §3.6
 	DrawAllSkipped   Result = "draw_all_skipped"   // §6.6
 	DrawTreasureLost Result = "draw_treasure_lost" // §4.6, §5.2
-	SurvivorFailed   Result = "survivor_failed"    // §7.9: the last survivor did not carry the true treasure out in time
-	NobodyLeft       Result = "nobody_left"        // every player died or was lost
-	EndedByMaster    Result = "ended_by_master"    // the game master ended the game before the rules did: nobody wins
+	// DrawTreasuresSplit: under seed 001's V3 and V4, the true treasures can
+	// no longer all be one player's: kept outside by two players, or by one
+	// who died or was lost.
+	DrawTreasuresSplit Result = "draw_treasures_split"
+	SurvivorFailed     Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
+	NobodyLeft         Result = "nobody_left"     // every player died or was lost
+	EndedByMaster      Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
 )
 
 // Draw reports whether the result is a draw.
 func (r Result) Draw() bool {
-	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost || r == SurvivorFailed
+	return r == DrawNStop || r == DrawAllSkipped || r == DrawTreasureLost || r == DrawTreasuresSplit || r == SurvivorFailed
 }
 
 // Counts counts items by kind; it is what a player finds, takes or drops.
@@ -196,6 +212,10 @@ type Status struct {
 	// HealMoves is how many successful moves an infected player has left to
 	// reach a hospital; 0 when not infected or unlimited.
 	HealMoves int
+	// Lives is how many more hits he takes, told only when the rules count
+	// lives other than the reference's two (rules.Rules.Lives, seed 004);
+	// 0 otherwise.
+	Lives int
 }
 
 // AudienceKind says who may see an event.

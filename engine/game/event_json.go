@@ -79,10 +79,11 @@ var catalogue = []Spec{
 	spec(MovedByLoop, fPlayer|fCell, "everyone", "moved by the loop to the next pit (§4.4)"),
 	spec(CarriedByFlow, fPlayer|fDir|fCell, "everyone", "walked dir into a river and was carried one cell by the flow; cell is river or delta; walking upstream or downstream reads the same (§4.6)"),
 	spec(MovedByFlow, fPlayer|fCell, "everyone", "moved by the flow into a river or a delta (§4.6)"),
-	spec(HitWall, fPlayer|fDir|fCell, "everyone", "could not move dir: a wall; cell is the river or delta the flow then carried him to, or absent (§2.2, §4.6)"),
+	spec(HitWall, fPlayer|fDir|fCell|fReason, "everyone", "could not move dir: a wall; reason monolith when it is the outer wall and announce_monolith is on, else absent; cell is the river or delta the flow then carried him to, or absent (§2.2, §4.6)"),
 	spec(CannotMove, fPlayer|fReason|fCell, "everyone", "the movement was impossible: by the flow outside a river (not_in_river) or by the loop outside a pit (not_in_pit); cell is where a river then carried him, as after a wall (§2.2)"),
 	spec(LeftMaze, fPlayer|fDir|fItem, "everyone", "walked dir out of the labyrinth through an open exit carrying item (§3.2)"),
 	spec(Crumbled, fPlayer, "everyone", "the treasure the player carried out was fake and crumbled; he must come back in with his next move (§3.4)"),
+	spec(TreasureBanked, fPlayer|fCount|fLimit, "everyone", "the treasure the player carried out is true and he keeps it outside: count of the limit true treasures are his; he must come back in with his next move (victory all_treasures or all_treasures_and_last, seed 001's V3, V4)"),
 	spec(LostOutside, fPlayer, "everyone", "the player did not come back in and has lost (§3.4)"),
 	spec(Position, fPlayer|fPos, "gm, or the player for a cell he ordered", "where the player now stands"),
 	spec(Healed, fPlayer, "everyone, or the player on the cell he ordered", "was healed in the hospital: on arriving, when his move begins there, or placed on the hospital he ordered as his new cell (told to him alone) (§4.2, §5.5)"),
@@ -94,8 +95,8 @@ var catalogue = []Spec{
 	spec(Shot, fPlayer|fDir, "everyone", "fired a bullet dir (§5.5)"),
 	spec(Scream, fPlayer, "everyone", "the bullet hit someone: \"A scream is heard!\" (§5.5)"),
 	spec(NoScream, fPlayer, "everyone", "the bullet hit nobody (§5.5)"),
-	spec(PlayerWounded, fPlayer|fOther|fReason, "gm", "the player was wounded: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off by arriving or throwing a corpse (§5.7)"),
-	spec(PlayerKilled, fPlayer|fOther|fReason, "gm", "the player was killed: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off (§5.7)"),
+	spec(PlayerWounded, fPlayer|fOther|fReason, "gm", "the player was wounded: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off by arriving or throwing a corpse (§5.7); told to everyone at once for a bullet under name_victims"),
+	spec(PlayerKilled, fPlayer|fOther|fReason, "gm", "the player was killed: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off (§5.7); told to everyone at once for a bullet under name_victims"),
 	spec(ItemsFell, fPlayer|fItems, "everyone", "items fell at the shooter's feet from players he hit on his own cell (§5.5)"),
 	spec(ShotRefused, fPlayer|fDir|fReason, "everyone", "could not shoot: no_bullets, from_hospital or from_weaponry (§4.2, §4.3, §5.5)"),
 	spec(GrenadeThrown, fPlayer|fDir, "everyone", "threw a grenade at the wall dir (§5.4)"),
@@ -105,7 +106,7 @@ var catalogue = []Spec{
 	spec(NoGrenade, fPlayer, "everyone", "no grenade to throw"),
 	spec(Took, fPlayer|fItem|fCount|fWhich, "everyone", "took count of item from his cell; which names the treasure of a stack (§5.1, §5.8)"),
 	spec(LeftItem, fPlayer|fItem|fCount, "everyone", "left count of item on his cell (§5.2)"),
-	spec(CannotDo, fPlayer|fItem|fReason, "everyone", "could not take or leave item: not_healthy, nothing_there, no_such_treasure, not_carrying, outside"),
+	spec(CannotDo, fPlayer|fItem|fReason, "everyone", "could not take or leave item: not_healthy, nothing_there, no_such_treasure, not_carrying, outside, not_arrived (a killed player's bullets and grenades, under trophies on_arrival, seed 001's W7)"),
 	spec(MiteWoken, fPlayer, "everyone", "the player woke the mite of the encephalitis cell he arrived at; the cell turns contagious after his next move (§4.7)"),
 	spec(InfectedBy, fPlayer|fCount, "everyone", "the player was infected; count successful moves to reach a hospital, 0 for unlimited; he dropped all but his grenades (§4.7)"),
 	spec(BecameImmune, fPlayer, "everyone, or the player on the cell he ordered", "healed of an infection, the player is immune: encephalitis cells are land to him (§4.7)"),
@@ -134,10 +135,15 @@ var catalogue = []Spec{
 	spec(BreakTie, fCount, "everyone", "half of the players voted for a break; the game master's vote decides (§9)"),
 	spec(TimingAsked, fPlayer|fOther, "everyone", "the player asked the game master to time other's move (§9)"),
 	spec(TimerStopped, fPlayer, "everyone", "the game master no longer times the player's move (§9)"),
+	spec(StepAgain, fPlayer, "everyone", "the player's step hit a wall: under relaxed_step he says another step, and what he said after the failed one waits for it (seed 001's S1); a turn event for him follows"),
+	spec(ActAfter, fPlayer, "everyone", "the player has heard the results of his step and says next what he does after it, as a skip with actions or a skip alone (act_after_hearing, seed 001 l.64); a turn event for him follows"),
+	spec(GrenadeRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a grenade dir: reason not_healthy, the wounded use no weapons under wounded_no_grenades (seed 001 l.84)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
+	spec(PlanTold, fCell|fCount, "everyone", "announced at the start under announce_plan (seed 001 l.17): cell pit, a pit loop of count pits; river, a river system of count cells (its delta included); weaponry or hospital, count of them"),
+	spec(Returned, fPlayer, "everyone", "under tell_returned (seed 001 l.114): the player's movement took him back to the cell his move began on"),
 	spec(RulesOf, fPlayer|fRules, "player", "the rules in force, answering the player's question: the rules configuration of docs/rules.md, with nstop and reorders worked out for this game (§7)"),
-	spec(WoundNotice, fPlayer|fCount, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5)"),
+	spec(WoundNotice, fPlayer|fCount|fLimit, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5); limit the lives he has left, when the rules count lives (rules option lives, seed 004)"),
 	spec(DeathNotice, fPlayer, "everyone", "the player was killed since his last turn"),
 	spec(NewCell, fPlayer, "everyone", "the player ordered a new cell (where is told to him alone by a position event) (§5.5)"),
 	spec(KeptCell, fPlayer, "everyone", "the player continues from the cell where he was wounded (§5.5)"),
@@ -175,6 +181,7 @@ type statusJSON struct {
 	Carrying  string `json:"carrying,omitempty"`
 	NewCells  int    `json:"new_cells"`
 	HealMoves int    `json:"heal_moves,omitempty"`
+	Lives     int    `json:"lives,omitempty"`
 }
 
 type eventJSON struct {
@@ -244,7 +251,9 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fCount != 0 {
 		j.Count = ptr(e.Count)
 	}
-	if f&fLimit != 0 {
+	if f&fLimit != 0 && (e.Limit != 0 || e.Code != WoundNotice) {
+		// A wound notice tells the lives left only when the rules count
+		// lives (rules.Rules.Lives); the wounded always have one at least.
 		j.Limit = ptr(e.Limit)
 	}
 	if f&fWhich != 0 {
@@ -259,7 +268,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -359,7 +368,8 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Which = moves.Which(j.Which)
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
-		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells, HealMoves: j.Status.HealMoves}
+		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

@@ -80,7 +80,12 @@ type Game struct {
 	players  []Player
 	piles    []Pile
 	treasure []bool // treasure number -> true treasure
-	gone     []bool // treasure number -> crumbled or lost
+	gone     []bool // treasure number -> crumbled, lost or kept outside
+	// lostTrue counts the true treasures that can never be carried out.
+	lostTrue int
+	// trophies marks, under seed 001's W7, the cells where a player was
+	// killed and his kit lies, for whoever steps in (nil otherwise).
+	trophies []bool
 
 	phase   Phase
 	current int
@@ -116,6 +121,16 @@ type Game struct {
 	// fallen marks the players wounded by the current move's bullets, who
 	// are down and not hit again by its next shots (§5.5).
 	fallen []bool
+	// walls are the sides of his cell the current player hit a wall on
+	// this turn under relaxed_step (bit 1<<dir; 001 S1); retry says that
+	// the move being resolved stopped at such a wall.
+	walls uint8
+	retry bool
+	// after says that the current player has made his step and says next
+	// what he does after it, under act_after_hearing (001 l.64).
+	after bool
+	// floating is floatPiles's scratch.
+	floating floating
 
 	// outline is the plan's shape; public is where the game stands as
 	// everyone heard it (PublicInfo, PublicState).
@@ -196,6 +211,7 @@ func New(s Setup) (*Game, error) {
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
+			Lives:    s.Rules.MaxLives(),
 		}
 		if s.Rules.CommonStart {
 			p.Bullets, p.Grenades = 0, 0 // §7.6

@@ -79,7 +79,7 @@ func (g *Game) heal(pi int, to Audience) {
 	p := &g.players[pi]
 	switch p.Health {
 	case Wounded:
-		p.Health = Healthy
+		p.Health, p.Lives = Healthy, g.rules.MaxLives() // every life restored (seed 004 l.11–13)
 		g.emit(event(Healed, to, pi))
 	case Infected:
 		p.Health, p.Immune, p.HealLeft = Healthy, true, 0

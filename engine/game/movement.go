@@ -26,12 +26,17 @@ func (g *Game) movement(pi int, a moves.Action) {
 		case s.Blocked:
 			e := event(HitWall, Everyone(), pi)
 			e.Dir = a.Dir
+			if g.rules.AnnounceMonolith && g.isMonolith(p.Pos, a.Dir) {
+				e.Reason = Monolith // 001 l.75: "step impossible, monolith"
+			}
 			if s.Carried == maze.ByFlow {
 				e.Cell = g.plan.Kind(s.End)
 			}
 			g.emit(e)
 			if s.Carried == maze.ByFlow {
 				g.land(pi, s.End)
+			} else {
+				g.jumpOn(pi)
 			}
 		case s.along:
 			e := event(AlongRiver, Everyone(), pi)
@@ -43,13 +48,13 @@ func (g *Game) movement(pi int, a moves.Action) {
 		}
 	case moves.ByFlow:
 		o, ok := g.plan.FollowFlow(p.Pos)
-		if ok && g.rules.Rivers == rules.Turbulent {
-			o.End = g.delta(o.End)
+		if ok {
+			o.End = g.flowOn(o.End)
 		}
 		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
 	case moves.ByLoop:
-		o, ok := g.plan.FollowLoop(p.Pos)
-		g.follow(pi, o, ok, MovedByLoop, NotInPit)
+		next, ok := g.nextPit(p.Pos)
+		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, MovedByLoop, NotInPit)
 	}
 }
 
@@ -64,19 +69,41 @@ type stepResult struct {
 }
 
 // walk resolves a step from p in direction d: the plan's movement (§4.4,
-// §4.6) under the river option of §7.4.
+// §4.6) under the river options of §7.4 and river_carry.
 func (g *Game) walk(p maze.Pos, d maze.Dir) stepResult {
 	switch g.rules.Rivers {
-	case rules.Turbulent:
-		o := g.plan.Walk(p, d)
-		if o.Carried == maze.ByFlow {
-			o.End = g.delta(o.End)
-		}
-		return stepResult{Outcome: o}
 	case rules.Shallow:
-		return g.wade(p, d)
+		s := g.wade(p, d)
+		s.Outcome = g.carried(s.Outcome)
+		return s
+	case rules.Walkable:
+		if n, ok := g.alongRiver(p, d); ok {
+			return stepResult{Outcome: maze.Outcome{Entered: n, End: n}, along: true}
+		}
 	}
-	return stepResult{Outcome: g.plan.Walk(p, d)}
+	return stepResult{Outcome: g.carried(g.plan.Walk(p, d))}
+}
+
+// alongRiver is where a step from p in direction d ends when it walks up-
+// or downstream in a walkable river (004 l.19: "if you walk downstream or
+// upstream, you arrive at the cell you wanted"): from a river or its delta
+// into the next or the previous cell of the flow, through no wall.
+func (g *Game) alongRiver(p maze.Pos, d maze.Dir) (maze.Pos, bool) {
+	here := g.plan.Kind(p)
+	if here != maze.River && here != maze.Delta || g.plan.Side(p, d).Blocks() {
+		return p, false
+	}
+	n := p.Step(d)
+	if k := g.plan.Kind(n); k != maze.River && k != maze.Delta {
+		return p, false
+	}
+	if down, ok := g.plan.Downstream(p); ok && down == n {
+		return n, true
+	}
+	if up, ok := g.plan.Downstream(n); ok && up == p {
+		return n, true
+	}
+	return p, false
 }
 
 // wade is a step under shallow rivers (§7.4): a player standing in a river
@@ -156,9 +183,7 @@ func (g *Game) follow(pi int, o maze.Outcome, ok bool, code Code, otherwise Reas
 		// the flow (in shallow rivers he stands on the bottom).
 		here := g.players[pi].Pos
 		if down, inRiver := g.plan.Downstream(here); inRiver && g.rules.Rivers != rules.Shallow {
-			if g.rules.Rivers == rules.Turbulent {
-				down = g.delta(down)
-			}
+			down = g.flowOn(down)
 			e.Cell = g.plan.Kind(down)
 			g.emit(e)
 			g.land(pi, down)
@@ -199,7 +224,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 		if !g.noRefill {
 			g.refill(p)
 			e := event(Refilled, Everyone(), pi)
-			e.Status = p.Status()
+			e.Status = g.status(pi)
 			g.emit(e)
 		}
 	case maze.Encephalitis:
@@ -236,7 +261,10 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 		t := p.Carry.Treasure
 		g.changed = true
 		if g.treasure[t] {
-			g.finish(WonWithTreasure, pi)
+			if g.trueTreasureOut(pi, t) {
+				return // won, or the game ended
+			}
+			p.Out, p.Exit = true, exit
 			return
 		}
 		g.gone[t] = true
@@ -255,11 +283,7 @@ func (g *Game) comeBack(pi int, a moves.Action) {
 		return
 	}
 	p.Out = false
-	o := g.plan.Enter(p.Exit.At)
-	if o.Carried == maze.ByFlow && g.rules.Rivers == rules.Turbulent {
-		o.End = g.delta(o.End)
-	}
-	g.arrive(pi, a.Dir, o)
+	g.arrive(pi, a.Dir, g.carried(g.plan.Enter(p.Exit.At)))
 }
 
 // loseOutside puts a player who failed to come back in out of the game; what
@@ -276,4 +300,14 @@ func (g *Game) loseOutside(pi int) {
 	}
 	p.Carry = Carried{}
 	g.emit(event(LostOutside, Everyone(), pi))
+	if p.Banked > 0 {
+		g.checkTreasuresLeft() // what he kept outside is lost with him
+	}
+}
+
+// isMonolith reports whether side d of the cell at p is the monolith: the
+// indestructible outer wall, not an inner wall or a closed exit (001 l.20:
+// "the regular wall or the monolith (labyrinth boundary)").
+func (g *Game) isMonolith(p maze.Pos, d maze.Dir) bool {
+	return g.plan.Side(p, d) == maze.Solid && !g.plan.Inside(p.Step(d))
 }

@@ -17,8 +17,17 @@ func (g *Game) play(pi int, m moves.Move) {
 	g.moves++
 	from, wasOut, wasIll := p.Pos, p.Out, p.Health == Infected
 	if m.Skip {
-		g.skips++
 		g.emit(event(Skipped, Everyone(), pi))
+		if a, ok := g.skipMovement(pi); ok || len(m.Actions) > 0 {
+			// A skip that carries him, or that comes with actions, is no
+			// skip for the §6.6 draw: it changed something.
+			g.skipWithMore(pi, m, a, ok)
+			if g.phase != Over {
+				g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
+			}
+			return
+		}
+		g.skips++
 		if p.Out {
 			g.loseOutside(pi)
 		}
@@ -35,11 +44,16 @@ func (g *Game) play(pi int, m moves.Move) {
 	defer func() { g.noRefill, g.action = false, 0 }()
 	for i, a := range m.Actions {
 		g.action = i + 1
+		events := len(g.out)
 		g.act(pi, a)
+		if g.rules.RelaxedStep && a.Kind.IsMovement() && g.stepAgain(pi, m, from, events) {
+			g.retry = true // the rest waits for the step that succeeds (001 S1)
+			break
+		}
 	}
 	n := len(m.Actions)
 	for k, c := range m.Conditions {
-		if g.phase == Over || !p.Active() {
+		if g.retry || g.phase == Over || !p.Active() {
 			break
 		}
 		g.action = 0
@@ -58,6 +72,9 @@ func (g *Game) play(pi int, m moves.Move) {
 	g.action = 0
 	if g.phase != Over {
 		g.afterIllness(pi, wasIll && !wasOut && !p.Out && p.Pos != from)
+	}
+	if !wasOut {
+		g.tellReturned(pi, from, hideFrom)
 	}
 	if m.Tell == moves.TellAll {
 		return

@@ -12,6 +12,10 @@ type Player struct {
 	// Started is set once the player stands in the labyrinth.
 	Started bool
 	Health  Health
+	// Lives is how many more hits he takes before he dies (§5.5: two for
+	// the healthy, one for the wounded; rules.Rules.Lives): fewer than the
+	// most is wounded, none is dead. A hospital restores them all.
+	Lives   int
 	Immune  bool
 	Bullets int
 	// Grenades are kept even when wounded (§5.5).
@@ -39,6 +43,9 @@ type Player struct {
 	// Lost is set when the player is out of the game without dying (he did
 	// not come back in after leaving).
 	Lost bool
+	// Banked counts the true treasures he carried out and keeps outside,
+	// when every true treasure must be carried out to win (001's V3, V4).
+	Banked int
 
 	// Choice is the start cell chosen; HasChoice says whether there is one.
 	// Previous is the choice voided by the game master, which may not be
@@ -82,7 +89,9 @@ func (p *Player) InLabyrinth() bool { return p.Started && p.Active() && !p.Out }
 // landmines: only healthy players can (§5.1, §5.5).
 func (p *Player) canCarry() bool { return p.Health == Healthy }
 
-// Status is what the game master answers to a status question.
+// Status is what the game master answers to a status question. Under a
+// rules' count of lives other than the reference's, the game's status
+// (Game.status) adds the lives left.
 func (p *Player) Status() Status {
 	s := Status{
 		Health:   p.Health,

@@ -115,6 +115,9 @@ type PublicPlayer struct {
 	// death_notice, died_of_infection, lost_outside or time_up — and ""
 	// while he plays.
 	Out Code `json:"out,omitempty"`
+	// Banked is how many true treasures he carried out and keeps outside
+	// (treasure_banked: victory all_treasures, seed 001's V3 and V4).
+	Banked int `json:"banked,omitempty"`
 }
 
 // NewPublicState is the state of a game of this many players before it
@@ -140,6 +143,10 @@ func (s *PublicState) Apply(events ...Event) {
 		case DeathNotice, DiedOfIllness, LostOutside, TimeUp:
 			if e.Player >= 0 && e.Player < len(s.Players) {
 				s.Players[e.Player].Out = e.Code
+			}
+		case TreasureBanked:
+			if e.Player >= 0 && e.Player < len(s.Players) {
+				s.Players[e.Player].Banked = e.Count
 			}
 		case GameOver:
 			s.Phase, s.Result, s.Winner, s.Turn = Over, e.Result, e.Player, -1

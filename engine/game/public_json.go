@@ -119,10 +119,14 @@ type publicStateJSON struct {
 	Winner  int            `json:"winner"`
 }
 
+// maxTreasures bounds the treasures a player may keep outside in a public
+// state read from elsewhere.
+const maxTreasures = 10_000
+
 // outCodes are the announcements that put a player out of the game.
 var outCodes = []Code{DeathNotice, DiedOfIllness, LostOutside, TimeUp}
 
-var results = []Result{WonWithTreasure, LastStanding, DrawNStop, DrawAllSkipped, DrawTreasureLost, SurvivorFailed, NobodyLeft, EndedByMaster}
+var results = []Result{WonWithTreasure, LastStanding, DrawNStop, DrawAllSkipped, DrawTreasureLost, DrawTreasuresSplit, SurvivorFailed, NobodyLeft, EndedByMaster}
 
 // MarshalJSON writes the public state.
 func (s PublicState) MarshalJSON() ([]byte, error) {
@@ -152,6 +156,9 @@ func (s *PublicState) UnmarshalJSON(data []byte) error {
 	for i, p := range j.Players {
 		if p.Out != "" && !slices.Contains(outCodes, p.Out) {
 			return fmt.Errorf("public state: player %d is out by %s, which puts nobody out", i+1, quote.Short(string(p.Out)))
+		}
+		if p.Banked < 0 || p.Banked > maxTreasures {
+			return fmt.Errorf("public state: player %d keeps %d treasures outside", i+1, p.Banked)
 		}
 	}
 	*s = PublicState{Phase: Phase(phase), Round: j.Round, Turn: j.Turn, Players: j.Players, Result: j.Result, Winner: j.Winner}

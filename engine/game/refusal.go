@@ -112,6 +112,13 @@ const (
 	RefusedSpectator        RefusalCode = "spectator"
 	RefusedPlacedByMaster   RefusalCode = "placed_by_master"
 	RefusedChoseOwnStart    RefusalCode = "chose_own_start"
+	RefusedStartsByMaster   RefusalCode = "starts_by_master"
+	RefusedStartsByPlayers  RefusalCode = "starts_by_players"
+	// The rules of other seeds (issue 12).
+	RefusedWeaponsBeforeStep RefusalCode = "weapons_before_step"
+	RefusedStepFirst         RefusalCode = "step_first"
+	RefusedSkipActions       RefusalCode = "skip_with_actions_forbidden"
+	RefusedAfterStep         RefusalCode = "after_step"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -175,6 +182,12 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedSpectator, nil, "a spectator watches: he says nothing and chooses nothing (given by seats and hosts, never by the engine)"},
 	{RefusedPlacedByMaster, nil, "the game master placed the player (the variant in which he chooses the starts): the player does not choose his own until the choices are declared invalid (§6.1)"},
 	{RefusedChoseOwnStart, nil, "the player chose his own start cell: the game master places only players who have not chosen, or after declaring the choices invalid (§6.1)"},
+	{RefusedStartsByMaster, nil, "the rules say the game master places every player (starts: master, 001's G2): nobody chooses his own start"},
+	{RefusedStartsByPlayers, nil, "the rules say every player chooses his own start (starts: players, 001's G1): the game master places nobody"},
+	{RefusedWeaponsBeforeStep, []string{"action"}, "under weapons_after_step a move shoots and throws grenades only after its movement (seed 001's W9)"},
+	{RefusedSkipActions, nil, "a skip is a move on its own in this game: actions come with a movement (§6.6); skip_with_actions allows them (seed 001 l.57–68)"},
+	{RefusedAfterStep, nil, "under act_after_hearing, after his step the player says what he does after it, as a skip with actions (\"skip, shoot left\") or a skip alone: not another step (seed 001 l.64)"},
+	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
 // RefusalCatalogue returns the specification of every refusal code, in the
@@ -347,6 +360,18 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "the game master chooses your start cell", true
 	case RefusedChoseOwnStart:
 		return r.name(r.Player) + " chose a start cell: declare the choices invalid (§6.1) before placing him", false
+	case RefusedStartsByMaster:
+		return "the game master places every player in this game (G2): he chooses your start cell", true
+	case RefusedStartsByPlayers:
+		return "every player chooses his own start cell in this game (G1): the game master places nobody", false
+	case RefusedWeaponsBeforeStep:
+		return "weapons are used only after the step in this game: shoot or throw a grenade after the movement (W9)", true
+	case RefusedSkipActions:
+		return "a skip is a move on its own in this game: shoot or throw with a movement (§6.6)", true
+	case RefusedAfterStep:
+		return "you have made your step: say what you do after it, as \"skip, shoot left\", or \"skip\" for nothing more", true
+	case RefusedStepFirst:
+		return "your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

@@ -15,7 +15,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 		g.emit(e)
 	}
 	here := g.plan.Kind(p.Pos)
-	if p.Bullets == 0 && p.canCarry() && here != maze.Hospital && here != maze.Weaponry {
+	if p.Bullets == 0 && p.canCarry() && here != maze.Hospital && here != maze.Weaponry && !g.trophiesAt(p.Pos) {
 		// §5.5: "when having enough ammo, including any on the ground".
 		pile := &g.piles[g.plan.Index(p.Pos)]
 		n := min(g.rules.MaxBullets, pile.Bullets)
@@ -26,10 +26,10 @@ func (g *Game) shoot(pi int, a moves.Action) {
 	case p.Bullets == 0:
 		refuse(NoBullets)
 		return
-	case here == maze.Hospital:
+	case here == maze.Hospital && !g.rules.NoHavens:
 		refuse(FromHospital)
 		return
-	case here == maze.Weaponry:
+	case here == maze.Weaponry && !g.rules.NoHavens:
 		refuse(FromWeaponry)
 		return
 	case here == maze.River && !g.rules.ShootFromRivers:
@@ -53,7 +53,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 			g.fallen[vi] = true
 		}
 		g.emit(event(Scream, Everyone(), pi))
-		if target == p.Pos {
+		if target == p.Pos && g.catches() {
 			g.catchFalling(pi, pile, before)
 		}
 	}
@@ -61,7 +61,7 @@ func (g *Game) shoot(pi int, a moves.Action) {
 	// reference's example of a conditional move (§6.5: "three bullets left,
 	// one on the ground"). The shot reports what he has and what lies there.
 	pile := &g.piles[g.plan.Index(p.Pos)]
-	if p.canCarry() {
+	if p.canCarry() && !g.trophiesAt(p.Pos) {
 		if n := min(g.rules.MaxBullets-p.Bullets, pile.Bullets); n > 0 {
 			p.Bullets += n
 			pile.Bullets -= n
@@ -76,7 +76,8 @@ func (g *Game) shoot(pi int, a moves.Action) {
 // flight follows a bullet and returns where it stopped and whom it hit.
 // Players on the shooter's cell are hit whatever the direction; otherwise
 // the bullet flies until a wall, a hospital, a weaponry (whose occupants it
-// hits), a player or the range limit stops it (§5.5, §7.3). With named
+// hits), a player or the range limit stops it (§5.5, §7.3); under no_havens
+// hospitals and weaponries are land to it. With named
 // targets it hits only the named player, on the named cell.
 func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 	p := &g.players[pi]
@@ -112,6 +113,9 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		}
 		at = next
 		kind := g.plan.Kind(at)
+		if g.rules.NoHavens {
+			kind = maze.Land // 001 l.64: "until it hits a wall or a player"
+		}
 		if kind == maze.Hospital {
 			if !g.rules.ShootThroughHavens {
 				return at, nil // nobody in a hospital can be wounded
@@ -152,12 +156,16 @@ func (g *Game) catchFalling(pi int, pile *Pile, before Counts) {
 	}
 }
 
-// wound hits a player with a bullet or a blast (cause Landmine): a healthy
-// one is wounded and drops bullets and his big item; a wounded or infected
-// one dies (§5.5, §4.7, §5.7).
+// wound hits a player with a bullet or a blast (cause Landmine): he loses
+// a life, and with none left, or infected, he dies (§5.5, §4.7, §5.7);
+// otherwise he is wounded and drops bullets and his big item. Under the
+// reference's two lives a healthy player is wounded and a wounded one dies;
+// under one life (001's H2) the first hit kills; under three (seed 004) the
+// third does.
 func (g *Game) wound(vi, by int, cause Reason) {
 	v := &g.players[vi]
-	if v.Health != Healthy {
+	v.Lives--
+	if v.Health == Infected || v.Lives <= 0 {
 		g.die(vi, by, cause, PlayerKilled)
 		return
 	}
@@ -171,7 +179,7 @@ func (g *Game) wound(vi, by int, cause Reason) {
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
 	g.settle(v.Pos)
-	e := event(PlayerWounded, MasterOnly(), vi)
+	e := event(PlayerWounded, g.victimAudience(cause), vi)
 	e.Other, e.Reason = by, cause
 	g.emit(e)
 }
@@ -184,11 +192,14 @@ func (g *Game) wound(vi, by int, cause Reason) {
 func (g *Game) die(vi, by int, cause Reason, code Code) {
 	v := &g.players[vi]
 	infected := v.Health == Infected
-	v.Health = Dead
+	v.Health, v.Lives = Dead, 0
 	v.Out = false
 	pile := &g.piles[g.plan.Index(v.Pos)]
-	pile.Bullets += v.Bullets
-	pile.Grenades += v.Grenades
+	if g.keepsKit() {
+		pile.Bullets += v.Bullets
+		pile.Grenades += v.Grenades
+		g.markTrophies(v.Pos)
+	}
 	v.Bullets, v.Grenades = 0, 0
 	carried := v.Carry
 	v.Carry = Carried{}
@@ -198,11 +209,25 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 	g.changed = true
 	e := event(code, Everyone(), vi)
 	if code == PlayerKilled {
-		e.To = MasterOnly()
+		e.To = g.victimAudience(cause)
 		e.Other, e.Reason = by, cause
 		v.hurt = true // the death is announced when his turn comes
 	}
 	g.emit(e)
+	if v.Banked > 0 {
+		g.checkTreasuresLeft() // what he kept outside is lost with him
+	}
+}
+
+// victimAudience is who hears at once whom a bullet or a blast hurt: the
+// game master, and everyone when a bullet's victims are named (name_victims,
+// 004 l.37–38: the game master "announces whether it hit anyone, and
+// whom"). Either way the victim's next turn begins with the notice (§5.5).
+func (g *Game) victimAudience(cause Reason) Audience {
+	if g.rules.NameVictims && cause == Bullet {
+		return Everyone()
+	}
+	return MasterOnly()
 }
 
 // blow throws a grenade at the wall in direction d (§5.4, §7.8).
@@ -210,6 +235,13 @@ func (g *Game) blow(pi int, d maze.Dir) {
 	p := &g.players[pi]
 	if p.Grenades == 0 {
 		g.emit(event(NoGrenade, Everyone(), pi))
+		return
+	}
+	if g.rules.WoundedNoGrenades && !p.canCarry() {
+		// 001 l.84, 002 l.49: "A wounded player cannot use weaponry".
+		e := event(GrenadeRefused, Everyone(), pi)
+		e.Dir, e.Reason = d, NotHealthy
+		g.emit(e)
 		return
 	}
 	p.Grenades--
@@ -249,7 +281,7 @@ func (g *Game) topUpHere(pi int) {
 		return
 	}
 	pile := &g.piles[g.plan.Index(p.Pos)]
-	if n := min(g.rules.MaxGrenades-p.Grenades, pile.Grenades); n > 0 && p.Health != Dead {
+	if n := min(g.rules.MaxGrenades-p.Grenades, pile.Grenades); n > 0 && p.Health != Dead && !g.trophiesAt(p.Pos) {
 		p.Grenades += n
 		pile.Grenades -= n
 	}

@@ -30,6 +30,8 @@ type snapshot struct {
 	Survivor int             `json:"survivor"`
 	Timed    int             `json:"timed"`
 	Votes    []bool          `json:"votes"`
+	Walls    uint8           `json:"walls,omitempty"`
+	After    bool            `json:"after,omitempty"`
 }
 
 type playerState struct {
@@ -66,7 +68,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 		Phase: g.phase.String(), Current: g.current, Round: g.round, Quiet: g.quiet,
 		Changed: g.changed, Moves: g.moves, Skips: g.skips, Result: g.result, Winner: g.winner,
 		Seq: g.seq, Gone: g.gone, Plan: plan, RNG: rng, Commands: g.journal.n,
-		Mites: g.mites, Survivor: g.survivor, Timed: g.timed, Votes: g.votes,
+		Mites: g.mites, Survivor: g.survivor, Timed: g.timed, Votes: g.votes, Walls: g.walls, After: g.after,
 	}
 	if g.hasCommon {
 		s.Common = &g.common

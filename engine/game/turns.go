@@ -58,6 +58,7 @@ func (g *Game) begin() {
 	if g.since(RulingsAudit) {
 		g.announceLimits()
 	}
+	g.announcePlan()
 	if g.rules.CommonStart {
 		c := event(CommonCell, Everyone(), -1)
 		c.Cell = g.plan.Kind(g.common)
@@ -73,6 +74,9 @@ func (g *Game) begin() {
 		e.Cell = g.plan.Kind(p.Pos)
 		g.emit(e)
 		g.emitPosition(i)
+		if g.rules.StartIsArrival {
+			g.arriveAtStart(i)
+		}
 	}
 	g.current = 0
 	g.startTurn()
@@ -133,6 +137,9 @@ func (g *Game) startTurn() {
 	}
 	e := event(WoundNotice, Everyone(), g.current)
 	e.Count = orders
+	if g.rules.Lives != 0 {
+		e.Limit = p.Lives // "two lives left" (seed 004)
+	}
 	g.emit(e)
 	p.mayOrder = orders > 0
 }
@@ -142,7 +149,7 @@ func (g *Game) say(pi int, s moves.Statement) {
 	switch s.Kind {
 	case moves.AskStatus:
 		e := event(StatusOf, Everyone(), pi)
-		e.Status = p.Status()
+		e.Status = g.status(pi)
 		g.emit(e)
 	case moves.AskRules:
 		e := event(RulesOf, OnlyPlayer(pi), pi)
@@ -176,16 +183,31 @@ func (g *Game) say(pi int, s moves.Statement) {
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
-		g.play(pi, s.Move)
-		g.remember(pi, s.Move)
+		if g.after {
+			g.playAfter(pi, s.Move) // 001 l.64
+		} else {
+			g.play(pi, s.Move)
+			g.remember(pi, s.Move)
+		}
+		retry, after := g.retry, g.rules.ActAfterHearing && g.hearsFirst(pi, s.Move)
+		g.retry = false
+		if g.rules.ItemsFloatEachMove && !retry && !after {
+			g.floatAfterMove()
+		}
 		g.afterAction()
-		if survivorMove && p.Active() && g.phase != Over {
+		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
 			g.survivor--
 			if g.survivor == 0 {
 				g.finish(SurvivorFailed, -1)
 			}
 		}
-		if g.phase != Over {
+		switch {
+		case g.phase == Over:
+		case retry && g.players[pi].Active():
+			g.tryAgain(pi)
+		case after && g.players[pi].Active():
+			g.actAfter(pi)
+		default:
 			g.endTurn()
 		}
 	}
@@ -267,6 +289,7 @@ func (g *Game) remember(pi int, m moves.Move) {
 // the order wraps around.
 func (g *Game) endTurn() {
 	g.timed = -1
+	g.walls, g.after = 0, false
 	n := len(g.players)
 	for step := 1; step <= n; step++ {
 		next := (g.current + step) % n
@@ -320,7 +343,10 @@ func (g *Game) endRound() {
 }
 
 // afterAction ends the game when at most one player is left (§3.5), or
-// gives the last one his moves to carry the treasure out (§7.9).
+// gives the last one his moves to carry the treasure out (§7.9). Under
+// seed 001's V2 and V3 the last one left does not win: he plays on, with
+// §7.9's moves when the rules give them; under V4 he wins once he holds
+// every true treasure (lastWins).
 func (g *Game) afterAction() {
 	if g.phase == Over {
 		return
@@ -335,9 +361,9 @@ func (g *Game) afterAction() {
 	switch {
 	case active == 0:
 		g.finish(NobodyLeft, -1)
-	case active == 1 && len(g.players) > 1 && g.rules.LastSurvivorMoves == 0:
+	case active == 1 && len(g.players) > 1 && g.lastWins(last):
 		g.finish(LastStanding, last)
-	case active == 1 && len(g.players) > 1 && g.survivor < 0:
+	case active == 1 && len(g.players) > 1 && g.survivor < 0 && g.rules.LastSurvivorMoves > 0:
 		g.survivor = g.rules.LastSurvivorMoves
 		e := event(SurvivorMoves, Everyone(), last)
 		e.Count = g.survivor

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // Placement tries per feature before the attempt is given up.
@@ -123,6 +124,20 @@ func (b *builder) riverCandidate(i, k int) bool {
 	return b.free(i) && b.canOpen(i, k) && b.canTake(i)
 }
 
+// southward reports whether a river cell may flow in direction k (an index
+// of maze.Dirs) under rivers_flow down ("Maze on paper": "Rivers only flow
+// from North to South"): never up, and into the delta down, so that every
+// river ends further south than it starts. Any way under other rules.
+func (b *builder) southward(k int, intoDelta bool) bool {
+	if b.p.Rules == nil || b.p.Rules.RiversFlow != rules.FlowSouth {
+		return true
+	}
+	if intoDelta {
+		return maze.Dirs[k] == maze.Down
+	}
+	return maze.Dirs[k] != maze.Up
+}
+
 // placeRiver makes cell i a river flowing to its neighbour in direction k.
 func (b *builder) placeRiver(i, k int) {
 	b.set(i, maze.Cell{Kind: maze.River, Flow: maze.Dirs[k]}, roleFeature)
@@ -171,7 +186,7 @@ func (b *builder) tryRiverSystem(outlinePct int) bool {
 	var ks [4]int
 	nk := 0
 	for k := range 4 {
-		if j := b.nb(d, k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
+		if j := b.nb(d, k); j >= 0 && b.riverCandidate(j, (k+2)%4) && b.southward((k+2)%4, true) {
 			ks[nk] = k
 			nk++
 		}
@@ -252,12 +267,14 @@ func (b *builder) deltaWays(d int) bool {
 // for the caller to take back).
 func (b *builder) growRiver(top, depth, longest int, depths *riverDepths) int {
 	path := append(b.path[:0], top)
+	straight := b.p.Rules != nil && b.p.Rules.StraightRivers
 	for depth < longest {
 		var ks, edge [4]int
 		nk, ne := 0, 0
+		along := dirIndex(b.m.Cell(b.pos(top)).Flow) // the flow a straight river keeps
 		for k := range 4 {
 			j := b.nb(top, k)
-			if j >= 0 && b.riverCandidate(j, (k+2)%4) {
+			if flow := (k + 2) % 4; j >= 0 && b.riverCandidate(j, flow) && b.southward(flow, false) && (!straight || flow == along) {
 				ks[nk] = k
 				nk++
 				if b.edge[j] {
@@ -380,7 +397,7 @@ func (b *builder) tributary(depths *riverDepths) bool {
 		var ks [4]int
 		nk := 0
 		for k := range 4 {
-			if j := b.nb(c, k); j >= 0 && b.riverCandidate(j, (k+2)%4) {
+			if j := b.nb(c, k); j >= 0 && b.riverCandidate(j, (k+2)%4) && b.southward((k+2)%4, false) {
 				ks[nk] = k
 				nk++
 			}
@@ -455,7 +472,7 @@ func (b *builder) tryPitLoop(length int) bool {
 	if !b.edgeFeature() {
 		first = 100
 	}
-	ok := func(i int) bool { return b.free(i) && b.canTake(i) }
+	ok := func(i int) bool { return b.free(i) && b.canTake(i) && b.pitApart(i) }
 	for k := range length {
 		var i int
 		switch {
@@ -473,6 +490,26 @@ func (b *builder) tryPitLoop(length int) bool {
 		cells = append(cells, i)
 	}
 	return b.loopWayIn(cells)
+}
+
+// pitApart reports whether cell i is at least min_pit_distance steps
+// (walls ignored) from every pit ("Maze on paper": "Wormholes cannot be too
+// close to each other").
+func (b *builder) pitApart(i int) bool {
+	if b.p.Rules == nil || b.p.Rules.MinPitDistance <= 1 {
+		return true
+	}
+	r := b.p.Rules.MinPitDistance - 1 // the farthest a pit may not be
+	x, y := i%b.w, i/b.w
+	for py := max(0, y-r); py <= min(b.h-1, y+r); py++ {
+		dx := r - abs(py-y)
+		for px := max(0, x-dx); px <= min(b.w-1, x+dx); px++ {
+			if b.kind[py*b.w+px] == maze.Pit {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // edgeFeature reports whether a pit or a river lies along the outline.

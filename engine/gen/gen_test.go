@@ -83,7 +83,7 @@ func TestParamsCheck(t *testing.T) {
 		{"size too large", func(p *Params) { p.Height = 101 }, "size 8x101"},
 		{"§8.2 no weaponry", func(p *Params) { p.Weaponries = 0 }, "no weaponry: a labyrinth needs at least one (§8.2)"},
 		{"§8.2 no hospital", func(p *Params) { p.Hospitals = 0 }, "no hospital"},
-		{"§8.4 one exit", func(p *Params) { p.OpenExits, p.ClosedExits = 1, 0 }, "1 exits: a labyrinth needs at least two (§8.4)"},
+		{"§8.4 one exit", func(p *Params) { p.OpenExits, p.ClosedExits = 1, 0 }, "1 exit: a labyrinth needs at least 2 (§8.4)"},
 		{"§4.4 pit loop of one pit", func(p *Params) { p.PitLoopLength = Range{1, 3} }, "pit loop length is 1..3"},
 		{"river length upside down", func(p *Params) { p.RiverLength = Range{4, 2} }, "river length is 4..2"},
 		{"negative count", func(p *Params) { p.Encephalitis = -1 }, "encephalitis cells is -1"},
@@ -97,7 +97,7 @@ func TestParamsCheck(t *testing.T) {
 		{"§7.1 closed exits the rules do not allow", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.ClosedExits = false })
 			p.ClosedExits = 1
-		}, "1 closed exits, but the rules do not allow closed exits (§7.1)"},
+		}, "1 closed exit, but the rules do not allow closed exits (§7.1)"},
 		{"§7.1 landmines in a game without", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.Landmines = false })
 			p.Landmines = 1
@@ -125,6 +125,37 @@ func TestParamsCheck(t *testing.T) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.RequireOpenExit = true })
 			p.OpenExits, p.ClosedExits = 0, 3
 		}, "no open exit, but the rules require one (§8.4)"},
+		{"001 l.129 F1: pits under no_pits", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.NoPits = true })
+			p.PitLoops = 1
+		}, "1 pit loop, but the rules have no pits (no_pits)"},
+		{"001 l.131 F3: rivers under no_rivers", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.NoRivers = true })
+			p.RiverSystems = 2
+		}, "2 river systems, but the rules have no rivers (no_rivers)"},
+		{"001 l.144 A1: a weaponry when the rules have none", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.Weaponries = rules.NoWeaponries })
+			p.Weaponries = 2
+		}, "2 weaponries, but the rules have none (weaponries -1)"},
+		{"001 l.150 H1: a hospital when the rules have none", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.Hospitals = rules.NoHospitals })
+			p.Hospitals = 1
+		}, "1 hospital, but the rules have none (hospitals -1)"},
+		{"001 l.166 O1: no exit at all", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MinExits = 1 })
+			p.OpenExits, p.ClosedExits = 0, 0
+		}, "0 exits: a labyrinth needs at least 1 (min_exits)"},
+		{"004 l.28 loops of one pit need single_pit_loops", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = 2 })
+			p.PitLoops, p.PitLoopLength = 1, Range{1, 1}
+		}, "pit loop length is 1; it must be a range from at least 2"},
+		{"001 l.141 T2: one fake treasure at most", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxFakeTreasures = 1 })
+			p.FakeTreasures = 2
+		}, "fake treasures: 2, but the rules allow at most 1 (max_fake_treasures, T2)"},
+		{"001 l.142 T3: several true treasures fixed", func(p *Params) {
+			p.Rules = referenceWith(func(r *rules.Rules) { r.TrueTreasures = 2 })
+		}, "the rules fix 2 true treasures (true_treasures); the generator places one"},
 		{"bad rules", func(p *Params) {
 			p.Rules = referenceWith(func(r *rules.Rules) { r.MaxPits = -1 })
 		}, "rules: max_pits is -1"},
@@ -280,6 +311,8 @@ func TestRules(t *testing.T) {
 			r.Encephalitis, r.ClosedExits, r.Landmines = false, false, false
 		})},
 		{"chains and an open exit", referenceWith(func(r *rules.Rules) { r.Chains, r.RequireOpenExit = true, true })},
+		// Seed 001's T2 (l.141) and T3 (l.142): the defaults keep to them.
+		{"001 T2 and T3", referenceWith(func(r *rules.Rules) { r.MaxFakeTreasures, r.TrueTreasures = 1, -1 })},
 	}
 	for _, c := range configs {
 		for _, size := range [][2]int{{8, 8}, {12, 9}, {16, 16}} {

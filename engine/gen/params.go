@@ -287,10 +287,11 @@ func (p *Params) applyRules() {
 	if !r.Landmines || r.HandedOutLandmines {
 		p.Landmines = 0
 	}
+	shortest := p.shortestLoop()
 	if r.MaxPitLoopLength > 0 {
 		p.PitLoopLength.Max = min(p.PitLoopLength.Max, r.MaxPitLoopLength)
 		p.PitLoopLength.Min = min(p.PitLoopLength.Min, p.PitLoopLength.Max)
-		if p.PitLoopLength.Max < 2 {
+		if p.PitLoopLength.Max < shortest {
 			p.PitLoops = 0
 			p.PitLoopLength = Range{2, 2}
 		}
@@ -299,7 +300,7 @@ func (p *Params) applyRules() {
 		p.PitLoops = min(p.PitLoops, r.MaxPitLoops)
 	}
 	if r.MaxPits > 0 {
-		p.PitLoops = min(p.PitLoops, r.MaxPits/2)
+		p.PitLoops = min(p.PitLoops, r.MaxPits/shortest)
 		if p.PitLoops > 0 {
 			p.PitLoopLength.Max = min(p.PitLoopLength.Max, r.MaxPits/p.PitLoops)
 			p.PitLoopLength.Min = min(p.PitLoopLength.Min, p.PitLoopLength.Max)
@@ -316,20 +317,44 @@ func (p *Params) applyRules() {
 		p.RiverLength.Max = min(p.RiverLength.Max, r.MaxRiverLength)
 		p.RiverLength.Min = min(p.RiverLength.Min, p.RiverLength.Max)
 	}
-	if r.Weaponries > 0 {
-		p.Weaponries = r.Weaponries
+	if r.NoPits {
+		p.PitLoops = 0
 	}
-	if r.Hospitals > 0 {
+	if r.NoRivers {
+		p.RiverSystems = 0
+	}
+	switch {
+	case r.Weaponries > 0:
+		p.Weaponries = r.Weaponries
+	case r.Weaponries == rules.NoWeaponries:
+		p.Weaponries = 0
+	}
+	switch {
+	case r.Hospitals > 0:
 		p.Hospitals = r.Hospitals
+	case r.Hospitals == rules.NoHospitals:
+		p.Hospitals = 0
 	}
 	if r.Treasures > 0 {
 		p.FakeTreasures = r.Treasures - 1
+	}
+	if r.MaxFakeTreasures > 0 {
+		p.FakeTreasures = min(p.FakeTreasures, r.MaxFakeTreasures) // seed 001's T2
 	}
 	if r.Exits > 0 {
 		total := r.Exits
 		p.ClosedExits = min(p.ClosedExits, max(total-1, 0))
 		p.OpenExits = total - p.ClosedExits
 	}
+}
+
+// shortestLoop is the fewest pits a loop may have: two (§4.4), or one
+// under single_pit_loops (seed 004).
+func (p *Params) shortestLoop() int {
+	if p.Rules != nil && p.Rules.SinglePitLoops {
+		return 1
+	}
+	return 2
 }
 
 // cellCount is the number of cells of the shape.
@@ -417,7 +442,7 @@ func (p *Params) Check() error {
 		lo   int
 		used bool
 	}{
-		{"pit loop length", p.PitLoopLength, 2, p.PitLoops > 0},
+		{"pit loop length", p.PitLoopLength, p.shortestLoop(), p.PitLoops > 0},
 		{"river length", p.RiverLength, 1, p.RiverSystems > 0},
 		{"river branches", p.RiverBranches, 1, p.RiverSystems > 0},
 	} {
@@ -425,14 +450,22 @@ func (p *Params) Check() error {
 			return fmt.Errorf("%s is %s; it must be a range from at least %d, its maximum not below its minimum", rg.name, rg.r, rg.lo)
 		}
 	}
-	if p.Weaponries < 1 {
-		return errors.New("no weaponry: a labyrinth needs at least one (§8.2)")
+	r := p.Rules
+	if r == nil {
+		r = &rules.Rules{}
 	}
-	if p.Hospitals < 1 {
-		return errors.New("no hospital: a labyrinth needs at least one (§8.2)")
+	if p.Weaponries < 1 && r.Weaponries != rules.NoWeaponries {
+		return errors.New("no weaponry: a labyrinth needs at least one (§8.2) unless the rules have none (weaponries -1)")
 	}
-	if p.OpenExits+p.ClosedExits < 2 {
-		return fmt.Errorf("%d exits: a labyrinth needs at least two (§8.4)", p.OpenExits+p.ClosedExits)
+	if p.Hospitals < 1 && r.Hospitals != rules.NoHospitals {
+		return errors.New("no hospital: a labyrinth needs at least one (§8.2) unless the rules have none (hospitals -1)")
+	}
+	if exits, need := p.OpenExits+p.ClosedExits, r.ExitsNeeded(); exits < need {
+		by := "§8.4"
+		if r.MinExits > 0 {
+			by = "min_exits"
+		}
+		return fmt.Errorf("%d %s: a labyrinth needs at least %d (%s)", exits, plural(exits, "exit", "exits"), need, by)
 	}
 	if p.IndestructiblePercent > 0 && !p.indestructibleAllowed() {
 		return fmt.Errorf("indestructible percentage is %d, but every inner wall can be blown up (§1.4) unless the rules allow indestructible inner walls (indestructible_inner_walls)", p.IndestructiblePercent)
@@ -488,11 +521,26 @@ func (p *Params) checkRules() error {
 			return err
 		}
 	}
+	if most := r.MaxFakeTreasures; most > 0 && p.FakeTreasures > most {
+		return fmt.Errorf("fake treasures: %d, but the rules allow at most %d (max_fake_treasures, T2)", p.FakeTreasures, most)
+	}
+	if r.TrueTreasures > 1 {
+		// The generator places one true treasure (§8.3).
+		return fmt.Errorf("the rules fix %d true treasures (true_treasures); the generator places one", r.TrueTreasures)
+	}
 	switch {
+	case r.NoPits && p.PitLoops > 0:
+		return fmt.Errorf("%d %s, but the rules have no pits (no_pits)", p.PitLoops, plural(p.PitLoops, "pit loop", "pit loops"))
+	case r.NoRivers && p.RiverSystems > 0:
+		return fmt.Errorf("%d %s, but the rules have no rivers (no_rivers)", p.RiverSystems, plural(p.RiverSystems, "river system", "river systems"))
+	case r.Weaponries == rules.NoWeaponries && p.Weaponries > 0:
+		return fmt.Errorf("%d %s, but the rules have none (weaponries -1)", p.Weaponries, plural(p.Weaponries, "weaponry", "weaponries"))
+	case r.Hospitals == rules.NoHospitals && p.Hospitals > 0:
+		return fmt.Errorf("%d %s, but the rules have none (hospitals -1)", p.Hospitals, plural(p.Hospitals, "hospital", "hospitals"))
 	case !r.Encephalitis && p.Encephalitis > 0:
 		return fmt.Errorf("%d encephalitis cells, but the rules have no encephalitis (§7.1)", p.Encephalitis)
 	case !r.ClosedExits && p.ClosedExits > 0:
-		return fmt.Errorf("%d closed exits, but the rules do not allow closed exits (§7.1)", p.ClosedExits)
+		return fmt.Errorf("%d %s, but the rules do not allow closed exits (§7.1)", p.ClosedExits, plural(p.ClosedExits, "closed exit", "closed exits"))
 	case !r.Landmines && p.Landmines > 0:
 		return fmt.Errorf("%d landmines in the labyrinth, but the rules have no landmines (§7.1)", p.Landmines)
 	case r.HandedOutLandmines && p.Landmines > 0:
@@ -501,6 +549,13 @@ func (p *Params) checkRules() error {
 		return errors.New("no open exit, but the rules require one (§8.4)")
 	}
 	return nil
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 func sign(n int) int {

@@ -1,8 +1,11 @@
 package maze
 
+import "slices"
+
 // Equal reports whether two plans are the same: size, title, players,
-// every cell, every side of every cell of the labyrinth, the treasures (in
-// stack order), the item piles and the rules. Sides that belong to no cell of
+// every cell, every side of every cell of the labyrinth with its door,
+// window or lock, the staircases, the treasures (in stack order), the item
+// piles, the Keys, the creatures and the rules. Sides that belong to no cell of
 // the labyrinth are not part of the plan and are ignored, so a plan equals
 // what Decode reads back from its Encode.
 func (m *Maze) Equal(o *Maze) bool {
@@ -22,10 +25,16 @@ func (m *Maze) Equal(o *Maze) bool {
 		}
 		p := m.PosOf(i)
 		for _, d := range Dirs {
-			if m.Side(p, d) != o.Side(p, d) {
+			if m.Side(p, d) != o.Side(p, d) || m.markOf(p, d) != o.markOf(p, d) {
 				return false
 			}
 		}
+		if m.Stairs(p) != o.Stairs(p) {
+			return false
+		}
+	}
+	if !slices.Equal(m.Keys, o.Keys) || !slices.EqualFunc(m.Creatures, o.Creatures, Creature.Equal) {
+		return false
 	}
 	if len(m.Treasures) != len(o.Treasures) || len(m.Piles) != len(o.Piles) {
 		return false

@@ -18,9 +18,10 @@ import (
 const (
 	// FormatName is the value of the "format" field of every maze file.
 	FormatName = "labyrinth-maze"
-	// FormatVersion is the newest version of the format this package reads,
-	// and the one it writes.
-	FormatVersion = 1
+	// FormatVersion is the newest version of the format this package
+	// reads. Encode writes a plan in the oldest version that holds it
+	// (Maze.Version): version 1 unless it uses something version 2 added.
+	FormatVersion = 2
 )
 
 // Limits on numbers in a maze file that are not sizes.
@@ -31,6 +32,13 @@ const (
 	MaxPitNumber = 9999
 	// MaxItemCount bounds each count of an item pile.
 	MaxItemCount = 9999
+	// MaxCreatures bounds the "creatures" of a plan (version 2).
+	MaxCreatures = 99
+	// MaxPath bounds the steps of a creature's path (version 2).
+	MaxPath = 999
+	// MaxKeys bounds the "keys" of a plan (version 2): the Key games of
+	// seed 002 have one.
+	MaxKeys = 99
 )
 
 // The top-level fields, in the order Encode writes them and Decode reads
@@ -44,15 +52,33 @@ const (
 	fFloors
 	fPlayers
 	fCells
+	fWeaponries
 	fWalls
 	fExits
+	fStairs
 	fTreasures
+	fKeys
 	fItems
+	fCreatures
 	fRules
 	nFields
 )
 
-var fieldNames = [nFields]string{"format", "version", "title", "width", "height", "floors", "players", "cells", "walls", "exits", "treasures", "items", "rules"}
+var fieldNames = [nFields]string{"format", "version", "title", "width", "height", "floors", "players", "cells", "weaponries", "walls", "exits", "stairs", "treasures", "keys", "items", "creatures", "rules"}
+
+// fieldsV2 are the top-level fields version 2 added.
+var fieldsV2 = [...]int{fWeaponries, fStairs, fKeys, fCreatures}
+
+// fieldList lists the top-level fields of a version for messages.
+func fieldList(version int) string {
+	var names []string
+	for f, name := range fieldNames {
+		if version >= 2 || !slices.Contains(fieldsV2[:], f) {
+			names = append(names, name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
 
 // Decode reads a maze file of at most MaxFileSize bytes. It rejects what the model cannot represent
 // (a malformed file, unknown fields, sizes out of range, unknown cell
@@ -75,6 +101,8 @@ func Decode(data []byte) (*Maze, error) {
 type decoder struct {
 	s scanner
 	m *Maze
+	// version is the file's "version".
+	version int
 	// valueOff locates each top-level field's value, -1 when absent.
 	valueOff [nFields]int
 	// seenV and seenH remember which wall or exit entry set each edge, as
@@ -132,7 +160,14 @@ func (d *decoder) decode() (*Maze, error) {
 		return nil, err
 	}
 	if unknownOff >= 0 {
-		return nil, s.errorAt(unknownOff, "unknown field %s (the fields are %s)", quote.Short(unknown), strings.Join(fieldNames[:], ", "))
+		return nil, s.errorAt(unknownOff, "unknown field %s (the fields are %s)", quote.Short(unknown), fieldList(d.version))
+	}
+	if d.version < 2 {
+		for _, f := range fieldsV2 {
+			if d.valueOff[f] >= 0 {
+				return nil, d.newInV2(d.valueOff[f], named(fieldNames[f]))
+			}
+		}
 	}
 	if dupOff >= 0 {
 		return nil, s.errorAt(dupOff, "field %q is given twice", dup)
@@ -155,7 +190,7 @@ func (d *decoder) decode() (*Maze, error) {
 			}
 		}
 	}
-	for _, step := range []func() error{d.walls, d.exits, d.treasures, d.items, d.rules} {
+	for _, step := range []func() error{d.weaponries, d.walls, d.exits, d.stairs, d.treasures, d.keys, d.items, d.creatures, d.rules} {
 		if err := step(); err != nil {
 			return nil, err
 		}
@@ -206,9 +241,15 @@ func (d *decoder) header() error {
 		return fmt.Errorf("version %d is newer than this program understands (%d)", v, FormatVersion)
 	}
 	if v < 1 {
-		return fmt.Errorf("version %d is not a valid version (expected %d)", v, FormatVersion)
+		return fmt.Errorf("version %d is not a valid version (expected 1 or %d)", v, FormatVersion)
 	}
+	d.version = v
 	return nil
+}
+
+// newInV2 reports something version 2 added, found in a file of version 1.
+func (d *decoder) newInV2(off int, what where) error {
+	return d.s.errorAt(off, "%s is new in version 2; this file says \"version\": %d", what, d.version)
 }
 
 // intField reads an optional top-level whole number within [lo, hi].
@@ -315,7 +356,7 @@ func (d *decoder) cells() error {
 			for j < len(row) && row[j] != ' ' && row[j] != '\t' {
 				j++
 			}
-			c, err := parseToken(row[i:j])
+			c, err := parseToken(row[i:j], d.version)
 			if err != nil {
 				return fmt.Errorf("%s, column %d: %w", d.rowName(r), col+1, err)
 			}
@@ -340,10 +381,15 @@ func countTokens(row []byte) int {
 	return n
 }
 
-const tokenHelp = "expected L, H, W, E, D, R> R< R^ Rv, P<loop>.<order> or #"
+// tokenHelp lists the tokens of each version for messages.
+var tokenHelp = [...]string{
+	1: "expected L, H, W, E, D, R> R< R^ Rv, P<loop>.<order> or #",
+	2: "expected L, H, W, E, D, R> R< R^ Rv, P<loop>.<order>, S, C, V or #",
+}
 
-// parseToken reads one cell token as written by Cell.Token.
-func parseToken(t []byte) (Cell, error) {
+// parseToken reads one cell token as written by Cell.Token, in a file of
+// the given version.
+func parseToken(t []byte, version int) (Cell, error) {
 	if len(t) == 1 {
 		switch t[0] {
 		case 'L':
@@ -358,6 +404,17 @@ func parseToken(t []byte) (Cell, error) {
 			return Cell{Kind: Delta}, nil
 		case '#':
 			return Cell{Kind: Outside}, nil
+		case 'S', 'C', 'V':
+			c := Cell{Kind: Swamp}
+			if t[0] == 'C' {
+				c.Kind = Casino
+			} else if t[0] == 'V' {
+				c.Kind = Elevator
+			}
+			if version < 2 {
+				return Cell{}, fmt.Errorf("cell %q (%s) is new in version 2; this file says \"version\": %d", t, c.Kind, version)
+			}
+			return c, nil
 		}
 	}
 	if len(t) == 2 && t[0] == 'R' {
@@ -384,7 +441,7 @@ func parseToken(t []byte) (Cell, error) {
 			}
 		}
 	}
-	return Cell{}, fmt.Errorf("unknown cell %s (%s)", quote.Short(string(t)), tokenHelp)
+	return Cell{}, fmt.Errorf("unknown cell %s (%s)", quote.Short(string(t)), tokenHelp[version])
 }
 
 func allDigits(b []byte) bool {
@@ -472,6 +529,35 @@ type sideEntry struct {
 	dir          Dir
 	kind         Edge
 	hasAt, hasSd bool
+	// door is the direction a door lets players through, window and
+	// locked the other marks of version 2.
+	door           Dir
+	window, locked bool
+}
+
+// The members of "walls" and "exits" elements, those of version 2 last.
+var (
+	wallFields = [...]string{"at", "side", "kind", "door", "window"}
+	exitFields = [...]string{"at", "side", "kind", "locked"}
+)
+
+// memberIndex is the index of key in fields, -1 when it is not one.
+func memberIndex(fields []string, key []byte) int {
+	for i, f := range fields {
+		if string(key) == f {
+			return i
+		}
+	}
+	return -1
+}
+
+// members lists the members a file of version v knows, of which the first
+// nV1 are those of version 1.
+func members(fields []string, nV1, v int) string {
+	if v < 2 {
+		fields = fields[:nV1]
+	}
+	return strings.Join(fields, ", ")
 }
 
 // readSide reads one element of "walls" (outer false) or "exits".
@@ -479,15 +565,19 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 	s := &d.s
 	e := sideEntry{kind: Wall}
 	kinds := "wall or indestructible"
+	fields := wallFields[:]
 	if outer {
 		e.kind = Open
 		kinds = "open or closed"
+		fields = exitFields[:]
 	}
-	if err := s.expect('{', element(list, i), `an object such as {"at": [1, 1], "side": "left"}`); err != nil {
+	name := element(list, i)
+	if err := s.expect('{', name, `an object such as {"at": [1, 1], "side": "left"}`); err != nil {
 		return e, err
 	}
-	var seen [3]bool
+	var seen [5]bool
 	err := s.object(func(key []byte, keyOff int) error {
+		// A switch rather than memberIndex: this runs for every wall.
 		k := -1
 		switch string(key) {
 		case "at":
@@ -496,30 +586,51 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			k = 1
 		case "kind":
 			k = 2
-		default:
-			return s.errorAt(keyOff, "%s: unknown field %s (the fields are at, side, kind)", element(list, i), quote.Short(string(key)))
+		case "door", "locked":
+			if outer == (string(key) == "locked") {
+				k = 3
+			}
+		case "window":
+			if !outer {
+				k = 4
+			}
+		}
+		if k < 0 {
+			return s.errorAt(keyOff, "%s: unknown field %s (the fields are %s)", name, quote.Short(string(key)), members(fields, 3, d.version))
+		}
+		if k >= 3 && d.version < 2 {
+			return d.newInV2(keyOff, name.member(fields[k]))
 		}
 		if seen[k] {
-			return s.errorAt(keyOff, "%s: field %q is given twice", element(list, i), key)
+			return s.errorAt(keyOff, "%s: field %q is given twice", name, key)
 		}
 		seen[k] = true
 		switch k {
 		case 0:
-			p, err := d.readAt(element(list, i).member("at"))
+			p, err := d.readAt(name.member("at"))
 			e.at, e.hasAt = p, true
 			return err
-		case 1:
-			v, err := s.str(element(list, i).member("side"))
+		case 1, 3:
+			if outer && k == 3 {
+				v, err := s.boolean(name.member("locked"))
+				e.locked = v
+				return err
+			}
+			v, err := s.str(name.member(fields[k]))
 			if err != nil {
 				return err
 			}
 			dir, ok := ParseDir(string(v))
 			if !ok {
-				return fmt.Errorf("%s: side %s: expected up, right, down or left", element(list, i), quote.Short(string(v)))
+				return fmt.Errorf("%s: %s %s: expected up, right, down or left", name, fields[k], quote.Short(string(v)))
 			}
-			e.dir, e.hasSd = dir, true
+			if k == 1 {
+				e.dir, e.hasSd = dir, true
+			} else {
+				e.door = dir
+			}
 		case 2:
-			v, err := s.str(element(list, i).member("kind"))
+			v, err := s.str(name.member("kind"))
 			if err != nil {
 				return err
 			}
@@ -531,8 +642,12 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 			case outer && string(v) == "open":
 				e.kind = Open
 			default:
-				return fmt.Errorf("%s: kind %s: expected %s", element(list, i), quote.Short(string(v)), kinds)
+				return fmt.Errorf("%s: kind %s: expected %s", name, quote.Short(string(v)), kinds)
 			}
+		case 4:
+			v, err := s.boolean(name.member("window"))
+			e.window = v
+			return err
 		}
 		return nil
 	})
@@ -541,9 +656,13 @@ func (d *decoder) readSide(list string, i int, outer bool) (sideEntry, error) {
 	}
 	switch {
 	case !e.hasAt:
-		return e, fmt.Errorf(`%s: the "at" field is missing`, element(list, i))
+		return e, fmt.Errorf(`%s: the "at" field is missing`, name)
 	case !e.hasSd:
-		return e, fmt.Errorf(`%s: the "side" field is missing`, element(list, i))
+		return e, fmt.Errorf(`%s: the "side" field is missing`, name)
+	case e.door != NoDir && e.window:
+		return e, fmt.Errorf("%s: the %s side of %s has a door and a window; a wall has one or the other", name, e.dir, e.at)
+	case e.door != NoDir && e.door != e.dir && e.door != e.dir.Opposite():
+		return e, fmt.Errorf("%s: the door on the %s side of %s opens %s; a door there opens %s or %s", name, e.dir, e.at, e.door, e.dir, e.dir.Opposite())
 	}
 	return e, nil
 }
@@ -580,7 +699,13 @@ func (d *decoder) walls() error {
 		if err := d.checkInside(name, e.at); err != nil {
 			return err
 		}
-		if m.IsOuter(e.at, e.dir) {
+		switch {
+		case !m.IsOuter(e.at, e.dir):
+		case e.door != NoDir:
+			return fmt.Errorf("%s: cell %s: door on the outer wall (a one-way door is set in an inner wall)", name, e.at)
+		case e.window:
+			return fmt.Errorf("%s: cell %s: window in the outer wall (a window is set in an inner wall)", name, e.at)
+		default:
 			return fmt.Errorf(`%s: the %s side of %s is on the outer wall; list it in "exits"`, name, e.dir, e.at)
 		}
 		slot := d.seen(e.at, e.dir)
@@ -593,6 +718,12 @@ func (d *decoder) walls() error {
 		}
 		*slot = int32(i + 1)
 		m.setSide(e.at, e.dir, e.kind)
+		switch {
+		case e.door != NoDir:
+			m.SetDoor(e.at, e.dir, e.door)
+		case e.window:
+			m.SetWindow(e.at, e.dir, true)
+		}
 		return nil
 	})
 }
@@ -623,6 +754,9 @@ func (d *decoder) exits() error {
 		}
 		*slot = int32(i + 1)
 		m.setSide(e.at, e.dir, e.kind)
+		if e.locked {
+			m.SetLocked(e.at, e.dir, true)
+		}
 		return nil
 	})
 }
@@ -677,7 +811,16 @@ func (d *decoder) treasures() error {
 	})
 }
 
-var itemFields = [...]string{"at", "bullets", "grenades", "landmines", "corpses"}
+// itemFields are the members of an "items" element; those after the first
+// nItemFieldsV1 are version 2's.
+var itemFields = [...]string{"at", "bullets", "grenades", "landmines", "corpses", "knives", "boats", "boomerangs", "cement"}
+
+const nItemFieldsV1 = 5
+
+// counts lists the counts of it in the order of itemFields[1:].
+func (it *Items) counts() [8]*int {
+	return [8]*int{&it.Bullets, &it.Grenades, &it.Landmines, &it.Corpses, &it.Knives, &it.Boats, &it.Boomerangs, &it.Cement}
+}
 
 func (d *decoder) items() error {
 	s, m := &d.s, d.m
@@ -695,14 +838,12 @@ func (d *decoder) items() error {
 		var p Pile
 		var seen [len(itemFields)]bool
 		err := s.object(func(key []byte, keyOff int) error {
-			k := -1
-			for j, f := range itemFields {
-				if string(key) == f {
-					k = j
-				}
-			}
+			k := memberIndex(itemFields[:], key)
 			if k < 0 {
-				return s.errorAt(keyOff, "%s: unknown field %s (the fields are %s)", name, quote.Short(string(key)), strings.Join(itemFields[:], ", "))
+				return s.errorAt(keyOff, "%s: unknown field %s (the fields are %s)", name, quote.Short(string(key)), members(itemFields[:], nItemFieldsV1, d.version))
+			}
+			if k >= nItemFieldsV1 && d.version < 2 {
+				return d.newInV2(keyOff, name.member(itemFields[k]))
 			}
 			if seen[k] {
 				return s.errorAt(keyOff, "%s: field %q is given twice", name, key)
@@ -720,16 +861,7 @@ func (d *decoder) items() error {
 			if v < 0 || v > MaxItemCount {
 				return fmt.Errorf("%s: %s %d is out of range (0 to %d)", name, itemFields[k], v, MaxItemCount)
 			}
-			switch k {
-			case 1:
-				p.Bullets = v
-			case 2:
-				p.Grenades = v
-			case 3:
-				p.Landmines = v
-			case 4:
-				p.Corpses = v
-			}
+			*p.counts()[k-1] = v
 			return nil
 		})
 		if err != nil {
@@ -801,7 +933,10 @@ func Encode(m *Maze) ([]byte, error) {
 	b = appendString(b, FormatName)
 	b = append(b, ",\n"...)
 	b = appendKey(b, "version")
-	b = strconv.AppendInt(b, FormatVersion, 10)
+	// A plan of version 1, nearly every plan, skips what version 2 adds.
+	version := m.Version()
+	v2 := version == 2
+	b = strconv.AppendInt(b, int64(version), 10)
 	if m.Title != "" {
 		b = append(b, ",\n"...)
 		b = appendKey(b, "title")
@@ -827,7 +962,11 @@ func Encode(m *Maze) ([]byte, error) {
 	b = appendKey(b, "cells")
 	b = appendCells(b, m)
 
-	l := list{b: b, key: "walls"}
+	l := list{b: b}
+	if v2 {
+		l.weaponries(m)
+	}
+	l.next("walls")
 	for i, c := range m.cells {
 		if c.Kind == Outside {
 			continue
@@ -845,6 +984,9 @@ func Encode(m *Maze) ([]byte, error) {
 			if e == Solid {
 				l.b = append(l.b, `, "kind": "indestructible"`...)
 			}
+			if v2 {
+				l.appendMark(m, p, dir)
+			}
 			l.b = append(l.b, '}')
 		}
 	}
@@ -858,7 +1000,13 @@ func Encode(m *Maze) ([]byte, error) {
 		if m.Side(side.At, side.Dir) == Wall {
 			l.b = append(l.b, `, "kind": "closed"`...)
 		}
+		if v2 {
+			l.appendMark(m, side.At, side.Dir)
+		}
 		l.b = append(l.b, '}')
+	}
+	if v2 {
+		l.stairs(m)
 	}
 
 	l.next("treasures")
@@ -869,12 +1017,15 @@ func Encode(m *Maze) ([]byte, error) {
 		}
 		l.b = append(l.b, '}')
 	}
+	if v2 {
+		l.keys(m)
+	}
 
 	l.next("items")
 	for _, p := range m.Piles {
 		l.item(m, p.At)
-		for k, v := range [...]int{p.Bullets, p.Grenades, p.Landmines, p.Corpses} {
-			if v != 0 {
+		for k, v := range p.counts() {
+			if v := *v; v != 0 {
 				l.b = append(l.b, `, "`...)
 				l.b = append(l.b, itemFields[k+1]...)
 				l.b = append(l.b, `": `...)
@@ -882,6 +1033,9 @@ func Encode(m *Maze) ([]byte, error) {
 			}
 		}
 		l.b = append(l.b, '}')
+	}
+	if v2 {
+		l.creatures(m)
 	}
 	b = l.end()
 
@@ -909,7 +1063,7 @@ func checkEncodable(m *Maze) error {
 	for i, c := range m.cells {
 		p := m.PosOf(i)
 		switch {
-		case c.Kind > Encephalitis:
+		case c.Kind > LastKind:
 			return fmt.Errorf("cell %s: unknown kind %d", p, c.Kind)
 		case c.Kind == River && !c.Flow.Valid():
 			return fmt.Errorf("cell %s: the river has no flow direction", p)
@@ -927,8 +1081,8 @@ func checkEncodable(m *Maze) error {
 		if !m.Inside(p.At) {
 			return fmt.Errorf("items[%d]: cell %s is outside the labyrinth", i, p.At)
 		}
-		for _, v := range [...]int{p.Bullets, p.Grenades, p.Landmines, p.Corpses} {
-			if v < 0 || v > MaxItemCount {
+		for _, v := range p.counts() {
+			if v := *v; v < 0 || v > MaxItemCount {
 				return fmt.Errorf("items[%d]: count %d is out of range (0 to %d)", i, v, MaxItemCount)
 			}
 		}
@@ -940,7 +1094,7 @@ func checkEncodable(m *Maze) error {
 		}
 		pileAt[p.At] = i
 	}
-	return nil
+	return checkEncodableV2(m)
 }
 
 func appendKey(b []byte, key string) []byte {

@@ -78,8 +78,8 @@ func TestDecodeErrors(t *testing.T) {
 		{"format wrong", `{"format": "labyrinth-game", "version": 1}`, `not a maze file: format is "labyrinth-game", expected "labyrinth-maze"`},
 		{"format not a string", `{"format": 7}`, `line 1, column 12: format: expected a string, found the number 7`},
 		{"version missing", `{"format": "labyrinth-maze"}`, `the "version" field is missing`},
-		{"version newer", file([]string{`"version": 2`, `"newfield": {"x": 1}`}), "version 2 is newer than this program understands (1)"},
-		{"version zero", file([]string{`"version": 0`}), "version 0 is not a valid version (expected 1)"},
+		{"version newer", file([]string{`"version": 3`, `"newfield": {"x": 1}`}), "version 3 is newer than this program understands (2)"},
+		{"version zero", file([]string{`"version": 0`}), "version 0 is not a valid version (expected 1 or 2)"},
 		{"version not whole", file([]string{`"version": 1.5`}), "line 3, column 14: version: expected a whole number, found 1.5"},
 		{"unknown field", file([]string{`"heigth": 4`}), `line 12, column 3: unknown field "heigth" (the fields are format, version, title, width, height, floors, players, cells, walls, exits, treasures, items, rules)`},
 		{"field twice", file([]string{`"title": "a"`, `"title": "b"`}), `line 13, column 3: field "title" is given twice`},
@@ -661,6 +661,19 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(file([]string{`"title": "\ud800 \u00e9"`, `"treasures": [{"at": [1, 1]}]`, `"items": [{"at": [1, 1]}]`, `"rules": {}`})))
 	f.Add([]byte(`{"format": "labyrinth-maze", "version": 1, "width": 2, "height": 2, "cells": ["# #", "# #"]}`))
 	f.Add([]byte(`[`))
+	// Version 2: the sample with every feature, and the same broken.
+	v2, err := os.ReadFile("testdata/v2/every-feature.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(v2)
+	f.Add(v2[:len(v2)*2/3])
+	f.Add(bytes.Replace(v2, []byte(`"version": 2`), []byte(`"version": 1`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"door": "right"`), []byte(`"door": "up"`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"boats"]`), []byte(`"boats", "boats"]`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"mimic": true`), []byte(`"mimic": true, "path": ["up"]`), 1))
+	f.Add(bytes.Replace(v2, []byte(`[4, 1, 1]`), []byte(`[4, 1, 2]`), 1))
+	f.Add(bytes.Replace(v2, []byte(`"S V`), []byte(`"V S`), 1))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := Decode(data)
 		if err != nil {

@@ -23,9 +23,13 @@ type Treasure struct {
 	True bool
 }
 
-// Items counts loose items (reference §5).
+// Items counts loose items (reference §5). Knives, Boats, Boomerangs and
+// Cement are the things of seeds 001 and 002 (format version 2).
 type Items struct {
 	Bullets, Grenades, Landmines, Corpses int
+	// Knives: seed 001 l.65; Boats: seed 002 l.35; Boomerangs: seed 001
+	// l.109; Cement, in bags: seed 001 l.107.
+	Knives, Boats, Boomerangs, Cement int
 }
 
 // Empty reports whether there are no items at all.
@@ -54,6 +58,12 @@ type Maze struct {
 	Piles []Pile
 	// Rules is the rules configuration the plan was made for, if any.
 	Rules *rules.Rules
+	// Keys lists the cells where a Key lies (seed 002 l.14), format
+	// version 2.
+	Keys []Pos
+	// Creatures lists the creatures and where they start (seed 001 l.110),
+	// format version 2.
+	Creatures []Creature
 
 	width, height, floors int
 	cells                 []Cell
@@ -67,6 +77,12 @@ type Maze struct {
 	// lastPit is the last cell SetCell made a pit: where it looks first for
 	// the loop of the next pit (a hint, checked before it is used).
 	lastPit int32
+	// vMarks and hMarks, laid out as vEdges and hEdges, hold the doors,
+	// windows and locks of format version 2 (sides.go); stairs[Index(p)]
+	// is a staircase from p up to the floor above. All are nil until a
+	// plan has one, so a plan of version 1 costs nothing more.
+	vMarks, hMarks []mark
+	stairs         []bool
 }
 
 // New makes a width x height labyrinth of land on one floor with open inner
@@ -183,7 +199,18 @@ func (m *Maze) SetCell(p Pos, c Cell) {
 	if c.Kind != Pit {
 		c.Loop, c.Order = 0, 0
 	}
+	if c.Kind != Weaponry {
+		c.Stock = 0
+	}
+	c.Stock &= AllGoods
 	m.cells[i] = c
+	if !c.Kind.Inside() && m.stairs != nil {
+		// A staircase joins two cells of the labyrinth.
+		m.stairs[i] = false
+		if p.Floor > 0 {
+			m.stairs[i-m.width*m.height] = false
+		}
+	}
 	if old.Kind.Inside() != c.Kind.Inside() {
 		// A side is open only between two cells of the labyrinth; every
 		// other side of the changed cell is on the outline (or between two
@@ -262,6 +289,9 @@ func (m *Maze) SetSide(p Pos, d Dir, e Edge) {
 func (m *Maze) setSide(p Pos, d Dir, e Edge) {
 	arr, i := m.edgeSlot(p, d)
 	arr[i] = e
+	if m.vMarks != nil {
+		m.fitMark(p, d)
+	}
 }
 
 // IsOuter reports whether side d of the cell at p is on the labyrinth's
@@ -461,6 +491,11 @@ func (m *Maze) Clone() *Maze {
 	c.next = slices.Clone(m.next)
 	c.Treasures = slices.Clone(m.Treasures)
 	c.Piles = slices.Clone(m.Piles)
+	c.vMarks = slices.Clone(m.vMarks)
+	c.hMarks = slices.Clone(m.hMarks)
+	c.stairs = slices.Clone(m.stairs)
+	c.Keys = slices.Clone(m.Keys)
+	c.Creatures = cloneCreatures(m.Creatures)
 	if m.Rules != nil {
 		r := *m.Rules
 		c.Rules = &r

@@ -20,8 +20,15 @@ import (
 // and a gap is open (a passage, or an open exit on the outline). Cells
 // outside the shape are left blank. After the token, "$" marks the true
 // treasure, "f" a fake one (lowest of a stack first) and "*" loose items.
+//
+// A plan of format version 2 is drawn with its new things too: in the
+// middle of an edge ">", "<", "v" or "^" is a one-way door that players
+// pass that way, "o" a window, "k" a locked exit; after a cell's token,
+// "k" marks a Key, "s" a staircase, "b" a bear, "l" a leprechaun. Lists
+// under the legend say the rest (stocks, doors, stairs, creatures' paths).
+// A plan of version 1 is drawn exactly as before version 2 existed.
 func Plan(m *Maze) string {
-	p := planner{m: m, marks: make(map[Pos]string)}
+	p := planner{m: m, marks: make(map[Pos]string), v2: m.Version() == 2}
 	for _, t := range m.Treasures {
 		if t.True {
 			p.marks[t.At] += "$"
@@ -33,6 +40,9 @@ func Plan(m *Maze) string {
 		if !pile.Empty() && !strings.HasSuffix(p.marks[pile.At], "*") {
 			p.marks[pile.At] += "*"
 		}
+	}
+	if p.v2 {
+		p.markV2()
 	}
 	p.cw = 3
 	for i, c := range m.cells {
@@ -69,6 +79,9 @@ func Plan(m *Maze) string {
 	}
 	b.WriteString("\n")
 	b.WriteString(planLegend)
+	if p.v2 {
+		b.WriteString(planLegendV2)
+	}
 	p.lists(&b)
 	return b.String()
 }
@@ -83,6 +96,7 @@ Outline: # = monolith  | - closed exit  gap: open exit
 
 type planner struct {
 	m     *Maze
+	v2    bool // the plan uses something of format version 2
 	marks map[Pos]string
 	cw    int // width of a cell's interior
 	lw    int // width of the row numbers
@@ -91,7 +105,7 @@ type planner struct {
 // planToken is the cell's token, or "?" for a kind the model does not
 // know, which only a bug elsewhere can produce.
 func planToken(c Cell) string {
-	if c.Kind > Encephalitis {
+	if c.Kind > LastKind {
 		return "?"
 	}
 	return c.Token()
@@ -130,13 +144,18 @@ func (p *planner) border(b *strings.Builder, f, y int) {
 			break
 		}
 		seg := byte(' ')
-		switch p.edge(Pos{X: x, Y: y, Floor: f}, Up) {
+		at := Pos{X: x, Y: y, Floor: f}
+		switch p.edge(at, Up) {
 		case Wall:
 			seg = '-'
 		case Solid:
 			seg = '='
 		}
-		line.WriteString(strings.Repeat(string(seg), p.cw))
+		text := []byte(strings.Repeat(string(seg), p.cw))
+		if c := p.sideMark(at, Up); c != 0 {
+			text[p.cw/2] = c
+		}
+		line.Write(text)
 	}
 	b.WriteString(strings.TrimRight(line.String(), " ") + "\n")
 }
@@ -148,10 +167,12 @@ func (p *planner) row(b *strings.Builder, f, y int) {
 	fmt.Fprintf(&line, "%*d ", p.lw, y+1)
 	for x := 0; x <= m.width; x++ {
 		at := Pos{X: x, Y: y, Floor: f}
-		switch p.edge(at, Left) {
-		case Wall:
+		switch c := p.sideMark(at, Left); {
+		case c != 0:
+			line.WriteByte(c)
+		case p.edge(at, Left) == Wall:
 			line.WriteByte('|')
-		case Solid:
+		case p.edge(at, Left) == Solid:
 			line.WriteByte('#')
 		default:
 			line.WriteByte(' ')
@@ -236,15 +257,12 @@ func (p *planner) lists(b *strings.Builder) {
 	parts = parts[:0]
 	for _, pile := range m.Piles {
 		var what []string
-		for _, it := range []struct {
-			n    int
-			name string
-		}{{pile.Bullets, "bullet"}, {pile.Grenades, "grenade"}, {pile.Landmines, "landmine"}, {pile.Corpses, "corpse"}} {
+		for k, n := range pile.counts() {
 			switch {
-			case it.n == 1:
-				what = append(what, "1 "+it.name)
-			case it.n > 1:
-				what = append(what, fmt.Sprintf("%d %ss", it.n, it.name))
+			case *n == 1:
+				what = append(what, "1 "+itemNames[k][0])
+			case *n > 1:
+				what = append(what, fmt.Sprintf("%d %s", *n, itemNames[k][1]))
 			}
 		}
 		if len(what) == 0 {
@@ -253,6 +271,9 @@ func (p *planner) lists(b *strings.Builder) {
 		parts = append(parts, pile.At.String()+" "+strings.Join(what, ", "))
 	}
 	writeList(b, "Items:", parts, "; ")
+	if p.v2 {
+		p.listsV2(b)
+	}
 
 	if m.Rules != nil {
 		// As in the file: the preset and the options that differ from it.

@@ -20,6 +20,9 @@ type mazeGen struct {
 	special float64
 	// treasures and piles are the most of each to place.
 	treasures, piles int
+	// v2 adds the things of format version 2: their cells, stocks, doors,
+	// windows, locks, stairs, Keys, creatures and items.
+	v2 bool
 }
 
 var titles = []string{"", "Sample", "Лабиринт №1", `quote " and \ backslash`, "tab\tnew\nline\x01", "emoji 🐉", "</script>"}
@@ -44,7 +47,11 @@ func (g mazeGen) maze(w, h, floors int) *Maze {
 			continue
 		}
 		var c Cell
-		switch k := r.IntN(7); k {
+		kinds := 7
+		if g.v2 {
+			kinds = 10
+		}
+		switch k := r.IntN(kinds); k {
 		case 0:
 			c = Cell{Kind: Hospital}
 		case 1:
@@ -55,6 +62,12 @@ func (g mazeGen) maze(w, h, floors int) *Maze {
 			c = Cell{Kind: Delta}
 		case 4, 5:
 			c = Cell{Kind: River, Flow: Dirs[r.IntN(4)]}
+		case 7:
+			c = Cell{Kind: Swamp}
+		case 8:
+			c = Cell{Kind: Casino}
+		case 9:
+			c = Cell{Kind: Elevator}
 		default:
 			c = Cell{Kind: Pit, Loop: 1 + r.IntN(3), Order: r.IntN(5)}
 			if r.IntN(20) == 0 {
@@ -105,6 +118,9 @@ func (g mazeGen) maze(w, h, floors int) *Maze {
 			Bullets: r.IntN(4), Grenades: r.IntN(3), Landmines: r.IntN(2), Corpses: r.IntN(2),
 		}})
 	}
+	if g.v2 {
+		g.addV2(m, inside)
+	}
 	switch r.IntN(5) {
 	case 1:
 		ru := rules.Reference()
@@ -133,4 +149,50 @@ func realistic30x30() *Maze {
 	ru := rules.Reference()
 	m.Rules = &ru
 	return m
+}
+
+// addV2 puts the things of format version 2 on m, whose cells of the
+// labyrinth are inside.
+func (g mazeGen) addV2(m *Maze, inside []Pos) {
+	r := g.r
+	for _, p := range inside {
+		if m.Kind(p) == Weaponry && r.IntN(2) == 0 {
+			c := m.Cell(p)
+			c.Stock = Goods(1 + r.IntN(int(AllGoods)))
+			m.SetCell(p, c)
+		}
+		for _, d := range Dirs {
+			switch x := r.IntN(12); {
+			case m.IsOuter(p, d) && x == 0:
+				m.SetLocked(p, d, true)
+			case m.IsOuter(p, d):
+			case x == 0:
+				m.SetWindow(p, d, true)
+			case x == 1:
+				m.SetDoor(p, d, []Dir{d, d.Opposite()}[r.IntN(2)])
+			}
+		}
+		if r.IntN(8) == 0 {
+			m.SetStairs(p, true)
+		}
+	}
+	for range r.IntN(3) {
+		m.Keys = append(m.Keys, inside[r.IntN(len(inside))])
+	}
+	for range r.IntN(3) {
+		c := Creature{Kind: CreatureKind(1 + r.IntN(2)), At: inside[r.IntN(len(inside))]}
+		if r.IntN(3) == 0 {
+			c.Mimic = true
+		} else {
+			for range r.IntN(6) {
+				c.Path = append(c.Path, Dirs[r.IntN(4)])
+			}
+		}
+		m.Creatures = append(m.Creatures, c)
+	}
+	for i := range m.Piles {
+		if r.IntN(2) == 0 {
+			m.Piles[i].Knives, m.Piles[i].Boats, m.Piles[i].Boomerangs, m.Piles[i].Cement = r.IntN(2), r.IntN(2), r.IntN(2), r.IntN(3)
+		}
+	}
 }

@@ -7,19 +7,22 @@ import "fmt"
 // end.
 //
 // The largest plan the format describes — 100x100 cells on 10 floors
-// (MaxSide, MaxFloors), a ten-character pit token P9999.9999 in every
-// cell, every inner side an indestructible wall, every outer side a closed
-// exit, on every cell a treasure and a pile of 9999 of each item
-// (MaxItemCount), and rules with every option written — takes
-// largestCanonical bytes as Encode writes it (TestMaxFileSize builds it).
-// The limit is about three times that, so that the same plan laid out by
-// another JSON tool (one number a line, four-space indentation: 71 MB)
-// still fits.
+// (MaxSide, MaxFloors), every cell a weaponry with every good in its
+// stock, every inner side an indestructible wall with a window, every
+// outer side a locked closed exit, a staircase up from every cell below
+// the top floor, on every cell a treasure and a pile of 9999 of each item
+// (MaxItemCount), MaxKeys Keys, MaxCreatures creatures of MaxPath steps
+// each, and rules with every option written — takes largestCanonical
+// bytes as Encode writes it (TestMaxFileSize builds it). The limit leaves
+// room for the same plan laid out by another JSON tool with one number a
+// line and tabs for indentation (72 MB). The largest plan of version 1
+// (a pit token P9999.9999 in every cell, and nothing of version 2) takes
+// 27 MB, and 71 MB indented with four spaces.
 const MaxFileSize = 80 << 20
 
 // largestCanonical is the size of the plan described above as Encode
 // writes it, rounded up to a megabyte.
-const largestCanonical = 27 << 20
+const largestCanonical = 49 << 20
 
 // ErrTooLarge is Decode's error for more than MaxFileSize bytes, and the
 // message readers give when a file goes on past it.

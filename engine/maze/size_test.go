@@ -11,23 +11,40 @@ import (
 )
 
 // largestPlan is the plan MaxFileSize is derived from: the most of
-// everything the format holds.
+// everything the format holds. Every cell is a weaponry with every good in
+// its stock (version 2), which takes more than a pit token of ten
+// characters in every cell (version 1's largest).
 func largestPlan() *Maze {
 	m, _ := NewFloors(MaxSide, MaxSide, MaxFloors)
 	for i := range m.cells {
-		m.cells[i] = Cell{Kind: Pit, Loop: MaxPitNumber, Order: MaxPitNumber}
+		m.cells[i] = Cell{Kind: Weaponry, Stock: AllGoods}
 	}
+	const n = MaxItemCount
 	for i := range m.cells {
 		p := m.PosOf(i)
 		for _, d := range Dirs {
 			if m.IsOuter(p, d) {
 				m.setSide(p, d, Wall)
+				m.SetLocked(p, d, true)
 			} else {
 				m.setSide(p, d, Solid)
+				m.SetWindow(p, d, true)
 			}
 		}
+		m.SetStairs(p, true)
 		m.Treasures = append(m.Treasures, Treasure{At: p, True: true})
-		m.Piles = append(m.Piles, Pile{At: p, Items: Items{MaxItemCount, MaxItemCount, MaxItemCount, MaxItemCount}})
+		m.Piles = append(m.Piles, Pile{At: p, Items: Items{n, n, n, n, n, n, n, n}})
+	}
+	far := Pos{X: MaxSide - 1, Y: MaxSide - 1, Floor: MaxFloors - 1}
+	for range MaxKeys {
+		m.Keys = append(m.Keys, far)
+	}
+	path := make([]Dir, MaxPath)
+	for i := range path {
+		path[i] = Right // the longest name
+	}
+	for range MaxCreatures {
+		m.Creatures = append(m.Creatures, Creature{Kind: Leprechaun, At: far, Path: path})
 	}
 	r := rules.Reference()
 	r.Preset = "" // written in full
@@ -37,7 +54,7 @@ func largestPlan() *Maze {
 
 // TestMaxFileSize checks the derivation in MaxFileSize's comment: the
 // largest plan fits in largestCanonical as Encode writes it, and in
-// MaxFileSize laid out with every number on its own line and four-space
+// MaxFileSize laid out with every number on its own line and tabs for
 // indentation; and it reads back.
 func TestMaxFileSize(t *testing.T) {
 	if raceOn {
@@ -51,7 +68,7 @@ func TestMaxFileSize(t *testing.T) {
 		t.Fatalf("the largest plan takes %d bytes; largestCanonical (%d) should be that rounded up to a megabyte", len(data), largestCanonical)
 	}
 	var wide bytes.Buffer
-	if err := json.Indent(&wide, data, "", "    "); err != nil {
+	if err := json.Indent(&wide, data, "", "\t"); err != nil {
 		t.Fatal(err)
 	}
 	if wide.Len() > MaxFileSize {
@@ -74,7 +91,7 @@ func TestDecodeRefusesMoreThanMaxFileSize(t *testing.T) {
 	if !errors.Is(err, ErrTooLarge) {
 		t.Fatalf("error %v", err)
 	}
-	if msg := err.Error(); !strings.HasPrefix(msg, "larger than 80 MB, the most a maze file can take (the largest plan, 100x100 cells on 10 floors, takes 27 MB)") {
+	if msg := err.Error(); !strings.HasPrefix(msg, "larger than 80 MB, the most a maze file can take (the largest plan, 100x100 cells on 10 floors, takes 49 MB)") {
 		t.Fatalf("message %q", msg)
 	}
 }

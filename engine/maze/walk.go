@@ -54,6 +54,8 @@ func (m *Maze) arrive(n Pos) Outcome {
 	case Pit:
 		if next, ok := m.NextPit(n); ok {
 			o.End, o.Carried = next, ByPit
+		} else if m.LonePit(n) {
+			o.Carried = ByPit // to the next pit of its loop: itself
 		}
 	case River:
 		if down, ok := m.Downstream(n); ok {
@@ -88,3 +90,12 @@ func (m *Maze) FollowLoop(p Pos) (Outcome, bool) {
 // player coming back in through an exit does: pits and rivers act as for any
 // step.
 func (m *Maze) Enter(n Pos) Outcome { return m.arrive(n) }
+
+// LonePit reports whether p is a pit whose loop has no other pit: seed 004
+// allows "a cycle of one pit" (rules option single_pit_loops), which sends
+// whoever falls into it to the next pit of its loop — where he is. (By the
+// loop from it is a move that changes nothing; FollowLoop says it is none,
+// as the analysis of moves counts it.)
+func (m *Maze) LonePit(p Pos) bool {
+	return m.InGrid(p) && m.Kind(p) == Pit && m.Cell(p).Loop > 0 && m.next[m.Index(p)] < 0
+}

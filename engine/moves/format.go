@@ -25,10 +25,13 @@ func (k Kind) String() string {
 // then "without refilling" and what to tell, after ", " or, when there are
 // clauses, after "; " ("; don't tell the result"); or "skip".
 func (m Move) String() string {
-	if m.Skip {
+	if m.Skip && len(m.Actions) == 0 {
 		return "skip"
 	}
 	var b strings.Builder
+	if m.Skip {
+		b.WriteString("skip, ")
+	}
 	writeActions(&b, m.Actions)
 	for _, c := range m.Conditions {
 		b.WriteString("; ")
@@ -190,8 +193,16 @@ func ordinalText(n int) string {
 // a grenade, stands in a river, whether conditional moves are allowed...).
 func (m Move) Validate() error {
 	if m.Skip {
-		if len(m.Actions) > 0 || len(m.Conditions) > 0 || m.Tell != TellAll || m.NoRefill {
-			return errors.New("a skipped move has no actions, conditions, nor anything to tell or not to refill")
+		if len(m.Conditions) > 0 || m.Tell != TellAll || m.NoRefill {
+			return errors.New("a skipped move has no conditions, nor anything to tell or not to refill")
+		}
+		for i, a := range m.Actions {
+			if err := a.Validate(); err != nil {
+				return fmt.Errorf("action %d: %w", i+1, err)
+			}
+			if a.Kind.IsMovement() {
+				return fmt.Errorf("action %d: %s is a movement; a skipped move has none", i+1, a)
+			}
 		}
 		return nil
 	}

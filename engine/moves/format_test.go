@@ -139,7 +139,7 @@ func TestValidate(t *testing.T) {
 	}{
 		{"§2.1 one movement", mv(shoot(maze.Left), goA(maze.Up)), ""},
 		{"§6.6 skip", SkipMove(), ""},
-		{"§6.6 skip with actions", Move{Skip: true, Actions: []Action{goA(maze.Up)}}, "skipped move has no actions"},
+		{"§6.6 skip with a movement", Move{Skip: true, Actions: []Action{goA(maze.Up)}}, "a skipped move has none"},
 		{"§2.1 empty", Move{}, "needs one movement"},
 		{"§2.1 no movement", mv(shoot(maze.Left)), "exactly one movement, found 0"},
 		{"§2.1 two movements", mv(goA(maze.Left), flow), "exactly one movement, found 2"},
@@ -177,7 +177,7 @@ func TestValidate(t *testing.T) {
 		{"§7.3 a bad name", mv(shootAt(maze.Left, `"Bob"`, 2, 3), goA(maze.Up)), "quotes are not allowed"},
 		{"§7.3 a cell outside any labyrinth", mv(shootAt(maze.Left, "Bob", 2, maze.MaxSide), goA(maze.Up)), "outside any labyrinth"},
 		{"§6.5 a condition", Move{Actions: []Action{goA(maze.Up)}, Conditions: []Conditional{when(cond(IfFind, Treasure), shoot(maze.Up))}}, ""},
-		{"§6.5 a condition on a skip", Move{Skip: true, Conditions: []Conditional{when(cond(IfFind), shoot(maze.Up))}}, "skipped move has no actions, conditions"},
+		{"§6.5 a condition on a skip", Move{Skip: true, Conditions: []Conditional{when(cond(IfFind), shoot(maze.Up))}}, "skipped move has no conditions"},
 		{"§6.5 a condition without actions", Move{Actions: []Action{goA(maze.Up)}, Conditions: []Conditional{when(cond(IfWall))}}, "condition 1 (if I hit a wall): no actions"},
 		{"§6.5 a conditional movement", Move{Actions: []Action{goA(maze.Up)}, Conditions: []Conditional{when(cond(IfWall), shoot(maze.Up), flow)}},
 			"condition 1 (if I hit a wall), action 2: go by the flow is a movement"},
@@ -198,9 +198,9 @@ func TestValidate(t *testing.T) {
 		{"§6.7 a dark move", Move{Actions: []Action{goA(maze.Up)}, Tell: TellNothing}, ""},
 		{"§6.8 a semi-dark move", Move{Actions: []Action{goA(maze.Up)}, Tell: TellWall}, ""},
 		{"§6.7 an unknown Tell", Move{Actions: []Action{goA(maze.Up)}, Tell: TellWall + 1}, "unknown Tell 3"},
-		{"§6.7 a dark skip", Move{Skip: true, Tell: TellNothing}, "skipped move has no actions"},
+		{"§6.7 a dark skip", Move{Skip: true, Tell: TellNothing}, "nor anything to tell"},
 		{"§4.3 without refilling", Move{Actions: []Action{goA(maze.Up)}, NoRefill: true}, ""},
-		{"§4.3 a skip without refilling", Move{Skip: true, NoRefill: true}, "skipped move has no actions"},
+		{"§4.3 a skip without refilling", Move{Skip: true, NoRefill: true}, "not to refill"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

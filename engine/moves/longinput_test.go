@@ -14,7 +14,7 @@ func TestLongInputGivesShortMessage(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"go up, " + long + "shoot lefft", `"shoot lefft": expected up, down, left or right`},
 		{"go up, " + long + "go down", `(column 1080008): only one movement per move (found "go up" and "go down")`},
-		{long + "go up, skip", `(column 1080008): "skip" is a move on its own; it cannot be combined with "shoot left"`},
+		{long + "go up, skip", `(column 1080008): "skip" is a move on its own; it cannot be combined with "go up"`},
 		{"go up; if I find " + long, `: unknown item "shoot"`},
 		{"recall " + strings.Repeat("B", 1<<20) + " x", `unexpected "x" after the name "BBBB`},
 		{`recall "` + strings.Repeat("\x1b", 1<<20) + `"`, `control characters are not allowed`},

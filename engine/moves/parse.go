@@ -272,6 +272,7 @@ func (p *parser) move() (Move, error) {
 	movement, movementEnd, skip := -1, -1, -1 // where the movement and a skip are
 	clause, clauseEnd := -1, -1               // where the current condition starts and ends
 	tail := -1                                // a phrase about the whole move that ended the clauses
+	modifier := -1                            // where the first phrase about the whole move starts
 	for !p.atEnd() {
 		if p.listMarker() {
 			if p.skipSeps(); p.atEnd() {
@@ -283,10 +284,14 @@ func (p *parser) move() (Move, error) {
 			first = start
 		}
 		isMod, err := p.modifier(&m)
+		plain := false // an action of the move that is not a movement
 		switch {
 		case err != nil:
 			return Move{}, err
 		case isMod: // "without refilling", "don't tell the result"
+			if modifier < 0 {
+				modifier = start
+			}
 			if !p.atBoundary() && !p.atModifier() {
 				return Move{}, p.failAt(start, p.i, `unexpected %q after %q (expected ",", "then" or the end of the move)`,
 					p.raw(p.tok(0)), p.span(start, p.i))
@@ -325,8 +330,9 @@ func (p *parser) move() (Move, error) {
 					p.raw(p.tok(0)), p.span(start, p.i))
 			}
 			switch {
-			case a.Kind == skipAction:
+			case a.Kind == skipAction && skip < 0:
 				skip = start
+			case a.Kind == skipAction: // a second skip is said with the first
 			case tail >= 0:
 				return Move{}, p.failAt(start, start, `an action after %q depends on no condition: the move's own actions go before the first "if"`,
 					p.actionText(tail))
@@ -345,18 +351,35 @@ func (p *parser) move() (Move, error) {
 				acts = append(acts, a)
 			default:
 				acts = append(acts, a)
+				plain = true
 			}
 		}
+		// A skip may come with actions that are not movements ("skip,
+		// shoot left": a turn that is a shot alone, seed 001 l.57–68; the
+		// rules decide whether it is allowed), but not with a movement, a
+		// condition or a phrase about the whole move.
 		if skip >= 0 && items > 1 {
-			other := start // what was said with the skip
-			if skip == start {
-				other = first
+			other := -1 // what was said with the skip
+			switch {
+			case skip != start && !plain:
+				other = start
+			case skip != start:
+			case movement >= 0:
+				other = movement
+			case clause >= 0:
+				other = clause
+			case modifier >= 0:
+				other = modifier
 			}
-			return Move{}, p.wholeErr(first, skip, `"skip" is a move on its own; it cannot be combined with %q`, p.actionText(other))
+			if other >= 0 {
+				return Move{}, p.wholeErr(first, skip, `"skip" is a move on its own; it cannot be combined with %q`, p.actionText(other))
+			}
 		}
 		p.skipSeps()
 	}
 	switch {
+	case skip >= 0 && len(acts) > 0:
+		return Move{Skip: true, Actions: append([]Action(nil), acts...)}, nil
 	case skip >= 0:
 		return SkipMove(), nil
 	case movement < 0:

@@ -90,6 +90,10 @@ func TestParse(t *testing.T) {
 		{"§6.6 skip", "skip", SkipMove()},
 		{"§6.6 skip the move", "Skip the move.", SkipMove()},
 		{"§6.6 skip my turn", "skip my turn", SkipMove()},
+		// Seed 001 l.57–68: a skip with actions that are not movements
+		// (the rules decide whether the game accepts it).
+		{"001 l.68 skip and shoot", "skip, shoot left", Move{Skip: true, Actions: []Action{{Kind: Shoot, Dir: maze.Left}}}},
+		{"001 l.68 shoot, then skip", "shoot left, then skip", Move{Skip: true, Actions: []Action{{Kind: Shoot, Dir: maze.Left}}}},
 		{"§6.6 pass", "pass", SkipMove()},
 
 		// §5.5 shooting.
@@ -286,7 +290,9 @@ func TestParseErrors(t *testing.T) {
 		{"§2.1 no movement, punctuation around", " shoot left, blow right. ", `"shoot left, blow right": a move needs one movement (go up, down, left or right; by the flow; by the loop) or "skip"`, 1},
 		{"§2.1 two movements", "go up, go left", `"go up, go left": only one movement per move (found "go up" and "go left")`, 7},
 		{"§2.1 two movements, flow and a step", "Go by the flow then left", `"Go by the flow then left": only one movement per move (found "Go by the flow" and "left")`, 20},
-		{"§6.6 skip with an action", "skip, shoot left", `"skip, shoot left": "skip" is a move on its own; it cannot be combined with "shoot left"`, 0},
+		{"§6.6 skip with a movement", "skip, go left", `"skip, go left": "skip" is a move on its own; it cannot be combined with "go left"`, 0},
+		{"§6.6 skip, a shot, then a movement", "skip, shoot left, go up", `"skip, shoot left, go up": "skip" is a move on its own; it cannot be combined with "go up"`, 0},
+		{"§6.6 a shot, a skip and a movement", "shoot left, skip, go up", `"shoot left, skip, go up": "skip" is a move on its own; it cannot be combined with "go up"`, 12},
 		{"§6.6 action with a skip", "go up then skip", `"go up then skip": "skip" is a move on its own; it cannot be combined with "go up"`, 11},
 		{"§2.1 unknown direction", "go nort", `"go nort": expected up, down, left or right`, 3},
 		{"§2.1 unknown direction in a longer move", "shoot left, go nort, shoot up", `"go nort": expected up, down, left or right`, 15},

@@ -157,7 +157,177 @@ type Rules struct {
 	// BreakMinutes is the length of a break a player may take before his
 	// move; 0 means no breaks.
 	BreakMinutes int `json:"break_minutes"`
+
+	// Seed 001 starts, announcements and shots (G1, G2) — part A. Each
+	// zero value is the reference's behaviour.
+
+	// Starts says who sets the players' start cells: as agreed at each
+	// game (the reference's §6.1 with the game master free to place a
+	// player, "" — what every older configuration says), the players
+	// (001's G1) or the game master (001's G2).
+	Starts StartRule `json:"starts"`
+	// AnnounceMonolith: a move into the outer wall is told apart from one
+	// into an inner wall ("step impossible, monolith", 001 l.20, l.75);
+	// the reference says the same for both (part A).
+	AnnounceMonolith bool `json:"announce_monolith"`
+	// NameVictims: whom a bullet hit is told as the shot is announced
+	// (004 l.37–38), not on the victim's next turn.
+	NameVictims bool `json:"name_victims"`
+	// NoHavens: hospitals and weaponries are cells like any other for a
+	// bullet: it flies through them and hits whoever stands there (001
+	// l.64: "until it hits a wall or a player"); the reference's bullets
+	// stop there and spare their occupants (§4.2, §4.3).
+	NoHavens bool `json:"no_havens"`
+
+	// Seed 001 plan limits (F1–F5, A1, H1, O1, O2, design restrictions)
+	// and seed 004's one-pit loops — part D. Each zero value is the
+	// reference's plan; Weaponries and Hospitals above take -1 for "none"
+	// (A1, H1).
+
+	// MinExits is the fewest exits a plan may have; 0 means the
+	// reference's two (§8.4). "Maze on paper" O1 ("several exits
+	// possible") and O2 ("only one exit", with Exits 1), and the one exit
+	// of seeds 002 and 004, are 1.
+	MinExits int `json:"min_exits"`
+	// NoPits and NoRivers: the labyrinth has no pits (wormholes), no
+	// rivers ("Maze on paper" F1: "no Wormholes, no Rivers"; F3: "several
+	// chains of Wormholes, no Rivers").
+	NoPits   bool `json:"no_pits"`
+	NoRivers bool `json:"no_rivers"`
+	// SinglePitLoops: a pit loop may be a single pit (seed 004: "there
+	// may be a cycle of one pit"); the reference's loops have two or more
+	// (§4.4).
+	SinglePitLoops bool `json:"single_pit_loops"`
+	// OneEnclosure: one region may be reachable only with grenades, when
+	// a weaponry can be reached without them ("Maze on paper": "if Arsenal
+	// is available then one enclosure is permissible but then the Arsenal
+	// has to be accessible"); the reference has none (§8.5).
+	OneEnclosure bool `json:"one_enclosure"`
+	// RiversFlow is the way every river must run ("Maze on paper"'s
+	// design restrictions: "Rivers only flow from North to South").
+	RiversFlow RiversFlow `json:"rivers_flow"`
+	// StraightRivers: every river runs straight from its source to the
+	// delta or to the river it joins ("Rivers must be straight").
+	StraightRivers bool `json:"straight_rivers"`
+	// MinPitDistance is the fewest steps (walls ignored) between two pits
+	// of a floor ("Wormholes cannot be too close to each other"); 0 or 1
+	// means no restriction.
+	MinPitDistance int `json:"min_pit_distance"`
+
+	// Seed 001 health, victory, treasures and trophies (H, V, T, W7), seed
+	// 004 lives — part C. Each zero value is the reference's rule, and is
+	// left out of the JSON, so that every configuration written before
+	// these options reads and writes unchanged.
+
+	// Health says whether health is tracked at all: HealthTracked (the
+	// reference) or HealthNone (001's H1, where nothing may wound).
+	Health HealthRule `json:"health,omitempty"`
+	// Lives is how many hits a player takes before he dies: 1 is 001's H2
+	// (death on the first hit), 3 is seed 004's three lives; 0 means the
+	// reference's two (§5.5: wounded, then dead; 001's H3). A player with
+	// fewer lives than the most is wounded (§5.5); a hospital restores them
+	// all (§4.2, 004 l.11–13).
+	Lives int `json:"lives,omitempty"`
+	// Victory is what wins the game (001's V1–V4).
+	Victory Victory `json:"victory,omitempty"`
+	// TrueTreasures is how many treasures are true: 0 means one (§8.3,
+	// 001's T1 and T2); -1 any number, at least one (001's T3).
+	TrueTreasures int `json:"true_treasures,omitempty"`
+	// MaxFakeTreasures is the most fake treasures a plan may have (001's
+	// T2: one); 0 means no limit.
+	MaxFakeTreasures int `json:"max_fake_treasures,omitempty"`
+	// Trophies is what becomes of a dead player's weapons (001's W7).
+	Trophies Trophies `json:"trophies,omitempty"`
+	// TellReturned: a player whose movement brings him back to the cell
+	// his move began on is told so (001 l.114).
+	TellReturned bool `json:"tell_returned,omitempty"`
+	// AnnouncePlan: when play begins the game master announces the
+	// number and length of the pit loops and rivers, and the number of
+	// weaponries and hospitals (001 l.17).
+	AnnouncePlan bool `json:"announce_plan,omitempty"`
+
+	// Seed 001 movement (S, W9), with seeds 002 and 004's rivers and pits
+	// — part B of issue 12. Every zero value is the reference's way, and
+	// the JSON leaves it out, so configurations and journals written
+	// before these options read and replay unchanged.
+
+	// PitWallJumps: a step out of a pit that hits a wall carries the
+	// player on to the next pit of the loop (001 l.81, S2; 004 l.26–27).
+	PitWallJumps bool `json:"pit_wall_jumps,omitempty"`
+	// SkipCarries: a skip in a pit moves the player by the loop, in a
+	// river by the flow (001 l.81–82, 002 l.46–47); a skip that carried
+	// him is no skip for the §6.6 draw.
+	SkipCarries bool `json:"skip_carries,omitempty"`
+	// WeaponsAfterStep: shots and grenades only after the move's movement
+	// (001 W9, l.164; 002 l.31: the gun "after the move").
+	WeaponsAfterStep bool `json:"weapons_after_step,omitempty"`
+	// WoundedNoGrenades: the wounded (and the infected) cannot throw
+	// grenades either: "A wounded player cannot use weaponry" (001 l.84,
+	// 002 l.49). The reference lets them (§5.5).
+	WoundedNoGrenades bool `json:"wounded_no_grenades,omitempty"`
+	// StartIsArrival: a player starting in a river or a pit is carried as
+	// if he had stepped in, and the start cell announced is where he ends
+	// (001 l.51). The reference does not carry him ("placement is not
+	// arrival").
+	StartIsArrival bool `json:"start_is_arrival,omitempty"`
+	// RiverCarry is how far a river carries a player: one cell (the
+	// reference, ""), two (001 l.82) or one or two at random (004
+	// l.14–17).
+	RiverCarry RiverCarry `json:"river_carry,omitempty"`
+	// ItemsFloatEachMove: items lying in a river float after every move,
+	// as far as the river carries a player, instead of once a round
+	// (001 l.86: "two cells after every move").
+	ItemsFloatEachMove bool `json:"items_float_each_move,omitempty"`
+	// RelaxedStep: a movement that hits a wall leaves the turn with the
+	// same player, who says another move (001 S1, l.126, l.77).
+	RelaxedStep bool `json:"relaxed_step,omitempty"`
+	// SkipWithActions: a skip may come with actions that are not
+	// movements — "skip, shoot left", the turn that is a shot alone (001
+	// l.57–68; 004 l.5). The reference's skip is a move on its own (§6.6).
+	SkipWithActions bool `json:"skip_with_actions,omitempty"`
+	// ActAfterHearing: a move that ends with its step is said in two
+	// parts: the step (with what comes before it), its announcement, then
+	// what the player does after it, said as a skip with actions ("skip,
+	// shoot left") or a skip alone (001 l.64: "Under some rules player is
+	// allowed to make that decision after he/she is informed about
+	// consequences of the step").
+	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
 }
+
+// StartRule is who sets the players' start cells.
+type StartRule string
+
+const (
+	// StartsAgreed: each player chooses his start (§6.1) unless the game
+	// master places him; the host or practice decides, game by game.
+	StartsAgreed StartRule = ""
+	// StartsPlayers: every player chooses his own start in secret (001's
+	// G1, l.122; l.49); the game master places nobody.
+	StartsPlayers StartRule = "players"
+	// StartsMaster: the game master places every player without telling
+	// him where (001's G2, l.123; l.49); nobody chooses his own.
+	StartsMaster StartRule = "master"
+)
+
+// StartRules lists who may set the starts, the reference's first.
+func StartRules() []StartRule { return []StartRule{StartsAgreed, StartsPlayers, StartsMaster} }
+
+// RiverCarry is how many cells a river carries a player (§4.6; seeds 001
+// and 004).
+type RiverCarry string
+
+const (
+	// CarryOne: one cell, the reference's (§4.6). It is the zero value.
+	CarryOne RiverCarry = ""
+	// CarryTwo: two cells, stopping at the delta (001 l.82).
+	CarryTwo RiverCarry = "two"
+	// CarryRandom: one or two cells, drawn from the game's seeded random
+	// source each time; nobody is told which (004 l.14–17).
+	CarryRandom RiverCarry = "random_1_2"
+)
+
+// RiverCarries lists how far rivers may carry, the reference's first.
+func RiverCarries() []RiverCarry { return []RiverCarry{CarryOne, CarryTwo, CarryRandom} }
 
 // Handicap is what §7.2 allows one weak player.
 type Handicap struct {
@@ -180,6 +350,10 @@ const (
 	Shallow RiverKind = "shallow"
 	// Turbulent rivers carry a player straight to the delta (§7.4).
 	Turbulent RiverKind = "turbulent"
+	// Walkable rivers carry a player who steps in, or who hits a wall or
+	// fails to move in them, as deep ones do; but up- and downstream he
+	// walks to the cell he wants (seed 004 l.18–20).
+	Walkable RiverKind = "walkable"
 )
 
 // BlastReport is what the game master says about a grenade (§7.8).
@@ -193,6 +367,105 @@ const (
 	// BlastOutcome: he says whether the wall fell, stood, or was not there.
 	BlastOutcome BlastReport = "outcome"
 )
+
+// RiversFlow is the way every river of a plan must run (a design
+// restriction of "Maze on paper").
+type RiversFlow string
+
+const (
+	// AnyFlow: rivers run any way (the reference).
+	AnyFlow RiversFlow = ""
+	// FlowSouth: rivers flow from north to south: no river cell flows up
+	// (north), and every river ends further down than it starts.
+	FlowSouth RiversFlow = "down"
+)
+
+// RiversFlows lists the ways rivers may be restricted to, the
+// reference's first.
+func RiversFlows() []RiversFlow { return []RiversFlow{AnyFlow, FlowSouth} }
+
+// ExitsNeeded is the fewest exits a plan may have: min_exits, or the
+// reference's two (§8.4).
+func (r Rules) ExitsNeeded() int {
+	if r.MinExits > 0 {
+		return r.MinExits
+	}
+	return 2
+}
+
+// NoWeaponries and NoHospitals: the rules fix the number of weaponries,
+// or of hospitals, at none ("Maze on paper" A1 "No Arsenals"; H1 "No
+// health tracking" needs no hospital).
+const (
+	NoWeaponries = -1
+	NoHospitals  = -1
+)
+
+// HealthRule is whether health is tracked (001's H1).
+type HealthRule string
+
+const (
+	// HealthTracked: hits wound and kill (§5.5), as Lives says.
+	HealthTracked HealthRule = ""
+	// HealthNone: no health is tracked (001's H1): nothing in the game
+	// may wound — no bullets, no landmines, no encephalitis (Check).
+	HealthNone HealthRule = "none"
+)
+
+// Victory is what wins the game (001's V1–V4).
+type Victory string
+
+const (
+	// VictoryTreasureOrLast: carrying a true treasure out, or being the
+	// last player left (§3.2, §3.5; 001's V1).
+	VictoryTreasureOrLast Victory = ""
+	// VictoryTreasure: only carrying a true treasure out; the last player
+	// left plays on (001's V2).
+	VictoryTreasure Victory = "treasure"
+	// VictoryAllTreasures: carrying every true treasure out (001's V3).
+	// One treasure is carried at a time (§5.1): a true treasure carried
+	// out is kept outside by its carrier, who comes back in for the next.
+	VictoryAllTreasures Victory = "all_treasures"
+	// VictoryAllTreasuresAndLast: every true treasure carried out, and
+	// every other player dead or lost (001's V4).
+	VictoryAllTreasuresAndLast Victory = "all_treasures_and_last"
+)
+
+// NeedsAllTreasures reports whether the victory needs every true treasure
+// carried out (V3, V4).
+func (v Victory) NeedsAllTreasures() bool {
+	return v == VictoryAllTreasures || v == VictoryAllTreasuresAndLast
+}
+
+// Trophies is what becomes of a dead player's weapons (001's W7).
+type Trophies string
+
+const (
+	// TrophiesStay: a dead player's bullets and grenades stay on his cell;
+	// a shooter standing there catches what he can at once, anyone
+	// arriving picks them up (§5.5).
+	TrophiesStay Trophies = ""
+	// TrophiesOnArrival: they stay, but only a player stepping into the
+	// cell takes them (001's W7): nothing falling from those a shooter
+	// hits is caught by him.
+	TrophiesOnArrival Trophies = "on_arrival"
+	// TrophiesNone: a dead player's weapons are lost with him (001
+	// without W7).
+	TrophiesNone Trophies = "none"
+)
+
+// DefaultLives is the reference's number of lives (§5.5: wounded, then
+// dead).
+const DefaultLives = 2
+
+// MaxLives is the number of lives a player has at the start and after a
+// hospital.
+func (r Rules) MaxLives() int {
+	if r.Lives <= 0 {
+		return DefaultLives
+	}
+	return r.Lives
+}
 
 // Reference is the classic reference's defaults.
 func Reference() Rules {
@@ -246,19 +519,48 @@ var presets = map[string]func() Rules{
 	"beginner":  Beginner,
 }
 
-// PresetNames lists the names of the presets.
+// PresetNames lists the names of the presets that can be played: the
+// reference's two, then those of "Maze on paper" (CodePresets) whose codes
+// the engine has.
 func PresetNames() []string {
 	names := []string{"Reference", "Beginner"}
+	for _, p := range codePresets {
+		if len(p.Missing()) == 0 {
+			names = append(names, p.Name)
+		}
+	}
 	return names
 }
 
-// Preset returns the preset with the given name (case-insensitive).
+// Preset returns the preset with the given name (case-insensitive), or the
+// configuration a code string of "Maze on paper" stands for (ParseCode);
+// false when name is neither, or names what cannot be played yet (Named
+// says why).
 func Preset(name string) (Rules, bool) {
-	f, ok := presets[strings.ToLower(strings.TrimSpace(name))]
-	if !ok {
-		return Rules{}, false
+	r, err := Named(name)
+	return r, err == nil
+}
+
+// ErrUnknownPreset is wrapped by Named's error for a name that is neither
+// a preset nor a code string.
+var ErrUnknownPreset = errors.New("unknown preset")
+
+// Named resolves a preset's name (case-insensitive) or a code string. The
+// error is a *CodeError for a code string that cannot be read or played
+// and for a preset of "Maze on paper" that is not yet playable, and wraps
+// ErrUnknownPreset when name is neither a preset nor a code string.
+func Named(name string) (Rules, error) {
+	key := strings.TrimSpace(name)
+	if f, ok := presets[strings.ToLower(key)]; ok {
+		return f(), nil
 	}
-	return f(), true
+	if p, ok := codePreset(key); ok {
+		return p.Rules()
+	}
+	if looksLikeCode(key) {
+		return ParseCode(name)
+	}
+	return Rules{}, fmt.Errorf("rules: %w %s (known: %s)", ErrUnknownPreset, quote.Short(key), strings.Join(PresetNames(), ", "))
 }
 
 // ReordersFor is the number of cell re-orders each player has in a game of
@@ -321,8 +623,8 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"max_river_systems", 0, 10_000}, r.MaxRiverSystems},
 		{Bound{"max_river_branches", 0, 10_000}, r.MaxRiverBranches},
 		{Bound{"max_river_length", 0, 10_000}, r.MaxRiverLength},
-		{Bound{"weaponries", 0, 10_000}, r.Weaponries},
-		{Bound{"hospitals", 0, 10_000}, r.Hospitals},
+		{Bound{"weaponries", NoWeaponries, 10_000}, r.Weaponries},
+		{Bound{"hospitals", NoHospitals, 10_000}, r.Hospitals},
 		{Bound{"treasures", 0, 10_000}, r.Treasures},
 		{Bound{"inner_walls", 0, 20_000}, r.InnerWalls},
 		{Bound{"exits", 0, 10_000}, r.Exits},
@@ -330,16 +632,34 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"last_survivor_moves", 0, 1_000_000}, r.LastSurvivorMoves},
 		{Bound{"move_seconds", 0, 86_400}, r.MoveSeconds},
 		{Bound{"break_minutes", 0, 1_440}, r.BreakMinutes},
+		{Bound{"min_exits", 0, 10_000}, r.MinExits},
+		{Bound{"min_pit_distance", 0, 10_000}, r.MinPitDistance},
+		{Bound{"lives", 0, 9}, r.Lives},
+		{Bound{"true_treasures", -1, 10_000}, r.TrueTreasures},
+		{Bound{"max_fake_treasures", 0, 10_000}, r.MaxFakeTreasures},
 	}
 }
 
 // RiverKinds lists the kinds of rivers (§4.6, §7.4), the reference's
 // first.
-func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent} }
+func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent, Walkable} }
 
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
 func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+
+// HealthRules lists whether health is tracked, the reference's first.
+func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone} }
+
+// Victories lists what may win a game (001's V1–V4), the reference's
+// first.
+func Victories() []Victory {
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast}
+}
+
+// TrophyRules lists what may become of a dead player's weapons, the
+// reference's first.
+func TrophyRules() []Trophies { return []Trophies{TrophiesStay, TrophiesOnArrival, TrophiesNone} }
 
 // Check reports the first value that makes no sense.
 func (r Rules) Check() error {
@@ -351,11 +671,29 @@ func (r Rules) Check() error {
 	if !slices.Contains(RiverKinds(), r.Rivers) {
 		return fmt.Errorf("rules: rivers is %s; must be %s", quote.Short(string(r.Rivers)), oneOf(RiverKinds()))
 	}
+	if !slices.Contains(RiverCarries(), r.RiverCarry) {
+		return fmt.Errorf("rules: river_carry is %s; must be %s", quote.Short(string(r.RiverCarry)), oneOf(RiverCarries()))
+	}
+	if r.RiverCarry != CarryOne && r.Rivers == Turbulent {
+		return errors.New("rules: river_carry says how far a river carries, but turbulent rivers carry to the delta")
+	}
 	if !slices.Contains(BlastReports(), r.BlastReport) {
 		return fmt.Errorf("rules: blast_report is %s; must be %s", quote.Short(string(r.BlastReport)), oneOf(BlastReports()))
 	}
+	if !slices.Contains(StartRules(), r.Starts) {
+		return fmt.Errorf("rules: starts is %s; must be %s", quote.Short(string(r.Starts)), oneOf(StartRules()))
+	}
+	if r.CommonStart && r.Starts == StartsPlayers {
+		return errors.New("rules: everyone starts on the game master's common cell (common_start), but starts says the players choose theirs")
+	}
+	if !slices.Contains(RiversFlows(), r.RiversFlow) {
+		return fmt.Errorf("rules: rivers_flow is %s; must be %s", quote.Short(string(r.RiversFlow)), oneOf(RiversFlows()))
+	}
 	if !r.Landmines && (r.StartLandmines > 0 || r.HandedOutLandmines) {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
+	}
+	if err := r.checkPartC(); err != nil {
+		return err
 	}
 	seen := map[string]bool{}
 	for i, h := range r.Handicaps {
@@ -407,9 +745,9 @@ func Parse(data []byte) (Rules, error) {
 	}
 	base := Reference()
 	if head.Preset != "" {
-		p, ok := Preset(head.Preset)
-		if !ok {
-			return Rules{}, fmt.Errorf("rules: unknown preset %s (known: %s)", quote.Short(head.Preset), strings.Join(PresetNames(), ", "))
+		p, err := Named(head.Preset)
+		if err != nil {
+			return Rules{}, err
 		}
 		base = p
 	}
@@ -424,16 +762,14 @@ func Parse(data []byte) (Rules, error) {
 	return base, nil
 }
 
-// Lookup resolves a preset name or, failing that, JSON text.
+// Lookup resolves a preset's name or a code string (Named) or, when it
+// starts with a brace, JSON text (Parse).
 func Lookup(nameOrJSON []byte) (Rules, error) {
-	if r, ok := Preset(string(nameOrJSON)); ok {
-		return r, nil
-	}
 	trimmed := bytes.TrimSpace(nameOrJSON)
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return Rules{}, fmt.Errorf("rules: unknown preset %s (known: %s)", quote.Short(string(trimmed)), strings.Join(PresetNames(), ", "))
+	if len(trimmed) > 0 && trimmed[0] == '{' {
+		return Parse(trimmed)
 	}
-	return Parse(trimmed)
+	return Named(string(trimmed))
 }
 
 // describeJSONError turns encoding/json's errors into "line L, column C: ..."

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -157,7 +158,7 @@ func TestChoices(t *testing.T) {
 		}
 	}
 	r.Rivers = "muddy"
-	if err := r.Check(); err == nil || !strings.Contains(err.Error(), `must be "deep", "shallow" or "turbulent"`) {
+	if err := r.Check(); err == nil || !strings.Contains(err.Error(), `must be "deep", "shallow", "turbulent" or "walkable"`) {
 		t.Errorf("muddy rivers: %v", err)
 	}
 	r = Reference()
@@ -167,4 +168,91 @@ func TestChoices(t *testing.T) {
 			t.Errorf("blast_report %s: %v", b, err)
 		}
 	}
+}
+
+// The plan limits of the other rule systems of the seeds (part D): each
+// zero value is the reference's plan, and Check refuses what makes no sense.
+func TestPlanLimits(t *testing.T) {
+	var zero Rules
+	if zero.MinExits != 0 || zero.NoPits || zero.NoRivers || zero.SinglePitLoops || zero.OneEnclosure ||
+		zero.RiversFlow != AnyFlow || zero.StraightRivers || zero.MinPitDistance != 0 {
+		t.Fatal("a zero value is not the reference's")
+	}
+	for _, p := range []Rules{Reference(), Beginner()} {
+		if p.ExitsNeeded() != 2 {
+			t.Errorf("%s: %d exits needed; §8.4 asks for two", p.Preset, p.ExitsNeeded())
+		}
+	}
+	t.Run("001 l.167 O2: only one exit", func(t *testing.T) {
+		r := Reference()
+		r.MinExits, r.Exits = 1, 1
+		if err := r.Check(); err != nil || r.ExitsNeeded() != 1 {
+			t.Fatalf("%v, %d needed", err, r.ExitsNeeded())
+		}
+		// Saved before min_exits existed, exits 1 still reads (every plan
+		// is then invalid, and the validator says how to mend the rules).
+		r.MinExits = 0
+		if err := r.Check(); err != nil || r.ExitsNeeded() != 2 {
+			t.Fatalf("exits 1 with the reference's two: %v", err)
+		}
+	})
+	t.Run("001 l.144 A1 and l.150 H1: none is -1, and no lower", func(t *testing.T) {
+		r, err := Parse([]byte(`{"weaponries": -1, "hospitals": -1}`))
+		if err != nil || r.Weaponries != NoWeaponries || r.Hospitals != NoHospitals {
+			t.Fatalf("%+v %v", r, err)
+		}
+		if _, err := Parse([]byte(`{"weaponries": -2}`)); err == nil || !strings.Contains(err.Error(), "weaponries is -2; must be between -1") {
+			t.Fatal(err)
+		}
+	})
+	t.Run("001 l.115 rivers_flow", func(t *testing.T) {
+		r, err := Parse([]byte(`{"rivers_flow": "down", "straight_rivers": true, "min_pit_distance": 3}`))
+		if err != nil || r.RiversFlow != FlowSouth || !r.StraightRivers || r.MinPitDistance != 3 {
+			t.Fatalf("%+v %v", r, err)
+		}
+		if _, err := Parse([]byte(`{"rivers_flow": "north"}`)); err == nil || !strings.Contains(err.Error(), `rivers_flow is "north"; must be "" or "down"`) {
+			t.Fatal(err)
+		}
+	})
+}
+
+// The options of seeds 001, 002 and 004 for steps and rivers (issue 12,
+// part B): their zero values are the reference's, and the JSON of a
+// configuration that leaves them so does not name them, so configurations
+// and journals written before them read and write unchanged.
+func TestSeedStepOptions(t *testing.T) {
+	ref := Reference()
+	data, err := json.Marshal(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"pit_wall_jumps", "skip_carries", "weapons_after_step", "wounded_no_grenades",
+		"start_is_arrival", "river_carry", "items_float_each_move", "relaxed_step", "skip_with_actions", "act_after_hearing"} {
+		if strings.Contains(string(data), `"`+key+`"`) {
+			t.Errorf("the Reference's JSON names %s: %s", key, data)
+		}
+	}
+	t.Run("004 l.14 river_carry random_1_2 and 001 l.82 two", func(t *testing.T) {
+		for _, c := range RiverCarries() {
+			r := Reference()
+			r.RiverCarry = c
+			if err := r.Check(); err != nil {
+				t.Errorf("river_carry %q: %v", c, err)
+			}
+			got, err := Parse([]byte(`{"preset": "Reference", "river_carry": "` + string(c) + `"}`))
+			if err != nil || got.RiverCarry != c {
+				t.Errorf("parse river_carry %q: %v, %q", c, err, got.RiverCarry)
+			}
+		}
+		r := Reference()
+		r.RiverCarry = "three"
+		if err := r.Check(); err == nil || !strings.Contains(err.Error(), `river_carry is "three"`) {
+			t.Errorf("river_carry three: %v", err)
+		}
+		r = Reference()
+		r.RiverCarry, r.Rivers = CarryTwo, Turbulent
+		if err := r.Check(); err == nil || !strings.Contains(err.Error(), "turbulent rivers carry to the delta") {
+			t.Errorf("two cells in turbulent rivers: %v", err)
+		}
+	})
 }

@@ -1,10 +1,14 @@
 package validate
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // ruleOptions is §7.1, whose options the players agree on before the game:
@@ -48,6 +52,202 @@ func (c *checker) limits() {
 	if r.Chains {
 		c.chains()
 	}
+	c.none()
+	c.riverDesign()
+	c.pitDistance()
+}
+
+// none reports the features the rules leave out altogether: pits and
+// rivers ("Maze on paper" F1, F3), weaponries (A1) and hospitals (H1).
+// Each kind is one problem naming every cell of it.
+func (c *checker) none() {
+	r, m := c.rules, c.m
+	if cells := c.cellsOf(r.NoPits, maze.Pit); cells != nil {
+		c.add(Error, ruleOptions, "pits_not_allowed", cells, "", "%s: the rules have no pits (no_pits)", listKinds(m, cells))
+	}
+	if cells := c.cellsOf(r.NoRivers, maze.River, maze.Delta); cells != nil {
+		c.add(Error, ruleOptions, "rivers_not_allowed", cells, "", "%s: the rules have no rivers (no_rivers)", listKinds(m, cells))
+	}
+	if cells := c.cellsOf(r.Weaponries == rules.NoWeaponries, maze.Weaponry); cells != nil {
+		c.add(Error, ruleOptions, "weaponries_not_allowed", cells, "", "%s: the rules have no weaponries (weaponries -1)", listKinds(m, cells))
+	}
+	if cells := c.cellsOf(r.Hospitals == rules.NoHospitals, maze.Hospital); cells != nil {
+		c.add(Error, ruleOptions, "hospitals_not_allowed", cells, "", "%s: the rules have no hospitals (hospitals -1)", listKinds(m, cells))
+	}
+}
+
+// cellsOf lists the cells of the given kinds when on, nil when off or
+// there are none.
+func (c *checker) cellsOf(on bool, kinds ...maze.Kind) []maze.Pos {
+	have := 0
+	for _, k := range kinds {
+		have += c.count[k]
+	}
+	if !on || have == 0 {
+		return nil
+	}
+	cells := make([]maze.Pos, 0, have)
+	for _, i := range c.graph.Inside() {
+		if slices.Contains(kinds, c.graph.Kind(int(i))) {
+			cells = append(cells, c.m.PosOf(int(i)))
+		}
+	}
+	return cells
+}
+
+// listKinds names cells with their kinds for a message: "pits at (1,2),
+// (3,4)", "a river at (1,2) and a delta at (1,3)".
+func listKinds(m *maze.Maze, cells []maze.Pos) string {
+	var groups []string
+	var order []maze.Kind
+	at := map[maze.Kind][]maze.Pos{}
+	for _, p := range cells {
+		k := m.Kind(p)
+		if _, ok := at[k]; !ok {
+			order = append(order, k)
+		}
+		at[k] = append(at[k], p)
+	}
+	for _, k := range order {
+		ps := at[k]
+		name := kindPhrase(k)
+		if len(ps) > 1 {
+			name = pluralKind(k)
+		}
+		groups = append(groups, name+" at "+posList(ps))
+	}
+	return strings.Join(groups, " and ")
+}
+
+func pluralKind(k maze.Kind) string {
+	switch k {
+	case maze.Weaponry:
+		return "weaponries"
+	case maze.Encephalitis:
+		return "encephalitis cells"
+	}
+	return k.String() + "s"
+}
+
+// riverDesign checks "Maze on paper"'s design restrictions on rivers:
+// flowing from north to south (rivers_flow down: no river cell flows up,
+// and every source lies above the delta it leads to) and straight rivers
+// (straight_rivers: a river cell that another river cell flows into
+// carries on in the direction of one of them). Malformed rivers are §4.5's
+// (riverSystems); here a river that leaves the labyrinth or runs in a
+// circle is followed no further.
+func (c *checker) riverDesign() {
+	r, m := c.rules, c.m
+	if r.RiversFlow == rules.AnyFlow && !r.StraightRivers || len(c.rivers) == 0 {
+		return
+	}
+	down := r.RiversFlow == rules.FlowSouth
+	for _, i := range c.rivers {
+		p := m.PosOf(int(i))
+		flow := m.Cell(p).Flow
+		if !flow.Valid() {
+			continue
+		}
+		if down && flow == maze.Up {
+			c.errorAt(ruleOptions, "river_flows_up", p,
+				"the river flows up (north) here; the rules let rivers flow only from north to south (rivers_flow)")
+		}
+		if r.StraightRivers {
+			c.straight(p, flow)
+		}
+		if down && c.isSource(int(i)) {
+			if end, ok := c.riverEnd(int(i)); ok && end.Y <= p.Y {
+				c.add(Error, ruleOptions, "river_not_southward", []maze.Pos{p, end}, "cell "+p.String(),
+					"the river from this source ends at %s, no further south; the rules let rivers flow only from north to south (rivers_flow)", end)
+			}
+		}
+	}
+}
+
+// straight reports a river cell at p, flowing flow, that turns: river
+// cells flow into it, and none of them the same way.
+func (c *checker) straight(p maze.Pos, flow maze.Dir) {
+	m := c.m
+	var from maze.Dir = maze.NoDir
+	for _, d := range maze.Dirs {
+		q := p.Step(d)
+		if m.Kind(q) != maze.River || q.Step(m.Cell(q).Flow) != p {
+			continue
+		}
+		if m.Cell(q).Flow == flow {
+			return
+		}
+		from = m.Cell(q).Flow
+	}
+	if from != maze.NoDir {
+		c.errorAt(ruleOptions, "river_bends", p,
+			"the river turns here from %s to %s; the rules want straight rivers (straight_rivers)", from, flow)
+	}
+}
+
+// riverEnd follows the flow from river cell i to the delta it ends in;
+// false when the river is malformed (§4.5 reports it).
+func (c *checker) riverEnd(i int) (maze.Pos, bool) {
+	m := c.m
+	p := m.PosOf(i)
+	for range len(c.rivers) {
+		cell := m.Cell(p)
+		if !cell.Flow.Valid() {
+			return maze.Pos{}, false
+		}
+		p = p.Step(cell.Flow)
+		switch m.Kind(p) {
+		case maze.Delta:
+			return p, true
+		case maze.River:
+		default:
+			return maze.Pos{}, false
+		}
+	}
+	return maze.Pos{}, false
+}
+
+// pitDistance checks "Wormholes cannot be too close to each other": two
+// pits of a floor are at least min_pit_distance steps apart, walls
+// ignored. Each pit too close to an earlier one (in the maze's order) is
+// reported once, with the nearest such.
+func (c *checker) pitDistance() {
+	d := c.rules.MinPitDistance
+	if d <= 1 || len(c.pits) < 2 {
+		return
+	}
+	m := c.m
+	pits := make([]maze.Pos, len(c.pits))
+	for k, p := range c.pits {
+		pits[k] = m.PosOf(int(p.at))
+	}
+	slices.SortFunc(pits, func(a, b maze.Pos) int { return cmp.Compare(m.Index(a), m.Index(b)) })
+	for k, p := range pits {
+		near, gap := -1, d
+		// Sorted by floor, then row: earlier pits more than d rows up
+		// are too far.
+		for j := k - 1; j >= 0; j-- {
+			q := pits[j]
+			if q.Floor != p.Floor || p.Y-q.Y >= d {
+				break
+			}
+			if g := abs(p.X-q.X) + p.Y - q.Y; g < gap {
+				near, gap = j, g
+			}
+		}
+		if near >= 0 {
+			c.add(Error, ruleOptions, "pits_too_close", []maze.Pos{pits[near], p}, "",
+				"the pits at %s and %s are %d %s apart; the rules want pits at least %d apart (min_pit_distance)",
+				pits[near], p, gap, plural(gap, "step", "steps"), d)
+		}
+	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 func (c *checker) pitLimits() {

@@ -489,5 +489,8 @@ func FuzzCheck(f *testing.F) {
 		if (reachErrors(rep) == 0) != bruteReach(m) {
 			t.Fatalf("§8.5 verdict disagrees with brute force:%s", problemLines(rep))
 		}
+		// The plan limits of the seeds, on the same maze.
+		lim := allLimits(rand.New(rand.NewPCG(uint64(m.Width()), uint64(m.Height()))))
+		checkReportShape(t, m, Check(m, Options{Rules: lim}))
 	})
 }

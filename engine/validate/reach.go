@@ -1,6 +1,9 @@
 package validate
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/labyrinth-game/labyrinth/engine/analyze"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
@@ -260,6 +263,11 @@ func (c *checker) tarjan(index, low, comp, stack, call, order []int32) (_, _, co
 }
 
 // reportRegions groups the components §8.5 rejects and reports each group.
+// Under one_enclosure, a single group that cannot be reached without
+// grenades (unreachable or cut off, not a trap) is allowed when a weaponry
+// lies in the rest of the labyrinth and grenades are carried at all ("Maze
+// on paper": "if Arsenal is available then one enclosure is permissible
+// but then the Arsenal has to be accessible").
 func (c *checker) reportRegions(comp, order, compStart []int32, cat []uint8) {
 	m, adj := c.m, c.adj
 	nc := len(cat)
@@ -301,6 +309,33 @@ func (c *checker) reportRegions(comp, order, compStart []int32, cat []uint8) {
 		}
 		groups[r] = append(groups[r], m.PosOf(i))
 	}
+	armed := false // a weaponry can be reached without grenades
+	for _, i := range c.graph.Inside() {
+		if k := comp[i]; k >= 0 && cat[k] == fine && c.graph.Kind(int(i)) == maze.Weaponry {
+			armed = true
+			break
+		}
+	}
+	enclosures := 0
+	for _, r := range roots {
+		if cat[r] != trapped {
+			enclosures++
+		}
+	}
+	note := ""
+	switch {
+	case !c.rules.OneEnclosure || enclosures == 0:
+	case enclosures == 1 && armed && c.rules.MaxGrenades > 0:
+		// The one enclosure the rules allow: nothing to report but traps.
+		roots = slices.DeleteFunc(roots, func(r int32) bool { return cat[r] != trapped })
+	case enclosures == 1 && armed:
+		// A weaponry that gives no grenade opens no enclosure.
+		note = "; the rules allow one enclosure (one_enclosure) only when grenades can be had, and a player carries none (max_grenades 0)"
+	case enclosures == 1:
+		note = "; the rules allow one enclosure (one_enclosure) only when a weaponry can be reached without grenades, and none can"
+	default:
+		note = fmt.Sprintf("; the rules allow one enclosure (one_enclosure), and there are %d", enclosures)
+	}
 	for _, r := range roots {
 		cells := groups[r]
 		list := listCells(cells)
@@ -312,10 +347,10 @@ func (c *checker) reportRegions(comp, order, compStart []int32, cat []uint8) {
 			c.add(Error, ruleReach, "trap", cells, "", "%s cannot be left without grenades", list)
 		case unreachable:
 			c.add(Error, ruleReach, "unreachable", cells, "",
-				"%s cannot be reached from the rest of the labyrinth without grenades", list)
+				"%s cannot be reached from the rest of the labyrinth without grenades%s", list, note)
 		case cutOff:
 			c.add(Error, ruleReach, "cut_off", cells, "",
-				"%s can neither be reached from the rest of the labyrinth nor lead back to it without grenades", list)
+				"%s can neither be reached from the rest of the labyrinth nor lead back to it without grenades%s", list, note)
 		}
 	}
 }

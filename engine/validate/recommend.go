@@ -14,7 +14,7 @@ func (c *checker) recommendations() {
 }
 
 // recArmouries: at least two weaponries and two hospitals (rec. 1). None at
-// all is already an error of §8.2.
+// all is already an error of §8.2, or what the rules want (A1, H1).
 func (c *checker) recArmouries() {
 	if c.count[maze.Weaponry] == 1 {
 		c.add(Warning, recArmouries, "one_weaponry", nil, "",
@@ -99,6 +99,9 @@ func (c *checker) recAttractors() {
 func (c *checker) recMapping() {
 	m := c.m
 	if c.count[maze.Pit] == 0 && c.count[maze.River] == 0 {
+		if c.rules.NoPits && c.rules.NoRivers {
+			return // "Maze on paper" F1: the rules want neither
+		}
 		c.add(Warning, recMapping, "no_pits_or_rivers", nil, "",
 			"the labyrinth has neither pits nor rivers, which makes it easy to map")
 		return

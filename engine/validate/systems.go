@@ -37,9 +37,13 @@ func (c *checker) pitLoops() {
 		}
 		slices.SortFunc(cells, func(a, b maze.Pos) int { return cmp.Compare(m.Index(a), m.Index(b)) })
 		if len(loop) == 1 {
-			c.add(Error, rulePits, "pit_loop_single", cells, "cell "+cells[0].String(),
-				"pit loop %d has only this pit; a loop needs at least two", loop[0].loop)
-			continue
+			// Seed 004 allows "a cycle of one pit" (single_pit_loops);
+			// numbered 1, it is a loop like any other.
+			if !c.rules.SinglePitLoops {
+				c.add(Error, rulePits, "pit_loop_single", cells, "cell "+cells[0].String(),
+					"pit loop %d has only this pit; a loop needs at least two unless the rules allow loops of one pit (single_pit_loops)", loop[0].loop)
+				continue
+			}
 		}
 		if !numbered {
 			var nums strings.Builder

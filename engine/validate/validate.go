@@ -55,6 +55,7 @@ func check(c *checker) Report {
 	c.exits()
 	c.treasures()
 	c.limits()
+	c.notPlayableYet()
 	c.reach()
 	c.recommendations()
 	sortProblems(c.probs, m.Index)
@@ -134,6 +135,9 @@ func (c *checker) cells() {
 			c.sides(i, [4]maze.Edge{up, right, down, left}, outer)
 		}
 		kind := g.Kind(i)
+		if kind.Version2() {
+			continue // notPlayableYet reports it
+		}
 		if int(kind) >= len(c.count) {
 			c.errorAt(ruleOneKind, "unknown_kind", m.PosOf(i), "unknown cell kind %d", uint8(kind))
 			continue
@@ -169,10 +173,12 @@ func (c *checker) cells() {
 			}
 		}
 	}
-	if c.count[maze.Weaponry] == 0 {
+	// Rules without weaponries or hospitals ("Maze on paper" A1, H1) want
+	// none (limits.go).
+	if c.count[maze.Weaponry] == 0 && c.rules.Weaponries != rules.NoWeaponries {
 		c.add(Error, ruleKinds, "no_weaponry", nil, "", "the labyrinth has no weaponry; it needs at least one")
 	}
-	if c.count[maze.Hospital] == 0 {
+	if c.count[maze.Hospital] == 0 && c.rules.Hospitals != rules.NoHospitals {
 		c.add(Error, ruleKinds, "no_hospital", nil, "", "the labyrinth has no hospital; it needs at least one")
 	}
 	if c.count[maze.Land] == 0 {
@@ -210,7 +216,8 @@ func (c *checker) isSource(i int) bool {
 	return c.m.Cell(c.m.PosOf(i)).Kind == maze.River && c.inflow[i] == 0
 }
 
-// exits checks §8.4: at least two exits, none from a cell a player can never
+// exits checks §8.4: at least two exits (or as many as min_exits asks: one
+// under "Maze on paper" O1 and O2), none from a cell a player can never
 // stand on, and (as agreed, or as a warning) at least one open.
 func (c *checker) exits() {
 	m := c.m
@@ -227,13 +234,20 @@ func (c *checker) exits() {
 			open++
 		}
 	}
-	if usable < 2 {
+	if need := c.rules.ExitsNeeded(); usable < need {
 		note := ""
 		if fromSource > 0 {
 			note = " (not counting exits from river sources)"
 		}
-		c.add(Error, ruleExits, "too_few_exits", nil, "", "the labyrinth has %d %s%s; it needs at least two",
-			usable, plural(usable, "exit", "exits"), note)
+		by := "" // the reference's two need no option named
+		switch {
+		case c.rules.MinExits > 0:
+			by = " (min_exits)"
+		case c.rules.Exits > 0 && c.rules.Exits < need:
+			by = fmt.Sprintf(", though the rules fix %d (exits); a labyrinth of fewer than two exits needs min_exits (O1, O2)", c.rules.Exits)
+		}
+		c.add(Error, ruleExits, "too_few_exits", nil, "", "the labyrinth has %d %s%s; it needs at least %s%s",
+			usable, plural(usable, "exit", "exits"), note, numberWord(need), by)
 	}
 	if usable > 0 && open == 0 {
 		if c.rules.RequireOpenExit {
@@ -249,7 +263,11 @@ func (c *checker) exits() {
 func (c *checker) treasures() {
 	m := c.m
 	var trues []maze.Pos
+	fakes := 0
 	for _, t := range m.Treasures {
+		if !t.True {
+			fakes++
+		}
 		what := "a fake treasure"
 		rule := ruleTreasures
 		if t.True {
@@ -263,12 +281,23 @@ func (c *checker) treasures() {
 			c.errorAt(rule, "treasure_not_on_land", t.At, "%s lies on %s; treasures must lie on land", what, kindPhrase(k))
 		}
 	}
-	switch {
-	case len(trues) == 0:
+	// §8.3: exactly one true treasure, unless the rules say how many
+	// (true_treasures: seed 001's T3 allows any number, at least one).
+	switch want := c.rules.TrueTreasures; {
+	case len(trues) == 0 && want < 0:
+		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be at least one (true_treasures, T3)")
+	case len(trues) == 0 && want == 0:
 		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be exactly one")
-	case len(trues) > 1:
+	case len(trues) > 1 && want == 0:
 		c.add(Error, ruleTrue, "several_true_treasures", trues, "",
 			"there are %d true treasures, at %s; there must be exactly one", len(trues), posList(trues))
+	case want > 0 && len(trues) != want:
+		c.add(Error, ruleTrue, "true_treasures_count", trues, "",
+			"the labyrinth has %d %s; the rules fix %d (true_treasures)", len(trues), plural(len(trues), "true treasure", "true treasures"), want)
+	}
+	if most := c.rules.MaxFakeTreasures; most > 0 && fakes > most {
+		c.add(Error, ruleTrue, "too_many_fake_treasures", nil, "",
+			"there are %d fake treasures; the rules allow at most %d (max_fake_treasures, T2)", fakes, most)
 	}
 	for _, p := range m.Piles {
 		if !m.Inside(p.At) {
@@ -299,6 +328,15 @@ func kindPhrase(k maze.Kind) string {
 		return "an encephalitis cell"
 	}
 	return fmt.Sprintf("a cell of unknown kind %d", uint8(k))
+}
+
+// numberWord writes small numbers as words, as messages do: "two".
+func numberWord(n int) string {
+	words := [...]string{"none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}
+	if n >= 0 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprint(n)
 }
 
 func plural(n int, one, many string) string {

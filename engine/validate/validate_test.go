@@ -55,6 +55,13 @@ func addPile(p maze.Pos, it maze.Items) func(*maze.Maze) {
 	return func(m *maze.Maze) { m.Piles = append(m.Piles, maze.Pile{At: p, Items: it}) }
 }
 
+// treasureRules are the Reference with seed 001's treasure counts (T1–T3).
+func treasureRules(trues, mostFakes int) *rules.Rules {
+	r := rules.Reference()
+	r.TrueTreasures, r.MaxFakeTreasures = trues, mostFakes
+	return &r
+}
+
 type checkCase struct {
 	name   string
 	pic    string // basePic when empty
@@ -131,6 +138,32 @@ var checkCases = []checkCase{
 		edit:   []func(*maze.Maze){addTreasure(at(4, 3), true)},
 		errors: []string{"several_true_treasures"},
 		text:   []string{"error §8.3: there are 2 true treasures, at (3,3), (4,3); there must be exactly one"},
+	},
+	{
+		name:   "001 l.142 T3: any number of true treasures",
+		edit:   []func(*maze.Maze){addTreasure(at(4, 3), true)},
+		opt:    Options{Rules: treasureRules(-1, 0)},
+		absent: []string{"several_true_treasures", "true_treasures_count"},
+	},
+	{
+		name:   "001 l.142 T3: at least one true treasure",
+		edit:   []func(*maze.Maze){dropTreasures(true)},
+		opt:    Options{Rules: treasureRules(-1, 0)},
+		errors: []string{"no_true_treasure"},
+		text:   []string{"error §8.3: there is no true treasure; there must be at least one (true_treasures, T3)"},
+	},
+	{
+		name:   "true_treasures fixes their number",
+		opt:    Options{Rules: treasureRules(2, 0)},
+		errors: []string{"true_treasures_count"},
+		text:   []string{"error §8.3: the labyrinth has 1 true treasure; the rules fix 2 (true_treasures)"},
+	},
+	{
+		name:   "001 l.141 T2: one fake treasure at most",
+		edit:   []func(*maze.Maze){addTreasure(at(4, 3), false)},
+		opt:    Options{Rules: treasureRules(0, 1)},
+		errors: []string{"too_many_fake_treasures"},
+		text:   []string{"error §8.3: there are 2 fake treasures; the rules allow at most 1 (max_fake_treasures, T2)"},
 	},
 	{
 		name:   "§8.3 true treasure on a hospital",
@@ -468,7 +501,7 @@ var checkCases = []checkCase{
 		name:   "§4.4 pit loop of one pit",
 		edit:   []func(*maze.Maze){setKind(at(5, 3), maze.Land)},
 		errors: []string{"pit_loop_single"},
-		text:   []string{"error §4.4: cell (4,2): pit loop 1 has only this pit; a loop needs at least two"},
+		text:   []string{"error §4.4: cell (4,2): pit loop 1 has only this pit; a loop needs at least two unless the rules allow loops of one pit (single_pit_loops)"},
 	},
 	{
 		name:   "§4.4 pits numbered with a gap",

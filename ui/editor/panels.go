@@ -542,8 +542,12 @@ func (mp *mazePanel) refresh() {
 	mp.refreshLoops()
 }
 
-// presetName is the name of the preset r is, or "" when it is none.
+// presetName is the name of the preset r is (a code string of "Maze on
+// paper" included), or "" when it is none.
 func presetName(r rules.Rules) string {
+	if p, ok := rules.Preset(r.Preset); ok && p.Equal(r) {
+		return r.Preset
+	}
 	for _, n := range rules.PresetNames() {
 		if p, ok := rules.Preset(n); ok && p.Equal(r) {
 			return n

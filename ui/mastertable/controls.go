@@ -13,6 +13,7 @@ import (
 
 	apphost "github.com/labyrinth-game/labyrinth/app/host"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -95,11 +96,17 @@ func (c *controlsPanel) apply(tb apphost.Table) {
 		}
 		c.placeSel.Options = names
 		c.placeSel.Refresh()
-		if tb.Rules.CommonStart {
+		switch {
+		case tb.Rules.CommonStart:
 			c.common.Show()
 			c.placeSel.Disable()
 			c.invalid.Disable()
-		} else {
+		case tb.Rules.Starts == rules.StartsPlayers:
+			// 001's G1: the players choose; he places nobody.
+			c.common.Hide()
+			c.placeSel.Disable()
+			c.invalid.Enable()
+		default:
 			c.common.Hide()
 			c.placeSel.Enable()
 			c.invalid.Enable()
@@ -131,6 +138,18 @@ func (c *controlsPanel) showPlacing() {
 		widgets.SetMuted(c.help, "Everyone starts on one cell you choose (§7.6): choose it, then begin.")
 	case tb.Rules.CommonStart:
 		widgets.SetMuted(c.help, "The common start is chosen: begin when ready, or choose another.")
+	case tb.Rules.Starts == rules.StartsMaster:
+		waiting := 0
+		for _, st := range tb.Seats {
+			if !st.Placed {
+				waiting++
+			}
+		}
+		if waiting > 0 {
+			widgets.SetMuted(c.help, fmt.Sprintf("You place every player (G2): %s to go. Choose a player, then click his cell.", shell.Counted(waiting, "player", "players")))
+		} else {
+			widgets.SetMuted(c.help, "Every player is placed (on the plan): begin when ready, or place one again.")
+		}
 	default:
 		waiting := 0
 		for _, st := range tb.Seats {
@@ -138,9 +157,12 @@ func (c *controlsPanel) showPlacing() {
 				waiting++
 			}
 		}
-		if waiting > 0 {
+		switch {
+		case waiting > 0 && tb.Rules.Starts == rules.StartsPlayers:
+			widgets.SetMuted(c.help, fmt.Sprintf("The players choose their start cells (G1: you place nobody): %s to go.", shell.Counted(waiting, "player", "players")))
+		case waiting > 0:
 			widgets.SetMuted(c.help, fmt.Sprintf("The players choose their start cells (§6.1): %s to go. You may place a player yourself.", shell.Counted(waiting, "player", "players")))
-		} else {
+		default:
 			widgets.SetMuted(c.help, "Every start is chosen (on the plan). Begin, or refuse them all: each player then chooses again, not the same cell (§6.1).")
 		}
 	}

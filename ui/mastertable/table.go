@@ -205,6 +205,8 @@ func resultText(tb apphost.Table) string {
 		return "a draw: everyone skipped his move (§6.6)"
 	case game.DrawTreasureLost:
 		return "a draw: the true treasure is lost (§4.6, §5.2)"
+	case game.DrawTreasuresSplit:
+		return "a draw: the true treasures can no longer all be one player's (seed 001's V3, V4)"
 	case game.SurvivorFailed:
 		return "a draw: the last survivor did not carry the true treasure out in time (§7.9)"
 	case game.NobodyLeft:

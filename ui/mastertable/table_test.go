@@ -23,6 +23,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/ui/raster"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // tableGame hosts a game of two under a human game master, with moves
@@ -267,5 +268,36 @@ func TestLandmarksAreNotPlayersColours(t *testing.T) {
 	check("the table", s.table.plan.view.Palette())
 	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		check(fmt.Sprintf("variant %d", v), planview.NewPalette(shell.Theme{}, v).NeutralLandmarks())
+	}
+}
+
+// 001's G1 (l.122): the players choose; the game master's table offers no
+// placing, and says so.
+func TestStartsChosenByThePlayers(t *testing.T) {
+	r := rules.Reference()
+	r.Starts = rules.StartsPlayers
+	s, _, _ := tableGame(t, r)
+	if !s.table.controls.placeSel.Disabled() || s.table.controls.common.Visible() {
+		t.Error("placing is offered under G1")
+	}
+	if got := widgets.MessageText(s.table.controls.help); !strings.Contains(got, "G1: you place nobody") {
+		t.Errorf("the help says %q", got)
+	}
+}
+
+// 001's G2 (l.123): the game master places every player; a player's own
+// choice is refused, and the help counts those still to place.
+func TestStartsPlacedByTheMaster(t *testing.T) {
+	r := rules.Reference()
+	r.Starts = rules.StartsMaster
+	s, _, seats := tableGame(t, r)
+	if s.table.controls.placeSel.Disabled() {
+		t.Error("placing is not offered under G2")
+	}
+	if err := seats[0].ChooseStart(landCells(s.h, 1)[0]); err == nil {
+		t.Error("a player chose his start under G2")
+	}
+	if got := widgets.MessageText(s.table.controls.help); !strings.Contains(got, "You place every player (G2): 2 players to go") {
+		t.Errorf("the help says %q", got)
 	}
 }

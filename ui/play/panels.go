@@ -282,12 +282,18 @@ func (p *statusPanel) refresh() {
 	if k.Immune {
 		health += ", immune"
 	}
-	set("Health", health, k.HealthSure)
+	if k.CountsLives() && k.Health != game.Dead {
+		health += ", lives " + k.Lives.String() // seed 004's three, 001's H2 one
+	}
+	set("Health", health, k.HealthSure && k.Lives.Exact())
 	set("Bullets", k.Bullets.String(), k.Bullets.Exact())
 	set("Grenades", k.Grenades.String(), k.Grenades.Exact())
 	carrying := "nothing"
 	if k.Carrying != moves.NoItem {
 		carrying = "a " + k.Carrying.String()
+	}
+	if k.Banked > 0 {
+		carrying += fmt.Sprintf("; %d true kept outside", k.Banked) // 001's V3, V4
 	}
 	set("Carrying", carrying, k.CarryingSure)
 	set("New cells", k.NewCells.String(), k.NewCells.Exact())

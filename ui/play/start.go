@@ -10,6 +10,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
@@ -64,7 +65,8 @@ func (p *startPanel) content() fyne.CanvasObject { return p.root }
 // choosing reports whether the player has a start cell to choose now:
 // not while the game master chooses it for him (§6.1, G2).
 func (p *startPanel) choosing() bool {
-	return p.g.me >= 0 && p.g.Seat.State().Phase == game.Choosing && !p.g.info.Rules.CommonStart && !p.g.known().Placed
+	return p.g.me >= 0 && p.g.Seat.State().Phase == game.Choosing && !p.g.info.Rules.CommonStart && !p.g.known().Placed &&
+		p.g.info.Rules.Starts != rules.StartsMaster
 }
 
 func (p *startPanel) tapped(e planview.TapEvent) {
@@ -108,6 +110,8 @@ func (p *startPanel) refresh() {
 		text = "Everyone starts on one cell the game master chooses, without bullets and grenades (§7.6): he begins the game when he is ready."
 	case k.Placed:
 		text = "The game master chooses your start cell (§6.1) and does not say where: you hear its type when the game begins."
+	case p.g.info.Rules.Starts == rules.StartsMaster:
+		text = "The game master places every player in this game (G2) and does not say where: you hear your cell's type when the game begins."
 	case p.lastErr != nil:
 		text = "Not accepted: " + refusalText(p.lastErr) + "."
 		colour = theme.ColorNameError

@@ -95,3 +95,25 @@ func TestPlacedByTheGameMaster(t *testing.T) {
 		t.Fatal("a placed player picked a cell")
 	}
 }
+
+// TestStartsPlacedByRule: under 001's G2 as a rule (starts: master, l.123)
+// the player is never offered to choose, even before the game master has
+// placed him.
+func TestStartsPlacedByRule(t *testing.T) {
+	r := rules.Reference()
+	r.Starts = rules.StartsMaster
+	tp := openTwo(t, r, 0, nil)
+	if got := tp.g.start.message(); !strings.Contains(got, "The game master places every player in this game (G2)") {
+		t.Fatalf("before placing: %q", got)
+	}
+	if tp.g.start.sayBtn.Visible() || tp.g.turn.headText() == "Choose your start cell" {
+		t.Fatalf("offered to choose under G2: button %v, %q", tp.g.start.sayBtn.Visible(), tp.g.turn.headText())
+	}
+	tp.g.start.tapped(planview.TapEvent{Hit: planview.Hit{InGrid: true, Cell: maze.At(1, 1)}})
+	if tp.g.start.picked != nil {
+		t.Fatal("a cell was picked under G2")
+	}
+	if got := tp.g.compose.feedback.String(); !strings.Contains(got, "once the game master has placed every player") {
+		t.Errorf("the composer's hint: %q", got)
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/seat"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 )
@@ -139,7 +140,7 @@ func (t *turnBar) refreshHead(st game.PublicState, link seat.Link) {
 	switch {
 	case st.Phase == game.Over:
 		text = "Game over"
-	case st.Phase == game.Choosing && t.g.me >= 0 && !t.g.known().Chose && !t.g.known().Placed && !t.g.info.Rules.CommonStart:
+	case st.Phase == game.Choosing && t.g.me >= 0 && !t.g.known().Chose && !t.g.known().Placed && !t.g.info.Rules.CommonStart && t.g.info.Rules.Starts != rules.StartsMaster:
 		text = "Choose your start cell"
 		big.ColorName = theme.ColorNameForegroundOnPrimary
 		bg = shell.ThemeColor(theme.ColorNamePrimary)

@@ -61,9 +61,13 @@ type Form struct {
 	del     *widget.Button
 	summary *widget.RichText
 	message *widget.RichText
-	rows    []*row
-	byKey   map[string]*row
-	scroll  *container.Scroll
+	// code is the rules' code string of "Maze on paper", to read and to
+	// type; codeNote says what it is, or why there is none.
+	code     *widget.Entry
+	codeNote *widget.RichText
+	rows     []*row
+	byKey    map[string]*row
+	scroll   *container.Scroll
 	// heads are the groups' headings, by title, for "Go to…".
 	heads  map[string]fyne.CanvasObject
 	groups []rulebook.Group
@@ -164,7 +168,13 @@ func (f *Form) build() {
 	line := widget.NewRichText(presetLine...)
 	line.Wrapping = fyne.TextWrapWord
 	startRow := container.NewBorder(nil, nil, widget.NewLabel("Start from"), container.NewHBox(f.save, f.del), f.start)
-	top := container.NewVBox(startRow, container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: 160}, jump), f.summary), f.message, line)
+	f.code = widget.NewEntry()
+	f.code.SetPlaceHolder("a code string: G2-F4-V1-A2-H34-W5-O3")
+	f.code.OnSubmitted = f.takeCode
+	useCode := widget.NewButton("Use", func() { f.takeCode(f.code.Text) })
+	f.codeNote = widgets.MutedText("", fyne.TextWrapWord)
+	codeRow := container.NewBorder(nil, nil, widget.NewLabel("Code string"), useCode, f.code)
+	top := container.NewVBox(startRow, codeRow, f.codeNote, container.NewBorder(nil, nil, nil, container.New(widgets.FixedWidth{Width: 160}, jump), f.summary), f.message, line)
 	f.root = container.NewBorder(container.New(atMost{Width: maxWidth}, top), nil, nil, nil, f.scroll)
 }
 
@@ -363,6 +373,39 @@ func (f *Form) showAll() {
 	}
 	f.showFrom()
 	f.showSummary(len(changed))
+	f.showCode()
+}
+
+// Code is the code string shown, "" when the rules have none.
+func (f *Form) Code() string { return f.code.Text }
+
+// CodeNote is what the form says of the code string.
+func (f *Form) CodeNote() string { return widgets.MessageText(f.codeNote) }
+
+// TypeCode takes the rules a code string (or a preset's name) stands for,
+// as typing it under "Code string" does.
+func (f *Form) TypeCode(text string) { f.code.SetText(text); f.takeCode(text) }
+
+// showCode shows the rules' code string, or says why they have none.
+func (f *Form) showCode() {
+	code, err := rules.FormatCode(f.r)
+	f.code.SetText(code)
+	widgets.SetMuted(f.codeNote, codeNote(code, err))
+}
+
+// takeCode takes the rules of a code string typed, or says what is wrong
+// with it and where.
+func (f *Form) takeCode(text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	r, err := rules.Named(text)
+	if err != nil {
+		f.say(shell.UpperFirst(strings.TrimPrefix(err.Error(), "rules: ")), true)
+		return
+	}
+	f.take(r, r.Preset)
 }
 
 // Summary names the rules in a few words: "Reference", "Beginner with 2

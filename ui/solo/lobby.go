@@ -209,7 +209,7 @@ func (l *lobby) build() {
 	}
 	l.rules = rulesform.NewPicker(l.win, rulesform.Config{Store: store, ChooseFile: func(done func(string)) {
 		l.env.chooseOpen(l.win, "", done)
-	}}, r, from)
+	}, OnChanged: func(rules.Rules) { l.startsChanged() }}, r, from)
 	l.name = widget.NewEntry()
 	l.name.SetText(p.StringWithFallback(prefSoloName, "Player"))
 
@@ -282,7 +282,27 @@ func (l *lobby) build() {
 	} else {
 		l.startMode.SetSelected(startChoose)
 	}
+	l.startsChanged()
 	l.refreshSaved()
+}
+
+// startsChanged keeps the start to the rules: under 001's G2 the game
+// master places the player, under G1 he chooses; otherwise either.
+func (l *lobby) startsChanged() {
+	if l.startMode == nil {
+		return
+	}
+	switch l.rules.Rules().Starts {
+	case rules.StartsMaster:
+		l.startMode.SetSelected(startPlaced)
+		l.startMode.Disable()
+	case rules.StartsPlayers:
+		l.startMode.SetSelected(startChoose)
+		l.startMode.Disable()
+	default:
+		l.startMode.Enable()
+	}
+	l.outlineChanged()
 }
 
 func (l *lobby) back() {
@@ -392,8 +412,12 @@ func (l *lobby) outlineChanged() {
 		widgets.SetMuted(l.outlineMsg, "Choose a maze file: its outline shows here.")
 	case shape == nil:
 		widgets.SetMuted(l.outlineMsg, "The size is 3 to 30 cells a side.")
+	case placed && l.rules.Rules().Starts == rules.StartsMaster:
+		widgets.SetMuted(l.outlineMsg, "These rules have the game master place every player (G2): he will place you on a cell of this outline and will not tell you which.")
 	case placed:
 		widgets.SetMuted(l.outlineMsg, "The game master will place you on a cell of this outline and will not tell you which.")
+	case l.chosen == nil && l.rules.Rules().Starts == rules.StartsPlayers:
+		widgets.SetMuted(l.outlineMsg, "These rules have every player choose his start (G1): click the cell you want to start on. The outline shows no walls and no cell types.")
 	case l.chosen == nil:
 		widgets.SetMuted(l.outlineMsg, "Click the cell you want to start on. The outline shows no walls and no cell types: you know as little as on paper.")
 	default:
@@ -439,6 +463,9 @@ func (l *lobby) outlineTapped(e planview.TapEvent) {
 		return
 	}
 	if l.startMode.Selected == startPlaced {
+		if l.startMode.Disabled() {
+			return // the rules say the game master places him
+		}
 		l.startMode.SetSelected(startChoose)
 	}
 	c := e.Cell
@@ -756,7 +783,7 @@ func resultWords(r game.Result) string {
 		return "won"
 	case game.LastStanding:
 		return "last one standing"
-	case game.DrawNStop, game.DrawAllSkipped, game.DrawTreasureLost, game.SurvivorFailed:
+	case game.DrawNStop, game.DrawAllSkipped, game.DrawTreasureLost, game.DrawTreasuresSplit, game.SurvivorFailed:
 		return "a draw"
 	case game.NobodyLeft:
 		return "lost"

@@ -58,7 +58,7 @@ func newSoloFlags(fs *flag.FlagSet) soloFlags {
 		height:        fs.Int("height", 0, "its height (default: the width)"),
 		seed:          fs.Uint64("seed", 0, "the generator's seed (default: random)"),
 		difficulty:    fs.String("difficulty", "beginner", "beginner, standard or expert"),
-		rules:         fs.String("rules", "", "a rules preset ("+strings.Join(rules.PresetNames(), ", ")+"), a rules JSON `file` or a saved configuration's name (default: Beginner, or the maze file's)"),
+		rules:         fs.String("rules", "", "a rules preset ("+strings.Join(rules.PresetNames(), ", ")+"), a code string (G2-F4-V1-A2-H34-W5-O3), a rules JSON `file` or a saved configuration's name (default: Beginner, or the maze file's)"),
 		start:         fs.String("start", "", "the cell `X,Y` you start on, 1-based (default: the game master places you)"),
 		name:          fs.String("name", "Player", "your name in the game (one word)"),
 		cont:          fs.Bool("continue", false, "go on with the last unfinished game"),
