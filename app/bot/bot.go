@@ -137,6 +137,10 @@ func (b *Bot) own(e game.Event) {
 	w := b.where
 	carry := b.rules.Rivers != rules.Turbulent
 	switch e.Code {
+	case game.Said:
+		w.moveBegins()
+	case game.Returned:
+		w.returned()
 	case game.StartChosen:
 		w.placeAt(e.Pos)
 	case game.Position:

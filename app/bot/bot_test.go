@@ -282,3 +282,22 @@ func TestBotHearsTheMonolith(t *testing.T) {
 		t.Fatalf("the bot may be on %v", got)
 	}
 }
+
+// Under tell_returned (seed 001 l.114) the game master says when a
+// movement brought the player back to the cell his move began on: in a
+// river, a step upstream is carried back (§4.6), and the bot knows it
+// stands where it stood.
+func TestBotHearsItReturned(t *testing.T) {
+	ann := heard{0}
+	b := New(Standard, table5(t, rules.Reference()), 0, 1)
+	b.Hear(ann.chose(maze.At(2, 2)), ann.e(game.StartCell, 0, maze.River),
+		game.Event{Code: game.Said, To: game.Everyone(), Player: 0, Other: -1, Move: moves.Step(maze.Right)},
+		ann.e(game.CarriedByFlow, maze.Right, maze.River))
+	if b.where.placed {
+		t.Fatalf("carried, the bot cannot know where: %s", b.belief())
+	}
+	b.Hear(ann.e(game.Returned, 0, 0))
+	if !b.where.placed || b.where.at != maze.At(2, 2) {
+		t.Fatalf("back where its move began, the bot is %s", b.belief())
+	}
+}

@@ -41,6 +41,12 @@ type whereabouts struct {
 
 	out    bool // outside the labyrinth (§3.4)
 	outDir maze.Dir
+
+	// moveFrom is where the bot's move began, when it knew (moveKnown):
+	// under tell_returned (seed 001 l.114) the game master says when the
+	// movement brought it back there.
+	moveFrom  maze.Pos
+	moveKnown bool
 }
 
 func newWhereabouts(o game.Outline, glue bool) *whereabouts {
@@ -349,6 +355,16 @@ func (w *whereabouts) leftBy(d maze.Dir) {
 		w.learned(w.at)
 	}
 	w.out, w.outDir = true, d
+}
+
+// moveBegins notes where the bot's move begins.
+func (w *whereabouts) moveBegins() { w.moveFrom, w.moveKnown = w.at, w.placed && !w.out }
+
+// returned: the movement brought the bot back to where its move began.
+func (w *whereabouts) returned() {
+	if w.moveKnown && !w.placed {
+		w.placeAt(w.moveFrom)
+	}
 }
 
 // treasureHere notes n treasures lying where the bot stands.
