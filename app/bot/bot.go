@@ -24,10 +24,13 @@ const (
 	// after pits and rivers on it when they fit; follows where the other
 	// players may stand; shoots when it can hit; heals and re-arms.
 	Standard
-	// Expert plays as the standard player, and also blows up walls that
-	// stand in its way, shoots after its movement with a condition that it
-	// arrived where it meant to (§6.5), and shoots on weaker odds at a
-	// player who carries a treasure.
+	// Expert plays as the standard player, and also starts near the
+	// middle, blows up walls that stand in its way, shoots after its
+	// movement with a condition that it arrived where it meant to (§6.5),
+	// shoots on weaker odds (more readily still at a player who carries a
+	// treasure or is wounded), goes after a treasure carrier it has pinned
+	// down, and learns the map from the moves of players whose cell it
+	// knows.
 	Expert
 )
 
