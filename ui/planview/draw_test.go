@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
@@ -187,7 +188,7 @@ func TestThemesDiffer(t *testing.T) {
 				t.Errorf("Dark = %v", p.Dark)
 			}
 			seen := map[color.NRGBA]maze.Kind{}
-			for _, k := range []maze.Kind{maze.Outside, maze.Land, maze.Hospital, maze.Weaponry, maze.River, maze.Delta, maze.Encephalitis} {
+			for _, k := range []maze.Kind{maze.Outside, maze.Land, maze.Hospital, maze.Weaponry, maze.River, maze.Delta, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator} {
 				if other, ok := seen[p.Fill[k]]; ok {
 					t.Errorf("%v and %v share the colour %v", k, other, p.Fill[k])
 				}
@@ -195,6 +196,21 @@ func TestThemesDiffer(t *testing.T) {
 			}
 			if p.Wall == p.Solid || p.OpenExit == p.ClosedExit || p.TreasureTrue == p.TreasureFake {
 				t.Error("walls, exits or treasures cannot be told apart")
+			}
+			// Version 2: a door, a window's glass, the Key and the two
+			// creatures each stand out from the walls and from each other.
+			marks := map[color.NRGBA]string{p.Wall: "wall", p.Solid: "indestructible wall", p.Background: "background", p.Fill[maze.Land]: "land"}
+			for _, mk := range []struct {
+				name string
+				c    color.NRGBA
+			}{{"door", p.Door}, {"glass", p.Glass}, {"key", p.Key}, {"bear", p.Bear}, {"leprechaun", p.Leprechaun}} {
+				if other, ok := marks[mk.c]; ok {
+					t.Errorf("%s and %s share the colour %v", mk.name, other, mk.c)
+				}
+				if raster.Dist(mk.c, p.Fill[maze.Land]) < 60 {
+					t.Errorf("%s %v is hard to see on land %v", mk.name, mk.c, p.Fill[maze.Land])
+				}
+				marks[mk.c] = mk.name
 			}
 		})
 	}
