@@ -295,13 +295,24 @@ func (d *Document) AddCreature(c maze.Creature) error {
 // RemoveCreature takes away the last creature placed whose cave is p
 // (nothing happens when there is none).
 func (d *Document) RemoveCreature(p maze.Pos) error {
+	return d.RemoveCreatureAt(p, len(d.CreaturesAt(p))-1)
+}
+
+// RemoveCreatureAt takes away creature number n (from 0, in the order of
+// CreaturesAt) of those whose cave is p; nothing happens when there is no
+// such creature.
+func (d *Document) RemoveCreatureAt(p maze.Pos, n int) error {
 	return d.do("Remove a creature", func() error {
 		cs := d.ed.m.Creatures
-		for i := len(cs) - 1; i >= 0; i-- {
-			if cs[i].At == p {
+		for i, c := range cs {
+			if c.At != p {
+				continue
+			}
+			if n == 0 {
 				d.ed.setCreatures(slices.Delete(cloneCreatures(cs), i, i+1))
 				break
 			}
+			n--
 		}
 		return nil
 	})

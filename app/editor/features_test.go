@@ -357,3 +357,20 @@ func TestVersion2Recovered(t *testing.T) {
 		t.Fatalf("saved as:\n%s", data)
 	}
 }
+
+func TestRemoveCreatureAt(t *testing.T) {
+	d := docOf(plan(t, "L L", "L L"))
+	bear := maze.Creature{Kind: maze.Bear, At: at(0, 0), Path: []maze.Dir{maze.Right, maze.Left}}
+	lep := maze.Creature{Kind: maze.Leprechaun, At: at(0, 0), Mimic: true}
+	d.AddCreature(bear)
+	d.AddCreature(lep)
+	undoable(t, d, func() error { return d.RemoveCreatureAt(at(0, 0), 0) })
+	if got := d.CreaturesAt(at(0, 0)); len(got) != 1 || !got[0].Equal(lep) {
+		t.Fatalf("left %v, want the leprechaun", got)
+	}
+	if n, _ := d.HistoryLen(); d.RemoveCreatureAt(at(0, 0), 5) != nil {
+		t.Fatal("removing a creature that is not there failed")
+	} else if m, _ := d.HistoryLen(); m != n {
+		t.Fatal("removing a creature that is not there made a step")
+	}
+}

@@ -299,6 +299,10 @@ func (in *inspector) refresh() {
 		}
 	}
 
+	if c := m.Cell(p); c.Kind == maze.Weaponry {
+		add(in.stock(p, c.Stock, act)...)
+	}
+
 	// Treasures.
 	stack := d.TreasuresAt(p)
 	add(sectionTitle("Treasures"))
@@ -356,6 +360,7 @@ func (in *inspector) refresh() {
 		grid.Add(container.NewHBox(minus, count, plus))
 	}
 	add(grid)
+	add(in.keyStairsCreatures(p, act)...)
 	clear := widget.NewButtonWithIcon("Clear the cell", theme.DeleteIcon(), e.clearSelected)
 	add(clear)
 	in.setObjects(objs...)

@@ -43,7 +43,14 @@ type Screen struct {
 	paintTool tool      // the painting tool the kind buttons and the eyedropper go back to
 	kind      maze.Kind // what the painting tools paint
 	trueGem   bool      // the treasure tool places the true treasure (else a fake)
+	placeKey  bool      // the treasure tool places the Key instead
 	item      itemKind  // what the items tool puts down
+	// window: the doors tool puts windows (else one-way doors).
+	window bool
+	// creature is what the creatures tool puts down; mimic: it copies the
+	// players' moves; thereAndBack: a drawn path is walked back to the cave.
+	creature            maze.CreatureKind
+	mimic, thereAndBack bool
 
 	drag      dragState
 	spaceDown bool
@@ -103,7 +110,7 @@ type Screen struct {
 func newScreen(f shell.Frame, env *Env, d *document.Document) *Screen {
 	e := &Screen{
 		frame: f, win: f.Window(), env: env,
-		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets,
+		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets, creature: maze.Bear,
 	}
 	e.analysis = &analysisState{}
 	e.view = planview.New(nil)
@@ -344,6 +351,7 @@ func (e *Screen) changed(c document.Change) {
 			e.size = s
 			e.view.Fit()
 			e.updateFloors()
+			e.updateOptions()
 		}
 		e.overlaysChanged()
 	} else {
@@ -506,6 +514,9 @@ func (e *Screen) setFloor(f int) {
 	e.cancelDrag()
 	e.view.SetFloor(f)
 	e.overlaysChanged()
+	if e.tool == toolStairs {
+		e.updateOptions() // its hint names the floor a staircase leads to
+	}
 }
 
 // zoom multiplies the cell size around the middle of the view.

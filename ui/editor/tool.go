@@ -100,20 +100,29 @@ var (
 	toolWalls = &wallsTool{toolInfo: toolInfo{id: "walls", name: "Walls", what: "walls on the sides of cells, exits on the border",
 		how: "Click a side: wall on or off; border: monolith, open exit, closed exit. Right-click: open, wall, indestructible. Drag: a run.", group: 2, icon: wallsIcon, hover: planview.HoverEdges,
 		describesSides: true}}
+	toolDoors = &doorsTool{toolInfo: toolInfo{id: "doors", name: "Doors and windows", what: "one-way doors and windows in walls, locks on exits",
+		how: "Click a side: a one-way door (again: the other way, again: none) or a window. Border: lock or unlock an exit. Right-click takes it away.", group: 2, icon: doorsIcon, hover: planview.HoverEdges,
+		describesSides: true}}
 	toolPits = &pitsTool{toolInfo: toolInfo{id: "pits", name: "Pits", what: "build a pit loop by clicking its pits in order",
 		how: "Click cells in order, each the next pit of the loop; Enter or Esc finishes. Right-click removes a pit.", group: 2, icon: pitsIcon, hover: planview.HoverCells,
 		showsSelection: true}}
 	toolRiver = &riverTool{toolInfo: toolInfo{id: "river", name: "River", what: "drag a river from its source to its delta",
 		how: "Drag from the source along the flow; the end becomes the delta, and ending in a river merges into it. Right-click erases a river cell.", group: 2, icon: riverIcon, hover: planview.HoverCells,
 		ownReadout: true}}
-	toolTreasure = &treasureTool{toolInfo: toolInfo{id: "treasure", name: "Treasures", what: "place the true treasure or fake ones",
-		how: "Click: on top of the cell's stack (the true one moves). Right-click: remove the top one.", group: 3, icon: treasureIcon, hover: planview.HoverCells,
+	toolTreasure = &treasureTool{toolInfo: toolInfo{id: "treasure", name: "Treasures and Keys", what: "place the true treasure, fake ones, or the Key",
+		how: "Click: on top of the cell's stack (the true one moves), or a Key. Right-click: remove the top one, or the Key.", group: 3, icon: treasureIcon, hover: planview.HoverCells,
 		showsSelection: true}}
-	toolItems = &itemsTool{toolInfo: toolInfo{id: "items", name: "Loose items", what: "put bullets, grenades, landmines or corpses on a cell",
+	toolItems = &itemsTool{toolInfo: toolInfo{id: "items", name: "Loose items", what: "put bullets, grenades, landmines, corpses, knives, boats, boomerangs or cement on a cell",
 		how: "Click adds one, right-click takes one away.", group: 3, icon: itemsIcon, hover: planview.HoverCells,
 		showsSelection: true}}
+	toolStairs = &stairsTool{toolInfo: toolInfo{id: "stairs", name: "Stairs", what: "staircases between a cell and the cell above it",
+		how: "Click a cell: a staircase up to the floor above (on the top floor: down to the floor below), or away again.", group: 3, icon: stairsIcon, hover: planview.HoverCells,
+		showsSelection: true}}
+	toolCreatures = &creaturesTool{toolInfo: toolInfo{id: "creatures", name: "Creatures", what: "a bear or a leprechaun, its cave and the path it walks",
+		how: "Drag from the cave along the path, as a river; a click puts one that stays (or copies the players). Right-click removes one.", group: 3, icon: creaturesIcon, hover: planview.HoverCells,
+		showsSelection: true, ownReadout: true}}
 	toolShape = &shapeTool{toolInfo: toolInfo{id: "shape", name: "Shape", what: "cut cells out of the labyrinth or put them back",
 		how: "Click or drag over cells to cut them out of the shape; starting outside the shape puts cells back.", group: 3, icon: shapeIcon, hover: planview.HoverCells}}
 
-	tools = []tool{toolSelect, toolBrush, toolRect, toolFill, toolPick, toolWalls, toolPits, toolRiver, toolTreasure, toolItems, toolShape}
+	tools = []tool{toolSelect, toolBrush, toolRect, toolFill, toolPick, toolWalls, toolDoors, toolPits, toolRiver, toolTreasure, toolItems, toolStairs, toolCreatures, toolShape}
 )

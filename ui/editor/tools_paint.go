@@ -13,8 +13,8 @@ import (
 // the swatches; the eyedropper chooses it from the plan.
 
 // paintKinds are the kinds the painting tools paint, in the order of their
-// keys 1 to 4.
-var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis}
+// keys 1 to 7: the reference's, then format version 2's.
+var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator}
 
 func kindLabel(k maze.Kind) string { return shell.UpperFirst(k.String()) }
 

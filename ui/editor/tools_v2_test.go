@@ -1,0 +1,340 @@
+package editor
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	document "github.com/labyrinth-game/labyrinth/app/editor"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// Widget tests of the tools for what maze format version 2 added: each is
+// used as a game master would, undone and redone, and the saved file says
+// what it drew (docs/maze-format.md, "Version 2").
+
+// floorsBlank is a new rectangle of several floors.
+func floorsBlank(width, height, floors int) func(document.Config) *document.Document {
+	return func(cfg document.Config) *document.Document {
+		d, err := document.New(document.NewOptions{Width: width, Height: height, Floors: floors}, cfg)
+		if err != nil {
+			panic(err)
+		}
+		return d
+	}
+}
+
+// saved saves the document to a new file and returns what the file holds.
+func saved(t *testing.T, e *Screen) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "maze.json")
+	if err := e.doc.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+func wantInFile(t *testing.T, file string, parts ...string) {
+	t.Helper()
+	for _, p := range parts {
+		if !strings.Contains(file, p) {
+			t.Errorf("the saved file lacks %s:\n%s", p, file)
+		}
+	}
+}
+
+// undoRedo undoes the last step, checks that check no longer holds, redoes
+// it and checks that it holds again.
+func undoRedo(t *testing.T, e *Screen, what string, check func() bool) {
+	t.Helper()
+	shortcut(e, &fyne.ShortcutUndo{})
+	if check() {
+		t.Errorf("undo left %s", what)
+	}
+	shortcut(e, &fyne.ShortcutRedo{})
+	if !check() {
+		t.Errorf("redo did not bring back %s", what)
+	}
+}
+
+// chooseOption picks choice in the options row's radio group that offers
+// it, as a click on it would.
+func chooseOption(t *testing.T, e *Screen, choice string) {
+	t.Helper()
+	var found *widget.RadioGroup
+	walk(e.options, func(o fyne.CanvasObject) {
+		if r, ok := o.(*widget.RadioGroup); ok && slicesContains(r.Options, choice) {
+			found = r
+		}
+	})
+	if found == nil {
+		t.Fatalf("no option %q in the options row", choice)
+	}
+	found.SetSelected(choice)
+}
+
+// tickOption ticks the options row's check box labelled label.
+func tickOption(t *testing.T, e *Screen, label string, on bool) {
+	t.Helper()
+	findCheck(t, e.options, label).SetChecked(on)
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func TestDoorsToolPutsDoorsWindowsAndLocks(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5))
+	useTool(t, e, toolDoors)
+	s := maze.Side{At: at(2, 2), Dir: maze.Right}
+	test.TapAt(e.view, sidePoint(e, s))
+	if got := e.doc.DoorAt(s); got != maze.Right || e.doc.EdgeAt(s) != maze.Wall {
+		t.Fatalf("a click gave a door passed %v in a %v, want right in a wall", got, e.doc.EdgeAt(s))
+	}
+	test.TapAt(e.view, sidePoint(e, s))
+	if got := e.doc.DoorAt(s); got != maze.Left {
+		t.Fatalf("a second click gave a door passed %v, want left", got)
+	}
+	undoRedo(t, e, "the door turned round", func() bool { return e.doc.DoorAt(s) == maze.Left })
+	if !strings.Contains(e.hoverLabel.Text+e.doc.DescribeSide(s), "one-way door passed left") {
+		t.Errorf("the side reads %q", e.doc.DescribeSide(s))
+	}
+
+	chooseOption(t, e, "Window")
+	w := maze.Side{At: at(3, 3), Dir: maze.Down}
+	test.TapAt(e.view, sidePoint(e, w))
+	if !e.doc.WindowAt(w) {
+		t.Fatal("a click with Window chosen put no window")
+	}
+	undoRedo(t, e, "the window", func() bool { return e.doc.WindowAt(w) })
+
+	exit := maze.Side{At: at(1, 4), Dir: maze.Left}
+	test.TapAt(e.view, sidePoint(e, exit))
+	if !e.doc.LockedAt(exit) || e.doc.EdgeAt(exit) != maze.Open {
+		t.Fatal("a click on the border did not make a locked exit")
+	}
+	undoRedo(t, e, "the lock", func() bool { return e.doc.LockedAt(exit) })
+	wantInFile(t, saved(t, e), `"version": 2`,
+		`{"at": [2, 2], "side": "right", "door": "left"}`,
+		`{"at": [3, 3], "side": "down", "window": true}`,
+		`{"at": [1, 4], "side": "left", "locked": true}`)
+
+	test.TapSecondaryAt(e.view, sidePoint(e, exit))
+	test.TapSecondaryAt(e.view, sidePoint(e, w))
+	chooseOption(t, e, "One-way door")
+	test.TapSecondaryAt(e.view, sidePoint(e, s))
+	if e.doc.DoorAt(s) != maze.NoDir || e.doc.WindowAt(w) || e.doc.LockedAt(exit) {
+		t.Fatal("right-clicks did not take the door, the window and the lock away")
+	}
+	// Walls stay, the marks are gone: version 1 again.
+	wantInFile(t, saved(t, e), `"version": 1`)
+}
+
+func TestPaintingToolsPaintTheNewKinds(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5))
+	useTool(t, e, toolBrush)
+	for i, k := range []maze.Kind{maze.Swamp, maze.Casino, maze.Elevator} {
+		press(e, fyne.KeyName(string(rune('5'+i))))
+		if e.kind != k {
+			t.Fatalf("key %d chose %v, want %v", 5+i, e.kind, k)
+		}
+		clickCell(e, at(1+i, 1))
+		if got := e.doc.KindAt(at(1+i, 1)); got != k {
+			t.Fatalf("painted %v, want %v", got, k)
+		}
+	}
+	undoRedo(t, e, "the elevator", func() bool { return e.doc.KindAt(at(3, 1)) == maze.Elevator })
+	wantInFile(t, saved(t, e), `"version": 2`, `"S C V L L"`)
+}
+
+func TestTreasureToolPlacesTheKey(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5))
+	useTool(t, e, toolTreasure)
+	chooseOption(t, e, "Key")
+	clickCell(e, at(4, 2))
+	if e.doc.KeysAt(at(4, 2)) != 1 {
+		t.Fatal("no Key placed")
+	}
+	if got := e.doc.TreasuresAt(at(4, 2)); len(got) != 0 {
+		t.Errorf("placing the Key put treasures %v", got)
+	}
+	undoRedo(t, e, "the Key", func() bool { return e.doc.KeysAt(at(4, 2)) == 1 })
+	wantInFile(t, saved(t, e), `"version": 2`, `"keys": [`, `{"at": [4, 2]}`)
+	rightClickCell(e, at(4, 2))
+	if e.doc.KeysAt(at(4, 2)) != 0 {
+		t.Fatal("a right-click left the Key")
+	}
+}
+
+func TestItemsToolPutsTheNewItems(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5))
+	useTool(t, e, toolItems)
+	for _, name := range []string{"Knives", "Boats", "Boomerangs", "Cement"} {
+		chooseOption(t, e, name)
+		clickCell(e, at(2, 2))
+	}
+	clickCell(e, at(2, 2)) // a second bag of cement
+	want := maze.Items{Knives: 1, Boats: 1, Boomerangs: 1, Cement: 2}
+	if got := e.doc.ItemsAt(at(2, 2)); got != want {
+		t.Fatalf("items %+v, want %+v", got, want)
+	}
+	undoRedo(t, e, "the second bag", func() bool { return e.doc.ItemsAt(at(2, 2)).Cement == 2 })
+	wantInFile(t, saved(t, e), `"version": 2`, `{"at": [2, 2], "knives": 1, "boats": 1, "boomerangs": 1, "cement": 2}`)
+}
+
+func TestStairsToolJoinsFloors(t *testing.T) {
+	e, _ := newTestEditor(t, floorsBlank(4, 4, 2))
+	useTool(t, e, toolStairs)
+	clickCell(e, at(2, 3))
+	up := at(2, 3)
+	if !e.doc.StairsAt(up) {
+		t.Fatal("a click on floor 1 built no staircase up")
+	}
+	undoRedo(t, e, "the staircase", func() bool { return e.doc.StairsAt(up) })
+	wantInFile(t, saved(t, e), `"version": 2`, `"stairs": [`, `{"at": [2, 3, 1]}`)
+	// On the top floor a click is the staircase down: it takes it away.
+	press(e, fyne.KeyPageUp)
+	if e.view.Floor() != 1 {
+		t.Fatal("Page Up did not show floor 2")
+	}
+	clickCell(e, maze.Pos{X: 1, Y: 2, Floor: 1})
+	if e.doc.StairsAt(up) {
+		t.Fatal("a click on the staircase's top did not remove it")
+	}
+	wantInFile(t, saved(t, e), `"version": 1`)
+}
+
+func TestStairsToolOnOneFloorSaysWhy(t *testing.T) {
+	e, _ := newTestEditor(t, blank(4, 4))
+	useTool(t, e, toolStairs)
+	clickCell(e, at(2, 2))
+	if e.doc.Dirty() {
+		t.Fatal("a staircase on a maze of one floor")
+	}
+	if !strings.Contains(e.notice.Message(), "more floors") {
+		t.Errorf("the message says %q", e.notice.Message())
+	}
+}
+
+func TestCreaturesToolDrawsCavesAndPaths(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5))
+	useTool(t, e, toolCreatures)
+	dragCells(e, at(1, 5), at(2, 5), at(3, 5))
+	bear := e.doc.CreaturesAt(at(1, 5))
+	if len(bear) != 1 || bear[0].Kind != maze.Bear || len(bear[0].Path) != 2 {
+		t.Fatalf("after a drag: %+v, want a bear walking right twice", bear)
+	}
+	undoRedo(t, e, "the bear", func() bool { return len(e.doc.CreaturesAt(at(1, 5))) == 1 })
+
+	chooseOption(t, e, "Leprechaun")
+	tickOption(t, e, "There and back", true)
+	dragCells(e, at(5, 1), at(5, 2))
+	lep := e.doc.CreaturesAt(at(5, 1))
+	if len(lep) != 1 || lep[0].Kind != maze.Leprechaun || len(lep[0].Path) != 2 || lep[0].Path[1] != maze.Up {
+		t.Fatalf("there and back: %+v, want a leprechaun walking down and up", lep)
+	}
+	tickOption(t, e, "Copies the players' moves", true)
+	clickCell(e, at(3, 3))
+	if c := e.doc.CreaturesAt(at(3, 3)); len(c) != 1 || !c[0].Mimic {
+		t.Fatalf("a click copying the players: %+v", c)
+	}
+	wantInFile(t, saved(t, e), `"version": 2`,
+		`{"at": [1, 5], "kind": "bear", "path": ["right", "right"]}`,
+		`{"at": [5, 1], "kind": "leprechaun", "path": ["down", "up"]}`,
+		`{"at": [3, 3], "kind": "leprechaun", "mimic": true}`)
+	rightClickCell(e, at(3, 3))
+	if len(e.doc.CreaturesAt(at(3, 3))) != 0 {
+		t.Fatal("a right-click left the creature")
+	}
+}
+
+func TestCellTabSetsAWeaponrysStock(t *testing.T) {
+	e, _ := newTestEditor(t, blank(4, 4))
+	if err := e.doc.Paint(maze.Weaponry, at(2, 2)); err != nil {
+		t.Fatal(err)
+	}
+	useTool(t, e, toolSelect)
+	clickCell(e, at(2, 2))
+	box := findCheck(t, e.inspector.box, "Knives (k)")
+	test.Tap(box)
+	if got := e.doc.Maze().Cell(at(2, 2)).Stock; got != maze.GiveKnives {
+		t.Fatalf("stock %v, want knives", got)
+	}
+	undoRedo(t, e, "the stock", func() bool { return e.doc.Maze().Cell(at(2, 2)).Stock == maze.GiveKnives })
+	wantInFile(t, saved(t, e), `"version": 2`, `"weaponries": [`, `{"at": [2, 2], "stock": ["knives"]}`)
+	// The Cell tab builds the staircase and the Key too, and names them.
+	test.Tap(findButton(t, e.inspector.box, "Put the Key here"))
+	if e.doc.KeysAt(at(2, 2)) != 1 {
+		t.Fatal("the Cell tab put no Key")
+	}
+}
+
+// findCheck and findButton look for a widget by its text in a tree of
+// containers.
+func findCheck(t *testing.T, o fyne.CanvasObject, text string) *widget.Check {
+	t.Helper()
+	var found *widget.Check
+	walk(o, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && c.Text == text {
+			found = c
+		}
+	})
+	if found == nil {
+		t.Fatalf("no check box %q", text)
+	}
+	return found
+}
+
+func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(o, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	return found
+}
+
+func walk(o fyne.CanvasObject, f func(fyne.CanvasObject)) {
+	f(o)
+	if c, ok := o.(*fyne.Container); ok {
+		for _, x := range c.Objects {
+			walk(x, f)
+		}
+	}
+}
+
+// TestVersion1FileSavedUnchanged opens a version-1 sample in the editor
+// and saves it: the file is the same, byte for byte, and still version 1.
+func TestVersion1FileSavedUnchanged(t *testing.T) {
+	e, _ := newTestEditor(t, sampleFile(t, "sample-5x5.json"))
+	before, err := os.ReadFile(e.doc.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.doc.Save(); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := os.ReadFile(e.doc.Path())
+	if string(after) != string(before) || !strings.Contains(string(after), `"version": 1`) {
+		t.Fatalf("saved unchanged, the file became:\n%s", after)
+	}
+}
