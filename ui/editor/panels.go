@@ -230,7 +230,7 @@ func (in *inspector) refresh() {
 	m := e.doc.Maze()
 	if !e.hasSelected || !m.InGrid(e.selected) {
 		in.setObjects(widgets.MutedText("Click a cell with the Select tool ("+e.keyHint("tool.select")+
-			") to see and change what lies on it: treasures, loose items, its pit loop.", fyne.TextWrapWord))
+			") to see and change what lies on it: treasures, loose items, the Key, staircases, creatures, its pit loop.", fyne.TextWrapWord))
 		return
 	}
 	p := e.selected

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -749,7 +748,52 @@ func (e *Screen) toolbar() fyne.CanvasObject {
 	left := container.NewHBox(files, widget.NewSeparator(), e.undoBtn, e.redoBtn, widget.NewSeparator(), toolRow)
 	right := container.NewHBox(gen, e.heatBtn, e.linksBtn)
 	e.highlightTool()
-	return container.NewBorder(nil, nil, left, right, layout.NewSpacer())
+	return container.New(&toolbarLayout{labelled: []*widgets.TipButton{gen, e.heatBtn, e.linksBtn}}, left, right)
+}
+
+// toolbarLayout puts the tools on the left and Generate and the overlays
+// on the right; when both do not fit (a window 1024 wide), the buttons on
+// the right show their icons only, their tooltips still naming them.
+type toolbarLayout struct {
+	labelled []*widgets.TipButton
+	labels   []string // their labels, kept while they are hidden
+}
+
+func (l *toolbarLayout) compact(on bool) {
+	if l.labels == nil {
+		for _, b := range l.labelled {
+			l.labels = append(l.labels, b.Text)
+		}
+	}
+	for i, b := range l.labelled {
+		want := l.labels[i]
+		if on {
+			want = ""
+		}
+		if b.Text != want {
+			b.SetText(want)
+		}
+	}
+}
+
+func (l *toolbarLayout) fits(objs []fyne.CanvasObject, width float32) bool {
+	l.compact(false)
+	return objs[0].MinSize().Width+objs[1].MinSize().Width+theme.Padding() <= width
+}
+
+func (l *toolbarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	left, right := objs[0], objs[1]
+	l.compact(!l.fits(objs, size.Width))
+	left.Move(fyne.NewPos(0, 0))
+	left.Resize(fyne.NewSize(left.MinSize().Width, size.Height))
+	rw := right.MinSize().Width
+	right.Move(fyne.NewPos(size.Width-rw, 0))
+	right.Resize(fyne.NewSize(rw, size.Height))
+}
+
+func (l *toolbarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := max(objs[0].MinSize().Height, objs[1].MinSize().Height)
+	return fyne.NewSize(objs[0].MinSize().Width, h)
 }
 
 // optionsRow holds the current tool's name, options and how to use it.

@@ -146,9 +146,9 @@ func (*itemsTool) tap(e *Screen, ev planview.TapEvent, secondary bool) {
 }
 
 func (t *itemsTool) options(e *Screen) ([]fyne.CanvasObject, string) {
-	r := widget.NewRadioGroup(itemNames, func(s string) { e.item = itemKind(max(0, slices.Index(itemNames, s))) })
-	r.Horizontal = true
+	// Eight kinds: a list, since a row of eight choices would not fit a
+	// window 1024 wide beside the hint.
+	r := widget.NewSelect(itemNames, func(s string) { e.item = itemKind(max(0, slices.Index(itemNames, s))) })
 	r.Selected = itemNames[e.item]
-	r.Required = true
 	return []fyne.CanvasObject{r}, t.how
 }

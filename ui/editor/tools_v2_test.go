@@ -66,20 +66,27 @@ func undoRedo(t *testing.T, e *Screen, what string, check func() bool) {
 	}
 }
 
-// chooseOption picks choice in the options row's radio group that offers
-// it, as a click on it would.
+// chooseOption picks choice in the options row's radio group or list that
+// offers it, as a click on it would.
 func chooseOption(t *testing.T, e *Screen, choice string) {
 	t.Helper()
-	var found *widget.RadioGroup
+	var found func(string)
 	walk(e.options, func(o fyne.CanvasObject) {
-		if r, ok := o.(*widget.RadioGroup); ok && slicesContains(r.Options, choice) {
-			found = r
+		switch w := o.(type) {
+		case *widget.RadioGroup:
+			if slicesContains(w.Options, choice) {
+				found = w.SetSelected
+			}
+		case *widget.Select:
+			if slicesContains(w.Options, choice) {
+				found = w.SetSelected
+			}
 		}
 	})
 	if found == nil {
 		t.Fatalf("no option %q in the options row", choice)
 	}
-	found.SetSelected(choice)
+	found(choice)
 }
 
 // tickOption ticks the options row's check box labelled label.
@@ -194,6 +201,22 @@ func TestItemsToolPutsTheNewItems(t *testing.T) {
 	}
 	undoRedo(t, e, "the second bag", func() bool { return e.doc.ItemsAt(at(2, 2)).Cement == 2 })
 	wantInFile(t, saved(t, e), `"version": 2`, `{"at": [2, 2], "knives": 1, "boats": 1, "boomerangs": 1, "cement": 2}`)
+}
+
+// TestOptionsRowsFitTheSmallestWindow: no tool's options make the window
+// wider than 1024 (the options row would push the problems panel off the
+// screen).
+func TestOptionsRowsFitTheSmallestWindow(t *testing.T) {
+	e, w := newTestEditor(t, floorsBlank(5, 5, 2))
+	for _, tl := range tools {
+		useTool(t, e, tl)
+		if got := e.options.MinSize().Width; got > 1024-40 {
+			t.Errorf("the options of %s take %v wide", tl.about().name, got)
+		}
+	}
+	if got := w.Content().MinSize().Width; got > 1024 {
+		t.Errorf("the editor needs a window %v wide", got)
+	}
 }
 
 func TestStairsToolJoinsFloors(t *testing.T) {
