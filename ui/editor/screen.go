@@ -298,6 +298,7 @@ func (e *Screen) content() fyne.CanvasObject {
 		container.NewTabItem("Cell", e.inspector.content()),
 		container.NewTabItem("Maze", e.mazeTab.content()),
 		container.NewTabItem("Analysis", e.analysisTab.content()),
+		container.NewTabItem("Legend", newLegend()),
 	)
 	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
 	side := container.NewVSplit(e.problems.content(), e.tabs)
