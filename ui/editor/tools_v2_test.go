@@ -7,11 +7,13 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // Widget tests of the tools for what maze format version 2 added: each is
@@ -359,5 +361,19 @@ func TestVersion1FileSavedUnchanged(t *testing.T) {
 	after, _ := os.ReadFile(e.doc.Path())
 	if string(after) != string(before) || !strings.Contains(string(after), `"version": 1`) {
 		t.Fatalf("saved unchanged, the file became:\n%s", after)
+	}
+}
+
+// TestFillTheRestSaysWhyNotAroundVersion2: the generator cannot yet fill
+// around what version 2 adds; the editor says so instead of letting it
+// fail with a message about itself.
+func TestFillTheRestSaysWhyNotAroundVersion2(t *testing.T) {
+	e, w := newTestEditor(t, blank(6, 6))
+	if err := e.doc.AddKey(at(2, 2)); err != nil {
+		t.Fatal(err)
+	}
+	shortcut(e, &desktop.CustomShortcut{KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if got := uitest.TopOverlayText(w); !uitest.Contains(got, "cannot yet fill around") {
+		t.Fatalf("Ctrl+Shift+G shows %q", got)
 	}
 }
