@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -376,4 +377,48 @@ func TestFillTheRestSaysWhyNotAroundVersion2(t *testing.T) {
 	if got := uitest.TopOverlayText(w); !uitest.Contains(got, "cannot yet fill around") {
 		t.Fatalf("Ctrl+Shift+G shows %q", got)
 	}
+}
+
+// TestMazeTabTakesACodeString: the Maze tab shows the rules as a code
+// string of seed 001's classification (l.119–172) and takes one.
+func TestMazeTabTakesACodeString(t *testing.T) {
+	e, _ := newTestEditor(t, blank(5, 5))
+	mp := e.mazeTab
+	if mp.code.Text != "" || !strings.Contains(mp.codeNote.Text, "no code string") {
+		t.Fatalf("the Reference's rules: code %q, note %q", mp.code.Text, mp.codeNote.Text)
+	}
+	test.Type(mp.code, "G1")
+	mp.code.OnSubmitted(mp.code.Text)
+	r := e.doc.Maze().Rules
+	if r == nil {
+		t.Fatal("the code string set no rules")
+	}
+	if mp.code.Text != "G1-F5-V1-A4-H3" {
+		t.Errorf("the code shown is %q, want the whole code of the rules set", mp.code.Text)
+	}
+	undoRedo(t, e, "the rules", func() bool { return e.doc.Maze().Rules != nil })
+	mp.code.SetText("S1")
+	test.Tap(findButtonIn(t, mp, "Set", 1))
+	if !strings.Contains(e.notice.Message(), "not supported yet") {
+		t.Errorf("an unsupported code says %q", e.notice.Message())
+	}
+	if n, _ := e.doc.HistoryLen(); n != 1 {
+		t.Errorf("%d steps after a refused code, want 1", n)
+	}
+}
+
+// findButtonIn finds the n-th button labelled text (from 0) of the Maze
+// tab.
+func findButtonIn(t *testing.T, mp *mazePanel, text string, n int) *widget.Button {
+	t.Helper()
+	var found []*widget.Button
+	walk(mp.e.tabs.Items[1].Content.(*container.Scroll).Content, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			found = append(found, b)
+		}
+	})
+	if len(found) <= n {
+		t.Fatalf("%d buttons %q", len(found), text)
+	}
+	return found[n]
 }
