@@ -668,7 +668,7 @@ func (e *Screen) editorBindings() []shell.Binding {
 		actions["tool."+ti.id] = func() { e.setTool(t) }
 	}
 	for _, k := range paintKinds {
-		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k)})
+		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k) + kindNotes[k]})
 		actions["kind."+k.String()] = func() { e.setKind(k) }
 	}
 	b := shell.Bind(shell.EditorKeys(toolNames, kindNames), actions)
