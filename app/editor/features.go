@@ -55,18 +55,30 @@ func (d *Document) SetDoor(s maze.Side, through maze.Dir) error {
 	if through != maze.NoDir && through != side.Dir && through != side.Dir.Opposite() {
 		return refuse(CodeBadArgument, "a door on %s is passed %s or %s, not %s", side, side.Dir, side.Dir.Opposite(), through).on(side)
 	}
-	cur := sideValueOf(d.ed.m, side)
-	v := sideValue{edge: cur.edge, door: through}
+	if through == maze.NoDir && d.DoorAt(side) == maze.NoDir {
+		return nil // no door to remove (a window stays)
+	}
 	label := "Remove door"
 	if through != maze.NoDir {
 		label = "Put a door passed " + through.String()
-		if v.edge == maze.Open {
-			v.edge = maze.Wall
-			if err := d.ed.checkEdge(side, false, v.edge); err != nil {
-				return err
-			}
+	}
+	return d.markSide(side, sideValue{edge: d.ed.m.Side(side.At, side.Dir), door: through}, label)
+}
+
+// markSide puts v on side: a door or a window needs a wall (an open side
+// gets a destructible one, refused across a river's flow), a lock an exit
+// (the monolith becomes an open exit). No change, no step.
+func (d *Document) markSide(side maze.Side, v sideValue, label string) error {
+	if (v.door != maze.NoDir || v.window) && v.edge == maze.Open {
+		v.edge = maze.Wall
+		if err := d.ed.checkEdge(side, false, v.edge); err != nil {
+			return err
 		}
-	} else if cur.door == maze.NoDir {
+	}
+	if v.locked && v.edge == maze.Solid {
+		v.edge = maze.Open
+	}
+	if v == sideValueOf(d.ed.m, side) {
 		return nil
 	}
 	return d.do(label, func() error {
@@ -100,25 +112,14 @@ func (d *Document) SetWindow(s maze.Side, on bool) error {
 	if err != nil {
 		return err
 	}
-	cur := sideValueOf(d.ed.m, side)
-	if cur.window == on {
+	if d.WindowAt(side) == on {
 		return nil
 	}
-	v := sideValue{edge: cur.edge, window: on}
 	label := "Remove window"
 	if on {
 		label = "Put a window"
-		if v.edge == maze.Open {
-			v.edge = maze.Wall
-			if err := d.ed.checkEdge(side, false, v.edge); err != nil {
-				return err
-			}
-		}
 	}
-	return d.do(label, func() error {
-		d.ed.setSideValue(side.At, side.Dir, v)
-		return nil
-	})
+	return d.markSide(side, sideValue{edge: d.ed.m.Side(side.At, side.Dir), window: on}, label)
 }
 
 // SetLocked locks the exit on the outer side s (on) or unlocks it: only a
@@ -132,22 +133,14 @@ func (d *Document) SetLocked(s maze.Side, on bool) error {
 	if !outer {
 		return refuse(CodeBadSide, "no lock on %s: it lies between two cells of the labyrinth; a lock is on an exit", side).on(side)
 	}
-	cur := sideValueOf(d.ed.m, side)
-	if cur.locked == on {
+	if d.LockedAt(side) == on {
 		return nil
 	}
-	v := sideValue{edge: cur.edge, locked: on}
 	label := "Unlock exit"
 	if on {
 		label = "Lock exit"
-		if v.edge == maze.Solid {
-			v.edge = maze.Open
-		}
 	}
-	return d.do(label, func() error {
-		d.ed.setSideValue(side.At, side.Dir, v)
-		return nil
-	})
+	return d.markSide(side, sideValue{edge: d.ed.m.Side(side.At, side.Dir), locked: on}, label)
 }
 
 // StairsAt reports whether a staircase leads from p up to the floor above.
@@ -253,7 +246,7 @@ func (d *Document) CreaturesAt(p maze.Pos) []maze.Creature {
 			out = append(out, c)
 		}
 	}
-	return cloneCreatures(out)
+	return maze.CloneCreatures(out)
 }
 
 // AddCreature puts a creature in the labyrinth (seed 001 l.110, option
@@ -286,8 +279,8 @@ func (d *Document) AddCreature(c maze.Creature) error {
 	}
 	label := fmt.Sprintf("Place a %s", c.Kind)
 	return d.do(label, func() error {
-		cs := cloneCreatures(m.Creatures)
-		d.ed.setCreatures(append(cs, cloneCreatures([]maze.Creature{c})...))
+		cs := maze.CloneCreatures(m.Creatures)
+		d.ed.setCreatures(append(cs, maze.CloneCreatures([]maze.Creature{c})...))
 		return nil
 	})
 }
@@ -309,7 +302,7 @@ func (d *Document) RemoveCreatureAt(p maze.Pos, n int) error {
 				continue
 			}
 			if n == 0 {
-				d.ed.setCreatures(slices.Delete(cloneCreatures(cs), i, i+1))
+				d.ed.setCreatures(slices.Delete(maze.CloneCreatures(cs), i, i+1))
 				break
 			}
 			n--
@@ -340,6 +333,6 @@ func (e *editor) removeThingsAt(p maze.Pos) {
 		e.setKeys(slices.DeleteFunc(slices.Clone(m.Keys), func(k maze.Pos) bool { return k == p }))
 	}
 	if slices.ContainsFunc(m.Creatures, func(c maze.Creature) bool { return c.At == p }) {
-		e.setCreatures(slices.DeleteFunc(cloneCreatures(m.Creatures), func(c maze.Creature) bool { return c.At == p }))
+		e.setCreatures(slices.DeleteFunc(maze.CloneCreatures(m.Creatures), func(c maze.Creature) bool { return c.At == p }))
 	}
 }

@@ -73,6 +73,9 @@ func TestDoorsAndWindows(t *testing.T) {
 		if !d.WindowAt(s) || d.EdgeAt(s) != maze.Solid {
 			t.Fatal("want a window in the indestructible wall")
 		}
+		if err := d.SetDoor(s, maze.NoDir); err != nil || !d.WindowAt(s) {
+			t.Fatalf("removing no door took the window: %v", err)
+		}
 		undoable(t, d, func() error { return d.SetDoor(s, maze.Left) })
 		if d.WindowAt(s) || d.DoorAt(s) != maze.Left {
 			t.Fatal("the door did not take the window's place")

@@ -198,7 +198,7 @@ func resized(m *maze.Maze, w, h, floors, dx, dy int) (*maze.Maze, error) {
 	for _, c := range m.Creatures {
 		if q, ok := to(c.At); ok && n.Inside(q) {
 			c.At = q
-			n.Creatures = append(n.Creatures, cloneCreatures([]maze.Creature{c})...)
+			n.Creatures = append(n.Creatures, maze.CloneCreatures([]maze.Creature{c})...)
 		}
 	}
 	return n, nil

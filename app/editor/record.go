@@ -196,21 +196,10 @@ func (e *editor) setKeys(ks []maze.Pos) {
 func (e *editor) setCreatures(cs []maze.Creature) {
 	for _, r := range e.recs {
 		if r.whole == nil && !r.hasBeasts {
-			r.creatures, r.hasBeasts = cloneCreatures(e.m.Creatures), true
+			r.creatures, r.hasBeasts = maze.CloneCreatures(e.m.Creatures), true
 		}
 	}
 	e.m.Creatures = cs
-}
-
-func cloneCreatures(cs []maze.Creature) []maze.Creature {
-	if cs == nil {
-		return nil
-	}
-	out := slices.Clone(cs)
-	for i := range out {
-		out[i].Path = slices.Clone(out[i].Path)
-	}
-	return out
 }
 
 func (e *editor) setTreasures(ts []maze.Treasure) {
@@ -382,7 +371,7 @@ func (e *editor) delta(r *record) *step {
 		s.keys = &[2][]maze.Pos{r.keys, slices.Clone(m.Keys)}
 	}
 	if r.hasBeasts && !slices.EqualFunc(r.creatures, m.Creatures, maze.Creature.Equal) {
-		s.creatures = &[2][]maze.Creature{r.creatures, cloneCreatures(m.Creatures)}
+		s.creatures = &[2][]maze.Creature{r.creatures, maze.CloneCreatures(m.Creatures)}
 	}
 	if r.hasRules && !sameRules(r.rules, m.Rules) {
 		s.rules = &[2]*rules.Rules{r.rules, cloneRules(m.Rules)}
@@ -459,7 +448,7 @@ func (e *editor) apply(s *step, forward bool) {
 		m.Keys = slices.Clone(s.keys[pick])
 	}
 	if s.creatures != nil {
-		m.Creatures = cloneCreatures(s.creatures[pick])
+		m.Creatures = maze.CloneCreatures(s.creatures[pick])
 	}
 	if s.treasures != nil {
 		m.Treasures = slices.Clone(s.treasures[pick])

@@ -313,28 +313,25 @@ func TestCellTabSetsAWeaponrysStock(t *testing.T) {
 // containers.
 func findCheck(t *testing.T, o fyne.CanvasObject, text string) *widget.Check {
 	t.Helper()
-	var found *widget.Check
-	walk(o, func(o fyne.CanvasObject) {
-		if c, ok := o.(*widget.Check); ok && c.Text == text {
-			found = c
-		}
-	})
-	if found == nil {
-		t.Fatalf("no check box %q", text)
-	}
-	return found
+	return findWidget(t, o, func(c *widget.Check) bool { return c.Text == text }, text)
 }
 
 func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 	t.Helper()
-	var found *widget.Button
+	return findWidget(t, o, func(b *widget.Button) bool { return b.Text == text }, text)
+}
+
+func findWidget[W fyne.CanvasObject](t *testing.T, o fyne.CanvasObject, match func(W) bool, what string) W {
+	t.Helper()
+	var found W
+	ok := false
 	walk(o, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && b.Text == text {
-			found = b
+		if w, is := o.(W); is && match(w) {
+			found, ok = w, true
 		}
 	})
-	if found == nil {
-		t.Fatalf("no button %q", text)
+	if !ok {
+		t.Fatalf("no %T %q", found, what)
 	}
 	return found
 }

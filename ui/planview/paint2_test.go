@@ -144,29 +144,6 @@ func TestVersion2PartialRedraws(t *testing.T) {
 		{"Key placed", func(m *maze.Maze) { m.Keys = append(m.Keys, p(2, 2)) }, []maze.Pos{p(2, 2)}},
 		{"bear gone", func(m *maze.Maze) { m.Creatures = m.Creatures[1:] }, []maze.Pos{p(0, 2), p(1, 2), p(2, 2)}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			m := everyFeature(t)
-			pc := newCache(m, c)
-			pc.render(w, h, g)
-			tc.edit(m)
-			var squares image.Rectangle
-			for _, q := range tc.cells {
-				squares = squares.Union(image.Rect(q.X-1, q.Y-1, q.X+2, q.Y+2))
-			}
-			keep := image.Rect(g.OX+squares.Min.X*c, g.OY+squares.Min.Y*c, g.OX+squares.Max.X*c, g.OY+squares.Max.Y*c)
-			before := rastertest.Clone(pc.p.img)
-			rastertest.PoisonOutside(pc.p.img, keep)
-			pc.Invalidate(squares)
-			img := pc.render(w, h, g)
-			full := newCache(m, c).render(w, h, g)
-			want := rastertest.Clone(full)
-			rastertest.PoisonOutside(want, keep)
-			if n := rastertest.Diff(img, want); n != 0 {
-				t.Errorf("%d pixels differ from a full redraw", n)
-			}
-			if rastertest.Diff(before, full) == 0 {
-				t.Error("the edit changed nothing on the picture")
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkPartialRedraw(t, everyFeature(t), tc.edit, tc.cells, c, w, h, g) })
 	}
 }
