@@ -419,3 +419,32 @@ func findButtonIn(t *testing.T, mp *mazePanel, text string, n int) *widget.Butto
 	}
 	return found[n]
 }
+
+// TestPlanRedrawsVersion2Edits: a door, a Key and their undo show on the
+// plan at once (the document's change names the side and the cell, and
+// the view repaints them).
+func TestPlanRedrawsVersion2Edits(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	pal := e.view.Palette()
+	s := maze.Side{At: at(2, 2), Dir: maze.Right}
+	pos, size := e.view.CellRect(at(2, 2))
+	mid := pos.AddXY(size.Width, size.Height/2) // the side's middle
+	useTool(t, e, toolDoors)
+	test.TapAt(e.view, sidePoint(e, s))
+	if got := pixel(e, w, mid); got != pal.Door {
+		t.Errorf("the door's middle is %v, want the door's colour %v", got, pal.Door)
+	}
+	shortcut(e, &fyne.ShortcutUndo{})
+	if got := pixel(e, w, mid); got == pal.Door {
+		t.Error("after undo the door is still drawn")
+	}
+	useTool(t, e, toolTreasure)
+	chooseOption(t, e, "Key")
+	cpos, csize := e.view.CellRect(at(4, 4))
+	key := cpos.AddXY(csize.Width*0.13, csize.Height*0.22) // the key's ring, top left
+	before := pixel(e, w, key)
+	clickCell(e, at(4, 4))
+	if got := pixel(e, w, key); got == before {
+		t.Errorf("placing the Key left the top left of its cell %v", got)
+	}
+}
