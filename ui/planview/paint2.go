@@ -185,11 +185,16 @@ func (p *painter) drawCell2(pos maze.Pos, k maze.Kind, mk cellMarks, sq, clip im
 	if p.m.Stairs(below) {
 		raster.DrawMask(p.img, clip, sp.down, image.Pt(right, bottom), u.solid)
 	}
+	left := sq.Min.X + (c-sp.badgeSz)/2
+	if mk.pile {
+		// Beside the pile of items at the bottom left, not over it.
+		left = max(left, sq.Min.X+inset+p.sp.pileSz+max(1, inset/2))
+	}
 	for i, cr := range mk.creatures {
 		if i == 2 {
 			break
 		}
-		at := image.Pt(sq.Min.X+(c-sp.badgeSz)/2+i*sp.badgeSz*2/3, sq.Max.Y-inset/2-sp.badgeSz)
+		at := image.Pt(left+i*sp.badgeSz*2/3, sq.Max.Y-inset/2-sp.badgeSz)
 		col := u.creature(cr.Kind)
 		raster.DrawMask(p.img, clip, sp.rim, at, p.u.gemRim)
 		raster.DrawMask(p.img, clip, sp.badge, at, col)
