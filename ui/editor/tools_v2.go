@@ -54,10 +54,10 @@ func (t *doorsTool) options(e *Screen) ([]fyne.CanvasObject, string) {
 	r.Selected = "One-way door"
 	if e.window {
 		r.Selected = "Window"
-		return []fyne.CanvasObject{r}, "Click a side: a window in its wall, or out again (bullets fly through, players do not; 001 l.113). Border: lock or unlock an exit."
+		return []fyne.CanvasObject{r}, "Click a side: a window, or none (bullets pass, players do not). Border: lock or unlock an exit."
 	}
 	r.Required = true
-	return []fyne.CanvasObject{r}, "Click a side: a one-way door passed right or down, again: left or up, again: none (001 l.112). Border: lock or unlock an exit; the Key opens it."
+	return []fyne.CanvasObject{r}, "Click a side: a one-way door; again: the other way; again: none. Border: lock or unlock an exit."
 }
 
 // stairsTool builds and removes staircases between a cell and the cell

@@ -31,6 +31,14 @@ func TestDrawsEveryMaze(t *testing.T) {
 	odd.SetCell(maze.At(3, 0), maze.Cell{Kind: maze.River, Flow: maze.Up}) // flows off the grid
 	odd.Treasures = []maze.Treasure{{At: maze.Pos{X: 9, Y: 9}}, {At: maze.Pos{X: 1, Y: 1, Floor: 5}}}
 	odd.Piles = []maze.Pile{{At: maze.At(1, 1)}, {At: maze.Pos{X: -1, Y: 0}, Items: maze.Items{Bullets: 1}}}
+	// Version 2's things off the grid, of no kind, or walking off it.
+	odd.Keys = []maze.Pos{{X: -3, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 1}}
+	odd.Creatures = []maze.Creature{
+		{At: maze.At(0, 1), Path: []maze.Dir{maze.Left, maze.Left, maze.Up}},
+		{Kind: maze.Bear, At: maze.Pos{X: 50, Y: 50}, Path: []maze.Dir{maze.Down}},
+		{Kind: maze.Leprechaun, At: maze.At(3, 1), Mimic: true, Path: []maze.Dir{maze.NoDir, maze.Right}},
+	}
+	odd.SetCell(maze.At(2, 1), maze.Cell{Kind: maze.Weaponry, Stock: maze.AllGoods})
 
 	cases := []struct {
 		name string
