@@ -119,7 +119,7 @@ var (
 		how: "Click a cell: a staircase up to the floor above (on the top floor: down to the floor below), or away again.", group: 3, icon: stairsIcon, hover: planview.HoverCells,
 		showsSelection: true}}
 	toolCreatures = &creaturesTool{toolInfo: toolInfo{id: "creatures", name: "Creatures", what: "a bear or a leprechaun, its cave and the path it walks",
-		how: "Drag from the cave along the path, as a river; a click puts one that stays (or copies the players). Right-click removes one.", group: 3, icon: creaturesIcon, hover: planview.HoverCells,
+		how: "Drag the path from its cave; right-click removes.", group: 3, icon: creaturesIcon, hover: planview.HoverCells,
 		showsSelection: true, ownReadout: true}}
 	toolShape = &shapeTool{toolInfo: toolInfo{id: "shape", name: "Shape", what: "cut cells out of the labyrinth or put them back",
 		how: "Click or drag over cells to cut them out of the shape; starting outside the shape puts cells back.", group: 3, icon: shapeIcon, hover: planview.HoverCells}}

@@ -54,10 +54,10 @@ func (t *doorsTool) options(e *Screen) ([]fyne.CanvasObject, string) {
 	r.Selected = "One-way door"
 	if e.window {
 		r.Selected = "Window"
-		return []fyne.CanvasObject{r}, "Click a side: a window, or none (bullets pass, players do not). Border: lock or unlock an exit."
+		return []fyne.CanvasObject{r}, "Click a side: a window, or none. Border: a lock."
 	}
 	r.Required = true
-	return []fyne.CanvasObject{r}, "Click a side: a one-way door; again: the other way; again: none. Border: lock or unlock an exit."
+	return []fyne.CanvasObject{r}, "Click a side: a door; again: the other way; again: none. Border: a lock."
 }
 
 // stairsTool builds and removes staircases between a cell and the cell
@@ -167,7 +167,7 @@ func (t *creaturesTool) options(e *Screen) ([]fyne.CanvasObject, string) {
 	kinds.Horizontal = true
 	kinds.Required = true
 	kinds.Selected = shell.UpperFirst(e.creature.String())
-	mimic := widget.NewCheck("Copies the players' moves", nil)
+	mimic := widget.NewCheck("Copies the players", nil)
 	mimic.Checked = e.mimic
 	back := widget.NewCheck("There and back", func(on bool) { e.thereAndBack = on })
 	back.Checked = e.thereAndBack
@@ -177,7 +177,7 @@ func (t *creaturesTool) options(e *Screen) ([]fyne.CanvasObject, string) {
 	}
 	if e.mimic {
 		back.Disable()
-		return []fyne.CanvasObject{kinds, mimic, back}, "Click a cell: its cave. It repeats the other players' moves (001 l.110). Right-click removes one."
+		return []fyne.CanvasObject{kinds, mimic, back}, "Click a cell: its cave; it repeats the players' moves. Right-click removes one."
 	}
 	return []fyne.CanvasObject{kinds, mimic, back}, t.how
 }

@@ -273,7 +273,7 @@ func TestCreaturesToolDrawsCavesAndPaths(t *testing.T) {
 	if len(lep) != 1 || lep[0].Kind != maze.Leprechaun || len(lep[0].Path) != 2 || lep[0].Path[1] != maze.Up {
 		t.Fatalf("there and back: %+v, want a leprechaun walking down and up", lep)
 	}
-	tickOption(t, e, "Copies the players' moves", true)
+	tickOption(t, e, "Copies the players", true)
 	clickCell(e, at(3, 3))
 	if c := e.doc.CreaturesAt(at(3, 3)); len(c) != 1 || !c[0].Mimic {
 		t.Fatalf("a click copying the players: %+v", c)
