@@ -109,8 +109,8 @@ var (
 	toolRiver = &riverTool{toolInfo: toolInfo{id: "river", name: "River", what: "drag a river from its source to its delta",
 		how: "Drag from the source along the flow; the end becomes the delta, and ending in a river merges into it. Right-click erases a river cell.", group: 2, icon: riverIcon, hover: planview.HoverCells,
 		ownReadout: true}}
-	toolTreasure = &treasureTool{toolInfo: toolInfo{id: "treasure", name: "Treasures and Keys", what: "place the true treasure, fake ones, or the Key",
-		how: "Click: on top of the cell's stack (the true one moves), or a Key. Right-click: remove the top one, or the Key.", group: 3, icon: treasureIcon, hover: planview.HoverCells,
+	toolTreasure = &treasureTool{toolInfo: toolInfo{id: "treasure", name: "Treasures", what: "place the true treasure, fake ones, or the Key",
+		how: "Click: on top of the stack (the true one moves). Right-click: the top one goes.", group: 3, icon: treasureIcon, hover: planview.HoverCells,
 		showsSelection: true}}
 	toolItems = &itemsTool{toolInfo: toolInfo{id: "items", name: "Loose items", what: "put bullets, grenades, landmines, corpses, knives, boats, boomerangs or cement on a cell",
 		how: "Click adds one, right-click takes one away.", group: 3, icon: itemsIcon, hover: planview.HoverCells,

@@ -78,7 +78,7 @@ func (t *treasureTool) options(e *Screen) ([]fyne.CanvasObject, string) {
 	}
 	r.Required = true
 	if e.placeKey {
-		return []fyne.CanvasObject{r}, "Click a cell: the Key lies there (002 l.14); it opens the locked exits (Doors tool, " + e.keyHint("tool.doors") + "). Right-click takes it away."
+		return []fyne.CanvasObject{r}, "Click: the Key, which opens locked exits. Right-click: it goes."
 	}
 	return []fyne.CanvasObject{r}, t.how
 }
