@@ -90,13 +90,13 @@ var (
 		how: "Click a cell to see and change what lies on it. [ and ] jump along a pit loop; Delete clears the cell.", group: 0, icon: selectIcon, hover: planview.HoverCells,
 		showsSelection: true, describesSides: true}}
 	toolBrush = &brushTool{toolInfo: toolInfo{id: "brush", name: "Brush", what: "paint cells by clicking or dragging",
-		how: "Click or drag to paint. Alt+click picks the kind under the pointer.", group: 1, icon: brushIcon, hover: planview.HoverCells, paints: true}}
+		how: "Click or drag to paint; Alt+click picks.", group: 1, icon: brushIcon, hover: planview.HoverCells, paints: true}}
 	toolRect = &rectTool{toolInfo: toolInfo{id: "rect", name: "Rectangle", what: "drag a rectangle of cells to paint",
-		how: "Drag from one corner to the other.", group: 1, icon: rectIcon, hover: planview.HoverCells, paints: true}}
+		how: "Drag from corner to corner.", group: 1, icon: rectIcon, hover: planview.HoverCells, paints: true}}
 	toolFill = &fillTool{toolInfo: toolInfo{id: "fill", name: "Fill", what: "paint the connected cells of one kind, up to the walls",
-		how: "Click to fill the area of the same kind inside the walls; Shift+click fills through walls.", group: 1, icon: fillIcon, hover: planview.HoverCells, paints: true}}
+		how: "Click: fill; Shift+click: through walls.", group: 1, icon: fillIcon, hover: planview.HoverCells, paints: true}}
 	toolPick = &pickTool{toolInfo: toolInfo{id: "pick", name: "Eyedropper", what: "pick the kind of a cell, and the tool that draws it",
-		how: "Click a cell: its kind becomes the paint (a pit, river or delta picks that tool).", group: 1, icon: pickIcon, hover: planview.HoverCells}}
+		how: "Click a cell to paint its kind.", group: 1, icon: pickIcon, hover: planview.HoverCells}}
 	toolWalls = &wallsTool{toolInfo: toolInfo{id: "walls", name: "Walls", what: "walls on the sides of cells, exits on the border",
 		how: "Click a side: wall on or off; border: monolith, open exit, closed exit. Right-click: open, wall, indestructible. Drag: a run.", group: 2, icon: wallsIcon, hover: planview.HoverEdges,
 		describesSides: true}}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	document "github.com/labyrinth-game/labyrinth/app/editor"
@@ -215,6 +216,14 @@ func TestOptionsRowsFitTheSmallestWindow(t *testing.T) {
 		useTool(t, e, tl)
 		if got := e.options.MinSize().Width; got > 1024-40 {
 			t.Errorf("the options of %s take %v wide", tl.about().name, got)
+		}
+		// The hint, untruncated, fits beside them too.
+		row := e.options.Objects[0].(*fyne.Container)
+		hint := findWidget(t, row, func(*widget.RichText) bool { return true }, "hint")
+		text := hint.String()
+		need := row.Objects[1].MinSize().Width + fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
+		if need > 1024-2*theme.Padding() {
+			t.Errorf("the hint of %s, %q, is cut short at 1024: the row needs %v", tl.about().name, text, need)
 		}
 	}
 	if got := w.Content().MinSize().Width; got > 1024 {
