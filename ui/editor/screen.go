@@ -758,33 +758,36 @@ func (e *Screen) toolbar() fyne.CanvasObject {
 type toolbarLayout struct {
 	labelled []*widgets.TipButton
 	labels   []string // their labels, kept while they are hidden
+	compact  bool     // the labels are hidden
+	full     float32  // the right part's width with its labels
 }
 
-func (l *toolbarLayout) compact(on bool) {
+func (l *toolbarLayout) setCompact(on bool) {
 	if l.labels == nil {
 		for _, b := range l.labelled {
 			l.labels = append(l.labels, b.Text)
 		}
 	}
+	l.compact = on
 	for i, b := range l.labelled {
-		want := l.labels[i]
 		if on {
-			want = ""
-		}
-		if b.Text != want {
-			b.SetText(want)
+			b.SetText("")
+		} else {
+			b.SetText(l.labels[i])
 		}
 	}
 }
 
-func (l *toolbarLayout) fits(objs []fyne.CanvasObject, width float32) bool {
-	l.compact(false)
-	return objs[0].MinSize().Width+objs[1].MinSize().Width+theme.Padding() <= width
-}
-
 func (l *toolbarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	left, right := objs[0], objs[1]
-	l.compact(!l.fits(objs, size.Width))
+	if !l.compact {
+		l.full = right.MinSize().Width // measured while the labels show
+	}
+	// Only a change of width changes the labels: setting them at every
+	// layout would lay the toolbar out again and again.
+	if narrow := left.MinSize().Width+l.full+theme.Padding() > size.Width; narrow != l.compact {
+		l.setCompact(narrow)
+	}
 	left.Move(fyne.NewPos(0, 0))
 	left.Resize(fyne.NewSize(left.MinSize().Width, size.Height))
 	rw := right.MinSize().Width

@@ -16,6 +16,7 @@ import (
 	document "github.com/labyrinth-game/labyrinth/app/editor"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/ui/uitest"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // Widget tests of the tools for what maze format version 2 added: each is
@@ -455,5 +456,22 @@ func TestPlanRedrawsVersion2Edits(t *testing.T) {
 	clickCell(e, at(4, 4))
 	if got := pixel(e, w, key); got == before {
 		t.Errorf("placing the Key left the top left of its cell %v", got)
+	}
+}
+
+// TestToolbarDropsLabelsOnlyWhenNarrow: at 1024 Generate, Heat map and Pit
+// links show their icons only, at 1920 their names, and laying the
+// toolbar out again changes nothing.
+func TestToolbarDropsLabelsOnlyWhenNarrow(t *testing.T) {
+	e, w := newTestEditor(t, blank(5, 5))
+	w.Resize(fyne.NewSize(1920, 1080))
+	gen := findWidget(t, e.root, func(b *widgets.TipButton) bool { return b.Text == "Generate…" }, "Generate…")
+	w.Resize(fyne.NewSize(1024, 700))
+	if gen.Text != "" || e.heatBtn.Text != "" {
+		t.Errorf("at 1024 the labels show: %q %q", gen.Text, e.heatBtn.Text)
+	}
+	w.Resize(fyne.NewSize(1920, 1080))
+	if gen.Text != "Generate…" || e.heatBtn.Text != "Heat map" || e.linksBtn.Text != "Pit links" {
+		t.Errorf("at 1920 the labels are %q %q %q", gen.Text, e.heatBtn.Text, e.linksBtn.Text)
 	}
 }
