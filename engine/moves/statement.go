@@ -29,6 +29,12 @@ const (
 	// AskRules asks for the rules in force (§7: "every player can at any
 	// time confirm all the game rules").
 	AskRules
+	// BuyHint pays for the hint "where am I?" instead of a move (seed
+	// 004 l.59–60).
+	BuyHint
+	// PlaceBet plays the casino for Amount instead of a move (seed 004
+	// l.30–32).
+	PlaceBet
 )
 
 // Statement is anything a player says to the game master on or around his
@@ -42,4 +48,6 @@ type Statement struct {
 	Player string
 	// Cell is the cell an OrderCell or an AskCellType is about.
 	Cell maze.Pos
+	// Amount is the stake of a PlaceBet, 1 to MaxStake.
+	Amount int
 }
