@@ -179,6 +179,8 @@ func (g *Game) say(pi int, s moves.Statement) {
 	case moves.KeepCell:
 		p.mayOrder = false
 		g.emit(event(KeptCell, Everyone(), pi))
+	case moves.BuyHint, moves.PlaceBet:
+		g.instead(pi, s) // seed 004's money, instead of a move
 	case moves.SayMove:
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
