@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -140,4 +142,49 @@ func TestMoney(t *testing.T) {
 			t.Fatalf("moved into %v", e.Cell)
 		}
 	})
+}
+
+// addCasino turns a land cell of a random maze into a casino, for the
+// random games under the option casino.
+func addCasino(rng *rand.Rand, m *maze.Maze) {
+	for _, i := range rng.Perm(m.Len()) {
+		p := m.PosOf(i)
+		if m.Kind(p) == maze.Land && !slices.ContainsFunc(m.Treasures, func(tr maze.Treasure) bool { return tr.At == p }) {
+			m.SetCell(p, maze.Cell{Kind: maze.Casino})
+			return
+		}
+	}
+}
+
+// moneyTally follows the money of a random game from its events: what the
+// players started with, less the hints bought, plus the bets won, less
+// those lost (seed 004's money).
+type moneyTally struct{ start, net int }
+
+func (mt *moneyTally) add(e Event) {
+	switch {
+	case e.Code == HintBought:
+		mt.net -= e.Count
+	case e.Code == BetPlayed && e.Yes:
+		mt.net += e.Count
+	case e.Code == BetPlayed:
+		mt.net -= e.Count
+	}
+}
+
+// check fails the test unless the players' money is what the events say,
+// and nobody's is negative.
+func (mt *moneyTally) check(t *testing.T, g *Game) {
+	t.Helper()
+	sum := 0
+	for i := range g.players {
+		p := &g.players[i]
+		if p.Money < 0 {
+			t.Fatalf("%s has %d coins", p.Name, p.Money)
+		}
+		sum += p.Money
+	}
+	if sum != mt.start+mt.net {
+		t.Fatalf("the players hold %d coins; started with %d, %+d since", sum, mt.start, mt.net)
+	}
 }

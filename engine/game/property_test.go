@@ -103,6 +103,9 @@ func boundary(m *maze.Maze) []maze.Side {
 
 // randomStatement says something a player might say now; it may be illegal.
 func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
+	if g.rules.Casino && g.phase == Playing && g.plan.Kind(g.players[g.current].Pos) == maze.Casino && rng.IntN(2) == 0 {
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.IntN(12)} // seed 004's casino, where it is played
+	}
 	switch r := rng.IntN(40); {
 	case r == 0:
 		return moves.Statement{Kind: moves.AskStatus}
@@ -116,6 +119,10 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		return moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}
 	case r == 5:
 		return moves.Statement{Kind: moves.AskRules}
+	case r == 6 && g.rules.HintPrice > 0:
+		return moves.Statement{Kind: moves.BuyHint} // seed 004's money
+	case r == 7 && g.rules.Casino:
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.IntN(12)}
 	}
 	var m moves.Move
 	action := func() moves.Action {
@@ -251,6 +258,14 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if r.Rivers == rules.Deep && rng.IntN(2) == 0 {
 		r.Rivers = rules.Walkable
 	}
+	// Seed 004's money (issue 12, part money).
+	if flip() {
+		r.StartMoney = 1 + rng.IntN(12)
+		if flip() {
+			r.HintPrice = 1 + rng.IntN(4)
+		}
+		r.Casino = flip()
+	}
 	return r
 }
 
@@ -344,8 +359,8 @@ func TestPropertyRandomGames(t *testing.T) {
 	}
 	seen := map[Code]int{}
 	defer func() {
-		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
-			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d hints, %d bets, %d no_casino, %d game_over",
+			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[HintBought], seen[BetPlayed], seen[NoCasino], seen[GameOver])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -362,6 +377,9 @@ func TestPropertyRandomGames(t *testing.T) {
 		}
 		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
+		}
+		if r.Casino {
+			addCasino(rng, m)
 		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
@@ -380,7 +398,7 @@ func TestPropertyRandomGames(t *testing.T) {
 		if _, err := g.Apply(Command{Kind: Begin}, nil); err != nil {
 			t.Fatal(err)
 		}
-		confiscated := 0
+		confiscated, money := 0, moneyTally{start: r.StartMoney * players}
 		for step := 0; step < 300 && g.Phase() != Over; step++ {
 			who := g.Current()
 			if rng.IntN(10) == 0 {
@@ -402,11 +420,13 @@ func TestPropertyRandomGames(t *testing.T) {
 					confiscated++
 				}
 				seen[e.Code]++
+				money.add(e)
 				if _, err := json.Marshal(e); err != nil {
 					t.Fatalf("seed %d: event %s: %v", seed, e.Code, err)
 				}
 			}
 			checkInvariants(t, g, 1, 1+players, confiscated)
+			money.check(t, g)
 			if r.MoveSeconds > 0 && rng.IntN(30) == 0 {
 				g.Apply(Command{Kind: StartTimer}, nil)
 				if rng.IntN(2) == 0 {
