@@ -351,6 +351,8 @@ func (t *tracer) remember(e game.Event) {
 		t.turn, t.turnRound = true, e.Round
 	case game.TimeUp:
 		t.turn = false
+	case game.HintBought, game.BetPlayed, game.NoCasino:
+		t.turn = false // a hint or a bet instead of a move (seed 004): he stays where he is
 	}
 }
 
