@@ -54,7 +54,7 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.HandedOutLandmines = r.Landmines && flip()
 	r.Skips = flip()
 	r.RepeatingMoves = flip()
-	r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
+	r.BlastReport = rules.BlastReports()[rng.IntN(len(rules.BlastReports()))]
 	if flip() {
 		r.LastSurvivorMoves = 1 + rng.IntN(4)
 	}

@@ -457,6 +457,8 @@ func (t *tracer) event(i int, e game.Event) {
 			t.edge(EdgeOf(t.at, e.Dir), EdgeMark{Kind: Wall, Pen: true})
 		case game.NoWallThere:
 			t.edge(EdgeOf(t.at, e.Dir), EdgeMark{Kind: Passage})
+		case game.Exploded: // seed 004: the bomb exploded, the wall fell
+			t.edge(EdgeOf(t.at, e.Dir), EdgeMark{Kind: Passage, Pen: true})
 		}
 	}
 }

@@ -162,9 +162,9 @@ func TestSectionsBySource(t *testing.T) {
 }
 
 // TestGetSetEveryOption: setting every option to the value it has changes
-// nothing, for both presets.
+// nothing, for the reference's presets and seed 004's.
 func TestGetSetEveryOption(t *testing.T) {
-	for _, p := range []rules.Rules{rules.Reference(), rules.Beginner()} {
+	for _, p := range []rules.Rules{rules.Reference(), rules.Beginner(), rules.LivesAndMoney()} {
 		for _, o := range Options() {
 			got, err := o.Set(p, o.Get(p))
 			if err != nil || !got.Equal(p) {

@@ -183,6 +183,9 @@ var table = []groupText{
 					line: para("The game master tells about trying to blow a wall which does not exist.", Reference, "§7.8", blasts)},
 				{value: "outcome", title: "Whether the wall fell, stood or was not there",
 					line: para("The game master tells about trying to blow a wall which does not exist, and whether a wall stayed there after the blow.", Reference, "§7.8", blasts)},
+				{value: "exploded", title: "Only whether the bomb exploded",
+					line: para("A player may fire a bomb and destroy an inner wall on the edge of his cell; he is told only whether the bomb exploded. Fired at the outer wall, the bomb does not explode.",
+						LivesAndMoney, "l.53–55", "при этом ему сообщается только то, взорвалась ли бомба. При выстреле во внешнюю стену бомба не взрывается.")},
 			}},
 	}},
 	{id: "survivor", title: "The last survivor", section: "§7.9", options: []optionText{

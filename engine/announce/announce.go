@@ -222,6 +222,10 @@ func (r English) clause(e game.Event) string {
 			return "the wall was destroyed"
 		case game.Stood:
 			return "the wall stood"
+		case game.Exploded:
+			return "the bomb exploded" // seed 004 l.53–54
+		case game.NotExploded:
+			return "the bomb did not explode"
 		}
 		return "there was no wall"
 	case game.AlongRiver:

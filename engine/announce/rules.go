@@ -119,6 +119,8 @@ func RulesInForce(r rules.Rules) []string {
 		add("the game master says when a grenade found no wall (§7.8)")
 	case rules.BlastOutcome:
 		add("the game master says whether a grenade's wall fell, stood or was not there (§7.8)")
+	case rules.BlastExploded:
+		add("the game master says only whether a bomb exploded: it does when its inner wall falls, never at the outer wall (seed 004)")
 	default:
 		add("nothing is said about the wall a grenade was thrown at (§5.4)")
 	}

@@ -121,7 +121,7 @@ var catalogue = []Spec{
 	spec(Condition, fPlayer|fCount|fYes|fIf, "everyone", "the condition of clause count of the player's move was met (yes) or not; the clause's actions follow when met (§6.5)"),
 	spec(Done, fPlayer, "everyone", "the player's dark or semi-dark move was carried out: \"— done\" (§6.7, §6.8)"),
 	spec(WallTold, fPlayer|fYes, "everyone", "after a semi-dark move: whether the player hit a wall (§6.8)"),
-	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall)"),
+	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall); under blast_report exploded (seed 004 l.53–55) only exploded (the wall fell) or not_exploded"),
 	spec(AlongRiver, fPlayer|fDir|fCell, "everyone", "walked dir along a shallow river, up- or downstream, into a river or delta (§7.4)"),
 	spec(RiverAgainst, fPlayer|fDir, "everyone", "could not leave the delta dir: a river flows in that way (shallow rivers, §7.4)"),
 	spec(CellTypeOf, fPlayer|fPos|fCell, "player", "the type of the cell the player asked about before choosing his start (§7.2)"),

@@ -228,7 +228,7 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.CommonStart = flip() && !all
 	r.HandedOutLandmines = flip()
 	r.OrderLeavesBullets = flip()
-	r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
+	r.BlastReport = rules.BlastReports()[rng.IntN(len(rules.BlastReports()))]
 	if flip() {
 		r.LastSurvivorMoves = 1 + rng.IntN(5)
 	}

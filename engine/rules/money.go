@@ -30,7 +30,8 @@ const LivesAndMoneyName = "Lives and money"
 // three (l.11–13), rivers that carry one or two cells at random and are
 // walked up- and downstream (l.14–20), pits whose walls throw one back in
 // and on, in loops that may be a single pit (l.23–28), two treasures of
-// which one is true (l.43), whom a bullet hit said with the shot
+// which one is true (l.43), only whether a bomb exploded told (l.53–55),
+// whom a bullet hit said with the shot
 // (l.37–38), a shot instead of a move (l.5), money for hints and the
 // casino (l.30–32, l.39–41, l.59–60). Where the seed is silent it keeps
 // the reference; what it leaves out — landmines, encephalitis, closed
@@ -56,6 +57,7 @@ func LivesAndMoney() Rules {
 	r.NameVictims = true
 	r.SkipWithActions = true
 	r.Starts = StartsPlayers
+	r.BlastReport = BlastExploded
 	r.StartMoney, r.HintPrice, r.Casino = 10, 5, true
 	return r
 }

@@ -383,6 +383,11 @@ const (
 	BlastMissingWall BlastReport = "missing_wall"
 	// BlastOutcome: he says whether the wall fell, stood, or was not there.
 	BlastOutcome BlastReport = "outcome"
+	// BlastExploded: he says only whether the bomb exploded, which it does
+	// when the wall falls (seed 004 l.53–55: "he is told only whether the
+	// bomb exploded"; "fired at the outer wall, the bomb does not
+	// explode").
+	BlastExploded BlastReport = "exploded"
 )
 
 // RiversFlow is the way every river of a plan must run (a design
@@ -666,7 +671,9 @@ func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent, Wal
 
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
-func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+func BlastReports() []BlastReport {
+	return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome, BlastExploded}
+}
 
 // HealthRules lists whether health is tracked, the reference's first.
 func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone} }
