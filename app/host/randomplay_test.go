@@ -174,7 +174,7 @@ func randomStatement(rng *rand.Rand, v publicView, wounded bool) moves.Statement
 	case 13, 14:
 		return moves.Statement{Kind: moves.BuyHint} // seed 004
 	case 15, 16:
-		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.IntN(5)}
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(5)}
 	}
 	return moves.Statement{Kind: moves.SayMove, Move: randomMove(rng, v)}
 }

@@ -264,7 +264,7 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			if r.StartMoney > 0 && rng.IntN(6) == 0 { // seed 004's hint and casino
 				st = moves.Statement{Kind: moves.BuyHint}
 				if rng.IntN(2) == 0 {
-					st = moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.IntN(6)}
+					st = moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(6)}
 				}
 			}
 			if _, err := s.Apply(game.Ask(cur, st)); err != nil {

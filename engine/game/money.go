@@ -39,7 +39,7 @@ func (g *Game) checkMoney(c Command) *Refusal {
 	}
 	need := price
 	if s.Kind == moves.PlaceBet {
-		need = s.Amount
+		need = int(s.Amount)
 	}
 	if p.Money < need {
 		r := g.refuse(RefusedTooPoor, c)
@@ -70,7 +70,7 @@ func (g *Game) instead(pi int, s moves.Statement) {
 		e.Pos = p.Pos
 		g.emit(e)
 	case moves.PlaceBet:
-		g.bet(pi, s.Amount)
+		g.bet(pi, int(s.Amount))
 	}
 	g.floatAfterMove()
 	if g.survivor > 0 && g.phase != Over {

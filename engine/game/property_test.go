@@ -104,7 +104,7 @@ func boundary(m *maze.Maze) []maze.Side {
 // randomStatement says something a player might say now; it may be illegal.
 func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 	if g.rules.Casino && g.phase == Playing && g.plan.Kind(g.players[g.current].Pos) == maze.Casino && rng.IntN(2) == 0 {
-		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.IntN(12)} // seed 004's casino, where it is played
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(12)} // seed 004's casino, where it is played
 	}
 	switch r := rng.IntN(40); {
 	case r == 0:
@@ -122,7 +122,7 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 	case r == 6 && g.rules.HintPrice > 0:
 		return moves.Statement{Kind: moves.BuyHint} // seed 004's money
 	case r == 7 && g.rules.Casino:
-		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.IntN(12)}
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(12)}
 	}
 	var m moves.Move
 	action := func() moves.Action {

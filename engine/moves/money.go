@@ -60,5 +60,5 @@ func (p *parser) bet() (Statement, bool, error) {
 	if !p.whole() {
 		return Statement{}, true, p.wholeErr(first, p.i, "unexpected %q after %q", p.raw(p.tok(0)), p.span(first, p.i))
 	}
-	return Statement{Kind: PlaceBet, Amount: n}, true, nil
+	return Statement{Kind: PlaceBet, Amount: int32(n)}, true, nil
 }

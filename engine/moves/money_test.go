@@ -23,7 +23,7 @@ func TestMoneyStatements(t *testing.T) {
 		}
 	})
 	t.Run("004 l.30–32 R24: a bet in the casino", func(t *testing.T) {
-		for s, n := range map[string]int{"bet 3": 3, "I bet 3 coins": 3, "bet three": 3, "stake 10": 10, "play the casino for 7": 7,
+		for s, n := range map[string]int32{"bet 3": 3, "I bet 3 coins": 3, "bet three": 3, "stake 10": 10, "play the casino for 7": 7,
 			"bet 1000000": MaxStake, "Bet 1 coin.": 1} {
 			st, err := ParseStatement(s)
 			if err != nil || !reflect.DeepEqual(st, Statement{Kind: PlaceBet, Amount: n}) {

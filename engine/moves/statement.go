@@ -41,6 +41,10 @@ const (
 // turn: a move, or a question or request that is not a move.
 type Statement struct {
 	Kind StatementKind
+	// Amount is the stake of a PlaceBet, 1 to MaxStake. An int32 beside
+	// Kind takes the room Kind leaves before Move, so that a Statement,
+	// journaled with every command, is no larger for it.
+	Amount int32
 	// Move is the move of a SayMove.
 	Move Move
 	// Player names whose last move AskRecall asks for, or whose move
@@ -48,6 +52,4 @@ type Statement struct {
 	Player string
 	// Cell is the cell an OrderCell or an AskCellType is about.
 	Cell maze.Pos
-	// Amount is the stake of a PlaceBet, 1 to MaxStake.
-	Amount int
 }

@@ -230,7 +230,7 @@ func TestStatementRoundTrip(t *testing.T) {
 		case OrderCell, AskCellType:
 			st = Statement{Kind: k, Cell: maze.Pos{X: r.IntN(maze.MaxSide), Y: r.IntN(maze.MaxSide), Floor: r.IntN(maze.MaxFloors)}}
 		case PlaceBet:
-			st = Statement{Kind: k, Amount: 1 + r.IntN(MaxStake)}
+			st = Statement{Kind: k, Amount: 1 + r.Int32N(MaxStake)}
 		default:
 			st = Statement{Kind: k}
 		}

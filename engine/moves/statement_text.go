@@ -77,7 +77,7 @@ func (s Statement) String() string {
 	case BuyHint:
 		return "where am I?"
 	case PlaceBet:
-		return "bet " + strconv.Itoa(s.Amount)
+		return "bet " + strconv.Itoa(int(s.Amount))
 	}
 	return "StatementKind(" + strconv.Itoa(int(s.Kind)) + ")"
 }
