@@ -498,40 +498,13 @@ func benchGameRules(b *testing.B, players int, r rules.Rules) (*Game, *maze.Maze
 
 // BenchmarkStep measures resolving a plain step (target ≤ 1 µs, ≤ 1 alloc).
 func BenchmarkStep(b *testing.B) {
-	g, _ := benchGame(b, 1)
-	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
-	buf := make([]Event, 0, 64)
-	var err error
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		c := down
-		if i%2 == 1 {
-			c = up
-		}
-		if buf, err = g.Apply(c, buf[:0]); err != nil {
-			b.Fatal(err)
-		}
-		if g.Phase() == Over || i%100_000 == 99_999 {
-			b.StopTimer()
-			g, _ = benchGame(b, 1)
-			b.StartTimer()
-		}
-	}
+	r := rules.Reference()
+	r.NStop = 1_000_000
+	benchStep(b, r)
 }
 
-// BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).
-func BenchmarkRandomGame200(b *testing.B) { benchRandomGame(b, rules.Reference()) }
-
-// BenchmarkRandomGame200AllOptions is the same with every option of §7 on.
-func BenchmarkRandomGame200AllOptions(b *testing.B) {
-	benchRandomGame(b, randomRules(rand.New(rand.NewPCG(3, 4)), true))
-}
-
-// BenchmarkStepAllOptions resolves a plain step with every option on.
-func BenchmarkStepAllOptions(b *testing.B) {
-	r := randomRules(rand.New(rand.NewPCG(3, 4)), true)
-	r.NStop, r.LastSurvivorMoves = 1_000_000, 0
+// benchStep measures a plain step, down then up, of one player under r.
+func benchStep(b *testing.B, r rules.Rules) {
 	g, _ := benchGameRules(b, 1, r)
 	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
 	buf := make([]Event, 0, 64)
@@ -552,6 +525,23 @@ func BenchmarkStepAllOptions(b *testing.B) {
 			b.StartTimer()
 		}
 	}
+}
+
+// BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).
+func BenchmarkRandomGame200(b *testing.B) { benchRandomGame(b, rules.Reference()) }
+
+// BenchmarkRandomGame200AllOptions is the same with every option of §7 on.
+func BenchmarkRandomGame200AllOptions(b *testing.B) {
+	benchRandomGame(b, randomRules(rand.New(rand.NewPCG(3, 4)), true))
+}
+
+// BenchmarkStepAllOptions resolves a plain step with every option on but
+// act_after_hearing, under which a step is half a turn.
+func BenchmarkStepAllOptions(b *testing.B) {
+	r := randomRules(rand.New(rand.NewPCG(3, 4)), true)
+	r.NStop, r.LastSurvivorMoves = 1_000_000, 0
+	r.ActAfterHearing = false
+	benchStep(b, r)
 }
 
 func benchRandomGame(b *testing.B, r rules.Rules) {
