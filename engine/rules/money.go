@@ -34,7 +34,7 @@ const LivesAndMoneyName = "Lives and money"
 // whom a bullet hit said with the shot
 // (l.37–38), a shot instead of a move (l.5), money for hints and the
 // casino (l.30–32, l.39–41, l.59–60). Where the seed is silent it keeps
-// the reference; what it leaves out — landmines, encephalitis, closed
+// the reference — the starts, as §6.1 has them; what it leaves out — landmines, encephalitis, closed
 // exits, conditional, dark and semi-dark moves, throwing, new cells after
 // a wound — is off. Its amounts of money are the project's (docs/rules.md,
 // "Money, hints and the casino"): the seed says only "some".
@@ -56,7 +56,6 @@ func LivesAndMoney() Rules {
 	r.Rivers, r.RiverCarry = Walkable, CarryRandom
 	r.NameVictims = true
 	r.SkipWithActions = true
-	r.Starts = StartsPlayers
 	r.BlastReport = BlastExploded
 	r.StartMoney, r.HintPrice, r.Casino = 10, 5, true
 	return r
