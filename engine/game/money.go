@@ -74,13 +74,11 @@ func (g *Game) instead(pi int, s moves.Statement) {
 	}
 	g.floatAfterMove()
 	if g.survivor > 0 && g.phase != Over {
-		g.survivor--
-		if g.survivor == 0 {
-			g.finish(SurvivorFailed, -1)
-			return
-		}
+		g.spendSurvivorMove()
 	}
-	g.endTurn()
+	if g.phase != Over {
+		g.endTurn()
+	}
 }
 
 // bet plays the casino's game for stake: a die from the game's seeded

@@ -135,6 +135,17 @@ func TestMoney(t *testing.T) {
 			t.Fatal("nothing is staked, and the turn passes")
 		}
 	})
+	t.Run("§7.9 a hint is one of the last survivor's moves", func(t *testing.T) {
+		r := moneyRules()
+		r.Lives, r.LastSurvivorMoves = 1, 1
+		tb := newTable(t, casinoPlan(t), r, "Ann@1,2", "Bob@3,2")
+		tb.say("Ann", "shoot right, go down")
+		tb.must(SurvivorMoves)
+		tb.say("Ann", "where am I?")
+		if res, _ := tb.g.Result(); res != SurvivorFailed {
+			t.Fatalf("result %q after the last survivor's one move was a hint", res)
+		}
+	})
 	t.Run("004 l.30 R24: walking into a casino is announced", func(t *testing.T) {
 		tb := newTable(t, casinoPlan(t), moneyRules(), "Ann@2,1", "Bob@5,3")
 		tb.say("Ann", "go right")

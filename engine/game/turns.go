@@ -198,10 +198,7 @@ func (g *Game) say(pi int, s moves.Statement) {
 		}
 		g.afterAction()
 		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
-			g.survivor--
-			if g.survivor == 0 {
-				g.finish(SurvivorFailed, -1)
-			}
+			g.spendSurvivorMove()
 		}
 		switch {
 		case g.phase == Over:
@@ -212,6 +209,15 @@ func (g *Game) say(pi int, s moves.Statement) {
 		default:
 			g.endTurn()
 		}
+	}
+}
+
+// spendSurvivorMove counts one of the moves the last player left has to
+// carry the true treasure out (§7.9); when none is left, the game ends.
+func (g *Game) spendSurvivorMove() {
+	g.survivor--
+	if g.survivor == 0 {
+		g.finish(SurvivorFailed, -1)
 	}
 }
 
