@@ -59,6 +59,9 @@ var table = []groupText{
 				{value: "Reference", title: "Reference: everything the reference describes"},
 				{value: "Beginner", title: "Beginner: the simplest game of §7.1",
 					line: quote(Reference, "part A", "Beginners, however, can start playing without all the aforementioned")},
+				{value: "Lives and money", title: "Lives and money: three lives, one exit, random rivers, hints and a casino",
+					line: para("Usually played on a 4 × 5 grid surrounded by walls, with an exit in only one place.",
+						LivesAndMoney, "l.3–4", "Обычно игра проходит на клетчатом поле 4 × 5, но может быть и другого размера. Поле окружено стенками, и только в одном месте имеется выход из лабиринта.")},
 			}},
 	}},
 	{id: "carry", title: "What each player carries", section: "§5", options: []optionText{
@@ -180,6 +183,9 @@ var table = []groupText{
 					line: para("The game master tells about trying to blow a wall which does not exist.", Reference, "§7.8", blasts)},
 				{value: "outcome", title: "Whether the wall fell, stood or was not there",
 					line: para("The game master tells about trying to blow a wall which does not exist, and whether a wall stayed there after the blow.", Reference, "§7.8", blasts)},
+				{value: "exploded", title: "Only whether the bomb exploded",
+					line: para("A player may fire a bomb and destroy an inner wall on the edge of his cell; he is told only whether the bomb exploded. Fired at the outer wall, the bomb does not explode.",
+						LivesAndMoney, "l.53–55", "при этом ему сообщается только то, взорвалась ли бомба. При выстреле во внешнюю стену бомба не взрывается.")},
 			}},
 	}},
 	{id: "survivor", title: "The last survivor", section: "§7.9", options: []optionText{
@@ -324,6 +330,19 @@ var table = []groupText{
 		{key: "items_float_each_move", title: "Items float after every move", section: "001 l.86",
 			line: para("A treasure dropped in a river flows down it after every move, as far as the river carries a player, and stops at its end.",
 				MazeOnPaper, "l.86", "If a player was wounded while he was in the River then Treasure starts flowing down the River (two cells after every move) and stops at the River end until it is picked up.")},
+	}},
+	{id: "money", title: "Money, hints and the casino", section: "004", options: []optionText{
+		{key: "start_money", title: "Money at the start", section: "004 l.39–41",
+			line: para("Each player has some play money, to spend on hints or lose in the casino.",
+				LivesAndMoney, "l.39–41", "Также у каждого игрока есть некоторое количество игровых денег, которые можно использовать для подсказок или проиграть в казино."),
+			specials: []special{{0, "none: the game has no money"}}},
+		{key: "hint_price", title: "Price of the hint \"where am I?\"", section: "004 l.59–60",
+			line: para("For a certain sum you may, instead of your move, learn where on the map you are.",
+				LivesAndMoney, "l.59–60", "За определённую сумму денег можно вместо своего хода узнать, где на карте вы находитесь."),
+			specials: []special{{0, "no hints"}}},
+		{key: "casino", title: "The casino", section: "004 l.30–32",
+			line: para("Standing on a casino you may, instead of a move, play in the casino with the game master: a die, 4 to 6 wins the stake, 1 to 3 loses it.",
+				LivesAndMoney, "l.30–32", "Казино – специальная клетка, попав на которую, вы можете вместо хода сыграть в казино")},
 	}},
 }
 

@@ -258,6 +258,8 @@ func (g *Game) checkSay(c Command) *Refusal {
 		return g.checkBreak(c)
 	case moves.SayMove:
 		return g.checkMove(c)
+	case moves.BuyHint, moves.PlaceBet:
+		return g.checkMoney(c)
 	}
 	return g.refuse(RefusedBadStatement, c)
 }

@@ -212,6 +212,7 @@ func New(s Setup) (*Game, error) {
 			Grenades: s.Rules.StartGrenades,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
+			Money:    s.Rules.StartMoney,
 		}
 		if s.Rules.CommonStart {
 			p.Bullets, p.Grenades = 0, 0 // §7.6

@@ -292,6 +292,23 @@ type Rules struct {
 	// allowed to make that decision after he/she is informed about
 	// consequences of the step").
 	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
+
+	// Seed 004 money, hints and the casino — part money of issue 12.
+	// Every zero value is the reference's game, which has no money, and
+	// the JSON leaves it out, so configurations and journals written
+	// before these options read and replay unchanged.
+
+	// StartMoney is the play money each player has at the start (004
+	// l.8, l.39–41: «некоторое количество игровых денег», "some play
+	// money"); 0: the game has none.
+	StartMoney int `json:"start_money,omitempty"`
+	// HintPrice is what the hint "where am I?" costs, said instead of a
+	// move (004 l.59–60); 0: no hints.
+	HintPrice int `json:"hint_price,omitempty"`
+	// Casino: casino cells are played (004 l.30–32): standing on one, a
+	// player may bet instead of a move (docs/rules.md, "Money, hints and
+	// the casino").
+	Casino bool `json:"casino,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -366,6 +383,11 @@ const (
 	BlastMissingWall BlastReport = "missing_wall"
 	// BlastOutcome: he says whether the wall fell, stood, or was not there.
 	BlastOutcome BlastReport = "outcome"
+	// BlastExploded: he says only whether the bomb exploded, which it does
+	// when the wall falls (seed 004 l.53–55: "he is told only whether the
+	// bomb exploded"; "fired at the outer wall, the bomb does not
+	// explode").
+	BlastExploded BlastReport = "exploded"
 )
 
 // RiversFlow is the way every river of a plan must run (a design
@@ -525,13 +547,14 @@ func Beginner() Rules {
 }
 
 var presets = map[string]func() Rules{
-	"reference": Reference,
-	"beginner":  Beginner,
+	"reference":       Reference,
+	"beginner":        Beginner,
+	"lives and money": LivesAndMoney,
 }
 
 // PresetNames lists the names of the presets that can be played: the
 // reference's two, then those of "Maze on paper" (CodePresets) whose codes
-// the engine has.
+// the engine has, then seed 004's "Lives and money".
 func PresetNames() []string {
 	names := []string{"Reference", "Beginner"}
 	for _, p := range codePresets {
@@ -539,7 +562,7 @@ func PresetNames() []string {
 			names = append(names, p.Name)
 		}
 	}
-	return names
+	return append(names, LivesAndMoneyName)
 }
 
 // Preset returns the preset with the given name (case-insensitive), or the
@@ -647,6 +670,8 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"lives", 0, 9}, r.Lives},
 		{Bound{"true_treasures", -1, 10_000}, r.TrueTreasures},
 		{Bound{"max_fake_treasures", 0, 10_000}, r.MaxFakeTreasures},
+		{Bound{"start_money", 0, MaxMoney}, r.StartMoney},
+		{Bound{"hint_price", 0, MaxMoney}, r.HintPrice},
 	}
 }
 
@@ -656,7 +681,9 @@ func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent, Wal
 
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
-func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+func BlastReports() []BlastReport {
+	return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome, BlastExploded}
+}
 
 // HealthRules lists whether health is tracked, the reference's first.
 func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone} }
@@ -703,6 +730,9 @@ func (r Rules) Check() error {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
 	}
 	if err := r.checkPartC(); err != nil {
+		return err
+	}
+	if err := r.checkMoney(); err != nil {
 		return err
 	}
 	seen := map[string]bool{}

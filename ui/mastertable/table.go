@@ -166,6 +166,9 @@ func seatState(st apphost.TableSeat, tb apphost.Table) string {
 		if c := carryText(st.Carry, tb.Seats); c != "" {
 			parts = append(parts, c)
 		}
+		if tb.Rules.StartMoney > 0 {
+			parts = append(parts, shell.Counted(st.Money, "coin", "coins")) // seed 004
+		}
 		if tb.Rules.Reorders != 0 || st.NewCells > 0 {
 			parts = append(parts, shell.Counted(st.NewCells, "new cell", "new cells")+" left")
 		}
