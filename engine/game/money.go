@@ -57,7 +57,6 @@ func (g *Game) instead(pi int, s moves.Statement) {
 	p := &g.players[pi]
 	p.mayOrder = false
 	p.lastNoop = false
-	g.moveFrom = len(g.out)
 	g.moves++
 	switch s.Kind {
 	case moves.BuyHint:
