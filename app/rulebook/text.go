@@ -324,6 +324,26 @@ var table = []groupText{
 			line: para("A treasure dropped in a river flows down it after every move, as far as the river carries a player, and stops at its end.",
 				MazeOnPaper, "l.86", "If a player was wounded while he was in the River then Treasure starts flowing down the River (two cells after every move) and stops at the River end until it is picked up.")},
 	}},
+	{id: "items", title: "Items, arsenals, walls and cells of other rule sets", section: "001 W2, W6, W8, A3, A5, O4–O6", options: []optionText{
+		{key: "max_knives", title: "Most knives carried", section: "W2",
+			line:     quote(MazeOnPaper, "l.65", `strike with knife (directive "use knife"). If some other player is in the same cell, he will be wounded (killed). The used knife is discarded.`),
+			specials: []special{{0, "no knives"}}},
+		{key: "start_knives", title: "Knives at the start", section: "W6",
+			line: quote(MazeOnPaper, "W6", "W6 - SWK has one grenade, five bullets, and one knife")},
+		{key: "one_kit_per_player", title: "One kit per player from each arsenal", section: "A3, A5",
+			line: quote(MazeOnPaper, "A5", "A5 - Multiple Arsenals with only one extra kit per each player")},
+		{key: "grenades_kill", title: "Grenades kill in the next cell", section: "W8",
+			line: quote(MazeOnPaper, "W8", "W8 - Using grenade kills another player who is located in corresponding neighboring cell")},
+		{key: "max_cement", title: "Most bags of cement carried", section: "O4",
+			line:     quote(MazeOnPaper, "l.107", `Arsenal could have bags of "cement" that will allows to build up walls`),
+			specials: []special{{0, "no cement"}}},
+		{key: "one_way_doors", title: "One-way doors", section: "O5",
+			line: quote(MazeOnPaper, "l.112", "Some walls have one-way doors meaning that the player could move through them but only in one direction")},
+		{key: "windows", title: "Windows", section: "O6",
+			line: quote(MazeOnPaper, "l.113", "Some walls can have windows so that bullets go through them. A player still cannot walk through such a wall")},
+		{key: "swamps", title: "Swamps", section: "001 l.105",
+			line: quote(MazeOnPaper, "l.105", `adding another cell type called "Swamp". Stepping into that cell results in skipping the next move`)},
+	}},
 }
 
 // The words of values.

@@ -166,6 +166,36 @@ func (r English) clause(e game.Event) string {
 		return "cannot throw a grenade — no grenades"
 	case game.GrenadeRefused:
 		return "cannot throw a grenade — the wounded use no weapons"
+	case game.KnifeUsed:
+		return "struck with the knife"
+	case game.KnifeRefused:
+		switch e.Reason {
+		case game.NotHealthy:
+			return "cannot use a knife — the wounded use no weapons"
+		case game.FromHospital:
+			return "using a knife in a hospital is forbidden"
+		case game.FromWeaponry:
+			return "using a knife in a weaponry is forbidden"
+		}
+		return "cannot use a knife — no knife"
+	case game.WallBuilt:
+		return "built a wall " + wallAt(e.Dir)
+	case game.BuildRefused:
+		switch e.Reason {
+		case game.WallThere:
+			return "cannot build a wall " + wallAt(e.Dir) + " — there is one"
+		case game.OuterSide:
+			return "cannot build a wall " + wallAt(e.Dir) + " — walls are built inside the labyrinth"
+		case game.AcrossFlow:
+			return "cannot build a wall " + wallAt(e.Dir) + " — a wall cannot block a river"
+		}
+		return "cannot build a wall — no cement"
+	case game.KitSpent:
+		return "the arsenal gives nothing more: its one kit was taken"
+	case game.SwampTurn:
+		return "stuck in the swamp — the move is skipped"
+	case game.GrenadeKilled:
+		return "the blast killed whoever stood in the cell " + strings.TrimPrefix(wallAt(e.Dir), "on the ")
 	case game.Took:
 		return "took " + itemPhrase(e.Item, e.Count, e.Which)
 	case game.LeftItem:
@@ -721,6 +751,15 @@ func status(s game.Status) string {
 		parts[0] += fmt.Sprintf(" (%s left to reach a hospital)", moveCount(s.HealMoves))
 	}
 	parts = append(parts, quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
+	switch {
+	case s.Knives == 1:
+		parts = append(parts, "one knife")
+	case s.Knives > 1:
+		parts = append(parts, number(s.Knives)+" knives")
+	}
+	if s.Cement > 0 {
+		parts = append(parts, quantityOrNo(s.Cement, "bag")+" of cement")
+	}
 	if s.Carrying != moves.NoItem {
 		parts = append(parts, "carrying a "+s.Carrying.String())
 	}

@@ -101,6 +101,14 @@ var examples = map[Code]Event{
 	TreasureBanked: {Player: 0, Count: 1, Limit: 2},
 	PlanTold:       {Player: -1, Cell: maze.Pit, Count: 3},
 	Returned:       {Player: 0},
+	// Seed 001's items and cells (the items part of issue 12).
+	KnifeUsed:     {Player: 0},
+	KnifeRefused:  {Player: 0, Reason: NoKnife},
+	WallBuilt:     {Player: 0, Dir: maze.Left},
+	BuildRefused:  {Player: 0, Dir: maze.Up, Reason: AcrossFlow},
+	KitSpent:      {Player: 0},
+	SwampTurn:     {Player: 1},
+	GrenadeKilled: {Player: 0, Dir: maze.Right, Pos: maze.At(3, 2)},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

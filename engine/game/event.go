@@ -216,6 +216,9 @@ type Status struct {
 	// lives other than the reference's two (rules.Rules.Lives, seed 004);
 	// 0 otherwise.
 	Lives int
+	// Knives and Cement are seed 001's knives and bags of cement (0 in a
+	// game without them).
+	Knives, Cement int
 }
 
 // AudienceKind says who may see an event.

@@ -138,6 +138,13 @@ var catalogue = []Spec{
 	spec(StepAgain, fPlayer, "everyone", "the player's step hit a wall: under relaxed_step he says another step, and what he said after the failed one waits for it (seed 001's S1); a turn event for him follows"),
 	spec(ActAfter, fPlayer, "everyone", "the player has heard the results of his step and says next what he does after it, as a skip with actions or a skip alone (act_after_hearing, seed 001 l.64); a turn event for him follows"),
 	spec(GrenadeRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a grenade dir: reason not_healthy, the wounded use no weapons under wounded_no_grenades (seed 001 l.84)"),
+	spec(KnifeUsed, fPlayer, "everyone", "the player struck with his knife, which is spent; every other player on his cell is hit, and a scream or no_scream follows (seed 001 l.65)"),
+	spec(KnifeRefused, fPlayer|fReason, "everyone", "the player could not use a knife: reason no_knife, not_healthy (the wounded use no weapons, seed 001 l.84), from_hospital or from_weaponry (the reference's havens)"),
+	spec(WallBuilt, fPlayer|fDir, "everyone", "the player built a wall dir of his cell with a bag of cement (seed 001 l.107, O4)"),
+	spec(BuildRefused, fPlayer|fDir|fReason, "everyone", "the player could not build a wall dir: reason no_cement, wall_there, outer_side (walls are built on inner sides) or across_flow (a wall cannot block a river, §4.5); no cement is spent"),
+	spec(KitSpent, fPlayer, "everyone", "the weaponry the player arrived at gave him his one kit before and gives nothing now (one_kit_per_player, seed 001's A3, A5)"),
+	spec(SwampTurn, fPlayer, "everyone", "the player stepped into a swamp on his last move: this move of his is skipped (seed 001 l.105)"),
+	spec(GrenadeKilled, fPlayer|fDir|fPos, "gm", "the grenade the player threw dir killed whoever stood in the neighbouring cell pos; a killed event for each follows, and a scream (grenades_kill, seed 001's W8)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
 	spec(PlanTold, fCell|fCount, "everyone", "announced at the start under announce_plan (seed 001 l.17): cell pit, a pit loop of count pits; river, a river system of count cells (its delta included); weaponry or hospital, count of them"),
@@ -182,6 +189,8 @@ type statusJSON struct {
 	NewCells  int    `json:"new_cells"`
 	HealMoves int    `json:"heal_moves,omitempty"`
 	Lives     int    `json:"lives,omitempty"`
+	Knives    int    `json:"knives,omitempty"`
+	Cement    int    `json:"cement,omitempty"`
 }
 
 type eventJSON struct {
@@ -268,7 +277,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Knives: st.Knives, Cement: st.Cement}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -369,7 +378,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
 		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
-			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives}
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Knives: j.Status.Knives, Cement: j.Status.Cement}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

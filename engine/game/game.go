@@ -208,6 +208,7 @@ func New(s Setup) (*Game, error) {
 			Name:     name,
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
+			Knives:   s.Rules.StartKnives,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
 		}

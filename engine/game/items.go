@@ -9,10 +9,14 @@ import (
 // refill tops up ammunition in a weaponry (§4.3); the wounded and the
 // infected can carry only grenades (§5.5, §4.7).
 func (g *Game) refill(p *Player) {
-	p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
-	if p.canCarry() {
+	s := g.stock(p.Pos)
+	if s.Has(maze.GiveGrenades) {
+		p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
+	}
+	if p.canCarry() && s.Has(maze.GiveBullets) {
 		p.Bullets = max(p.Bullets, g.rules.MaxBullets)
 	}
+	g.refillItems(p, s)
 }
 
 // pickUp takes, from at most the items counted in avail, everything the

@@ -119,6 +119,8 @@ const (
 	RefusedStepFirst         RefusalCode = "step_first"
 	RefusedSkipActions       RefusalCode = "skip_with_actions_forbidden"
 	RefusedAfterStep         RefusalCode = "after_step"
+	RefusedNoKnives          RefusalCode = "no_knives"
+	RefusedNoCement          RefusalCode = "no_cement"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -187,6 +189,8 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedWeaponsBeforeStep, []string{"action"}, "under weapons_after_step a move shoots and throws grenades only after its movement (seed 001's W9)"},
 	{RefusedSkipActions, nil, "a skip is a move on its own in this game: actions come with a movement (§6.6); skip_with_actions allows them (seed 001 l.57–68)"},
 	{RefusedAfterStep, nil, "under act_after_hearing, after his step the player says what he does after it, as a skip with actions (\"skip, shoot left\") or a skip alone: not another step (seed 001 l.64)"},
+	{RefusedNoKnives, []string{"action"}, "the move uses a knife, but the game has none (max_knives 0; seed 001's W2)"},
+	{RefusedNoCement, []string{"action"}, "the move builds a wall, but the game has no cement (max_cement 0; seed 001's O4)"},
 	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
@@ -372,6 +376,10 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "you have made your step: say what you do after it, as \"skip, shoot left\", or \"skip\" for nothing more", true
 	case RefusedStepFirst:
 		return "your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)", true
+	case RefusedNoKnives:
+		return "this game has no knives (W2)", true
+	case RefusedNoCement:
+		return "this game has no cement (O4)", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

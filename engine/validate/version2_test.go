@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // A plan using what maze format version 2 added is refused until rules
@@ -34,7 +35,6 @@ func TestNotPlayableYet(t *testing.T) {
 		"error §7.1: swamps are not playable yet: no rules option allows them ((2,2))",
 		"error §7.1: casinos are not playable yet: no rules option allows them ((2,2) floor 2)",
 		"error §7.1: elevators are not playable yet: no rules option allows them ((3,2), (3,2) floor 2)",
-		"error §7.1: weaponries with a stock of their own are not playable yet: no rules option allows them ((1,1), (1,1) floor 2)",
 		"error §7.1: one-way doors are not playable yet: no rules option allows them ((1,1), (2,1) floor 2)",
 		"error §7.1: windows are not playable yet: no rules option allows them ((2,2), (4,2))",
 		"error §7.1: locked exits are not playable yet: no rules option allows them ((1,2))",
@@ -94,4 +94,52 @@ func init() {
 			text:   []string{"error §7.1: Keys are not playable yet: no rules option allows them ((2,2))"},
 		},
 	)
+}
+
+// Seed 001's swamps (l.105), one-way doors (O5, l.112) and windows (O6,
+// l.113) are playable under their options, and a weaponry's stock (l.108)
+// under any rules; the rest of version 2 stays refused.
+func TestPlayableUnderItsOption(t *testing.T) {
+	data, err := os.ReadFile("../maze/testdata/v2/every-feature.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maze.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := func(r rules.Rules) map[string]bool {
+		out := map[string]bool{}
+		for _, p := range Check(m, Options{Rules: &r}).Errors() {
+			if p.Code == "not_playable_yet" {
+				what, _, _ := strings.Cut(p.Message, " are not playable yet")
+				out[what] = true
+			}
+		}
+		return out
+	}
+	ref := refused(rules.Reference())
+	for _, what := range []string{"swamps", "one-way doors", "windows"} {
+		if !ref[what] {
+			t.Errorf("%s not refused under the reference", what)
+		}
+	}
+	if ref["weaponries with a stock of their own"] {
+		t.Error("a weaponry's stock refused (001 l.108)")
+	}
+	r := rules.Reference()
+	r.Swamps, r.OneWayDoors, r.Windows = true, true, true
+	got := refused(r)
+	for _, c := range []struct{ name, what string }{
+		{"001 l.105 swamps", "swamps"}, {"001 l.112 O5 one-way doors", "one-way doors"}, {"001 l.113 O6 windows", "windows"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got[c.what] {
+				t.Errorf("%s refused under their option", c.what)
+			}
+		})
+	}
+	if !got["Keys"] || !got["creatures"] {
+		t.Errorf("what no option allows yet is no longer refused: %v", got)
+	}
 }
