@@ -26,11 +26,12 @@ func (c *checker) notPlayableYet() {
 		return
 	}
 	features := []struct {
-		what  string
-		cells []maze.Pos
+		what   string
+		option string // the rules option that allows them, when there is one
+		cells  []maze.Pos
 	}{
-		{what: "swamps"}, {what: "casinos"}, {what: "elevators"},
-		{what: "one-way doors"}, {what: "windows"}, {what: "locked exits"},
+		{what: "swamps", option: "swamps"}, {what: "casinos"}, {what: "elevators"},
+		{what: "one-way doors", option: "one_way_doors"}, {what: "windows", option: "windows"}, {what: "locked exits"},
 		{what: "staircases between floors"}, {what: "Keys"}, {what: "creatures"},
 		{what: "knives, boats, boomerangs and cement"},
 	}
@@ -86,7 +87,10 @@ func (c *checker) notPlayableYet() {
 		}
 	}
 	for _, f := range features {
-		if len(f.cells) > 0 {
+		if len(f.cells) > 0 && f.option != "" {
+			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
+				"%s are not played under these rules: the option %s allows them (%s)", f.what, f.option, cellList(f.cells))
+		} else if len(f.cells) > 0 {
 			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
 				"%s are not playable yet: no rules option allows them (%s)", f.what, cellList(f.cells))
 		}

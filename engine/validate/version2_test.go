@@ -32,11 +32,11 @@ func TestNotPlayableYet(t *testing.T) {
 		}
 	}
 	want := []string{
-		"error §7.1: swamps are not playable yet: no rules option allows them ((2,2))",
+		"error §7.1: swamps are not played under these rules: the option swamps allows them ((2,2))",
 		"error §7.1: casinos are not playable yet: no rules option allows them ((2,2) floor 2)",
 		"error §7.1: elevators are not playable yet: no rules option allows them ((3,2), (3,2) floor 2)",
-		"error §7.1: one-way doors are not playable yet: no rules option allows them ((1,1), (2,1) floor 2)",
-		"error §7.1: windows are not playable yet: no rules option allows them ((2,2), (4,2))",
+		"error §7.1: one-way doors are not played under these rules: the option one_way_doors allows them ((1,1), (2,1) floor 2)",
+		"error §7.1: windows are not played under these rules: the option windows allows them ((2,2), (4,2))",
 		"error §7.1: locked exits are not playable yet: no rules option allows them ((1,2))",
 		"error §7.1: staircases between floors are not playable yet: no rules option allows them ((4,1))",
 		"error §7.1: Keys are not playable yet: no rules option allows them ((4,3) floor 2)",
@@ -85,7 +85,7 @@ func init() {
 			name:   "001 l.105 a swamp is not playable yet",
 			edit:   []func(*maze.Maze){setKind(at(4, 1), maze.Swamp)},
 			errors: []string{"not_playable_yet"},
-			text:   []string{"error §7.1: swamps are not playable yet: no rules option allows them ((4,1))"},
+			text:   []string{"error §7.1: swamps are not played under these rules: the option swamps allows them ((4,1))"},
 		},
 		checkCase{
 			name:   "002 l.14 a Key is not playable yet",
@@ -112,7 +112,7 @@ func TestPlayableUnderItsOption(t *testing.T) {
 		out := map[string]bool{}
 		for _, p := range Check(m, Options{Rules: &r}).Errors() {
 			if p.Code == "not_playable_yet" {
-				what, _, _ := strings.Cut(p.Message, " are not playable yet")
+				what, _, _ := strings.Cut(p.Message, " are not play")
 				out[what] = true
 			}
 		}
