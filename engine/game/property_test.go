@@ -120,7 +120,11 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 	var m moves.Move
 	action := func() moves.Action {
 		items := []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade}
-		switch rng.IntN(7) {
+		switch rng.IntN(9) {
+		case 7:
+			return moves.Action{Kind: moves.Stab} // 001 l.65
+		case 8:
+			return moves.Action{Kind: moves.Build, Dir: maze.Dirs[rng.IntN(4)]} // 001 l.107
 		case 0:
 			a := moves.Action{Kind: moves.Shoot, Dir: maze.Dirs[rng.IntN(4)]}
 			if g.rules.NamedTargets {
@@ -251,7 +255,62 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if r.Rivers == rules.Deep && rng.IntN(2) == 0 {
 		r.Rivers = rules.Walkable
 	}
+	// Seed 001's items, arsenals, sides and cells (the items part).
+	if flip() {
+		r.MaxKnives = 1 + rng.IntN(2)
+		r.StartKnives = rng.IntN(r.MaxKnives + 1)
+	}
+	if flip() {
+		r.MaxCement = 1 + rng.IntN(2)
+	}
+	r.OneKitPerPlayer, r.GrenadesKill = flip(), flip()
+	r.OneWayDoors, r.Windows, r.Swamps = flip(), flip(), flip()
 	return r
+}
+
+// addSeed001Sides puts into m what seed 001's options allow: a swamp on a
+// land cell where nothing lies, a one-way door and a window in inner walls,
+// and a stock on the weaponry (always played).
+func addSeed001Sides(rng *rand.Rand, m *maze.Maze, r rules.Rules) {
+	var land []maze.Pos
+	var walls []maze.Side
+	busy := map[maze.Pos]bool{}
+	for _, t := range m.Treasures {
+		busy[t.At] = true
+	}
+	for _, p := range m.Piles {
+		busy[p.At] = true
+	}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		if m.Kind(p) == maze.Land && !busy[p] {
+			land = append(land, p)
+		}
+		if m.Kind(p) == maze.Weaponry && rng.IntN(2) == 0 {
+			m.SetCell(p, maze.Cell{Kind: maze.Weaponry, Stock: maze.Goods(1 + rng.IntN(int(maze.AllGoods)))})
+		}
+		for _, d := range []maze.Dir{maze.Right, maze.Down} {
+			if m.Inside(p.Step(d)) && m.Side(p, d) == maze.Wall {
+				walls = append(walls, maze.Side{At: p, Dir: d})
+			}
+		}
+	}
+	if r.Swamps && len(land) > 0 {
+		m.SetCell(land[rng.IntN(len(land))], maze.Cell{Kind: maze.Swamp})
+	}
+	for k := 0; k < 2 && len(walls) > 0; k++ {
+		s := walls[rng.IntN(len(walls))]
+		switch {
+		case k == 0 && r.OneWayDoors:
+			through := s.Dir
+			if rng.IntN(2) == 0 {
+				through = s.Dir.Opposite()
+			}
+			m.SetDoor(s.At, s.Dir, through)
+		case k == 1 && r.Windows:
+			m.SetWindow(s.At, s.Dir, true)
+		}
+	}
 }
 
 // checkInvariants verifies what must hold in every state: items are neither
@@ -280,6 +339,12 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 		p := &g.players[i]
 		if p.Bullets < 0 || p.Bullets > g.rules.MaxBullets || p.Grenades < 0 || p.Grenades > g.rules.MaxGrenades {
 			t.Fatalf("%s carries %d bullets, %d grenades", p.Name, p.Bullets, p.Grenades)
+		}
+		if p.Knives < 0 || p.Knives > g.rules.MaxKnives || p.Cement < 0 || p.Cement > g.rules.MaxCement {
+			t.Fatalf("%s carries %d knives, %d bags of cement", p.Name, p.Knives, p.Cement)
+		}
+		if p.stuck && (!g.rules.Swamps || p.InLabyrinth() && g.plan.Kind(p.Pos) != maze.Swamp) {
+			t.Fatalf("001 l.105 %s is stuck at %v, not in a swamp", p.Name, p.Pos)
 		}
 		if p.InLabyrinth() && !g.plan.Inside(p.Pos) {
 			t.Fatalf("%s stands outside at %v", p.Name, p.Pos)
@@ -346,6 +411,8 @@ func TestPropertyRandomGames(t *testing.T) {
 	defer func() {
 		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
 			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+		t.Logf("seed 001's items: %d knife_used, %d knife_refused, %d wall_built, %d build_refused, %d kit_spent, %d swamp_turn, %d grenade_killed",
+			seen[KnifeUsed], seen[KnifeRefused], seen[WallBuilt], seen[BuildRefused], seen[KitSpent], seen[SwampTurn], seen[GrenadeKilled])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -363,6 +430,7 @@ func TestPropertyRandomGames(t *testing.T) {
 		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
 		}
+		addSeed001Sides(rng, m, r)
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
 			t.Fatal(err)
