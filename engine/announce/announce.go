@@ -192,10 +192,7 @@ func (r English) clause(e game.Event) string {
 		return "cannot build a wall — no cement"
 	case game.KitSpent:
 		return "the arsenal gives nothing more: its one kit was taken"
-	case game.SwampTurn:
-		return "stuck in the swamp — the move is skipped"
-	case game.GrenadeKilled:
-		return "the blast killed whoever stood in the cell " + strings.TrimPrefix(wallAt(e.Dir), "on the ")
+
 	case game.Took:
 		return "took " + itemPhrase(e.Item, e.Count, e.Which)
 	case game.LeftItem:
@@ -352,6 +349,10 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
 	case game.StepAgain:
 		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
+	case game.SwampTurn:
+		return fmt.Sprintf("%s is stuck in the swamp: his move is skipped.", p)
+	case game.GrenadeKilled:
+		return fmt.Sprintf("%s's grenade kills whoever stands at %v.", p, e.Pos)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:
@@ -405,6 +406,12 @@ func (r English) sentence(e game.Event) string {
 // landmine and who set it off (§5.7). Events written before the cause was
 // recorded have none: they were all bullets.
 func (r English) cause(e game.Event) string {
+	switch e.Reason {
+	case game.Knife:
+		return r.name(e.Other) + "'s knife" // 001 l.65
+	case game.Grenade:
+		return r.name(e.Other) + "'s grenade" // 001's W8
+	}
 	if e.Reason != game.Landmine {
 		return r.name(e.Other) + "'s bullet"
 	}
@@ -553,6 +560,8 @@ func walked(k maze.Kind) string {
 		return "walked into a pit"
 	case maze.River:
 		return "walked into a river"
+	case maze.Swamp:
+		return "walked into a swamp" // 001 l.105
 	}
 	return "walked on"
 }
@@ -702,6 +711,9 @@ func ordinal(n int) string {
 // inventory is "3 bullets and 3 grenades, a treasure" as in §4.3.
 func inventory(s game.Status) string {
 	out := fmt.Sprintf("%s and %s", quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
+	if extra := seedItems(s); extra != "" {
+		out = fmt.Sprintf("%s, %s", quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade")) + ", " + extra
+	}
 	if s.Carrying != moves.NoItem {
 		out += ", a " + s.Carrying.String()
 	}
@@ -751,14 +763,8 @@ func status(s game.Status) string {
 		parts[0] += fmt.Sprintf(" (%s left to reach a hospital)", moveCount(s.HealMoves))
 	}
 	parts = append(parts, quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
-	switch {
-	case s.Knives == 1:
-		parts = append(parts, "one knife")
-	case s.Knives > 1:
-		parts = append(parts, number(s.Knives)+" knives")
-	}
-	if s.Cement > 0 {
-		parts = append(parts, quantityOrNo(s.Cement, "bag")+" of cement")
+	if extra := seedItems(s); extra != "" {
+		parts = append(parts, extra)
 	}
 	if s.Carrying != moves.NoItem {
 		parts = append(parts, "carrying a "+s.Carrying.String())

@@ -129,6 +129,7 @@ func RulesInForce(r rules.Rules) []string {
 		add("the last player left wins (§3.5)")
 	}
 	out = append(out, otherRuleSets(r)...)
+	out = append(out, itemRules(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}

@@ -225,6 +225,9 @@ func (g *Game) stuckInSwamp(pi int) bool {
 		return false
 	}
 	p.stuck = false
+	// His lost move is a move, and no skip: a round in which the others
+	// skip is no §6.6 draw.
+	g.moves++
 	g.emit(event(SwampTurn, Everyone(), pi))
 	return true
 }
