@@ -190,6 +190,18 @@ func (r English) clause(e game.Event) string {
 			return "cannot build a wall " + wallAt(e.Dir) + " — a wall cannot block a river"
 		}
 		return "cannot build a wall — no cement"
+	case game.BoomerangThrown:
+		return "threw the boomerang " + toThe(e.Dir)
+	case game.BoomerangRefused:
+		if e.Reason == game.NotHealthy {
+			return "cannot throw a boomerang — the wounded use no weapons"
+		}
+		return "cannot throw a boomerang — no boomerang"
+	case game.BoomerangBack:
+		if e.Yes {
+			return "the boomerang came back"
+		}
+		return "the boomerang hit a wall and fell"
 	case game.KitSpent:
 		return "the arsenal gives nothing more: its one kit was taken"
 
@@ -353,6 +365,8 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("%s is stuck in the swamp: his move is skipped.", p)
 	case game.GrenadeKilled:
 		return fmt.Sprintf("%s's grenade kills whoever stands at %v.", p, e.Pos)
+	case game.BoomerangFell:
+		return fmt.Sprintf("%s's boomerang lies at %v.", p, e.Pos)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:
@@ -411,6 +425,8 @@ func (r English) cause(e game.Event) string {
 		return r.name(e.Other) + "'s knife" // 001 l.65
 	case game.Grenade:
 		return r.name(e.Other) + "'s grenade" // 001's W8
+	case game.Boomerang:
+		return r.name(e.Other) + "'s boomerang" // 001 l.109
 	}
 	if e.Reason != game.Landmine {
 		return r.name(e.Other) + "'s bullet"
@@ -669,6 +685,14 @@ func counts(c game.Counts) string {
 	add(c.Grenades, "grenade")
 	add(c.Landmines, "landmine")
 	add(c.Corpses, "corpse")
+	// Seed 001's items.
+	if c.Knives > 0 {
+		parts = append(parts, countNoun(c.Knives, "a knife", number(c.Knives)+" knives"))
+	}
+	if c.Cement > 0 {
+		parts = append(parts, countNoun(c.Cement, "a bag of cement", number(c.Cement)+" bags of cement"))
+	}
+	add(c.Boomerangs, "boomerang")
 	return join(parts)
 }
 

@@ -33,6 +33,9 @@ func itemRules(r rules.Rules) []string {
 	if r.Windows {
 		add("some walls may have windows that bullets fly through (O6)")
 	}
+	if r.BoomerangRange > 0 {
+		add("boomerangs fly %s and come back, or fall at a wall, hitting every player on their way", countNoun(r.BoomerangRange, "one cell", fmt.Sprintf("%d cells", r.BoomerangRange)))
+	}
 	if r.Swamps {
 		add("a player stepping into a swamp loses his next move")
 	}
@@ -47,8 +50,9 @@ func knivesText(n int) string {
 	return countNoun(n, "one knife", fmt.Sprintf("%d knives", n))
 }
 
-// seedItems lists seed 001's knives and bags of cement a status holds —
-// "one knife and 2 bags of cement" — or "" for none.
+// seedItems lists seed 001's knives, bags of cement and boomerang a
+// status holds —
+// "one knife and two bags of cement" — or "" for none.
 func seedItems(s game.Status) string {
 	var parts []string
 	switch {
@@ -62,6 +66,9 @@ func seedItems(s game.Status) string {
 		parts = append(parts, "one bag of cement")
 	case s.Cement > 1:
 		parts = append(parts, number(s.Cement)+" bags of cement")
+	}
+	if s.Boomerangs > 0 {
+		parts = append(parts, "a boomerang")
 	}
 	return strings.Join(parts, " and ")
 }

@@ -21,6 +21,11 @@ const (
 	KitSpent      Code = "kit_spent"      // the weaponry Player arrived at gave him his one kit before and gives nothing now (001's A3, A5)
 	SwampTurn     Code = "swamp_turn"     // Player is stuck in a swamp: his move is skipped (001 l.105)
 	GrenadeKilled Code = "grenade_killed" // the grenade Player threw Dir killed whoever stood in the neighbouring cell (game master) (001's W8)
+
+	BoomerangThrown  Code = "boomerang_thrown"  // Player threw his boomerang Dir (001 l.109); a scream or no scream follows
+	BoomerangRefused Code = "boomerang_refused" // Player could not throw a boomerang, for Reason: no_boomerang, not_healthy
+	BoomerangBack    Code = "boomerang_back"    // Player's boomerang came back to him (Yes) or hit a wall and fell
+	BoomerangFell    Code = "boomerang_fell"    // Player's boomerang fell at Pos (game master)
 )
 
 // Reasons of seed 001's items.
@@ -32,6 +37,9 @@ const (
 	WallThere  Reason = "wall_there"  // the side has a wall already
 	OuterSide  Reason = "outer_side"  // the side is an exit: walls are built on inner sides only
 	AcrossFlow Reason = "across_flow" // a wall cannot block a river (§4.5)
+
+	NoBoomerang Reason = "no_boomerang" // nothing to throw
+	Boomerang   Reason = "boomerang"    // wounded or killed by a boomerang (001 l.109)
 )
 
 // stab strikes with the knife: every other player on the cell is hit, as by
@@ -179,6 +187,114 @@ func (g *Game) refillItems(p *Player, s maze.Goods) {
 	if s.Has(maze.GiveCement) {
 		p.Cement = max(p.Cement, g.rules.MaxCement)
 	}
+	if s.Has(maze.GiveBoomerangs) && p.canCarry() {
+		p.Boomerangs = max(p.Boomerangs, g.maxBoomerangs())
+	}
+}
+
+// maxBoomerangs is the most boomerangs a player carries: one, in a game
+// that has them.
+func (g *Game) maxBoomerangs() int { return min(g.rules.BoomerangRange, 1) }
+
+// pickUpWeapons takes, on arrival, the knives and the boomerang lying on
+// the cell (001 l.65, l.109), up to the most the rules let a player carry;
+// like bullets, only the healthy carry them (§5.5, l.84).
+func (g *Game) pickUpWeapons(p *Player, pile *Pile, avail Counts, took *Counts) {
+	if n := min(g.rules.MaxKnives-p.Knives, pile.Knives, avail.Knives); n > 0 {
+		p.Knives += n
+		pile.Knives -= n
+		took.Knives = n
+	}
+	if n := min(g.maxBoomerangs()-p.Boomerangs, pile.Boomerangs, avail.Boomerangs); n > 0 {
+		p.Boomerangs += n
+		pile.Boomerangs -= n
+		took.Boomerangs = n
+	}
+}
+
+// throwBoomerang throws the boomerang in direction d (001 l.109:
+// "boomerang flies in the given direction for the preset number of cells
+// and will either hit the wall and fall down or return. Any player in its
+// way will be wounded or killed"). It flies boomerang_range cells: a wall
+// (or the labyrinth's edge, an exit included) stops it, and it falls on
+// the last cell it reached; otherwise it flies back along its way to the
+// thrower, who catches it. Every player on a cell it passes, out or back,
+// is hit as by a bullet — not in a hospital under the reference's havens —
+// once. Everyone hears it thrown, a scream or none, and whether it came
+// back; the game master where it fell.
+func (g *Game) throwBoomerang(pi int, d maze.Dir) {
+	p := &g.players[pi]
+	refuse := func(r Reason) {
+		e := event(BoomerangRefused, Everyone(), pi)
+		e.Dir, e.Reason = d, r
+		g.emit(e)
+	}
+	switch {
+	case p.Boomerangs == 0:
+		refuse(NoBoomerang)
+		return
+	case !p.canCarry():
+		refuse(NotHealthy)
+		return
+	}
+	p.Boomerangs--
+	e := event(BoomerangThrown, Everyone(), pi)
+	e.Dir = d
+	g.emit(e)
+	hit := false
+	strike := func(at maze.Pos) {
+		if g.plan.Kind(at) == maze.Hospital && !g.rules.NoHavens {
+			return
+		}
+		for vi := range g.players {
+			v := &g.players[vi]
+			if vi == pi || !v.InLabyrinth() || v.Pos != at || g.fallen[vi] {
+				continue
+			}
+			g.wound(vi, pi, Boomerang)
+			g.fallen[vi] = true
+			hit = true
+		}
+	}
+	at, back := p.Pos, true
+	for range g.rules.BoomerangRange {
+		next := at.Step(d)
+		if g.plan.Side(at, d).Blocks() || !g.plan.Inside(next) {
+			back = false
+			break
+		}
+		at = next
+		strike(at)
+	}
+	if back {
+		for at != p.Pos {
+			at = at.Step(d.Opposite())
+			if at != p.Pos {
+				strike(at)
+			}
+		}
+	}
+	if hit {
+		g.emit(event(Scream, Everyone(), pi))
+	} else {
+		g.emit(event(NoScream, Everyone(), pi))
+	}
+	r := event(BoomerangBack, Everyone(), pi)
+	r.Yes = back || at == p.Pos
+	g.emit(r)
+	if r.Yes {
+		if p.canCarry() {
+			p.Boomerangs++ // caught; a thrower wounded meanwhile drops it
+		} else {
+			g.piles[g.plan.Index(p.Pos)].Boomerangs++
+		}
+		return
+	}
+	g.piles[g.plan.Index(at)].Boomerangs++
+	g.settle(at)
+	f := event(BoomerangFell, MasterOnly(), pi)
+	f.Pos = at
+	g.emit(f)
 }
 
 // grenadeKills kills whoever stands in the neighbouring cell a grenade was

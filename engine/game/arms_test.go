@@ -377,3 +377,66 @@ func TestSwamp(t *testing.T) {
 		}
 	})
 }
+
+func TestBoomerang(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "5,5 right exit", "$5,1", "3,4 right")
+	m.SetCell(pos(1, 5), maze.Cell{Kind: maze.Weaponry})
+	boom := with(func(r *rules.Rules) { r.BoomerangRange = 3 })
+	armed := func(tb *table) { tb.g.players[0].Boomerangs = 1 }
+	t.Run("001 l.109 it flies its cells and returns; whoever is in its way is hit", func(t *testing.T) {
+		tb := newTable(t, m, boom, "Ann@1,3", "Bob@3,3", "Cid@1,3")
+		armed(tb)
+		tb.say("Ann", "throw the boomerang right, go up")
+		if e := tb.must(PlayerWounded); e.Player != 1 || e.Reason != Boomerang {
+			t.Errorf("%+v", e)
+		}
+		tb.must(Scream)
+		if e := tb.must(BoomerangBack); !e.Yes {
+			t.Errorf("%+v", e)
+		}
+		if got := tb.player("Ann").Boomerangs; got != 1 {
+			t.Errorf("not caught: %d", got)
+		}
+		if tb.player("Cid").Health != Healthy {
+			t.Error("a player on the thrower's cell is hit")
+		}
+	})
+	t.Run("001 l.109 it hits a wall and falls, for whoever steps in", func(t *testing.T) {
+		tb := newTable(t, m, boom, "Ann@1,4", "Bob@5,5")
+		armed(tb)
+		tb.say("Ann", "throw the boomerang right, go up")
+		tb.must(NoScream)
+		if e := tb.must(BoomerangBack); e.Yes {
+			t.Errorf("%+v", e)
+		}
+		if e := tb.must(BoomerangFell); e.Pos != pos(3, 4) || e.To != MasterOnly() {
+			t.Errorf("%+v", e)
+		}
+		if got := tb.player("Ann").Boomerangs; got != 0 {
+			t.Errorf("%d boomerangs", got)
+		}
+		tb.say("Bob", "go up")
+		tb.say("Ann", "go down")
+		tb.say("Bob", "go up")
+		tb.say("Ann", "go right")
+		tb.say("Bob", "go up")
+		tb.say("Ann", "go right")
+		if e := tb.must(PickedUp); e.Items.Boomerangs != 1 {
+			t.Errorf("%+v", e)
+		}
+	})
+	t.Run("001 l.109 a weaponry gives one", func(t *testing.T) {
+		tb := newTable(t, m, boom, "Ann@2,5", "Bob@5,1")
+		tb.say("Ann", "go left")
+		if e := tb.must(Refilled); e.Status.Boomerangs != 1 {
+			t.Errorf("%+v", e.Status)
+		}
+	})
+	t.Run("001 l.109 none to throw", func(t *testing.T) {
+		tb := newTable(t, m, boom, "Ann@2,2", "Bob@5,1")
+		tb.say("Ann", "throw the boomerang right, go up")
+		if e := tb.must(BoomerangRefused); e.Reason != NoBoomerang {
+			t.Errorf("%+v", e)
+		}
+	})
+}

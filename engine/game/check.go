@@ -301,7 +301,7 @@ func (g *Game) checkMove(c Command) *Refusal {
 			ref.Action = action
 			return ref
 		}
-		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow || a.Kind == moves.Stab) {
+		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow || a.Kind == moves.Stab || a.Kind == moves.Boomerang) {
 			return fail(RefusedWeaponsBeforeStep) // 001's W9, 002 l.31
 		}
 		switch a.Kind {
@@ -312,6 +312,10 @@ func (g *Game) checkMove(c Command) *Refusal {
 		case moves.Build:
 			if r.MaxCement == 0 {
 				return fail(RefusedNoCement)
+			}
+		case moves.Boomerang:
+			if r.BoomerangRange == 0 {
+				return fail(RefusedNoBoomerangs)
 			}
 		case moves.Throw:
 			if !r.Throwing {

@@ -109,6 +109,10 @@ var examples = map[Code]Event{
 	KitSpent:      {Player: 0},
 	SwampTurn:     {Player: 1},
 	GrenadeKilled: {Player: 0, Dir: maze.Right, Pos: maze.At(3, 2)},
+	BoomerangThrown:  {Player: 0, Dir: maze.Left},
+	BoomerangRefused: {Player: 0, Dir: maze.Left, Reason: NoBoomerang},
+	BoomerangBack:    {Player: 0, Yes: true},
+	BoomerangFell:    {Player: 0, Pos: maze.At(1, 3)},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

@@ -144,6 +144,10 @@ var catalogue = []Spec{
 	spec(BuildRefused, fPlayer|fDir|fReason, "everyone", "the player could not build a wall dir: reason no_cement, wall_there, outer_side (walls are built on inner sides) or across_flow (a wall cannot block a river, §4.5); no cement is spent"),
 	spec(KitSpent, fPlayer, "everyone", "the weaponry the player arrived at gave him his one kit before and gives nothing now (one_kit_per_player, seed 001's A3, A5)"),
 	spec(SwampTurn, fPlayer, "everyone", "the player stepped into a swamp on his last move: this move of his is skipped (seed 001 l.105)"),
+	spec(BoomerangThrown, fPlayer|fDir, "everyone", "the player threw his boomerang dir; every player on a cell it passes, out or back, is hit; a scream or no_scream follows, then boomerang_back (seed 001 l.109)"),
+	spec(BoomerangRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a boomerang dir: reason no_boomerang or not_healthy (the wounded use no weapons, seed 001 l.84)"),
+	spec(BoomerangBack, fPlayer|fYes, "everyone", "the player's boomerang came back to him (yes), or hit a wall and fell (seed 001 l.109)"),
+	spec(BoomerangFell, fPlayer|fPos, "gm", "the player's boomerang fell at pos, where whoever arrives picks it up"),
 	spec(GrenadeKilled, fPlayer|fDir|fPos, "gm", "the grenade the player threw dir killed whoever stood in the neighbouring cell pos; a killed event for each follows, and a scream (grenades_kill, seed 001's W8)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
@@ -178,6 +182,10 @@ type countsJSON struct {
 	Landmines int `json:"landmines,omitempty"`
 	Bullets   int `json:"bullets,omitempty"`
 	Grenades  int `json:"grenades,omitempty"`
+	// Seed 001's items.
+	Knives     int `json:"knives,omitempty"`
+	Cement     int `json:"cement,omitempty"`
+	Boomerangs int `json:"boomerangs,omitempty"`
 }
 
 type statusJSON struct {
@@ -191,6 +199,7 @@ type statusJSON struct {
 	Lives     int    `json:"lives,omitempty"`
 	Knives    int    `json:"knives,omitempty"`
 	Cement    int    `json:"cement,omitempty"`
+	Boomerang int    `json:"boomerangs,omitempty"`
 }
 
 type eventJSON struct {
@@ -277,7 +286,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Knives: st.Knives, Cement: st.Cement}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Knives: st.Knives, Cement: st.Cement, Boomerang: st.Boomerangs}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -378,7 +387,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
 		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
-			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Knives: j.Status.Knives, Cement: j.Status.Cement}
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Knives: j.Status.Knives, Cement: j.Status.Cement, Boomerangs: j.Status.Boomerang}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

@@ -199,6 +199,9 @@ func New(s Setup) (*Game, error) {
 		pile.Bullets += it.Bullets
 		pile.Grenades += it.Grenades
 		pile.Landmines += it.Landmines
+		pile.Knives += it.Knives
+		pile.Cement += it.Cement
+		pile.Boomerangs += it.Boomerangs
 		for range it.Corpses {
 			pile.Corpses = append(pile.Corpses, Corpse{Player: -1})
 		}

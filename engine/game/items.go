@@ -32,6 +32,11 @@ func (g *Game) pickUp(p *Player, pile *Pile, avail Counts) Counts {
 		pile.Grenades -= n
 		took.Grenades = n
 	}
+	if n := min(g.rules.MaxCement-p.Cement, pile.Cement, avail.Cement); n > 0 {
+		p.Cement += n
+		pile.Cement -= n
+		took.Cement = n
+	}
 	if !p.canCarry() {
 		return took
 	}
@@ -40,6 +45,7 @@ func (g *Game) pickUp(p *Player, pile *Pile, avail Counts) Counts {
 		pile.Bullets -= n
 		took.Bullets = n
 	}
+	g.pickUpWeapons(p, pile, avail, &took)
 	best := moves.NoItem
 	switch {
 	case avail.Treasures > 0 && len(pile.Treasures) > 0:

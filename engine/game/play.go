@@ -144,6 +144,8 @@ func (g *Game) act(pi int, a moves.Action) {
 		g.stab(pi)
 	case moves.Build:
 		g.build(pi, a.Dir)
+	case moves.Boomerang:
+		g.throwBoomerang(pi, a.Dir)
 	}
 }
 

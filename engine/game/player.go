@@ -23,6 +23,8 @@ type Player struct {
 	// Knives and Cement are seed 001's knives (l.65) and bags of cement
 	// (l.107), under the rules' max_knives and max_cement.
 	Knives, Cement int
+	// Boomerangs is seed 001's boomerang (l.109), one at most.
+	Boomerangs int
 	Carry          Carried
 	// NewCells is the number of cell re-orders left (§5.5).
 	NewCells int
@@ -110,8 +112,9 @@ func (p *Player) Status() Status {
 		Grenades: p.Grenades,
 		Carrying: p.Carry.Item,
 		NewCells: p.NewCells + p.ExtraOrders,
-		Knives:   p.Knives,
-		Cement:   p.Cement,
+		Knives:     p.Knives,
+		Cement:     p.Cement,
+		Boomerangs: p.Boomerangs,
 	}
 	if p.Health == Infected {
 		s.HealMoves = p.HealLeft

@@ -121,6 +121,7 @@ const (
 	RefusedAfterStep         RefusalCode = "after_step"
 	RefusedNoKnives          RefusalCode = "no_knives"
 	RefusedNoCement          RefusalCode = "no_cement"
+	RefusedNoBoomerangs      RefusalCode = "no_boomerangs"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -191,6 +192,7 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedAfterStep, nil, "under act_after_hearing, after his step the player says what he does after it, as a skip with actions (\"skip, shoot left\") or a skip alone: not another step (seed 001 l.64)"},
 	{RefusedNoKnives, []string{"action"}, "the move uses a knife, but the game has none (max_knives 0; seed 001's W2)"},
 	{RefusedNoCement, []string{"action"}, "the move builds a wall, but the game has no cement (max_cement 0; seed 001's O4)"},
+	{RefusedNoBoomerangs, []string{"action"}, "the move throws a boomerang, but the game has none (boomerang_range 0; seed 001 l.109)"},
 	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
@@ -380,6 +382,8 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "this game has no knives (W2)", true
 	case RefusedNoCement:
 		return "this game has no cement (O4)", true
+	case RefusedNoBoomerangs:
+		return "this game has no boomerangs", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

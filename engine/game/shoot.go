@@ -142,6 +142,10 @@ func (g *Game) catchFalling(pi int, pile *Pile, before Counts) {
 		Landmines: now.Landmines - before.Landmines,
 		Bullets:   now.Bullets - before.Bullets,
 		Grenades:  now.Grenades - before.Grenades,
+
+		Knives:     now.Knives - before.Knives,
+		Cement:     now.Cement - before.Cement,
+		Boomerangs: now.Boomerangs - before.Boomerangs,
 	}
 	if fell.Empty() {
 		return
@@ -198,9 +202,13 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 	if g.keepsKit() {
 		pile.Bullets += v.Bullets
 		pile.Grenades += v.Grenades
+		pile.Knives += v.Knives
+		pile.Cement += v.Cement
+		pile.Boomerangs += v.Boomerangs
 		g.markTrophies(v.Pos)
 	}
 	v.Bullets, v.Grenades = 0, 0
+	v.Knives, v.Cement, v.Boomerangs = 0, 0, 0
 	carried := v.Carry
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)

@@ -10,7 +10,7 @@ import (
 )
 
 var kindNames = [...]string{Go: "go", ByFlow: "by the flow", ByLoop: "by the loop", Shoot: "shoot", Blow: "blow", Take: "take", Leave: "leave",
-	Throw: "throw", SetMine: "set a landmine", Stab: "use the knife", Build: "build a wall"}
+	Throw: "throw", SetMine: "set a landmine", Stab: "use the knife", Build: "build a wall", Boomerang: "throw the boomerang"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -113,6 +113,9 @@ func (a Action) write(b *strings.Builder) {
 		b.WriteString("throw ")
 		a.writeItems(b)
 		b.WriteByte(' ')
+		b.WriteString(a.Dir.String())
+	case Boomerang:
+		b.WriteString("throw the boomerang ")
 		b.WriteString(a.Dir.String())
 	case Build:
 		b.WriteString("build a wall ")
@@ -261,7 +264,7 @@ func (m Move) Validate() error {
 // target, with its cell, only for Shoot.
 func (a Action) Validate() error {
 	switch a.Kind {
-	case Go, Shoot, Blow, Throw, Build:
+	case Go, Shoot, Blow, Throw, Build, Boomerang:
 		if !a.Dir.Valid() {
 			return fmt.Errorf("%s: no direction", a.Kind)
 		}

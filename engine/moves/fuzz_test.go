@@ -29,6 +29,7 @@ var fuzzSeeds = []string{
 	"please time Bob's move", "1)", "1.", "(3,4) floor 2",
 	"skip, use knife", "use the knife, go up", "go left, strike with knife", "stab, go down", "use the spoon",
 	"build a wall to the left, go up", "go right, build up a wall above", "use cement below, go left", "cement right, go left",
+	"go up, throw the boomerang to the left", "boomerang down, go right", "throw a boomerang",
 }
 
 // FuzzParse checks that Parse never panics, that what it accepts is valid,

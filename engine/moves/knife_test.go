@@ -6,8 +6,9 @@ import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
-// The actions of seed 001's knife (l.65: directive "use knife") and cement
-// (l.107: bags of cement "that will allows to build up walls").
+// The actions of seed 001's knife (l.65: directive "use knife"), cement
+// (l.107: bags of cement "that will allows to build up walls") and
+// boomerang (l.109).
 func TestKnifeAndCement(t *testing.T) {
 	stab := Action{Kind: Stab}
 	build := func(d maze.Dir) Action { return Action{Kind: Build, Dir: d} }
@@ -24,6 +25,9 @@ func TestKnifeAndCement(t *testing.T) {
 		{"001 l.107 build up a wall above", "go right, build up a wall above", []Action{{Kind: Go, Dir: maze.Right}, build(maze.Up)}, "go right, build a wall above"},
 		{"001 l.107 use cement below", "use cement below, go left", []Action{build(maze.Down), {Kind: Go, Dir: maze.Left}}, "build a wall below, go left"},
 		{"001 l.107 cement right", "cement right, go left", []Action{build(maze.Right), {Kind: Go, Dir: maze.Left}}, "build a wall to the right, go left"},
+		{"001 l.109 throw the boomerang", "go up, throw the boomerang to the left", []Action{{Kind: Go, Dir: maze.Up}, {Kind: Boomerang, Dir: maze.Left}}, "go up, throw the boomerang left"},
+		{"001 l.109 boomerang down", "boomerang down, go right", []Action{{Kind: Boomerang, Dir: maze.Down}, {Kind: Go, Dir: maze.Right}}, "throw the boomerang down, go right"},
+		{"001 l.109 throw a boomerang up", "throw a boomerang up, go right", []Action{{Kind: Boomerang, Dir: maze.Up}, {Kind: Go, Dir: maze.Right}}, "throw the boomerang up, go right"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

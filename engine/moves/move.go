@@ -50,6 +50,9 @@ const (
 	// Build builds a wall with a bag of cement on the side Dir of the
 	// player's cell (001 l.107, O4).
 	Build
+	// Boomerang throws the boomerang in Dir: it flies and comes back, or
+	// falls at a wall (001 l.109).
+	Boomerang
 )
 
 // IsMovement reports whether the action is the move's movement.

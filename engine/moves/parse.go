@@ -462,6 +462,9 @@ func (p *parser) action() (Action, error) {
 		if p.accept("grenade") {
 			return p.dirAction(start, Blow)
 		}
+		if p.accept("boomerang") { // 001 l.109
+			return p.dirAction(start, Boomerang)
+		}
 		p.i = j
 		return p.itemAction(start, Throw)
 	case "grenade":
@@ -496,11 +499,13 @@ func (p *parser) action() (Action, error) {
 		return Action{Kind: Stab}, nil
 	case "knife":
 		return Action{Kind: Stab}, nil
+	case "boomerang":
+		return p.dirAction(start, Boomerang)
 	case "build", "cement":
 		p.accept("up")
 		return p.dirAction(start, Build)
 	}
-	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, by the flow, by the loop or skip)",
+	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop or skip)",
 		p.raw(head))
 }
 

@@ -326,6 +326,10 @@ type Rules struct {
 	// Swamps: the plan may have swamps; stepping into one costs the next
 	// move (001 l.105).
 	Swamps bool `json:"swamps,omitempty"`
+	// BoomerangRange is how many cells a boomerang flies (001 l.109: "for
+	// the preset number of cells"); 0: the game has no boomerangs. A
+	// weaponry gives one, and a player carries one at most.
+	BoomerangRange int `json:"boomerang_range,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -674,6 +678,7 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"max_knives", 0, 99}, r.MaxKnives},
 		{Bound{"start_knives", 0, r.MaxKnives}, r.StartKnives},
 		{Bound{"max_cement", 0, 99}, r.MaxCement},
+		{Bound{"boomerang_range", 0, 100}, r.BoomerangRange},
 	}
 }
 

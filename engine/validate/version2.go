@@ -19,7 +19,9 @@ import (
 // playable under their options, and a weaponry's stock always. One-way
 // doors count as walls for §8.5's reachability: a door only adds a way, so
 // a plan that passes is reachable, but one that a door alone joins is
-// reported unreachable.
+// reported unreachable. Knives, cement and boomerangs lying loose are
+// played where the rules have them (max_knives, max_cement,
+// boomerang_range).
 func (c *checker) notPlayableYet() {
 	m := c.m
 	if m.Version() < 2 {
@@ -81,8 +83,12 @@ func (c *checker) notPlayableYet() {
 	for _, cr := range m.Creatures {
 		add(8, cr.At)
 	}
+	r := c.rules
 	for _, pile := range m.Piles {
-		if pile.Knives|pile.Boats|pile.Boomerangs|pile.Cement != 0 {
+		// Knives, cement and boomerangs lie loose where the rules have
+		// them (001 l.65, l.107, l.109); boats are not played yet.
+		if pile.Boats != 0 || pile.Knives != 0 && r.MaxKnives == 0 || pile.Cement != 0 && r.MaxCement == 0 ||
+			pile.Boomerangs != 0 && r.BoomerangRange == 0 {
 			add(9, pile.At)
 		}
 	}

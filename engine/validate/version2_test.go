@@ -129,6 +129,17 @@ func TestPlayableUnderItsOption(t *testing.T) {
 	}
 	r := rules.Reference()
 	r.Swamps, r.OneWayDoors, r.Windows = true, true, true
+	if got := refused(r); !got["knives, boats, boomerangs and cement"] {
+		t.Error("loose knives, boats, boomerangs and cement played without their options")
+	}
+	r.MaxKnives, r.MaxCement, r.BoomerangRange = 1, 1, 3
+	if got := refused(r); !got["knives, boats, boomerangs and cement"] {
+		t.Error("a loose boat is played (002's boat is not yet)")
+	}
+	m.Piles[0].Boats = 0
+	if got := refused(r); got["knives, boats, boomerangs and cement"] {
+		t.Error("001 l.65, l.107, l.109: loose knives, cement and boomerangs refused under their options")
+	}
 	got := refused(r)
 	for _, c := range []struct{ name, what string }{
 		{"001 l.105 swamps", "swamps"}, {"001 l.112 O5 one-way doors", "one-way doors"}, {"001 l.113 O6 windows", "windows"},
