@@ -25,7 +25,7 @@ type Player struct {
 	Knives, Cement int
 	// Boomerangs is seed 001's boomerang (l.109), one at most.
 	Boomerangs int
-	Carry          Carried
+	Carry      Carried
 	// NewCells is the number of cell re-orders left (§5.5).
 	NewCells int
 	// ExtraOrders is the §7.2 handicap's extra cell order, usable without a
@@ -106,12 +106,12 @@ func (p *Player) canCarry() bool { return p.Health == Healthy }
 // (Game.status) adds the lives left.
 func (p *Player) Status() Status {
 	s := Status{
-		Health:   p.Health,
-		Immune:   p.Immune,
-		Bullets:  p.Bullets,
-		Grenades: p.Grenades,
-		Carrying: p.Carry.Item,
-		NewCells: p.NewCells + p.ExtraOrders,
+		Health:     p.Health,
+		Immune:     p.Immune,
+		Bullets:    p.Bullets,
+		Grenades:   p.Grenades,
+		Carrying:   p.Carry.Item,
+		NewCells:   p.NewCells + p.ExtraOrders,
 		Knives:     p.Knives,
 		Cement:     p.Cement,
 		Boomerangs: p.Boomerangs,
