@@ -235,6 +235,11 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 		if i%2 == 1 {
 			r.Lives = 1 + rng.IntN(3) // seed 001's H2, the reference's two, seed 004's three
 		}
+		items := i%4 == 3 // seed 001's knife, cement and boomerang
+		if items {
+			r.MaxKnives, r.StartKnives, r.MaxCement, r.BoomerangRange = 1, 1, 1+rng.IntN(2), 2
+			r.OneKitPerPlayer = rng.IntN(2) == 0
+		}
 		s, names := randomGame(t, r, 1+rng.IntN(2), uint64(i), rng)
 		known := NewKnown(r, names, 0)
 		seen := 0
@@ -242,6 +247,9 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			var cur int
 			s.With(func(g *game.Game) { cur = g.Current() })
 			st := randomStatement(rng)
+			if items && rng.IntN(3) == 0 {
+				st = itemStatement(rng)
+			}
 			if _, err := s.Apply(game.Ask(cur, st)); err != nil {
 				continue
 			}
@@ -286,6 +294,12 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 					t.Logf("%v %v %v %v cell=%v n=%d lim=%d %v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Limit, e.Move)
 				}
 				t.Fatalf("game %d step %d after %q: lives %d, known %v (lives rule %d)", i, step, where(), lives, known.Lives, r.Lives)
+			case truth.Health != game.Dead && (!known.Knives.Contains(truth.Knives) || !known.Cement.Contains(truth.Cement) || !known.Boomerangs.Contains(truth.Boomerangs)):
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v %v %+v yes=%v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Reason, e.Items, e.Yes)
+				}
+				t.Fatalf("game %d step %d after %q: knives %d, cement %d, boomerangs %d; known %v, %v, %v", i, step, where(),
+					truth.Knives, truth.Cement, truth.Boomerangs, known.Knives, known.Cement, known.Boomerangs)
 			case !known.NewCells.Contains(truth.NewCells) && truth.Health != game.Dead:
 				t.Fatalf("game %d step %d after %q: new cells %d, known %v", i, step, where(), truth.NewCells, known.NewCells)
 			case truth.Health == game.Infected && !known.HealUnlimited && !known.HealMoves.Contains(truth.HealMoves) && known.HealthSure:
@@ -392,5 +406,27 @@ func randomStatement(rng *rand.Rand) moves.Statement {
 		m.Tell = moves.TellWall
 	}
 	m.NoRefill = rng.IntN(10) == 0
+	return moves.Statement{Kind: moves.SayMove, Move: m}
+}
+
+// itemStatement is a move with seed 001's knife, cement or boomerang.
+func itemStatement(rng *rand.Rand) moves.Statement {
+	dir := func() maze.Dir { return maze.Dirs[rng.IntN(4)] }
+	var a moves.Action
+	switch rng.IntN(3) {
+	case 0:
+		a = moves.Action{Kind: moves.Stab}
+	case 1:
+		a = moves.Action{Kind: moves.Build, Dir: dir()}
+	default:
+		a = moves.Action{Kind: moves.Boomerang, Dir: dir()}
+	}
+	m := moves.Move{Actions: []moves.Action{a, {Kind: moves.Go, Dir: dir()}}}
+	if rng.IntN(2) == 0 {
+		m.Actions[0], m.Actions[1] = m.Actions[1], m.Actions[0]
+	}
+	if rng.IntN(8) == 0 {
+		m.Tell = moves.TellNothing
+	}
 	return moves.Statement{Kind: moves.SayMove, Move: m}
 }

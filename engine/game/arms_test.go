@@ -440,3 +440,24 @@ func TestBoomerang(t *testing.T) {
 		}
 	})
 }
+
+// Seed 001's items float down a river as bullets do (Russian 7.4, 001
+// l.86).
+func TestItemsFloat(t *testing.T) {
+	m := plan(t, []string{
+		"L  L  L",
+		"R> R> D",
+		"L  L  L",
+	}, "1,1 left exit", "3,3 right exit", "$3,1")
+	r := with(func(r *rules.Rules) {
+		r.FloatingItems, r.ItemsFloatEachMove = true, true
+		r.MaxKnives, r.MaxCement, r.BoomerangRange = 1, 1, 2
+	})
+	tb := newTable(t, m, r, "Ann@1,1", "Bob@3,3")
+	tb.g.piles[tb.g.plan.Index(pos(1, 2))] = Pile{Knives: 1, Cement: 1, Boomerangs: 1}
+	tb.say("Ann", "go right")
+	got := tb.g.piles[tb.g.plan.Index(pos(2, 2))]
+	if got.Knives != 1 || got.Cement != 1 || got.Boomerangs != 1 {
+		t.Errorf("after a move: %+v", got)
+	}
+}

@@ -427,4 +427,9 @@ func moveItems(from, to *Pile) {
 	to.Treasures = append(to.Treasures, from.Treasures...)
 	from.Bullets, from.Grenades, from.Landmines = 0, 0, 0
 	from.Corpses, from.Treasures = from.Corpses[:0], from.Treasures[:0]
+	// Seed 001's items float as bullets do.
+	to.Knives += from.Knives
+	to.Cement += from.Cement
+	to.Boomerangs += from.Boomerangs
+	from.Knives, from.Cement, from.Boomerangs = 0, 0, 0
 }
