@@ -358,7 +358,7 @@ func (r English) sentence(e game.Event) string {
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
 	case game.ActAfter:
-		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
+		return fmt.Sprintf("%s now says what to do after the step: \"skip, shoot left\", or \"skip\" for nothing more.", p)
 	case game.StepAgain:
 		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.SwampTurn:
@@ -402,6 +402,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.WonByExit:
+			return fmt.Sprintf("Exit, game is over: %s has found the way out and wins the game.", p)
 		case game.DrawTreasuresSplit:
 			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:

@@ -160,9 +160,12 @@ const (
 	// no longer all be one player's: kept outside by two players, or by one
 	// who died or was lost.
 	DrawTreasuresSplit Result = "draw_treasures_split"
-	SurvivorFailed     Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
-	NobodyLeft         Result = "nobody_left"     // every player died or was lost
-	EndedByMaster      Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
+	// WonByExit: under victory exit, the winner walked out through an
+	// exit (seed 002 l.40: "exit, game is over").
+	WonByExit      Result = "won_by_exit"
+	SurvivorFailed Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
+	NobodyLeft     Result = "nobody_left"     // every player died or was lost
+	EndedByMaster  Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
 )
 
 // Draw reports whether the result is a draw.

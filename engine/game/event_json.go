@@ -92,7 +92,7 @@ var catalogue = []Spec{
 	spec(Found, fPlayer|fItems, "everyone", "items lying on the cell he arrived at (§5.1)"),
 	spec(PickedUp, fPlayer|fItems, "everyone", "items he took automatically, on arrival or catching them as they fell (§5.1, §5.5)"),
 	spec(Skipped, fPlayer, "everyone", "skipped the move (§6.6)"),
-	spec(Shot, fPlayer|fDir, "everyone", "fired a bullet dir (§5.5)"),
+	spec(Shot, fPlayer|fDir|fCount|fItems, "everyone", "fired a bullet dir; count: the bullets he has left, items: the bullets lying on his cell, as the game master says them (§5.5; §6.5's example: \"three bullets left, one on the ground\")"),
 	spec(Scream, fPlayer, "everyone", "the bullet hit someone: \"A scream is heard!\" (§5.5)"),
 	spec(NoScream, fPlayer, "everyone", "the bullet hit nobody (§5.5)"),
 	spec(PlayerWounded, fPlayer|fOther|fReason, "gm", "the player was wounded: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off by arriving or throwing a corpse (§5.7); told to everyone at once for a bullet under name_victims"),

@@ -189,9 +189,9 @@ func (g *Game) say(pi int, s moves.Statement) {
 			g.play(pi, s.Move)
 			g.remember(pi, s.Move)
 		}
-		retry, after := g.retry, g.hearsFirst(pi, s.Move)
+		retry, after := g.retry, g.rules.ActAfterHearing && g.hearsFirst(pi, s.Move)
 		g.retry = false
-		if !retry && !after {
+		if g.rules.ItemsFloatEachMove && !retry && !after {
 			g.floatAfterMove()
 		}
 		g.afterAction()

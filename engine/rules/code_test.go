@@ -42,10 +42,21 @@ func TestCodeTable(t *testing.T) {
 				t.Errorf("%s sets %q, which is no option", row.code, s.key)
 			}
 		}
-		// Every supported code alone is a configuration the engine takes,
-		// and is written back with it.
+		// Every supported code alone (with the code it needs) is a
+		// configuration the engine takes, and is written back with it.
 		if !row.unsupported {
-			r, err := ParseCode(row.code)
+			alone := row.code
+			if row.needs != "" {
+				_, err := ParseCode(row.code)
+				wantCodeError(t, err, CodeInvalid, 2, row.code+" ("+row.what+") needs "+row.needs)
+				cs, _ := ParseCodes(row.code)
+				need, _ := ParseCodes(row.needs)
+				for g := range cs {
+					cs[g] |= need[g]
+				}
+				alone = cs.String()
+			}
+			r, err := ParseCode(alone)
 			if err != nil {
 				t.Errorf("%s: %v", row.code, err)
 				continue
@@ -99,7 +110,7 @@ func TestParseCode(t *testing.T) {
 		_, err := ParseCode("G2-F4-O37")
 		wantCodeError(t, err, CodeUnsupported, 9, `code string "G2-F4-O37": at 9: O7 (creatures) is not supported yet`)
 		_, err = ParseCode("G2-S1-F3-V1-T2-A2-H2-W57-O2")
-		wantCodeError(t, err, CodeUnsupported, 5, "S1 (relaxed step), F3 (several chains of wormholes, no rivers), T2 (one true and one false treasure), H2 (death on the first hit), W7 (kits as trophies) and O2 (walls blown up, one exit) are not supported yet")
+		wantCodeError(t, err, CodeUnsupported, 5, "S1 (relaxed step), F3 (several chains of wormholes, no rivers) and O2 (walls blown up, one exit) are not supported yet")
 	})
 	for _, c := range []struct {
 		in   string
@@ -311,6 +322,15 @@ func TestEverySupportedCombination(t *testing.T) {
 		n++
 		s := cs.String()
 		r, err := ParseCode(s)
+		for _, code := range cs.Codes() {
+			if need := rowIndex()[code].needs; need != "" && !cs.Has(need) {
+				var ce *CodeError
+				if !errors.As(err, &ce) || ce.Code != CodeInvalid || !strings.Contains(ce.Detail, code+" ("+meaning(code)+") needs "+need) {
+					t.Fatalf("%s: %v, want that %s needs %s", s, err, code, need)
+				}
+				return
+			}
+		}
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}

@@ -165,19 +165,19 @@ type Rules struct {
 	// game (the reference's §6.1 with the game master free to place a
 	// player, "" — what every older configuration says), the players
 	// (001's G1) or the game master (001's G2).
-	Starts StartRule `json:"starts"`
+	Starts StartRule `json:"starts,omitempty"`
 	// AnnounceMonolith: a move into the outer wall is told apart from one
 	// into an inner wall ("step impossible, monolith", 001 l.20, l.75);
 	// the reference says the same for both (part A).
-	AnnounceMonolith bool `json:"announce_monolith"`
+	AnnounceMonolith bool `json:"announce_monolith,omitempty"`
 	// NameVictims: whom a bullet hit is told as the shot is announced
 	// (004 l.37–38), not on the victim's next turn.
-	NameVictims bool `json:"name_victims"`
+	NameVictims bool `json:"name_victims,omitempty"`
 	// NoHavens: hospitals and weaponries are cells like any other for a
 	// bullet: it flies through them and hits whoever stands there (001
 	// l.64: "until it hits a wall or a player"); the reference's bullets
 	// stop there and spare their occupants (§4.2, §4.3).
-	NoHavens bool `json:"no_havens"`
+	NoHavens bool `json:"no_havens,omitempty"`
 
 	// Seed 001 plan limits (F1–F5, A1, H1, O1, O2, design restrictions)
 	// and seed 004's one-pit loops — part D. Each zero value is the
@@ -188,31 +188,31 @@ type Rules struct {
 	// reference's two (§8.4). "Maze on paper" O1 ("several exits
 	// possible") and O2 ("only one exit", with Exits 1), and the one exit
 	// of seeds 002 and 004, are 1.
-	MinExits int `json:"min_exits"`
+	MinExits int `json:"min_exits,omitempty"`
 	// NoPits and NoRivers: the labyrinth has no pits (wormholes), no
 	// rivers ("Maze on paper" F1: "no Wormholes, no Rivers"; F3: "several
 	// chains of Wormholes, no Rivers").
-	NoPits   bool `json:"no_pits"`
-	NoRivers bool `json:"no_rivers"`
+	NoPits   bool `json:"no_pits,omitempty"`
+	NoRivers bool `json:"no_rivers,omitempty"`
 	// SinglePitLoops: a pit loop may be a single pit (seed 004: "there
 	// may be a cycle of one pit"); the reference's loops have two or more
 	// (§4.4).
-	SinglePitLoops bool `json:"single_pit_loops"`
+	SinglePitLoops bool `json:"single_pit_loops,omitempty"`
 	// OneEnclosure: one region may be reachable only with grenades, when
 	// a weaponry can be reached without them ("Maze on paper": "if Arsenal
 	// is available then one enclosure is permissible but then the Arsenal
 	// has to be accessible"); the reference has none (§8.5).
-	OneEnclosure bool `json:"one_enclosure"`
+	OneEnclosure bool `json:"one_enclosure,omitempty"`
 	// RiversFlow is the way every river must run ("Maze on paper"'s
 	// design restrictions: "Rivers only flow from North to South").
-	RiversFlow RiversFlow `json:"rivers_flow"`
+	RiversFlow RiversFlow `json:"rivers_flow,omitempty"`
 	// StraightRivers: every river runs straight from its source to the
 	// delta or to the river it joins ("Rivers must be straight").
-	StraightRivers bool `json:"straight_rivers"`
+	StraightRivers bool `json:"straight_rivers,omitempty"`
 	// MinPitDistance is the fewest steps (walls ignored) between two pits
 	// of a floor ("Wormholes cannot be too close to each other"); 0 or 1
 	// means no restriction.
-	MinPitDistance int `json:"min_pit_distance"`
+	MinPitDistance int `json:"min_pit_distance,omitempty"`
 
 	// Seed 001 health, victory, treasures and trophies (H, V, T, W7), seed
 	// 004 lives — part C. Each zero value is the reference's rule, and is
@@ -467,7 +467,17 @@ const (
 	// VictoryAllTreasuresAndLast: every true treasure carried out, and
 	// every other player dead or lost (001's V4).
 	VictoryAllTreasuresAndLast Victory = "all_treasures_and_last"
+	// VictoryExit: the first player to walk out through an exit wins,
+	// whatever he carries; treasures play no part, and a plan needs none
+	// (seed 002, l.56, as far as it goes without the Key: "To exit the
+	// labyrinth player needs to find exit"; l.40 "exit, game is over").
+	// The last player left plays on.
+	VictoryExit Victory = "exit"
 )
+
+// NeedsTreasure reports whether the victory needs a true treasure carried
+// out (all but VictoryExit).
+func (v Victory) NeedsTreasure() bool { return v != VictoryExit }
 
 // NeedsAllTreasures reports whether the victory needs every true treasure
 // carried out (V3, V4).
@@ -696,7 +706,7 @@ func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone}
 // Victories lists what may win a game (001's V1–V4), the reference's
 // first.
 func Victories() []Victory {
-	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast}
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryExit}
 }
 
 // TrophyRules lists what may become of a dead player's weapons, the

@@ -215,6 +215,8 @@ func resultText(tb apphost.Table) string {
 		return "a draw: everyone skipped his move (§6.6)"
 	case game.DrawTreasureLost:
 		return "a draw: the true treasure is lost (§4.6, §5.2)"
+	case game.WonByExit:
+		return winner + " won, out through an exit (seed 002)"
 	case game.DrawTreasuresSplit:
 		return "a draw: the true treasures can no longer all be one player's (seed 001's V3, V4)"
 	case game.SurvivorFailed:
