@@ -286,7 +286,7 @@ func TestResolveCodeStrings(t *testing.T) {
 	if err != nil || r.Starts != rules.StartsMaster || r.Hospitals != 1 || r.StartBullets != 5 || !r.IndestructibleInnerWalls {
 		t.Errorf("a code string: %v, %+v", err, r)
 	}
-	if _, err := Resolve("G2-O5", nil, nil); err == nil || !strings.Contains(err.Error(), "O5 (one-way doors) is not supported yet") {
+	if _, err := Resolve("G2-O7", nil, nil); err == nil || !strings.Contains(err.Error(), "O7 (creatures) is not supported yet") {
 		t.Errorf("an unsupported code: %v", err)
 	}
 	if _, err := Resolve("classic", nil, nil); err == nil || !strings.Contains(err.Error(), `CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable`) {
@@ -300,7 +300,7 @@ func TestResolveCodeStrings(t *testing.T) {
 	if r, err := Resolve("h2.json", nil, nil); err != nil || r.NStop != 9 {
 		t.Errorf("h2.json: %v", err)
 	}
-	for _, name := range []string{"CLASSIC", "G2-A2", "G2-O5"} {
+	for _, name := range []string{"CLASSIC", "G2-A2", "G2-O7"} {
 		if err := CheckName(name); !errors.Is(err, ErrPresetName) {
 			t.Errorf("saving as %q: %v", name, err)
 		}

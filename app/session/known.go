@@ -45,6 +45,8 @@ type Known struct {
 	Immune   bool
 	Bullets  Amount
 	Grenades Amount
+	// Knives, Cement and Boomerangs are seed 001's items (items.go).
+	Knives, Cement, Boomerangs Amount
 	// Carrying is the one big item he carries (moves.NoItem for none);
 	// CarryingSure is false when he cannot know.
 	Carrying     moves.Item
@@ -145,6 +147,7 @@ func (a Amount) add(n, limit int) Amount {
 func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	k := &Known{rules: r, seat: seat, players: len(names), HealthSure: true, CarryingSure: true, Lives: Exactly(r.MaxLives())}
 	k.Bullets, k.Grenades = Exactly(r.StartBullets), Exactly(r.StartGrenades)
+	k.Knives = Exactly(r.StartKnives)
 	if r.CommonStart {
 		k.Bullets, k.Grenades = Exactly(0), Exactly(0)
 	}
@@ -209,6 +212,7 @@ func (k *Known) apply(e game.Event) {
 		return
 	}
 	maxB, maxG := k.rules.MaxBullets, k.rules.MaxGrenades
+	k.items(e)
 	switch e.Code {
 	case game.StartChosen:
 		k.Start, k.Chose = e.Pos, true
@@ -564,7 +568,8 @@ func (k *Known) dead() {
 // silently.
 func (k *Known) blew() {
 	maxG := k.rules.MaxGrenades
-	if k.HereKnown && k.Here == maze.Weaponry {
+	k.refilledInside()
+	if k.HereKnown && k.Here == maze.Weaponry && !k.rules.OneKitPerPlayer {
 		k.Grenades = Exactly(maxG)
 		switch {
 		case k.Health == game.Healthy && k.HealthSure:
@@ -651,7 +656,8 @@ func (k *Known) action(i int) (moves.Action, bool) {
 
 // settle clears the reason for doubt once every value is exact again.
 func (k *Known) settle() {
-	if k.Bullets.Exact() && k.Grenades.Exact() && k.NewCells.Exact() && k.HealMoves.Exact() && k.Lives.Exact() && k.HealthSure && k.CarryingSure {
+	if k.Bullets.Exact() && k.Grenades.Exact() && k.NewCells.Exact() && k.HealMoves.Exact() && k.Lives.Exact() && k.HealthSure && k.CarryingSure &&
+		k.Knives.Exact() && k.Cement.Exact() && k.Boomerangs.Exact() {
 		k.Unsure = ""
 	}
 }
@@ -686,6 +692,7 @@ func (k *Known) status(s game.Status) {
 	k.Health, k.HealthSure = s.Health, true
 	k.Immune = s.Immune
 	k.Bullets, k.Grenades = Exactly(s.Bullets), Exactly(s.Grenades)
+	k.Knives, k.Cement, k.Boomerangs = Exactly(s.Knives), Exactly(s.Cement), Exactly(s.Boomerangs)
 	k.Carrying, k.CarryingSure = s.Carrying, true
 	k.NewCells = Exactly(s.NewCells)
 	k.HealMoves = Exactly(s.HealMoves)

@@ -254,6 +254,11 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 		if i%4 >= 2 {
 			r.StartMoney, r.HintPrice, r.Casino = 8, 2, true // seed 004's money
 		}
+		items := i%4 == 3 // seed 001's knife, cement and boomerang
+		if items {
+			r.MaxKnives, r.StartKnives, r.MaxCement, r.BoomerangRange = 1, 1, 1+rng.IntN(2), 2
+			r.OneKitPerPlayer = rng.IntN(2) == 0
+		}
 		s, names := randomGame(t, r, 1+rng.IntN(2), uint64(i), rng)
 		known := NewKnown(r, names, 0)
 		seen := 0
@@ -261,11 +266,14 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			var cur int
 			s.With(func(g *game.Game) { cur = g.Current() })
 			st := randomStatement(rng)
-			if r.StartMoney > 0 && rng.IntN(6) == 0 { // seed 004's hint and casino
+			switch {
+			case r.StartMoney > 0 && rng.IntN(6) == 0: // seed 004's hint and casino
 				st = moves.Statement{Kind: moves.BuyHint}
 				if rng.IntN(2) == 0 {
 					st = moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(6)}
 				}
+			case items && rng.IntN(3) == 0:
+				st = itemStatement(rng)
 			}
 			if _, err := s.Apply(game.Ask(cur, st)); err != nil {
 				continue
@@ -313,6 +321,12 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 				t.Fatalf("game %d step %d after %q: lives %d, known %v (lives rule %d)", i, step, where(), lives, known.Lives, r.Lives)
 			case known.Money != money:
 				t.Fatalf("game %d step %d after %q: money %d, known %d", i, step, where(), money, known.Money)
+			case truth.Health != game.Dead && (!known.Knives.Contains(truth.Knives) || !known.Cement.Contains(truth.Cement) || !known.Boomerangs.Contains(truth.Boomerangs)):
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v %v %+v yes=%v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Reason, e.Items, e.Yes)
+				}
+				t.Fatalf("game %d step %d after %q: knives %d, cement %d, boomerangs %d; known %v, %v, %v", i, step, where(),
+					truth.Knives, truth.Cement, truth.Boomerangs, known.Knives, known.Cement, known.Boomerangs)
 			case !known.NewCells.Contains(truth.NewCells) && truth.Health != game.Dead:
 				t.Fatalf("game %d step %d after %q: new cells %d, known %v", i, step, where(), truth.NewCells, known.NewCells)
 			case truth.Health == game.Infected && !known.HealUnlimited && !known.HealMoves.Contains(truth.HealMoves) && known.HealthSure:
@@ -419,5 +433,27 @@ func randomStatement(rng *rand.Rand) moves.Statement {
 		m.Tell = moves.TellWall
 	}
 	m.NoRefill = rng.IntN(10) == 0
+	return moves.Statement{Kind: moves.SayMove, Move: m}
+}
+
+// itemStatement is a move with seed 001's knife, cement or boomerang.
+func itemStatement(rng *rand.Rand) moves.Statement {
+	dir := func() maze.Dir { return maze.Dirs[rng.IntN(4)] }
+	var a moves.Action
+	switch rng.IntN(3) {
+	case 0:
+		a = moves.Action{Kind: moves.Stab}
+	case 1:
+		a = moves.Action{Kind: moves.Build, Dir: dir()}
+	default:
+		a = moves.Action{Kind: moves.Boomerang, Dir: dir()}
+	}
+	m := moves.Move{Actions: []moves.Action{a, {Kind: moves.Go, Dir: dir()}}}
+	if rng.IntN(2) == 0 {
+		m.Actions[0], m.Actions[1] = m.Actions[1], m.Actions[0]
+	}
+	if rng.IntN(8) == 0 {
+		m.Tell = moves.TellNothing
+	}
 	return moves.Statement{Kind: moves.SayMove, Move: m}
 }

@@ -157,6 +157,7 @@ func RulesInForce(r rules.Rules) []string {
 	}
 	out = append(out, otherRuleSets(r)...)
 	out = append(out, moneyRules(r)...)
+	out = append(out, itemRules(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}

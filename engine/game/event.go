@@ -180,6 +180,9 @@ func (r Result) Draw() bool {
 // Counts counts items by kind; it is what a player finds, takes or drops.
 type Counts struct {
 	Treasures, Corpses, Landmines, Bullets, Grenades int
+	// Seed 001's knives (l.65), bags of cement (l.107) and boomerangs
+	// (l.109).
+	Knives, Cement, Boomerangs int
 }
 
 // Empty reports whether nothing is counted.
@@ -226,6 +229,9 @@ type Status struct {
 	// Money is his play money, told only when the game has money
 	// (rules.Rules.StartMoney, seed 004); 0 otherwise.
 	Money int
+	// Knives and Cement are seed 001's knives and bags of cement (0 in a
+	// game without them).
+	Knives, Cement, Boomerangs int
 }
 
 // AudienceKind says who may see an event.

@@ -142,6 +142,17 @@ var catalogue = []Spec{
 	spec(HintAnswer, fPlayer|fPos, "player", "the answer to the player's paid hint: he stands at pos (seed 004 l.59–60)"),
 	spec(BetPlayed, fPlayer|fCount|fLimit|fYes, "everyone", "the player bet count in the casino instead of a move (casino, seed 004 l.30–32); the die showed limit; yes: 4 to 6, he won count, else he lost the stake (docs/rules.md, \"Money, hints and the casino\")"),
 	spec(NoCasino, fPlayer|fCount, "everyone", "the player bet count, but stands on no casino: nothing is played and his move is spent (casino, seed 004 l.30–32)"),
+	spec(KnifeUsed, fPlayer, "everyone", "the player struck with his knife, which is spent; every other player on his cell is hit, and a scream or no_scream follows (seed 001 l.65)"),
+	spec(KnifeRefused, fPlayer|fReason, "everyone", "the player could not use a knife: reason no_knife, not_healthy (the wounded use no weapons, seed 001 l.84), from_hospital or from_weaponry (the reference's havens)"),
+	spec(WallBuilt, fPlayer|fDir, "everyone", "the player built a wall dir of his cell with a bag of cement (seed 001 l.107, O4)"),
+	spec(BuildRefused, fPlayer|fDir|fReason, "everyone", "the player could not build a wall dir: reason no_cement, wall_there, outer_side (walls are built on inner sides) or across_flow (a wall cannot block a river, §4.5); no cement is spent"),
+	spec(KitSpent, fPlayer, "everyone", "the weaponry the player arrived at gave him his one kit before and gives nothing now (one_kit_per_player, seed 001's A3, A5)"),
+	spec(SwampTurn, fPlayer, "everyone", "the player stepped into a swamp on his last move: this move of his is skipped (seed 001 l.105)"),
+	spec(BoomerangThrown, fPlayer|fDir, "everyone", "the player threw his boomerang dir; every player on a cell it passes, out or back, is hit; a scream or no_scream follows, then boomerang_back (seed 001 l.109)"),
+	spec(BoomerangRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a boomerang dir: reason no_boomerang or not_healthy (the wounded use no weapons, seed 001 l.84)"),
+	spec(BoomerangBack, fPlayer|fYes, "everyone", "the player's boomerang came back to him (yes), or hit a wall and fell (seed 001 l.109)"),
+	spec(BoomerangFell, fPlayer|fPos, "gm", "the player's boomerang fell at pos, where whoever arrives picks it up"),
+	spec(GrenadeKilled, fPlayer|fDir|fPos, "gm", "the grenade the player threw dir killed whoever stood in the neighbouring cell pos; a killed event for each follows, and a scream (grenades_kill, seed 001's W8)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
 	spec(PlanTold, fCell|fCount, "everyone", "announced at the start under announce_plan (seed 001 l.17): cell pit, a pit loop of count pits; river, a river system of count cells (its delta included); weaponry or hospital, count of them"),
@@ -175,6 +186,10 @@ type countsJSON struct {
 	Landmines int `json:"landmines,omitempty"`
 	Bullets   int `json:"bullets,omitempty"`
 	Grenades  int `json:"grenades,omitempty"`
+	// Seed 001's items.
+	Knives     int `json:"knives,omitempty"`
+	Cement     int `json:"cement,omitempty"`
+	Boomerangs int `json:"boomerangs,omitempty"`
 }
 
 type statusJSON struct {
@@ -187,6 +202,9 @@ type statusJSON struct {
 	HealMoves int    `json:"heal_moves,omitempty"`
 	Lives     int    `json:"lives,omitempty"`
 	Money     int    `json:"money,omitempty"`
+	Knives    int    `json:"knives,omitempty"`
+	Cement    int    `json:"cement,omitempty"`
+	Boomerang int    `json:"boomerangs,omitempty"`
 }
 
 type eventJSON struct {
@@ -273,7 +291,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Money: st.Money}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Money: st.Money, Knives: st.Knives, Cement: st.Cement, Boomerang: st.Boomerangs}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -374,7 +392,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
 		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
-			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Money: j.Status.Money}
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Money: j.Status.Money, Knives: j.Status.Knives, Cement: j.Status.Cement, Boomerangs: j.Status.Boomerang}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

@@ -128,7 +128,20 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 	var m moves.Move
 	action := func() moves.Action {
 		items := []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade}
-		switch rng.IntN(7) {
+		// Seed 001's knife and cement only where the rules have them, so
+		// that the Reference's random games (and their benchmark) say
+		// what they said before them.
+		kinds := 7
+		if g.rules.MaxKnives > 0 || g.rules.MaxCement > 0 || g.rules.BoomerangRange > 0 {
+			kinds = 10
+		}
+		switch rng.IntN(kinds) {
+		case 9:
+			return moves.Action{Kind: moves.Boomerang, Dir: maze.Dirs[rng.IntN(4)]} // 001 l.109
+		case 7:
+			return moves.Action{Kind: moves.Stab} // 001 l.65
+		case 8:
+			return moves.Action{Kind: moves.Build, Dir: maze.Dirs[rng.IntN(4)]} // 001 l.107
 		case 0:
 			a := moves.Action{Kind: moves.Shoot, Dir: maze.Dirs[rng.IntN(4)]}
 			if g.rules.NamedTargets {
@@ -270,7 +283,70 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 		}
 		r.Casino = flip()
 	}
+	// Seed 001's items, arsenals, sides and cells (the items part).
+	if flip() {
+		r.MaxKnives = 1 + rng.IntN(2)
+		r.StartKnives = rng.IntN(r.MaxKnives + 1)
+	}
+	if flip() {
+		r.MaxCement = 1 + rng.IntN(2)
+	}
+	r.OneKitPerPlayer, r.GrenadesKill = flip(), flip()
+	r.OneWayDoors, r.Windows, r.Swamps = flip(), flip(), flip()
+	if flip() {
+		r.BoomerangRange = 1 + rng.IntN(3)
+	}
 	return r
+}
+
+// addSeed001Sides puts into m what seed 001's options allow: a swamp on a
+// land cell where nothing lies, a one-way door and a window in inner walls,
+// a knife, a bag of cement and a boomerang lying loose, and a stock on the
+// weaponry (always played).
+func addSeed001Sides(rng *rand.Rand, m *maze.Maze, r rules.Rules) {
+	var land []maze.Pos
+	var walls []maze.Side
+	busy := map[maze.Pos]bool{}
+	for _, t := range m.Treasures {
+		busy[t.At] = true
+	}
+	for _, p := range m.Piles {
+		busy[p.At] = true
+	}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		if m.Kind(p) == maze.Land && !busy[p] {
+			land = append(land, p)
+		}
+		if m.Kind(p) == maze.Weaponry && rng.IntN(2) == 0 {
+			m.SetCell(p, maze.Cell{Kind: maze.Weaponry, Stock: maze.Goods(1 + rng.IntN(int(maze.AllGoods)))})
+		}
+		for _, d := range []maze.Dir{maze.Right, maze.Down} {
+			if m.Inside(p.Step(d)) && m.Side(p, d) == maze.Wall {
+				walls = append(walls, maze.Side{At: p, Dir: d})
+			}
+		}
+	}
+	if len(m.Piles) > 0 { // loose knives, cement and boomerangs where the rules have them
+		it := &m.Piles[0].Items
+		it.Knives, it.Cement, it.Boomerangs = min(r.MaxKnives, 1), min(r.MaxCement, 1), min(r.BoomerangRange, 1)
+	}
+	if r.Swamps && len(land) > 0 {
+		m.SetCell(land[rng.IntN(len(land))], maze.Cell{Kind: maze.Swamp})
+	}
+	for k := 0; k < 2 && len(walls) > 0; k++ {
+		s := walls[rng.IntN(len(walls))]
+		switch {
+		case k == 0 && r.OneWayDoors:
+			through := s.Dir
+			if rng.IntN(2) == 0 {
+				through = s.Dir.Opposite()
+			}
+			m.SetDoor(s.At, s.Dir, through)
+		case k == 1 && r.Windows:
+			m.SetWindow(s.At, s.Dir, true)
+		}
+	}
 }
 
 // checkInvariants verifies what must hold in every state: items are neither
@@ -282,7 +358,7 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 	corpses, mines := 0, 0
 	for i := range g.piles {
 		p := &g.piles[i]
-		if p.Bullets < 0 || p.Grenades < 0 || p.Landmines < 0 {
+		if p.Bullets < 0 || p.Grenades < 0 || p.Landmines < 0 || p.Knives < 0 || p.Cement < 0 || p.Boomerangs < 0 {
 			t.Fatalf("negative pile at %v: %+v", g.plan.PosOf(i), p)
 		}
 		if !p.Empty() && !g.plan.Inside(g.plan.PosOf(i)) {
@@ -299,6 +375,12 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 		p := &g.players[i]
 		if p.Bullets < 0 || p.Bullets > g.rules.MaxBullets || p.Grenades < 0 || p.Grenades > g.rules.MaxGrenades {
 			t.Fatalf("%s carries %d bullets, %d grenades", p.Name, p.Bullets, p.Grenades)
+		}
+		if p.Knives < 0 || p.Knives > g.rules.MaxKnives || p.Cement < 0 || p.Cement > g.rules.MaxCement || p.Boomerangs < 0 || p.Boomerangs > min(g.rules.BoomerangRange, 1) {
+			t.Fatalf("%s carries %d knives, %d bags of cement, %d boomerangs", p.Name, p.Knives, p.Cement, p.Boomerangs)
+		}
+		if p.stuck && (!g.rules.Swamps || p.InLabyrinth() && g.plan.Kind(p.Pos) != maze.Swamp) {
+			t.Fatalf("001 l.105 %s is stuck at %v, not in a swamp", p.Name, p.Pos)
 		}
 		if p.InLabyrinth() && !g.plan.Inside(p.Pos) {
 			t.Fatalf("%s stands outside at %v", p.Name, p.Pos)
@@ -365,6 +447,10 @@ func TestPropertyRandomGames(t *testing.T) {
 	defer func() {
 		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d hints, %d bets, %d no_casino, %d game_over",
 			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[HintBought], seen[BetPlayed], seen[NoCasino], seen[GameOver])
+		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
+			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+		t.Logf("seed 001's items: %d knife_used, %d knife_refused, %d wall_built, %d build_refused, %d kit_spent, %d swamp_turn, %d grenade_killed, %d boomerang_thrown, %d boomerang_fell",
+			seen[KnifeUsed], seen[KnifeRefused], seen[WallBuilt], seen[BuildRefused], seen[KitSpent], seen[SwampTurn], seen[GrenadeKilled], seen[BoomerangThrown], seen[BoomerangFell])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -385,6 +471,7 @@ func TestPropertyRandomGames(t *testing.T) {
 		if r.Casino {
 			addCasino(rng, m)
 		}
+		addSeed001Sides(rng, m, r)
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
 			t.Fatal(err)

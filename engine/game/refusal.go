@@ -119,6 +119,9 @@ const (
 	RefusedStepFirst         RefusalCode = "step_first"
 	RefusedSkipActions       RefusalCode = "skip_with_actions_forbidden"
 	RefusedAfterStep         RefusalCode = "after_step"
+	RefusedNoKnives          RefusalCode = "no_knives"
+	RefusedNoCement          RefusalCode = "no_cement"
+	RefusedNoBoomerangs      RefusalCode = "no_boomerangs"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -191,6 +194,9 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedNoCasino, nil, "the casino is not played in this game: the rules option casino is off (seed 004 l.30–32)"},
 	{RefusedTooPoor, []string{"count"}, "the hint or the stake costs more than the player's money, count (seed 004 l.39–41)"},
 	{RefusedNoMoneyIn, nil, "the hint and the bet are said instead of a move, not in the middle of a turn that goes on (after a wall under relaxed_step, or after the step under act_after_hearing)"},
+	{RefusedNoKnives, []string{"action"}, "the move uses a knife, but the game has none (max_knives 0; seed 001's W2)"},
+	{RefusedNoCement, []string{"action"}, "the move builds a wall, but the game has no cement (max_cement 0; seed 001's O4)"},
+	{RefusedNoBoomerangs, []string{"action"}, "the move throws a boomerang, but the game has none (boomerang_range 0; seed 001 l.109)"},
 	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
@@ -384,6 +390,12 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "a hint or a bet is said instead of a move, not in the middle of one", true
 	case RefusedStepFirst:
 		return "your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)", true
+	case RefusedNoKnives:
+		return "this game has no knives (W2)", true
+	case RefusedNoCement:
+		return "this game has no cement (O4)", true
+	case RefusedNoBoomerangs:
+		return "this game has no boomerangs", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

@@ -299,9 +299,11 @@ func (g *Game) endTurn() {
 	g.timed = -1
 	g.walls, g.after = 0, false
 	n := len(g.players)
-	for step := 1; step <= n; step++ {
+	// Twice round: a player stuck in a swamp (001 l.105) loses one turn,
+	// and may be the only one left to play.
+	for step := 1; step <= 2*n; step++ {
 		next := (g.current + step) % n
-		if g.current+step == n {
+		if next == 0 {
 			g.endRound()
 			if g.phase == Over {
 				return
@@ -313,6 +315,9 @@ func (g *Game) endTurn() {
 			g.emit(event(DeathNotice, Everyone(), next))
 		}
 		if !p.Active() {
+			continue
+		}
+		if g.stuckInSwamp(next) {
 			continue
 		}
 		g.current = next

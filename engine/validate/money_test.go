@@ -13,7 +13,7 @@ func init() {
 			name:   "004 l.30–32 R24 a casino without the option casino is refused",
 			edit:   []func(*maze.Maze){setKind(at(4, 1), maze.Casino)},
 			errors: []string{"not_playable_yet"},
-			text:   []string{"error §7.1: casinos are played only under the rules option casino ((4,1))"},
+			text:   []string{"error §7.1: casinos are not played under these rules: the option casino allows them ((4,1))"},
 		},
 		checkCase{
 			name:   "004 l.30–32 R24 a casino is valid under the option casino",
