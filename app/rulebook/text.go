@@ -325,6 +325,11 @@ var table = []groupText{
 			line: para("A treasure dropped in a river flows down it after every move, as far as the river carries a player, and stops at its end.",
 				MazeOnPaper, "l.86", "If a player was wounded while he was in the River then Treasure starts flowing down the River (two cells after every move) and stops at the River end until it is picked up.")},
 	}},
+	{id: "creatures", title: "Creatures", section: "001 O7", options: []optionText{
+		{key: "creatures", title: "Creatures: the Bear and the Leprechaun", section: "O7",
+			line: para("The plan's creatures take part, their kinds announced before play: a bear walks its path or copies the players' steps and wounds whom it meets, and a bullet sends it back to its cave; a leprechaun tells whom it meets where the nearest treasure lies, and a bullet kills it.",
+				MazeOnPaper, "l.110", "If a player and Bear are in the same cell, the player is wounded. If Bear is wounded, it is immediately moved back to his Bear Cave")},
+	}},
 }
 
 // The words of values.

@@ -335,6 +335,17 @@ func (r English) sentence(e game.Event) string {
 		return planTold(e.Cell, e.Count)
 	case game.Returned:
 		return fmt.Sprintf("%s is back on the cell where the move began.", p)
+	case game.CreaturesTold:
+		return creaturesTold(e.Count, e.Limit)
+	case game.CreatureMet:
+		return r.creatureMet(e)
+	case game.CreatureHit:
+		if e.Reason == game.Bear {
+			return "A roar is heard! The bear, wounded, runs back to its cave."
+		}
+		return "A squeal is heard! The leprechaun is killed."
+	case game.CreatureMoved:
+		return fmt.Sprintf("The %s (creature %d) is now at %s.", e.Reason, e.Count, e.Pos)
 	case game.RulesOf:
 		if e.Rules == nil {
 			return "The rules in force."
@@ -377,6 +388,9 @@ func (r English) sentence(e game.Event) string {
 // landmine and who set it off (§5.7). Events written before the cause was
 // recorded have none: they were all bullets.
 func (r English) cause(e game.Event) string {
+	if e.Reason == game.Bear {
+		return "the bear"
+	}
 	if e.Reason != game.Landmine {
 		return r.name(e.Other) + "'s bullet"
 	}

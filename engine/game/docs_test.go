@@ -101,6 +101,11 @@ var examples = map[Code]Event{
 	TreasureBanked: {Player: 0, Count: 1, Limit: 2},
 	PlanTold:       {Player: -1, Cell: maze.Pit, Count: 3},
 	Returned:       {Player: 0},
+	// Creatures (001 O7, l.110).
+	CreaturesTold: {Player: -1, Count: 1, Limit: 1},
+	CreatureMet:   {Player: 0, Reason: Leprechaun, Count: 2, Limit: -1, Yes: true},
+	CreatureHit:   {Player: 0, Reason: Bear},
+	CreatureMoved: {Player: -1, Count: 1, Reason: Bear, Pos: maze.At(2, 3)},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

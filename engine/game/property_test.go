@@ -254,7 +254,46 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if r.Rivers == rules.Deep && rng.IntN(2) == 0 {
 		r.Rivers = rules.Walkable
 	}
+	// Seed 001's creatures (O7); randomCreatures gives the plan some.
+	r.Creatures = flip()
 	return r
+}
+
+// randomCreatures puts creatures on a plan (seed 001 l.110): a bear
+// walking a path of open sides from a random cell that is no haven, a
+// bear that copies the players, and a leprechaun on a path.
+func randomCreatures(t testing.TB, rng *rand.Rand, m *maze.Maze) {
+	walk := func(at maze.Pos) []maze.Dir {
+		var path []maze.Dir
+		for range 1 + rng.IntN(6) {
+			d := maze.Dirs[rng.IntN(4)]
+			if m.Side(at, d).Blocks() || !m.Inside(at.Step(d)) {
+				continue
+			}
+			path = append(path, d)
+			at = at.Step(d)
+		}
+		return path
+	}
+	cell := func() maze.Pos {
+		for {
+			p := maze.At(rng.IntN(m.Width()), rng.IntN(m.Height()))
+			if k := m.Kind(p); k != maze.Hospital && k != maze.Weaponry {
+				return p
+			}
+		}
+	}
+	bear, mimic, leprechaun := cell(), cell(), cell()
+	m.Creatures = []maze.Creature{
+		{Kind: maze.Bear, At: bear, Path: walk(bear)},
+		{Kind: maze.Bear, At: mimic, Mimic: true},
+		{Kind: maze.Leprechaun, At: leprechaun, Path: walk(leprechaun)},
+	}
+	if rep := validate.Check(m, validate.Options{Rules: &rules.Rules{Creatures: true}}); slices.ContainsFunc(rep.Errors(), func(p validate.Problem) bool {
+		return p.Code == "creature_path_blocked" || p.Code == "cave_in_haven"
+	}) {
+		t.Fatalf("randomCreatures: %v", rep.Errors())
+	}
 }
 
 // checkInvariants verifies what must hold in every state: items are neither
@@ -347,8 +386,8 @@ func TestPropertyRandomGames(t *testing.T) {
 	}
 	seen := map[Code]int{}
 	defer func() {
-		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
-			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over, %d creatures met, %d creatures hit",
+			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver], seen[CreatureMet], seen[CreatureHit])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -365,6 +404,9 @@ func TestPropertyRandomGames(t *testing.T) {
 		}
 		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
+		}
+		if r.Creatures {
+			randomCreatures(t, rng, m)
 		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {

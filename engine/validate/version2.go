@@ -10,7 +10,7 @@ import (
 // notPlayableYet reports what a plan holds of maze format version 2
 // (docs/maze-format.md, "Version 2") that no rules option makes playable
 // yet: the engine's rules for swamps, casinos, elevators, stocks, one-way
-// doors, windows, locks, staircases, Keys, creatures and the new items
+// doors, windows, locks, staircases, Keys and the new items
 // come with the options of later work (docs/variants.md, "Plan"). Until
 // then such a plan is an error, so that it is never played as if those
 // things were not there (a door would be a plain wall, a Key nothing).
@@ -27,7 +27,7 @@ func (c *checker) notPlayableYet() {
 		{what: "swamps"}, {what: "casinos"}, {what: "elevators"},
 		{what: "weaponries with a stock of their own"},
 		{what: "one-way doors"}, {what: "windows"}, {what: "locked exits"},
-		{what: "staircases between floors"}, {what: "Keys"}, {what: "creatures"},
+		{what: "staircases between floors"}, {what: "Keys"},
 		{what: "knives, boats, boomerangs and cement"},
 	}
 	add := func(k int, p maze.Pos) { features[k].cells = append(features[k].cells, p) }
@@ -68,12 +68,9 @@ func (c *checker) notPlayableYet() {
 	for _, p := range m.Keys {
 		add(8, p)
 	}
-	for _, cr := range m.Creatures {
-		add(9, cr.At)
-	}
 	for _, pile := range m.Piles {
 		if pile.Knives|pile.Boats|pile.Boomerangs|pile.Cement != 0 {
-			add(10, pile.At)
+			add(9, pile.At)
 		}
 	}
 	for _, f := range features {
