@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -258,4 +259,36 @@ func TestCreatures(t *testing.T) {
 			t.Fatal("no creature moved")
 		}
 	})
+}
+
+// BenchmarkStepCreatures resolves a plain step of a lone player in a
+// labyrinth with a bear on a path, a bear that copies him and a
+// leprechaun on a path (001 O7): every step is a round, so every step
+// moves them all (target ≤ 1 µs, as BenchmarkStep).
+func BenchmarkStepCreatures(b *testing.B) {
+	r := creatureRules()
+	r.NStop = 1_000_000
+	newGame := func() *Game {
+		rows := make([]string, 10)
+		for y := range rows {
+			rows[y] = "L L L L L L L L L L"
+		}
+		m := plan(b, rows, "1,1 left exit", "10,10 right exit", "$5,5")
+		m.Creatures = []maze.Creature{
+			{Kind: maze.Bear, At: pos(10, 1), Path: []maze.Dir{maze.Down, maze.Down, maze.Up, maze.Up}},
+			{Kind: maze.Bear, At: pos(8, 8), Mimic: true},
+			{Kind: maze.Leprechaun, At: pos(5, 9), Path: []maze.Dir{maze.Left, maze.Right}},
+		}
+		g, err := New(Setup{Maze: m, Rules: r, Players: []string{"Ann"}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range []Command{Choose(0, pos(1, 1)), {Kind: Begin}} {
+			if _, err := g.Apply(c, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		return g
+	}
+	benchSteps(b, newGame, Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up)))
 }

@@ -582,6 +582,10 @@ func BenchmarkStepAllOptions(b *testing.B) {
 func benchRandomGame(b *testing.B, r rules.Rules) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	m := randomMaze(rng, 10, 10)
+	if r.Creatures {
+		// From a source of their own, so that the moves stay the same.
+		randomCreatures(b, rand.New(rand.NewPCG(5, 6)), m)
+	}
 	statements := make([]moves.Statement, 4096)
 	g0, err := New(Setup{Maze: m, Rules: r, Players: []string{"Ann", "Bob", "Cid"}})
 	if err != nil {
