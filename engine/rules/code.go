@@ -36,9 +36,6 @@ const MaxCodeLen = 100
 // codeGroups are the groups' letters in their order.
 const codeGroups = "GSFVTAHWO"
 
-// codeGroupNames name the groups as the seed heads them.
-var codeGroupNames = [...]string{"general", "step", "flow", "victory", "treasure", "arsenal", "health", "weapons", "obstacles"}
-
 // codeRow is one code of the classification: what it is and what it sets.
 type codeRow struct {
 	code string // "O5"

@@ -99,6 +99,19 @@ func TestParseCode(t *testing.T) {
 			}
 		}
 	})
+	t.Run("001 l.172 O7: exotic creatures", func(t *testing.T) {
+		r, err := ParseCode("G2-O37")
+		if err != nil || !r.Creatures || !r.IndestructibleInnerWalls || !strings.HasSuffix(r.Preset, "-O37") {
+			t.Errorf("creatures %v, %q, %v", r.Creatures, r.Preset, err)
+		}
+		if back, err := FormatCode(r); err != nil || back != r.Preset {
+			t.Errorf("written back as %q (%v), read as %q", back, err, r.Preset)
+		}
+		r.Creatures = false
+		if back, err := FormatCode(r); err != nil || strings.Contains(back, "7") {
+			t.Errorf("without creatures: %q (%v)", back, err)
+		}
+	})
 	t.Run("lower case and spaces around are read", func(t *testing.T) {
 		r, err := ParseCode("  g2-h34-o3 ")
 		if err != nil || r.Preset != "G2-F5-V1-A4-H34-O3" {
