@@ -229,6 +229,7 @@ func (b *builder) build() error {
 		func() error { return b.armouries(pl) },
 		func() error { return b.encephalitis(pl) },
 		func() error { return b.landmines(pl) },
+		func() error { return b.creatures(pl) },
 	} {
 		if err := step(); err != nil {
 			return err
