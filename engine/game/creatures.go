@@ -1,6 +1,8 @@
 package game
 
 import (
+	"slices"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -48,8 +50,9 @@ const (
 	Leprechaun Reason = "leprechaun"
 )
 
-// creature is a creature's state in a game.
-type creature struct {
+// Creature is a creature's state in a game (seed 001 l.110, O7): the game
+// master's view of it.
+type Creature struct {
 	Kind maze.CreatureKind `json:"kind"`
 	Pos  maze.Pos          `json:"pos"`
 	// Step is the next step of its path.
@@ -59,19 +62,19 @@ type creature struct {
 
 // newCreatures are the plan's creatures at their start cells, when the
 // rules let them play.
-func newCreatures(m *maze.Maze, r rules.Rules) []creature {
+func newCreatures(m *maze.Maze, r rules.Rules) []Creature {
 	if !r.Creatures || len(m.Creatures) == 0 {
 		return nil
 	}
-	cs := make([]creature, len(m.Creatures))
+	cs := make([]Creature, len(m.Creatures))
 	for i, c := range m.Creatures {
-		cs[i] = creature{Kind: c.Kind, Pos: c.At}
+		cs[i] = Creature{Kind: c.Kind, Pos: c.At}
 	}
 	return cs
 }
 
 // reason is the creature kind as an event's reason.
-func (c *creature) reason() Reason {
+func (c *Creature) reason() Reason {
 	if c.Kind == maze.Bear {
 		return Bear
 	}
@@ -237,3 +240,8 @@ func (g *Game) hitCreature(i, pi int) {
 		g.creatureArrives(i, cave)
 	}
 }
+
+// Creatures are the creatures in play and where they are, in the plan's
+// order (the game master's view); none without the rules option
+// creatures.
+func (g *Game) Creatures() []Creature { return slices.Clone(g.creatures) }

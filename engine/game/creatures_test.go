@@ -34,7 +34,7 @@ func bearAt(x, y int, path ...maze.Dir) maze.Creature {
 }
 
 // where is creature i's cell.
-func (tb *table) creature(i int) creature { return tb.g.creatures[i] }
+func (tb *table) creature(i int) Creature { return tb.g.creatures[i] }
 
 func TestCreatures(t *testing.T) {
 	t.Run("001 l.172 O7: the creatures' kinds are declared before the game starts", func(t *testing.T) {
@@ -106,6 +106,9 @@ func TestCreatures(t *testing.T) {
 		tb.say("Bob", "left")
 		if got := tb.creature(0).Pos; got != pos(1, 1) {
 			t.Fatalf("the bear is at %v", got)
+		}
+		if got := tb.g.Creatures(); len(got) != 1 || got[0] != tb.creature(0) {
+			t.Fatalf("the game master sees %+v", got)
 		}
 	})
 

@@ -134,7 +134,7 @@ type Game struct {
 	// creatures are the plan's creatures in play, under the rules option
 	// creatures (001's O7; creatures.go); nil otherwise. shotCreature is
 	// the creature the bullet being resolved stopped at, or -1.
-	creatures    []creature
+	creatures    []Creature
 	shotCreature int
 
 	// outline is the plan's shape; public is where the game stands as

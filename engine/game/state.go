@@ -33,7 +33,7 @@ type snapshot struct {
 	Walls    uint8           `json:"walls,omitempty"`
 	After    bool            `json:"after,omitempty"`
 	// Creatures are the creatures in play (creatures.go).
-	Creatures []creature `json:"creatures,omitempty"`
+	Creatures []Creature `json:"creatures,omitempty"`
 }
 
 type playerState struct {
