@@ -54,6 +54,13 @@ func TestCreatures(t *testing.T) {
 		}
 	})
 
+	t.Run("001 l.110 a creature outside the labyrinth is refused", func(t *testing.T) {
+		_, err := New(Setup{Maze: creaturePlan(t, bearAt(5, 1)), Rules: creatureRules(), Players: []string{"Ann"}})
+		if err == nil || err.Error() != "game: creature 1 (a bear) starts outside the labyrinth at (5,1)" {
+			t.Fatalf("error %v", err)
+		}
+	})
+
 	t.Run("001 l.172 without O7 the plan's creatures take no part", func(t *testing.T) {
 		m := creaturePlan(t, bearAt(2, 2))
 		tb := newTable(t, m, rules.Reference(), "Ann@1,2")

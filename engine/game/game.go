@@ -176,6 +176,11 @@ func New(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("game: item pile %d lies outside the labyrinth at %v", i+1, p.At)
 		}
 	}
+	for i, c := range m.Creatures {
+		if !m.Inside(c.At) && s.Rules.Creatures {
+			return nil, fmt.Errorf("game: creature %d (a %s) starts outside the labyrinth at %v", i+1, c.Kind, c.At)
+		}
+	}
 	g := &Game{
 		setup:    s,
 		plan:     m.Clone(),
