@@ -75,6 +75,9 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.Victory = rules.Victories()[rng.IntN(len(rules.Victories()))]
 	r.Trophies = rules.TrophyRules()[rng.IntN(len(rules.TrophyRules()))]
 	r.TellReturned, r.AnnouncePlan = flip(), flip()
+	// Seed 001's creatures (O7): the generator gives the plan a bear and
+	// a leprechaun, whose meetings are told to one player alone.
+	r.Creatures = flip()
 	return r
 }
 
