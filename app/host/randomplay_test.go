@@ -80,6 +80,9 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if flip() {
 		r.StartMoney, r.HintPrice, r.Casino = 1+rng.IntN(10), rng.IntN(4), flip()
 	}
+	// Seed 001's creatures (O7): the generator gives the plan a bear and
+	// a leprechaun, whose meetings are told to one player alone.
+	r.Creatures = flip()
 	return r
 }
 

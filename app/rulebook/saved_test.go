@@ -286,7 +286,7 @@ func TestResolveCodeStrings(t *testing.T) {
 	if err != nil || r.Starts != rules.StartsMaster || r.Hospitals != 1 || r.StartBullets != 5 || !r.IndestructibleInnerWalls {
 		t.Errorf("a code string: %v, %+v", err, r)
 	}
-	if _, err := Resolve("G2-O7", nil, nil); err == nil || !strings.Contains(err.Error(), "O7 (creatures) is not supported yet") {
+	if _, err := Resolve("G3-O3", nil, nil); err == nil || !strings.Contains(err.Error(), "G3 (three-dimensional labyrinth) is not supported yet") {
 		t.Errorf("an unsupported code: %v", err)
 	}
 	if _, err := Resolve("classic", nil, nil); err == nil || !strings.Contains(err.Error(), `CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable`) {

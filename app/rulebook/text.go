@@ -367,6 +367,11 @@ var table = []groupText{
 		{key: "swamps", title: "Swamps", section: "001 l.105",
 			line: quote(MazeOnPaper, "l.105", `adding another cell type called "Swamp". Stepping into that cell results in skipping the next move`)},
 	}},
+	{id: "creatures", title: "Creatures", section: "001 O7", options: []optionText{
+		{key: "creatures", title: "Creatures: the Bear and the Leprechaun", section: "O7",
+			line: para("The plan's creatures take part, their kinds announced before play: a bear walks its path or copies the players' steps and wounds whom it meets, and a bullet sends it back to its cave; a leprechaun tells whom it meets where the nearest treasure lies, and a bullet kills it.",
+				MazeOnPaper, "l.110", "If a player and Bear are in the same cell, the player is wounded. If Bear is wounded, it is immediately moved back to his Bear Cave")},
+	}},
 }
 
 // The words of values.

@@ -387,6 +387,17 @@ func (r English) sentence(e game.Event) string {
 		return planTold(e.Cell, e.Count)
 	case game.Returned:
 		return fmt.Sprintf("%s is back on the cell where the move began.", p)
+	case game.CreaturesTold:
+		return creaturesTold(e.Count, e.Limit)
+	case game.CreatureMet:
+		return r.creatureMet(e)
+	case game.CreatureHit:
+		if e.Reason == game.Bear {
+			return "A roar is heard! The bear, wounded, runs back to its cave."
+		}
+		return "A squeal is heard! The leprechaun is killed."
+	case game.CreatureMoved:
+		return fmt.Sprintf("The %s (creature %d) is now at %s.", e.Reason, e.Count, e.Pos)
 	case game.RulesOf:
 		if e.Rules == nil {
 			return "The rules in force."
@@ -436,6 +447,8 @@ func (r English) cause(e game.Event) string {
 		return r.name(e.Other) + "'s grenade" // 001's W8
 	case game.Boomerang:
 		return r.name(e.Other) + "'s boomerang" // 001 l.109
+	case game.Bear:
+		return "the bear" // 001 l.110
 	}
 	if e.Reason != game.Landmine {
 		return r.name(e.Other) + "'s bullet"

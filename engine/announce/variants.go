@@ -52,5 +52,8 @@ func otherRuleSets(r rules.Rules) []string {
 	if r.AnnouncePlan {
 		add("the pit loops, rivers, weaponries and hospitals are announced before play")
 	}
+	if r.Creatures {
+		add("creatures live in the labyrinth: a bear wounds whom it meets, a leprechaun tells whom it meets where the nearest treasure lies (O7)")
+	}
 	return out
 }

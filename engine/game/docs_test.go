@@ -118,6 +118,11 @@ var examples = map[Code]Event{
 	BoomerangRefused: {Player: 0, Dir: maze.Left, Reason: NoBoomerang},
 	BoomerangBack:    {Player: 0, Yes: true},
 	BoomerangFell:    {Player: 0, Pos: maze.At(1, 3)},
+	// Creatures (001 O7, l.110).
+	CreaturesTold: {Player: -1, Count: 1, Limit: 1},
+	CreatureMet:   {Player: 0, Reason: Leprechaun, Count: 2, Limit: -1, Yes: true},
+	CreatureHit:   {Player: 0, Reason: Bear},
+	CreatureMoved: {Player: -1, Count: 1, Reason: Bear, Pos: maze.At(2, 3)},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

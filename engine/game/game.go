@@ -131,6 +131,11 @@ type Game struct {
 	after bool
 	// floating is floatPiles's scratch.
 	floating floating
+	// creatures are the plan's creatures in play, under the rules option
+	// creatures (001's O7; creatures.go); nil otherwise. shotCreature is
+	// the creature the bullet being resolved stopped at, or -1.
+	creatures    []Creature
+	shotCreature int
 
 	// outline is the plan's shape; public is where the game stands as
 	// everyone heard it (PublicInfo, PublicState).
@@ -171,6 +176,11 @@ func New(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("game: item pile %d lies outside the labyrinth at %v", i+1, p.At)
 		}
 	}
+	for i, c := range m.Creatures {
+		if !m.Inside(c.At) && s.Rules.Creatures {
+			return nil, fmt.Errorf("game: creature %d (a %s) starts outside the labyrinth at %v", i+1, c.Kind, c.At)
+		}
+	}
 	g := &Game{
 		setup:    s,
 		plan:     m.Clone(),
@@ -189,6 +199,7 @@ func New(s Setup) (*Game, error) {
 		outline:  OutlineOf(m),
 		public:   NewPublicState(len(s.Players)),
 	}
+	g.creatures = newCreatures(m, s.Rules)
 	g.setup.Players = slices.Clone(s.Players)
 	g.setup.Maze = m.Clone()
 	for i, t := range m.Treasures {

@@ -296,6 +296,8 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if flip() {
 		r.BoomerangRange = 1 + rng.IntN(3)
 	}
+	// Seed 001's creatures (O7); randomCreatures gives the plan some.
+	r.Creatures = flip()
 	return r
 }
 
@@ -346,6 +348,43 @@ func addSeed001Sides(rng *rand.Rand, m *maze.Maze, r rules.Rules) {
 		case k == 1 && r.Windows:
 			m.SetWindow(s.At, s.Dir, true)
 		}
+	}
+}
+
+// randomCreatures puts creatures on a plan (seed 001 l.110): a bear
+// walking a path of open sides from a random cell that is no haven, a
+// bear that copies the players, and a leprechaun on a path.
+func randomCreatures(t testing.TB, rng *rand.Rand, m *maze.Maze) {
+	walk := func(at maze.Pos) []maze.Dir {
+		var path []maze.Dir
+		for range 1 + rng.IntN(6) {
+			d := maze.Dirs[rng.IntN(4)]
+			if m.Side(at, d).Blocks() || !m.Inside(at.Step(d)) {
+				continue
+			}
+			path = append(path, d)
+			at = at.Step(d)
+		}
+		return path
+	}
+	cell := func() maze.Pos {
+		for {
+			p := maze.At(rng.IntN(m.Width()), rng.IntN(m.Height()))
+			if k := m.Kind(p); k != maze.Hospital && k != maze.Weaponry {
+				return p
+			}
+		}
+	}
+	bear, mimic, leprechaun := cell(), cell(), cell()
+	m.Creatures = []maze.Creature{
+		{Kind: maze.Bear, At: bear, Path: walk(bear)},
+		{Kind: maze.Bear, At: mimic, Mimic: true},
+		{Kind: maze.Leprechaun, At: leprechaun, Path: walk(leprechaun)},
+	}
+	if rep := validate.Check(m, validate.Options{Rules: &rules.Rules{Creatures: true}}); slices.ContainsFunc(rep.Errors(), func(p validate.Problem) bool {
+		return p.Code == "creature_path_blocked" || p.Code == "cave_in_haven"
+	}) {
+		t.Fatalf("randomCreatures: %v", rep.Errors())
 	}
 }
 
@@ -447,10 +486,9 @@ func TestPropertyRandomGames(t *testing.T) {
 	defer func() {
 		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d hints, %d bets, %d no_casino, %d game_over",
 			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[HintBought], seen[BetPlayed], seen[NoCasino], seen[GameOver])
-		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
-			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
 		t.Logf("seed 001's items: %d knife_used, %d knife_refused, %d wall_built, %d build_refused, %d kit_spent, %d swamp_turn, %d grenade_killed, %d boomerang_thrown, %d boomerang_fell",
 			seen[KnifeUsed], seen[KnifeRefused], seen[WallBuilt], seen[BuildRefused], seen[KitSpent], seen[SwampTurn], seen[GrenadeKilled], seen[BoomerangThrown], seen[BoomerangFell])
+		t.Logf("creatures: %d met, %d hit", seen[CreatureMet], seen[CreatureHit])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -472,6 +510,9 @@ func TestPropertyRandomGames(t *testing.T) {
 			addCasino(rng, m)
 		}
 		addSeed001Sides(rng, m, r)
+		if r.Creatures {
+			randomCreatures(t, rng, m)
+		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
 			t.Fatal(err)
@@ -649,6 +690,10 @@ func BenchmarkStepAllOptions(b *testing.B) {
 func benchRandomGame(b *testing.B, r rules.Rules) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	m := randomMaze(rng, 10, 10)
+	if r.Creatures {
+		// From a source of their own, so that the moves stay the same.
+		randomCreatures(b, rand.New(rand.NewPCG(5, 6)), m)
+	}
 	statements := make([]moves.Statement, 4096)
 	g0, err := New(Setup{Maze: m, Rules: r, Players: []string{"Ann", "Bob", "Cid"}})
 	if err != nil {

@@ -41,10 +41,14 @@ func (g *Game) shoot(pi int, a moves.Action) {
 	g.emit(shot)
 	shotAt := len(g.out) - 1
 
+	g.shotCreature = -1
 	target, hit := g.flight(pi, a)
-	if len(hit) == 0 {
+	switch {
+	case len(hit) == 0 && g.shotCreature >= 0:
+		g.hitCreature(g.shotCreature, pi) // 001 l.110
+	case len(hit) == 0:
 		g.emit(event(NoScream, Everyone(), pi))
-	} else {
+	default:
 		pile := &g.piles[g.plan.Index(target)]
 		before := pile.Counts()
 		for _, vi := range hit {
@@ -98,9 +102,21 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		}
 		return out
 	}
+	// A creature stops the bullet where no player does (001 l.110;
+	// creatures.go); a named target's bullet hits nobody else.
+	stoppedBy := func(at maze.Pos) bool {
+		if len(g.creatures) == 0 || g.rules.NamedTargets {
+			return false
+		}
+		g.shotCreature = g.creatureIn(at)
+		return g.shotCreature >= 0
+	}
 	at := p.Pos
 	if hit := victims(at); len(hit) > 0 {
 		return at, hit
+	}
+	if stoppedBy(at) {
+		return at, nil
 	}
 	for cells := 1; g.rules.ShootingRange == 0 || cells <= g.rules.ShootingRange; cells++ {
 		if g.plan.Side(at, a.Dir).Blocks() && !g.throughWindow(at, a.Dir) {
@@ -123,6 +139,9 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		}
 		if hit := victims(at); len(hit) > 0 {
 			return at, hit
+		}
+		if stoppedBy(at) {
+			return at, nil
 		}
 		if kind == maze.Weaponry && !g.rules.ShootThroughHavens {
 			return at, nil

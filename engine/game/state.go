@@ -32,6 +32,8 @@ type snapshot struct {
 	Votes    []bool          `json:"votes"`
 	Walls    uint8           `json:"walls,omitempty"`
 	After    bool            `json:"after,omitempty"`
+	// Creatures are the creatures in play (creatures.go).
+	Creatures []Creature `json:"creatures,omitempty"`
 }
 
 type playerState struct {
@@ -72,6 +74,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 		Changed: g.changed, Moves: g.moves, Skips: g.skips, Result: g.result, Winner: g.winner,
 		Seq: g.seq, Gone: g.gone, Plan: plan, RNG: rng, Commands: g.journal.n,
 		Mites: g.mites, Survivor: g.survivor, Timed: g.timed, Votes: g.votes, Walls: g.walls, After: g.after,
+		Creatures: g.creatures,
 	}
 	if g.hasCommon {
 		s.Common = &g.common

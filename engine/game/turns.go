@@ -59,6 +59,7 @@ func (g *Game) begin() {
 		g.announceLimits()
 	}
 	g.announcePlan()
+	g.announceCreatures()
 	if g.rules.CommonStart {
 		c := event(CommonCell, Everyone(), -1)
 		c.Cell = g.plan.Kind(g.common)
@@ -185,6 +186,7 @@ func (g *Game) say(pi int, s moves.Statement) {
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
+		from := p.Pos
 		if g.after {
 			g.playAfter(pi, s.Move) // 001 l.64
 		} else {
@@ -193,6 +195,9 @@ func (g *Game) say(pi int, s moves.Statement) {
 		}
 		retry, after := g.retry, g.rules.ActAfterHearing && g.hearsFirst(pi, s.Move)
 		g.retry = false
+		if !retry && g.creatures != nil {
+			g.creaturesAfterMove(pi, from, s.Move)
+		}
 		if g.rules.ItemsFloatEachMove && !retry && !after {
 			g.floatAfterMove()
 		}
@@ -331,6 +336,12 @@ func (g *Game) endTurn() {
 // count of rounds without irreversible change, and the §6.6 draw when
 // everyone skipped.
 func (g *Game) endRound() {
+	if g.creatures != nil {
+		g.moveCreatures()
+		if g.phase == Over {
+			return
+		}
+	}
 	g.floatItems()
 	allSkipped := g.moves > 0 && g.skips == g.moves
 	if g.changed {

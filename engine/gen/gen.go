@@ -230,6 +230,7 @@ func (b *builder) build() error {
 		func() error { return b.encephalitis(pl) },
 		func() error { return b.casinos(pl) },
 		func() error { return b.landmines(pl) },
+		func() error { return b.creatures(pl) },
 	} {
 		if err := step(); err != nil {
 			return err

@@ -138,6 +138,11 @@ type Params struct {
 	// Landmines lying in the labyrinth to be picked up (the Russian
 	// original's 7.6), one per cell.
 	Landmines int
+	// Bears and Leprechauns are the creatures placed, each with its cave
+	// (where it starts) and a path there and back (seed 001 l.110); only
+	// under the rules option creatures (O7), which gives one of each by
+	// default.
+	Bears, Leprechauns int
 	// ReachBound: every cell must reach a weaponry and a hospital within
 	// this many moves; 0 means no bound.
 	ReachBound int
@@ -295,6 +300,9 @@ func (p *Params) applyRules() {
 	if !r.Landmines || r.HandedOutLandmines {
 		p.Landmines = 0
 	}
+	if r.Creatures {
+		p.Bears, p.Leprechauns = 1, 1
+	}
 	shortest := p.shortestLoop()
 	if r.MaxPitLoopLength > 0 {
 		p.PitLoopLength.Max = min(p.PitLoopLength.Max, r.MaxPitLoopLength)
@@ -437,6 +445,8 @@ func (p *Params) Check() error {
 		{"closed exits", p.ClosedExits, 10_000},
 		{"fake treasures", p.FakeTreasures, 10_000},
 		{"landmines", p.Landmines, 10_000},
+		{"bears", p.Bears, maze.MaxCreatures},
+		{"leprechauns", p.Leprechauns, maze.MaxCreatures},
 		{"reach bound", p.ReachBound, 1_000_000},
 		{"pit span", p.PitSpan, maze.MaxSide},
 		{"attempts", p.Attempts, 10_000},
@@ -471,6 +481,9 @@ func (p *Params) Check() error {
 	}
 	if p.Casinos > 0 && !r.Casino {
 		return fmt.Errorf("%d %s, but the rules do not play the casino (casino, seed 004)", p.Casinos, plural(p.Casinos, "casino", "casinos"))
+	}
+	if n := p.Bears + p.Leprechauns; n > 0 && !r.Creatures {
+		return fmt.Errorf("%d %s, but the rules have no creatures (creatures, O7)", n, plural(n, "creature", "creatures"))
 	}
 	if exits, need := p.OpenExits+p.ClosedExits, r.ExitsNeeded(); exits < need {
 		by := "§8.4"

@@ -131,7 +131,7 @@ var codeTable = []codeRow{
 	{code: "O4", what: "cement", line: 169, optional: true, sets: []setting{{"max_cement", 1}}},
 	{code: "O5", what: "one-way doors", line: 170, optional: true, sets: []setting{{"one_way_doors", true}}},
 	{code: "O6", what: "windows", line: 171, optional: true, sets: []setting{{"windows", true}}},
-	{code: "O7", what: "creatures", line: 172, optional: true, unsupported: true},
+	{code: "O7", what: "creatures", line: 172, optional: true, sets: []setting{{"creatures", true}}},
 }
 
 // flowLimits are the F codes' limits on pits and rivers (§7.1's).

@@ -100,6 +100,19 @@ func TestParseCode(t *testing.T) {
 			}
 		}
 	})
+	t.Run("001 l.172 O7: exotic creatures", func(t *testing.T) {
+		r, err := ParseCode("G2-O37")
+		if err != nil || !r.Creatures || !r.IndestructibleInnerWalls || !strings.HasSuffix(r.Preset, "-O37") {
+			t.Errorf("creatures %v, %q, %v", r.Creatures, r.Preset, err)
+		}
+		if back, err := FormatCode(r); err != nil || back != r.Preset {
+			t.Errorf("written back as %q (%v), read as %q", back, err, r.Preset)
+		}
+		r.Creatures = false
+		if back, err := FormatCode(r); err != nil || strings.Contains(back, "7") {
+			t.Errorf("without creatures: %q (%v)", back, err)
+		}
+	})
 	t.Run("lower case and spaces around are read", func(t *testing.T) {
 		r, err := ParseCode("  g2-h34-o3 ")
 		if err != nil || r.Preset != "G2-F5-V1-A4-H34-O3" {
@@ -107,8 +120,8 @@ func TestParseCode(t *testing.T) {
 		}
 	})
 	t.Run("a code without an option yet is refused, naming it", func(t *testing.T) {
-		_, err := ParseCode("G2-F4-O37")
-		wantCodeError(t, err, CodeUnsupported, 9, `code string "G2-F4-O37": at 9: O7 (creatures) is not supported yet`)
+		_, err := ParseCode("G3-F4-O37")
+		wantCodeError(t, err, CodeUnsupported, 2, `code string "G3-F4-O37": at 2: G3 (three-dimensional labyrinth) is not supported yet`)
 		_, err = ParseCode("G2-S1-F3-V1-T2-A2-H2-W57-O2")
 		wantCodeError(t, err, CodeUnsupported, 5, "S1 (relaxed step), F3 (several chains of wormholes, no rivers) and O2 (walls blown up, one exit) are not supported yet")
 	})
@@ -236,8 +249,8 @@ func TestNamedAcceptsCodeStrings(t *testing.T) {
 	if err != nil || r.NStop != 40 || !r.IndestructibleInnerWalls || r.Starts != StartsMaster {
 		t.Errorf("Parse: %+v, %v", r, err)
 	}
-	_, err = Lookup([]byte("G2-O7"))
-	wantCodeError(t, err, CodeUnsupported, 5, "O7 (creatures) is not supported yet")
+	_, err = Lookup([]byte("G3-O3"))
+	wantCodeError(t, err, CodeUnsupported, 2, "G3 (three-dimensional labyrinth) is not supported yet")
 	_, err = Parse([]byte(`{"preset": "CLASSIC"}`))
 	wantCodeError(t, err, CodeNotPlayable, 0, "is not yet playable")
 	if _, err := Named("Expert"); !errors.Is(err, ErrUnknownPreset) {

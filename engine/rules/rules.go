@@ -347,6 +347,17 @@ type Rules struct {
 	// the preset number of cells"); 0: the game has no boomerangs. A
 	// weaponry gives one, and a player carries one at most.
 	BoomerangRange int `json:"boomerang_range,omitempty"`
+
+	// Seed 001 creatures (O7, l.110; seed 002 l.60) — part creatures of
+	// issue 12. The zero value is the reference's labyrinth, with no
+	// creatures, and the JSON leaves it out.
+
+	// Creatures: the plan's creatures (maze format version 2) take part:
+	// the Bear walks its path or copies the players' steps and wounds whom
+	// it meets, the Leprechaun tells whom it meets where the nearest
+	// treasure lies; their kinds are announced before play (O7: "their
+	// types must be declared before the game starts").
+	Creatures bool `json:"creatures,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.

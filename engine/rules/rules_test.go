@@ -267,7 +267,7 @@ func TestSeedOptionsLeftOutAtTheirDefault(t *testing.T) {
 	}
 	for _, key := range []string{"starts", "announce_monolith", "name_victims", "no_havens",
 		"min_exits", "no_pits", "no_rivers", "single_pit_loops", "one_enclosure", "rivers_flow", "straight_rivers", "min_pit_distance",
-		"health", "lives", "victory", "true_treasures", "max_fake_treasures", "trophies", "tell_returned", "announce_plan"} {
+		"health", "lives", "victory", "true_treasures", "max_fake_treasures", "trophies", "tell_returned", "announce_plan", "creatures"} {
 		if strings.Contains(string(data), `"`+key+`"`) {
 			t.Errorf("the Reference's JSON names %s: %s", key, data)
 		}

@@ -56,6 +56,7 @@ func check(c *checker) Report {
 	c.treasures()
 	c.limits()
 	c.notPlayableYet()
+	c.creatures()
 	c.reach()
 	c.recommendations()
 	sortProblems(c.probs, m.Index)

@@ -10,7 +10,7 @@ import (
 // notPlayableYet reports what a plan holds of maze format version 2
 // (docs/maze-format.md, "Version 2") that no rules option makes playable
 // yet: the engine's rules for swamps, casinos, elevators, stocks, one-way
-// doors, windows, locks, staircases, Keys, creatures and the new items
+// doors, windows, locks, staircases, Keys and the new items
 // come with the options of later work (docs/variants.md, "Plan"). Until
 // then such a plan is an error, so that it is never played as if those
 // things were not there (a door would be a plain wall, a Key nothing).
@@ -35,7 +35,7 @@ func (c *checker) notPlayableYet() {
 	}{
 		{what: "swamps", option: "swamps"}, {what: "casinos", option: "casino"}, {what: "elevators"},
 		{what: "one-way doors", option: "one_way_doors"}, {what: "windows", option: "windows"}, {what: "locked exits"},
-		{what: "staircases between floors"}, {what: "Keys"}, {what: "creatures"},
+		{what: "staircases between floors"}, {what: "Keys"},
 		{what: "knives, boats, boomerangs and cement"},
 	}
 	add := func(k int, p maze.Pos) { features[k].cells = append(features[k].cells, p) }
@@ -83,16 +83,13 @@ func (c *checker) notPlayableYet() {
 	for _, p := range m.Keys {
 		add(7, p)
 	}
-	for _, cr := range m.Creatures {
-		add(8, cr.At)
-	}
 	r := c.rules
 	for _, pile := range m.Piles {
 		// Knives, cement and boomerangs lie loose where the rules have
 		// them (001 l.65, l.107, l.109); boats are not played yet.
 		if pile.Boats != 0 || pile.Knives != 0 && r.MaxKnives == 0 || pile.Cement != 0 && r.MaxCement == 0 ||
 			pile.Boomerangs != 0 && r.BoomerangRange == 0 {
-			add(9, pile.At)
+			add(8, pile.At)
 		}
 	}
 	for _, f := range features {

@@ -40,7 +40,6 @@ func TestNotPlayableYet(t *testing.T) {
 		"error §7.1: locked exits are not playable yet: no rules option allows them ((1,2))",
 		"error §7.1: staircases between floors are not playable yet: no rules option allows them ((4,1))",
 		"error §7.1: Keys are not playable yet: no rules option allows them ((4,3) floor 2)",
-		"error §7.1: creatures are not playable yet: no rules option allows them ((1,3), (4,2) floor 2, (3,1) floor 2)",
 		"error §7.1: knives, boats, boomerangs and cement are not playable yet: no rules option allows them ((2,1))",
 	}
 	for _, w := range want {
@@ -150,7 +149,7 @@ func TestPlayableUnderItsOption(t *testing.T) {
 			}
 		})
 	}
-	if !got["Keys"] || !got["creatures"] {
+	if !got["Keys"] {
 		t.Errorf("what no option allows yet is no longer refused: %v", got)
 	}
 }
