@@ -1,0 +1,67 @@
+package planview
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+)
+
+// TestFloorSwitch: the switch is hidden for a maze of one floor, lists
+// the floors of a maze of several, changes the view's floor when chosen
+// or stepped (and not past the first or last floor), and follows the view
+// when its floor changes otherwise (ShowCells, another maze).
+func TestFloorSwitch(t *testing.T) {
+	one, err := maze.New(3, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := maze.NewFloors(3, 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := showView(t, one, theme.DefaultTheme(), fyne.NewSize(300, 300))
+	s := NewFloorSwitch(v)
+	var told []int
+	s.OnChanged = func(f int) { told = append(told, f) }
+	if s.Object().Visible() {
+		t.Fatal("a switch is shown for a maze of one floor")
+	}
+	s.Step(1)
+	if v.Floor() != 0 || len(told) != 0 {
+		t.Fatalf("stepping past the only floor: floor %d, told %v", v.Floor(), told)
+	}
+
+	v.SetMaze(two)
+	if !s.Object().Visible() {
+		t.Fatal("no switch for a maze of two floors")
+	}
+	if got := s.Select().Options; len(got) != 2 || got[0] != "Floor 1" || got[1] != "Floor 2" {
+		t.Fatalf("options %q", got)
+	}
+	s.Step(1)
+	if v.Floor() != 1 || s.Select().Selected != "Floor 2" {
+		t.Fatalf("Page Up: floor %d, switch says %q", v.Floor(), s.Select().Selected)
+	}
+	s.Step(1)
+	if v.Floor() != 1 {
+		t.Fatalf("stepped above the top floor: %d", v.Floor())
+	}
+	s.Select().SetSelected("Floor 1")
+	if v.Floor() != 0 {
+		t.Fatalf("chosen Floor 1, the view shows floor %d", v.Floor()+1)
+	}
+	if len(told) != 2 || told[0] != 1 || told[1] != 0 {
+		t.Fatalf("OnChanged told %v, want [1 0]", told)
+	}
+	v.ShowCells(maze.Pos{X: 1, Y: 1, Floor: 1})
+	if s.Select().Selected != "Floor 2" {
+		t.Fatalf("the view went to floor 2, the switch says %q", s.Select().Selected)
+	}
+	v.SetMaze(one)
+	if s.Object().Visible() || v.Floor() != 0 || s.Select().Selected != "Floor 1" {
+		t.Fatalf("back to one floor: visible %v, floor %d, %q", s.Object().Visible(), v.Floor(), s.Select().Selected)
+	}
+}
