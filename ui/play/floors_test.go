@@ -6,6 +6,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 )
 
 // TestRevealShowsOneFloorAtATime: on a labyrinth of two floors
@@ -62,4 +65,86 @@ func TestRevealOfOneFloorHasNoSwitch(t *testing.T) {
 	if r.view.Floor() != 0 {
 		t.Fatalf("Page Up on one floor: floor %d", r.view.Floor()+1)
 	}
+}
+
+// newTwoFloorGame starts a game on assets/mazes/two-floors-5x4.json, the
+// player on start (1-based "x,y,floor"), in a window of the given size.
+func newTwoFloorGame(t *testing.T, start string, size fyne.Size) (*Screen, fyne.Window) {
+	t.Helper()
+	data, err := os.ReadFile("../../assets/mazes/two-floors-5x4.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maze.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := maze.ParsePos(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := uitest.NewFrame(t)
+	sess, title := newGame(t, m, "two-floors-5x4.json", &p)
+	env := testPlayEnv(t)
+	g := openGame(f, &env, sess, title)
+	f.W.Resize(size)
+	t.Cleanup(g.close)
+	return g, f.W
+}
+
+// TestNotebookKeepsASheetPerFloor: in a labyrinth of two floors the
+// notebook has a floor switch; choosing Floor 2 (or Page Up) shows the
+// sheet of floor 2, made once with the second floor's outline, in one
+// undoable step; Page Down goes back to the first floor's sheet, and the
+// switch follows the tabs. A labyrinth of one floor has no switch.
+func TestNotebookKeepsASheetPerFloor(t *testing.T) {
+	g, w := newTwoFloorGame(t, "(3,1,1)", fyne.NewSize(1024, 700))
+	p := g.notes
+	if p.floorSel == nil || !p.floorSel.Visible() {
+		t.Fatal("no floor switch in the notebook of a labyrinth of two floors")
+	}
+	nb := g.nb
+	first := p.view.Sheet()
+	if p.floorSel.Selected != "Floor 1" {
+		t.Fatalf("the first sheet is on %q", p.floorSel.Selected)
+	}
+	sheets := len(nb.Sheets())
+	soloPress(g, fyne.KeyPageUp)
+	up := p.view.Sheet()
+	if up == first || nb.Sheet(up).Floor() != 1 || nb.Sheet(up).Name() != "Floor 2" || len(nb.Sheets()) != sheets+1 {
+		t.Fatalf("Page Up: sheet %q on floor %d, %d sheets", nb.Sheet(up).Name(), nb.Sheet(up).Floor()+1, len(nb.Sheets()))
+	}
+	if p.floorSel.Selected != "Floor 2" {
+		t.Fatalf("the switch says %q", p.floorSel.Selected)
+	}
+	// The second floor's outline: (1,1) and (5,4) are inside on both.
+	o := p.view.Outline(up)
+	if wd, ht := o.Size(); o.Empty() || wd != 5 || ht != 4 {
+		t.Fatalf("the sheet of floor 2 has no outline of the labyrinth (%v)", o.Empty())
+	}
+	soloPress(g, fyne.KeyPageDown)
+	if p.view.Sheet() != first || p.floorSel.Selected != "Floor 1" {
+		t.Fatalf("Page Down: sheet %q", nb.Sheet(p.view.Sheet()).Name())
+	}
+	p.floorSel.SetSelected("Floor 2")
+	if p.view.Sheet() != up || len(nb.Sheets()) != sheets+1 {
+		t.Fatal("choosing Floor 2 again did not show the same sheet")
+	}
+	if nb.UndoLabel() != "Add the sheet of floor 2" {
+		t.Fatalf("undo label %q", nb.UndoLabel())
+	}
+	p.undo()
+	if nb.Sheet(up) != nil || p.floorSel.Selected != "Floor 1" {
+		t.Fatalf("undo: the sheet of floor 2 is still there, or the switch says %q", p.floorSel.Selected)
+	}
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
+		w.Resize(size)
+		soloShot(t, w, fmt.Sprintf("notebook-floors-%gx%g.png", size.Width, size.Height))
+	}
+
+	one, _ := newTestSolo(t, "3,1")
+	if one.notes.floorSel != nil {
+		t.Fatal("a floor switch in the notebook of a labyrinth of one floor")
+	}
+	soloPress(one, fyne.KeyPageUp) // nothing to do, nothing breaks
 }

@@ -594,11 +594,16 @@ func (g *Screen) soloBindings() []shell.Binding {
 	})
 }
 
-// stepFloor is Page Up and Page Down: the floor above or below on the
-// reveal's plan, for a labyrinth of several floors.
+// stepFloor is Page Up and Page Down, for a labyrinth of several floors:
+// the floor above or below on the reveal's plan once the game is over,
+// the notebook's sheet of that floor before.
 func (g *Screen) stepFloor(d int) {
 	if g.reveal != nil {
 		g.reveal.floors.Step(d)
+		return
+	}
+	if g.notes != nil {
+		g.notes.stepFloor(d)
 	}
 }
 
