@@ -96,7 +96,8 @@ func newTwoFloorGame(t *testing.T, start string, size fyne.Size) (*Screen, fyne.
 // notebook has a floor switch; choosing Floor 2 (or Page Up) shows the
 // sheet of floor 2, made once with the second floor's outline, in one
 // undoable step; Page Down goes back to the first floor's sheet, and the
-// switch follows the tabs. A labyrinth of one floor has no switch.
+// switch follows the tabs; a fragment can be said to draw a floor (the
+// sheet menu). A labyrinth of one floor has no switch.
 func TestNotebookKeepsASheetPerFloor(t *testing.T) {
 	g, w := newTwoFloorGame(t, "(3,1,1)", fyne.NewSize(1024, 700))
 	p := g.notes
@@ -136,6 +137,24 @@ func TestNotebookKeepsASheetPerFloor(t *testing.T) {
 	p.undo()
 	if nb.Sheet(up) != nil || p.floorSel.Selected != "Floor 1" {
 		t.Fatalf("undo: the sheet of floor 2 is still there, or the switch says %q", p.floorSel.Selected)
+	}
+	// A fragment (a pit loop across floors began it) said to draw floor
+	// 2 from the sheet menu: the switch follows it, and undo.
+	frag, err := nb.AddSheet("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.showSheet(frag)
+	p.setSheetFloor(frag, 1)
+	if p.floorSel.Selected != "Floor 2" {
+		t.Fatalf("the fragment said to draw floor 2; the switch says %q", p.floorSel.Selected)
+	}
+	if got, _ := nb.FloorSheet(1); got != frag {
+		t.Fatal("the fragment is not the sheet of floor 2")
+	}
+	p.undo()
+	if p.floorSel.Selected != "Floor 1" || nb.Sheet(frag).Floor() != 0 {
+		t.Fatalf("undo: the switch says %q", p.floorSel.Selected)
 	}
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1920, Height: 1080}} {
 		w.Resize(size)

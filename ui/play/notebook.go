@@ -509,6 +509,19 @@ func (p *notebookPanel) sheetMenu() {
 	right := fyne.NewMenuItem("Move this sheet right", func() { p.moveSheet(at + 1) })
 	right.Disabled = at >= len(nb.Sheets())-1
 	items = append(items, left, right, fyne.NewMenuItem("Export this sheet as a picture…", p.exportSheet))
+	if p.floorSel != nil {
+		// A fragment a pit loop across floors began: the player says
+		// which floor it draws once he knows.
+		var floors []*fyne.MenuItem
+		for f, name := range p.floorSel.Options {
+			it := fyne.NewMenuItem(name, func() { p.setSheetFloor(cur, f) })
+			it.Checked = nb.Sheet(cur).Floor() == f
+			floors = append(floors, it)
+		}
+		it := fyne.NewMenuItem("This sheet draws", nil)
+		it.ChildMenu = fyne.NewMenu("", floors...)
+		items = append(items, it)
+	}
 	var glue []*fyne.MenuItem
 	for _, id := range nb.Sheets() {
 		if id == cur {
@@ -526,6 +539,15 @@ func (p *notebookPanel) sheetMenu() {
 	items = append(items, fyne.NewMenuItemSeparator(), del)
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.sheetBtn)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), p.g.win.Canvas(), pos.AddXY(0, p.sheetBtn.Size().Height))
+}
+
+// setSheetFloor says which floor a sheet draws.
+func (p *notebookPanel) setSheetFloor(id notebook.SheetID, f int) {
+	if err := p.g.nb.SetSheetFloor(id, f); err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.showFloorOf(id)
 }
 
 // moveSheet moves the sheet shown to another place among the tabs.
