@@ -144,6 +144,8 @@ func RulesInForce(r rules.Rules) []string {
 		add("the game master says when a grenade found no wall (§7.8)")
 	case rules.BlastOutcome:
 		add("the game master says whether a grenade's wall fell, stood or was not there (§7.8)")
+	case rules.BlastExploded:
+		add("the game master says only whether a bomb exploded: it does when its inner wall falls, never at the outer wall (seed 004)")
 	default:
 		add("nothing is said about the wall a grenade was thrown at (§5.4)")
 	}
@@ -154,6 +156,8 @@ func RulesInForce(r rules.Rules) []string {
 		add("the last player left wins (§3.5)")
 	}
 	out = append(out, otherRuleSets(r)...)
+	out = append(out, moneyRules(r)...)
+	out = append(out, itemRules(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}

@@ -258,6 +258,8 @@ func (g *Game) checkSay(c Command) *Refusal {
 		return g.checkBreak(c)
 	case moves.SayMove:
 		return g.checkMove(c)
+	case moves.BuyHint, moves.PlaceBet:
+		return g.checkMoney(c)
 	}
 	return g.refuse(RefusedBadStatement, c)
 }
@@ -304,10 +306,22 @@ func (g *Game) checkMove(c Command) *Refusal {
 			ref.Action = action
 			return ref
 		}
-		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow) {
+		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow || a.Kind == moves.Stab || a.Kind == moves.Boomerang) {
 			return fail(RefusedWeaponsBeforeStep) // 001's W9, 002 l.31
 		}
 		switch a.Kind {
+		case moves.Stab:
+			if r.MaxKnives == 0 {
+				return fail(RefusedNoKnives)
+			}
+		case moves.Build:
+			if r.MaxCement == 0 {
+				return fail(RefusedNoCement)
+			}
+		case moves.Boomerang:
+			if r.BoomerangRange == 0 {
+				return fail(RefusedNoBoomerangs)
+			}
 		case moves.Throw:
 			if !r.Throwing {
 				return fail(RefusedThrowForbidden)

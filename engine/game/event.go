@@ -100,6 +100,10 @@ const (
 	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
 	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
 	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
+	HintBought     Code = "hint"            // Player paid Count for the hint "where am I?" instead of a move (004 l.59–60)
+	HintAnswer     Code = "hint_answer"     // the hint's answer: Player stands at Pos (to him alone)
+	BetPlayed      Code = "bet"             // Player bet Count in the casino instead of a move; the die showed Limit; Yes: he won Count, else lost it (004 l.30–32)
+	NoCasino       Code = "no_casino"       // Player bet Count, but stands on no casino: nothing is played, the move is spent
 )
 
 // Questions, notices and the end.
@@ -176,6 +180,9 @@ func (r Result) Draw() bool {
 // Counts counts items by kind; it is what a player finds, takes or drops.
 type Counts struct {
 	Treasures, Corpses, Landmines, Bullets, Grenades int
+	// Seed 001's knives (l.65), bags of cement (l.107) and boomerangs
+	// (l.109).
+	Knives, Cement, Boomerangs int
 }
 
 // Empty reports whether nothing is counted.
@@ -219,6 +226,12 @@ type Status struct {
 	// lives other than the reference's two (rules.Rules.Lives, seed 004);
 	// 0 otherwise.
 	Lives int
+	// Money is his play money, told only when the game has money
+	// (rules.Rules.StartMoney, seed 004); 0 otherwise.
+	Money int
+	// Knives and Cement are seed 001's knives and bags of cement (0 in a
+	// game without them).
+	Knives, Cement, Boomerangs int
 }
 
 // AudienceKind says who may see an event.

@@ -201,6 +201,9 @@ func New(s Setup) (*Game, error) {
 		pile.Bullets += it.Bullets
 		pile.Grenades += it.Grenades
 		pile.Landmines += it.Landmines
+		pile.Knives += it.Knives
+		pile.Cement += it.Cement
+		pile.Boomerangs += it.Boomerangs
 		for range it.Corpses {
 			pile.Corpses = append(pile.Corpses, Corpse{Player: -1})
 		}
@@ -210,8 +213,10 @@ func New(s Setup) (*Game, error) {
 			Name:     name,
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
+			Knives:   s.Rules.StartKnives,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
+			Money:    s.Rules.StartMoney,
 		}
 		if s.Rules.CommonStart {
 			p.Bullets, p.Grenades = 0, 0 // §7.6

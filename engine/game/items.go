@@ -9,10 +9,14 @@ import (
 // refill tops up ammunition in a weaponry (§4.3); the wounded and the
 // infected can carry only grenades (§5.5, §4.7).
 func (g *Game) refill(p *Player) {
-	p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
-	if p.canCarry() {
+	s := g.stock(p.Pos)
+	if s.Has(maze.GiveGrenades) {
+		p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
+	}
+	if p.canCarry() && s.Has(maze.GiveBullets) {
 		p.Bullets = max(p.Bullets, g.rules.MaxBullets)
 	}
+	g.refillItems(p, s)
 }
 
 // pickUp takes, from at most the items counted in avail, everything the
@@ -28,6 +32,11 @@ func (g *Game) pickUp(p *Player, pile *Pile, avail Counts) Counts {
 		pile.Grenades -= n
 		took.Grenades = n
 	}
+	if n := min(g.rules.MaxCement-p.Cement, pile.Cement, avail.Cement); n > 0 {
+		p.Cement += n
+		pile.Cement -= n
+		took.Cement = n
+	}
 	if !p.canCarry() {
 		return took
 	}
@@ -36,6 +45,7 @@ func (g *Game) pickUp(p *Player, pile *Pile, avail Counts) Counts {
 		pile.Bullets -= n
 		took.Bullets = n
 	}
+	g.pickUpWeapons(p, pile, avail, &took)
 	best := moves.NoItem
 	switch {
 	case avail.Treasures > 0 && len(pile.Treasures) > 0:
@@ -452,4 +462,9 @@ func moveItems(from, to *Pile) {
 	to.Treasures = append(to.Treasures, from.Treasures...)
 	from.Bullets, from.Grenades, from.Landmines = 0, 0, 0
 	from.Corpses, from.Treasures = from.Corpses[:0], from.Treasures[:0]
+	// Seed 001's items float as bullets do.
+	to.Knives += from.Knives
+	to.Cement += from.Cement
+	to.Boomerangs += from.Boomerangs
+	from.Knives, from.Cement, from.Boomerangs = 0, 0, 0
 }

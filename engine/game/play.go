@@ -140,6 +140,12 @@ func (g *Game) act(pi int, a moves.Action) {
 		g.throw(pi, a)
 	case moves.SetMine:
 		g.setMine(pi, a)
+	case moves.Stab:
+		g.stab(pi)
+	case moves.Build:
+		g.build(pi, a.Dir)
+	case moves.Boomerang:
+		g.throwBoomerang(pi, a.Dir)
 	}
 }
 

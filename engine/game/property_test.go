@@ -104,6 +104,9 @@ func boundary(m *maze.Maze) []maze.Side {
 
 // randomStatement says something a player might say now; it may be illegal.
 func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
+	if g.rules.Casino && g.phase == Playing && g.plan.Kind(g.players[g.current].Pos) == maze.Casino && rng.IntN(2) == 0 {
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(12)} // seed 004's casino, where it is played
+	}
 	switch r := rng.IntN(40); {
 	case r == 0:
 		return moves.Statement{Kind: moves.AskStatus}
@@ -117,11 +120,28 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		return moves.Statement{Kind: moves.SayMove, Move: moves.SkipMove()}
 	case r == 5:
 		return moves.Statement{Kind: moves.AskRules}
+	case r == 6 && g.rules.HintPrice > 0:
+		return moves.Statement{Kind: moves.BuyHint} // seed 004's money
+	case r == 7 && g.rules.Casino:
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(12)}
 	}
 	var m moves.Move
 	action := func() moves.Action {
 		items := []moves.Item{moves.Treasure, moves.Corpse, moves.Landmine, moves.Bullet, moves.Grenade}
-		switch rng.IntN(7) {
+		// Seed 001's knife and cement only where the rules have them, so
+		// that the Reference's random games (and their benchmark) say
+		// what they said before them.
+		kinds := 7
+		if g.rules.MaxKnives > 0 || g.rules.MaxCement > 0 || g.rules.BoomerangRange > 0 {
+			kinds = 10
+		}
+		switch rng.IntN(kinds) {
+		case 9:
+			return moves.Action{Kind: moves.Boomerang, Dir: maze.Dirs[rng.IntN(4)]} // 001 l.109
+		case 7:
+			return moves.Action{Kind: moves.Stab} // 001 l.65
+		case 8:
+			return moves.Action{Kind: moves.Build, Dir: maze.Dirs[rng.IntN(4)]} // 001 l.107
 		case 0:
 			a := moves.Action{Kind: moves.Shoot, Dir: maze.Dirs[rng.IntN(4)]}
 			if g.rules.NamedTargets {
@@ -222,7 +242,7 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.CommonStart = flip() && !all
 	r.HandedOutLandmines = flip()
 	r.OrderLeavesBullets = flip()
-	r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
+	r.BlastReport = rules.BlastReports()[rng.IntN(len(rules.BlastReports()))]
 	if flip() {
 		r.LastSurvivorMoves = 1 + rng.IntN(5)
 	}
@@ -255,7 +275,78 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if r.Rivers == rules.Deep && rng.IntN(2) == 0 {
 		r.Rivers = rules.Walkable
 	}
+	// Seed 004's money (issue 12, part money).
+	if flip() {
+		r.StartMoney = 1 + rng.IntN(12)
+		if flip() {
+			r.HintPrice = 1 + rng.IntN(4)
+		}
+		r.Casino = flip()
+	}
+	// Seed 001's items, arsenals, sides and cells (the items part).
+	if flip() {
+		r.MaxKnives = 1 + rng.IntN(2)
+		r.StartKnives = rng.IntN(r.MaxKnives + 1)
+	}
+	if flip() {
+		r.MaxCement = 1 + rng.IntN(2)
+	}
+	r.OneKitPerPlayer, r.GrenadesKill = flip(), flip()
+	r.OneWayDoors, r.Windows, r.Swamps = flip(), flip(), flip()
+	if flip() {
+		r.BoomerangRange = 1 + rng.IntN(3)
+	}
 	return r
+}
+
+// addSeed001Sides puts into m what seed 001's options allow: a swamp on a
+// land cell where nothing lies, a one-way door and a window in inner walls,
+// a knife, a bag of cement and a boomerang lying loose, and a stock on the
+// weaponry (always played).
+func addSeed001Sides(rng *rand.Rand, m *maze.Maze, r rules.Rules) {
+	var land []maze.Pos
+	var walls []maze.Side
+	busy := map[maze.Pos]bool{}
+	for _, t := range m.Treasures {
+		busy[t.At] = true
+	}
+	for _, p := range m.Piles {
+		busy[p.At] = true
+	}
+	for i := range m.Len() {
+		p := m.PosOf(i)
+		if m.Kind(p) == maze.Land && !busy[p] {
+			land = append(land, p)
+		}
+		if m.Kind(p) == maze.Weaponry && rng.IntN(2) == 0 {
+			m.SetCell(p, maze.Cell{Kind: maze.Weaponry, Stock: maze.Goods(1 + rng.IntN(int(maze.AllGoods)))})
+		}
+		for _, d := range []maze.Dir{maze.Right, maze.Down} {
+			if m.Inside(p.Step(d)) && m.Side(p, d) == maze.Wall {
+				walls = append(walls, maze.Side{At: p, Dir: d})
+			}
+		}
+	}
+	if len(m.Piles) > 0 { // loose knives, cement and boomerangs where the rules have them
+		it := &m.Piles[0].Items
+		it.Knives, it.Cement, it.Boomerangs = min(r.MaxKnives, 1), min(r.MaxCement, 1), min(r.BoomerangRange, 1)
+	}
+	if r.Swamps && len(land) > 0 {
+		m.SetCell(land[rng.IntN(len(land))], maze.Cell{Kind: maze.Swamp})
+	}
+	for k := 0; k < 2 && len(walls) > 0; k++ {
+		s := walls[rng.IntN(len(walls))]
+		switch {
+		case k == 0 && r.OneWayDoors:
+			through := s.Dir
+			if rng.IntN(2) == 0 {
+				through = s.Dir.Opposite()
+			}
+			m.SetDoor(s.At, s.Dir, through)
+		case k == 1 && r.Windows:
+			m.SetWindow(s.At, s.Dir, true)
+		}
+	}
 }
 
 // checkInvariants verifies what must hold in every state: items are neither
@@ -267,7 +358,7 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 	corpses, mines := 0, 0
 	for i := range g.piles {
 		p := &g.piles[i]
-		if p.Bullets < 0 || p.Grenades < 0 || p.Landmines < 0 {
+		if p.Bullets < 0 || p.Grenades < 0 || p.Landmines < 0 || p.Knives < 0 || p.Cement < 0 || p.Boomerangs < 0 {
 			t.Fatalf("negative pile at %v: %+v", g.plan.PosOf(i), p)
 		}
 		if !p.Empty() && !g.plan.Inside(g.plan.PosOf(i)) {
@@ -284,6 +375,12 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 		p := &g.players[i]
 		if p.Bullets < 0 || p.Bullets > g.rules.MaxBullets || p.Grenades < 0 || p.Grenades > g.rules.MaxGrenades {
 			t.Fatalf("%s carries %d bullets, %d grenades", p.Name, p.Bullets, p.Grenades)
+		}
+		if p.Knives < 0 || p.Knives > g.rules.MaxKnives || p.Cement < 0 || p.Cement > g.rules.MaxCement || p.Boomerangs < 0 || p.Boomerangs > min(g.rules.BoomerangRange, 1) {
+			t.Fatalf("%s carries %d knives, %d bags of cement, %d boomerangs", p.Name, p.Knives, p.Cement, p.Boomerangs)
+		}
+		if p.stuck && (!g.rules.Swamps || p.InLabyrinth() && g.plan.Kind(p.Pos) != maze.Swamp) {
+			t.Fatalf("001 l.105 %s is stuck at %v, not in a swamp", p.Name, p.Pos)
 		}
 		if p.InLabyrinth() && !g.plan.Inside(p.Pos) {
 			t.Fatalf("%s stands outside at %v", p.Name, p.Pos)
@@ -348,8 +445,12 @@ func TestPropertyRandomGames(t *testing.T) {
 	}
 	seen := map[Code]int{}
 	defer func() {
+		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d hints, %d bets, %d no_casino, %d game_over",
+			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[HintBought], seen[BetPlayed], seen[NoCasino], seen[GameOver])
 		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
 			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+		t.Logf("seed 001's items: %d knife_used, %d knife_refused, %d wall_built, %d build_refused, %d kit_spent, %d swamp_turn, %d grenade_killed, %d boomerang_thrown, %d boomerang_fell",
+			seen[KnifeUsed], seen[KnifeRefused], seen[WallBuilt], seen[BuildRefused], seen[KitSpent], seen[SwampTurn], seen[GrenadeKilled], seen[BoomerangThrown], seen[BoomerangFell])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -367,6 +468,10 @@ func TestPropertyRandomGames(t *testing.T) {
 		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
 		}
+		if r.Casino {
+			addCasino(rng, m)
+		}
+		addSeed001Sides(rng, m, r)
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
 			t.Fatal(err)
@@ -384,7 +489,7 @@ func TestPropertyRandomGames(t *testing.T) {
 		if _, err := g.Apply(Command{Kind: Begin}, nil); err != nil {
 			t.Fatal(err)
 		}
-		confiscated := 0
+		confiscated, money := 0, moneyTally{start: r.StartMoney * players}
 		for step := 0; step < 300 && g.Phase() != Over; step++ {
 			who := g.Current()
 			if rng.IntN(10) == 0 {
@@ -406,6 +511,7 @@ func TestPropertyRandomGames(t *testing.T) {
 					confiscated++
 				}
 				seen[e.Code]++
+				money.add(e)
 				// What a remote seat decodes is what a local one hears
 				// (a field the JSON drops left a remote shooter with no
 				// bullets in his status).
@@ -422,6 +528,7 @@ func TestPropertyRandomGames(t *testing.T) {
 				}
 			}
 			checkInvariants(t, g, 1, 1+players, confiscated)
+			money.check(t, g)
 			if r.MoveSeconds > 0 && rng.IntN(30) == 0 {
 				g.Apply(Command{Kind: StartTimer}, nil)
 				if rng.IntN(2) == 0 {
@@ -493,40 +600,13 @@ func benchGameRules(b *testing.B, players int, r rules.Rules) (*Game, *maze.Maze
 
 // BenchmarkStep measures resolving a plain step (target ≤ 1 µs, ≤ 1 alloc).
 func BenchmarkStep(b *testing.B) {
-	g, _ := benchGame(b, 1)
-	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
-	buf := make([]Event, 0, 64)
-	var err error
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		c := down
-		if i%2 == 1 {
-			c = up
-		}
-		if buf, err = g.Apply(c, buf[:0]); err != nil {
-			b.Fatal(err)
-		}
-		if g.Phase() == Over || i%100_000 == 99_999 {
-			b.StopTimer()
-			g, _ = benchGame(b, 1)
-			b.StartTimer()
-		}
-	}
+	r := rules.Reference()
+	r.NStop = 1_000_000
+	benchStep(b, r)
 }
 
-// BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).
-func BenchmarkRandomGame200(b *testing.B) { benchRandomGame(b, rules.Reference()) }
-
-// BenchmarkRandomGame200AllOptions is the same with every option of §7 on.
-func BenchmarkRandomGame200AllOptions(b *testing.B) {
-	benchRandomGame(b, randomRules(rand.New(rand.NewPCG(3, 4)), true))
-}
-
-// BenchmarkStepAllOptions resolves a plain step with every option on.
-func BenchmarkStepAllOptions(b *testing.B) {
-	r := randomRules(rand.New(rand.NewPCG(3, 4)), true)
-	r.NStop, r.LastSurvivorMoves = 1_000_000, 0
+// benchStep measures a plain step, down then up, of one player under r.
+func benchStep(b *testing.B, r rules.Rules) {
 	g, _ := benchGameRules(b, 1, r)
 	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
 	buf := make([]Event, 0, 64)
@@ -547,6 +627,23 @@ func BenchmarkStepAllOptions(b *testing.B) {
 			b.StartTimer()
 		}
 	}
+}
+
+// BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).
+func BenchmarkRandomGame200(b *testing.B) { benchRandomGame(b, rules.Reference()) }
+
+// BenchmarkRandomGame200AllOptions is the same with every option of §7 on.
+func BenchmarkRandomGame200AllOptions(b *testing.B) {
+	benchRandomGame(b, randomRules(rand.New(rand.NewPCG(3, 4)), true))
+}
+
+// BenchmarkStepAllOptions resolves a plain step with every option on but
+// act_after_hearing, under which a step is half a turn.
+func BenchmarkStepAllOptions(b *testing.B) {
+	r := randomRules(rand.New(rand.NewPCG(3, 4)), true)
+	r.NStop, r.LastSurvivorMoves = 1_000_000, 0
+	r.ActAfterHearing = false
+	benchStep(b, r)
 }
 
 func benchRandomGame(b *testing.B, r rules.Rules) {

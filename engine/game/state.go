@@ -44,6 +44,9 @@ type playerState struct {
 	LastMove       string  `json:"last_move"`
 	HasLast        bool    `json:"has_last"`
 	Recall         []Event `json:"recall"`
+	// Seed 001's swamp and one kit per player (the items part of issue 12).
+	Stuck bool  `json:"stuck,omitempty"`
+	Kits  []int `json:"kits,omitempty"`
 }
 
 type pileState struct {
@@ -75,7 +78,7 @@ func (g *Game) Snapshot() ([]byte, error) {
 	}
 	for _, p := range g.players {
 		ps := playerState{Player: p, Hurt: p.hurt, MayOrder: p.mayOrder, HasLast: p.hasLast, Recall: p.lastEvents,
-			HurtByMine: p.hurtByMine, LastNoop: p.lastNoop, InfectedUntold: p.infectedUntold}
+			HurtByMine: p.hurtByMine, LastNoop: p.lastNoop, InfectedUntold: p.infectedUntold, Stuck: p.stuck, Kits: p.kits}
 		if p.hasLast {
 			ps.LastMove = p.lastMove.String()
 		}

@@ -179,6 +179,8 @@ func (g *Game) say(pi int, s moves.Statement) {
 	case moves.KeepCell:
 		p.mayOrder = false
 		g.emit(event(KeptCell, Everyone(), pi))
+	case moves.BuyHint, moves.PlaceBet:
+		g.instead(pi, s) // seed 004's money, instead of a move
 	case moves.SayMove:
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
@@ -196,10 +198,7 @@ func (g *Game) say(pi int, s moves.Statement) {
 		}
 		g.afterAction()
 		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
-			g.survivor--
-			if g.survivor == 0 {
-				g.finish(SurvivorFailed, -1)
-			}
+			g.spendSurvivorMove()
 		}
 		switch {
 		case g.phase == Over:
@@ -210,6 +209,15 @@ func (g *Game) say(pi int, s moves.Statement) {
 		default:
 			g.endTurn()
 		}
+	}
+}
+
+// spendSurvivorMove counts one of the moves the last player left has to
+// carry the true treasure out (§7.9); when none is left, the game ends.
+func (g *Game) spendSurvivorMove() {
+	g.survivor--
+	if g.survivor == 0 {
+		g.finish(SurvivorFailed, -1)
 	}
 }
 
@@ -291,9 +299,11 @@ func (g *Game) endTurn() {
 	g.timed = -1
 	g.walls, g.after = 0, false
 	n := len(g.players)
-	for step := 1; step <= n; step++ {
+	// Twice round: a player stuck in a swamp (001 l.105) loses one turn,
+	// and may be the only one left to play.
+	for step := 1; step <= 2*n; step++ {
 		next := (g.current + step) % n
-		if g.current+step == n {
+		if next == 0 {
 			g.endRound()
 			if g.phase == Over {
 				return
@@ -305,6 +315,9 @@ func (g *Game) endTurn() {
 			g.emit(event(DeathNotice, Everyone(), next))
 		}
 		if !p.Active() {
+			continue
+		}
+		if g.stuckInSwamp(next) {
 			continue
 		}
 		g.current = next

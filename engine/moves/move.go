@@ -41,6 +41,18 @@ const (
 	// own cell (Dir is NoDir) or throws it onto the neighbouring cell in Dir
 	// (§5.7).
 	SetMine
+
+	// Actions of seed 001 (issue 12).
+
+	// Stab strikes with the knife: every other player on the cell is hit,
+	// and the knife is spent ("use knife", 001 l.65).
+	Stab
+	// Build builds a wall with a bag of cement on the side Dir of the
+	// player's cell (001 l.107, O4).
+	Build
+	// Boomerang throws the boomerang in Dir: it flies and comes back, or
+	// falls at a wall (001 l.109).
+	Boomerang
 )
 
 // IsMovement reports whether the action is the move's movement.

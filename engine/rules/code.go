@@ -99,10 +99,10 @@ var codeTable = []codeRow{
 	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, sets: []setting{{"true_treasures", -1}}},
 
 	{code: "A1", what: "no arsenals", line: 144, class: 1, unsupported: true},
-	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: []setting{{"weaponries", 1}}},
-	{code: "A3", what: "one arsenal, one extra kit per player", line: 146, class: 1, unsupported: true},
-	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: []setting{{"weaponries", 0}}},
-	{code: "A5", what: "several arsenals, one extra kit per player", line: 148, class: 1, unsupported: true},
+	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: arsenals(1, false)},
+	{code: "A3", what: "one arsenal, one extra kit per player", line: 146, class: 1, sets: arsenals(1, true)},
+	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: arsenals(0, false)},
+	{code: "A5", what: "several arsenals, one extra kit per player", line: 148, class: 1, sets: arsenals(0, true)},
 
 	// H1 tracks no health, so nothing may wound: rules.Check refuses it
 	// unless the weapons are W1's none (BASIC, l.177); nor is there a
@@ -115,21 +115,22 @@ var codeTable = []codeRow{
 	{code: "H5", what: "several hospitals", line: 154, class: 2, optional: true, sets: []setting{{"hospitals", 0}}},
 
 	{code: "W1", what: "no weapons", line: 156, class: 1, alone: true, sets: startingKit(0, 0)},
-	{code: "W2", what: "knives", line: 157, optional: true, unsupported: true},
-	{code: "W3", what: "an empty starting kit", line: 158, class: 1, sets: []setting{{"start_bullets", 0}, {"start_grenades", 0}}},
+	{code: "W2", what: "knives", line: 157, optional: true, sets: []setting{{"max_knives", 1}}},
+	{code: "W3", what: "an empty starting kit", line: 158, class: 1, sets: []setting{{"start_bullets", 0}, {"start_grenades", 0}, {"start_knives", 0}}},
 	{code: "W4", what: "a starting kit of one grenade", line: 159, class: 1, sets: startingKit(0, 1)},
 	{code: "W5", what: "a starting kit of one grenade and five bullets", line: 160, class: 1, sets: startingKit(5, 1)},
-	{code: "W6", what: "a starting kit of one grenade, five bullets and a knife", line: 161, class: 1, unsupported: true},
+	{code: "W6", what: "a starting kit of one grenade, five bullets and a knife", line: 161, class: 1,
+		sets: append(startingKit(5, 1)[:4], setting{"start_knives", 1}, setting{"max_knives", 1})},
 	{code: "W7", what: "kits as trophies", line: 162, optional: true, sets: []setting{{"trophies", TrophiesOnArrival}}},
-	{code: "W8", what: "grenades that kill", line: 163, optional: true, unsupported: true},
+	{code: "W8", what: "grenades that kill", line: 163, optional: true, sets: []setting{{"grenades_kill", true}}},
 	{code: "W9", what: "weapons only after the step", line: 164, optional: true, unsupported: true},
 
 	{code: "O1", what: "walls blown up, several exits", line: 166, class: 1, unsupported: true},
 	{code: "O2", what: "walls blown up, one exit", line: 167, class: 1, unsupported: true},
 	{code: "O3", what: "indestructible inner walls", line: 168, optional: true, sets: []setting{{"indestructible_inner_walls", true}}},
-	{code: "O4", what: "cement", line: 169, optional: true, unsupported: true},
-	{code: "O5", what: "one-way doors", line: 170, optional: true, unsupported: true},
-	{code: "O6", what: "windows", line: 171, optional: true, unsupported: true},
+	{code: "O4", what: "cement", line: 169, optional: true, sets: []setting{{"max_cement", 1}}},
+	{code: "O5", what: "one-way doors", line: 170, optional: true, sets: []setting{{"one_way_doors", true}}},
+	{code: "O6", what: "windows", line: 171, optional: true, sets: []setting{{"windows", true}}},
 	{code: "O7", what: "creatures", line: 172, optional: true, unsupported: true},
 }
 
@@ -140,9 +141,18 @@ func flowLimits(pits, loops, loopLength, systems, branches, length int) []settin
 }
 
 // startingKit is a W code's kit: what each player starts with is what an
-// arsenal restores (001 l.83: "his starting kit is restored").
+// arsenal restores (001 l.83: "his starting kit is restored"). No knife
+// is in it but W6's; knives may still be permitted (W2).
 func startingKit(bullets, grenades int) []setting {
-	return []setting{{"start_bullets", bullets}, {"start_grenades", grenades}, {"max_bullets", bullets}, {"max_grenades", grenades}}
+	return []setting{{"start_bullets", bullets}, {"start_grenades", grenades}, {"max_bullets", bullets}, {"max_grenades", grenades},
+		{"start_knives", 0}}
+}
+
+// arsenals are an A code's weaponries (1 or 0 for not fixed) and whether
+// each gives a player one kit only (A3, A5: "only one extra kit per each
+// player").
+func arsenals(n int, oneKit bool) []setting {
+	return []setting{{"weaponries", n}, {"one_kit_per_player", oneKit}}
 }
 
 // mazeOnPaper is the base a code string is read onto: a game of 001 in

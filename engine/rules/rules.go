@@ -292,6 +292,61 @@ type Rules struct {
 	// allowed to make that decision after he/she is informed about
 	// consequences of the step").
 	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
+
+	// Seed 004 money, hints and the casino — part money of issue 12.
+	// Every zero value is the reference's game, which has no money, and
+	// the JSON leaves it out, so configurations and journals written
+	// before these options read and replay unchanged.
+
+	// StartMoney is the play money each player has at the start (004
+	// l.8, l.39–41: «некоторое количество игровых денег», "some play
+	// money"); 0: the game has none.
+	StartMoney int `json:"start_money,omitempty"`
+	// HintPrice is what the hint "where am I?" costs, said instead of a
+	// move (004 l.59–60); 0: no hints.
+	HintPrice int `json:"hint_price,omitempty"`
+	// Casino: casino cells are played (004 l.30–32): standing on one, a
+	// player may bet instead of a move (docs/rules.md, "Money, hints and
+	// the casino").
+	Casino bool `json:"casino,omitempty"`
+
+	// Seed 001 items, arsenals, sides and cells (W2, W6, W8, A3, A5, O4,
+	// O5, O6, swamps) — the items part of issue 12. Every zero value is the
+	// reference's game, and the JSON leaves it out, so configurations and
+	// journals written before these options read and replay unchanged.
+
+	// MaxKnives is the most knives a player carries, and what a weaponry
+	// gives; 0: the game has no knives. A knife wounds every other player
+	// on its bearer's cell and is spent (001 l.65, W2; 002 l.33).
+	MaxKnives int `json:"max_knives,omitempty"`
+	// StartKnives is the knives each player starts with (001's W6: "one
+	// grenade, five bullets, and one knife"; 002 l.13's kit).
+	StartKnives int `json:"start_knives,omitempty"`
+	// OneKitPerPlayer: a weaponry gives each player one kit only, on his
+	// first visit; afterwards it gives him nothing (001's A3, A5: "only one
+	// extra kit per each player"). The reference's weaponries refill at
+	// every visit (§4.3).
+	OneKitPerPlayer bool `json:"one_kit_per_player,omitempty"`
+	// GrenadesKill: a grenade also kills a player standing in the
+	// neighbouring cell it is thrown towards (001's W8, l.163).
+	GrenadesKill bool `json:"grenades_kill,omitempty"`
+	// MaxCement is the most bags of cement a player carries, and what a
+	// weaponry gives; a bag builds a wall on an open inner side of his cell
+	// (001's O4, l.107, l.169); 0: the game has no cement.
+	MaxCement int `json:"max_cement,omitempty"`
+	// OneWayDoors: the plan may have one-way doors, walked through one way
+	// and a wall the other (001's O5, l.112, l.170).
+	OneWayDoors bool `json:"one_way_doors,omitempty"`
+	// Windows: the plan may have windows, walls that bullets fly through
+	// (001's O6, l.113, l.171).
+	Windows bool `json:"windows,omitempty"`
+	// Swamps: the plan may have swamps; stepping into one costs the next
+	// move (001 l.105).
+	Swamps bool `json:"swamps,omitempty"`
+	// BoomerangRange is how many cells a boomerang flies (001 l.109: "for
+	// the preset number of cells"); 0: the game has no boomerangs. A
+	// weaponry gives one, and a player carries one at most.
+	BoomerangRange int `json:"boomerang_range,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -366,6 +421,11 @@ const (
 	BlastMissingWall BlastReport = "missing_wall"
 	// BlastOutcome: he says whether the wall fell, stood, or was not there.
 	BlastOutcome BlastReport = "outcome"
+	// BlastExploded: he says only whether the bomb exploded, which it does
+	// when the wall falls (seed 004 l.53–55: "he is told only whether the
+	// bomb exploded"; "fired at the outer wall, the bomb does not
+	// explode").
+	BlastExploded BlastReport = "exploded"
 )
 
 // RiversFlow is the way every river of a plan must run (a design
@@ -525,13 +585,14 @@ func Beginner() Rules {
 }
 
 var presets = map[string]func() Rules{
-	"reference": Reference,
-	"beginner":  Beginner,
+	"reference":       Reference,
+	"beginner":        Beginner,
+	"lives and money": LivesAndMoney,
 }
 
 // PresetNames lists the names of the presets that can be played: the
 // reference's two, then those of "Maze on paper" (CodePresets) whose codes
-// the engine has.
+// the engine has, then seed 004's "Lives and money".
 func PresetNames() []string {
 	names := []string{"Reference", "Beginner"}
 	for _, p := range codePresets {
@@ -539,7 +600,7 @@ func PresetNames() []string {
 			names = append(names, p.Name)
 		}
 	}
-	return names
+	return append(names, LivesAndMoneyName)
 }
 
 // Preset returns the preset with the given name (case-insensitive), or the
@@ -647,6 +708,12 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"lives", 0, 9}, r.Lives},
 		{Bound{"true_treasures", -1, 10_000}, r.TrueTreasures},
 		{Bound{"max_fake_treasures", 0, 10_000}, r.MaxFakeTreasures},
+		{Bound{"start_money", 0, MaxMoney}, r.StartMoney},
+		{Bound{"hint_price", 0, MaxMoney}, r.HintPrice},
+		{Bound{"max_knives", 0, 99}, r.MaxKnives},
+		{Bound{"start_knives", 0, r.MaxKnives}, r.StartKnives},
+		{Bound{"max_cement", 0, 99}, r.MaxCement},
+		{Bound{"boomerang_range", 0, 100}, r.BoomerangRange},
 	}
 }
 
@@ -656,7 +723,9 @@ func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent, Wal
 
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
-func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+func BlastReports() []BlastReport {
+	return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome, BlastExploded}
+}
 
 // HealthRules lists whether health is tracked, the reference's first.
 func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone} }
@@ -703,6 +772,9 @@ func (r Rules) Check() error {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
 	}
 	if err := r.checkPartC(); err != nil {
+		return err
+	}
+	if err := r.checkMoney(); err != nil {
 		return err
 	}
 	seen := map[string]bool{}

@@ -324,7 +324,7 @@ func kindPhrase(k maze.Kind) string {
 	switch k {
 	case maze.Land:
 		return "land"
-	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta:
+	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta, maze.Casino:
 		return "a " + k.String()
 	case maze.Encephalitis:
 		return "an encephalitis cell"

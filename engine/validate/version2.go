@@ -14,19 +14,27 @@ import (
 // come with the options of later work (docs/variants.md, "Plan"). Until
 // then such a plan is an error, so that it is never played as if those
 // things were not there (a door would be a plain wall, a Key nothing).
-// Each option, when it comes, takes its feature off this list.
+// Each option, when it comes, takes its feature off this list: swamps
+// (swamps), one-way doors (one_way_doors) and windows (windows) are
+// playable under their options, casinos under casino (seed 004 l.30–32),
+// and a weaponry's stock always. One-way
+// doors count as walls for §8.5's reachability: a door only adds a way, so
+// a plan that passes is reachable, but one that a door alone joins is
+// reported unreachable. Knives, cement and boomerangs lying loose are
+// played where the rules have them (max_knives, max_cement,
+// boomerang_range).
 func (c *checker) notPlayableYet() {
 	m := c.m
 	if m.Version() < 2 {
 		return
 	}
 	features := []struct {
-		what  string
-		cells []maze.Pos
+		what   string
+		option string // the rules option that allows them, when there is one
+		cells  []maze.Pos
 	}{
-		{what: "swamps"}, {what: "casinos"}, {what: "elevators"},
-		{what: "weaponries with a stock of their own"},
-		{what: "one-way doors"}, {what: "windows"}, {what: "locked exits"},
+		{what: "swamps", option: "swamps"}, {what: "casinos", option: "casino"}, {what: "elevators"},
+		{what: "one-way doors", option: "one_way_doors"}, {what: "windows", option: "windows"}, {what: "locked exits"},
 		{what: "staircases between floors"}, {what: "Keys"}, {what: "creatures"},
 		{what: "knives, boats, boomerangs and cement"},
 	}
@@ -38,15 +46,18 @@ func (c *checker) notPlayableYet() {
 		case maze.Outside:
 			continue
 		case maze.Swamp:
-			add(0, p)
+			if !c.rules.Swamps { // 001 l.105
+				add(0, p)
+			}
 		case maze.Casino:
-			add(1, p)
+			if !c.rules.Casino { // seed 004's casino, played under the option casino
+				add(1, p)
+			}
 		case maze.Elevator:
 			add(2, p)
 		}
-		if cell.Stock != 0 {
-			add(3, p)
-		}
+		// A weaponry's stock is played under any rules: it gives only
+		// what it names (001 l.108).
 		for _, d := range maze.Dirs {
 			// An inner side is seen from both cells; take it from one.
 			if (d == maze.Up || d == maze.Left) && !m.IsOuter(p, d) {
@@ -54,30 +65,41 @@ func (c *checker) notPlayableYet() {
 			}
 			switch {
 			case m.Door(p, d) != maze.NoDir:
-				add(4, p)
+				if !c.rules.OneWayDoors { // 001's O5
+					add(3, p)
+				}
 			case m.Window(p, d):
-				add(5, p)
+				if !c.rules.Windows { // 001's O6
+					add(4, p)
+				}
 			case m.Locked(p, d):
-				add(6, p)
+				add(5, p)
 			}
 		}
 		if m.Stairs(p) {
-			add(7, p)
+			add(6, p)
 		}
 	}
 	for _, p := range m.Keys {
-		add(8, p)
+		add(7, p)
 	}
 	for _, cr := range m.Creatures {
-		add(9, cr.At)
+		add(8, cr.At)
 	}
+	r := c.rules
 	for _, pile := range m.Piles {
-		if pile.Knives|pile.Boats|pile.Boomerangs|pile.Cement != 0 {
-			add(10, pile.At)
+		// Knives, cement and boomerangs lie loose where the rules have
+		// them (001 l.65, l.107, l.109); boats are not played yet.
+		if pile.Boats != 0 || pile.Knives != 0 && r.MaxKnives == 0 || pile.Cement != 0 && r.MaxCement == 0 ||
+			pile.Boomerangs != 0 && r.BoomerangRange == 0 {
+			add(9, pile.At)
 		}
 	}
 	for _, f := range features {
-		if len(f.cells) > 0 {
+		if len(f.cells) > 0 && f.option != "" {
+			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
+				"%s are not played under these rules: the option %s allows them (%s)", f.what, f.option, cellList(f.cells))
+		} else if len(f.cells) > 0 {
 			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
 				"%s are not playable yet: no rules option allows them (%s)", f.what, cellList(f.cells))
 		}

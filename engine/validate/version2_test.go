@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // A plan using what maze format version 2 added is refused until rules
@@ -31,12 +32,11 @@ func TestNotPlayableYet(t *testing.T) {
 		}
 	}
 	want := []string{
-		"error §7.1: swamps are not playable yet: no rules option allows them ((2,2))",
-		"error §7.1: casinos are not playable yet: no rules option allows them ((2,2) floor 2)",
+		"error §7.1: swamps are not played under these rules: the option swamps allows them ((2,2))",
+		"error §7.1: casinos are not played under these rules: the option casino allows them ((2,2) floor 2)",
 		"error §7.1: elevators are not playable yet: no rules option allows them ((3,2), (3,2) floor 2)",
-		"error §7.1: weaponries with a stock of their own are not playable yet: no rules option allows them ((1,1), (1,1) floor 2)",
-		"error §7.1: one-way doors are not playable yet: no rules option allows them ((1,1), (2,1) floor 2)",
-		"error §7.1: windows are not playable yet: no rules option allows them ((2,2), (4,2))",
+		"error §7.1: one-way doors are not played under these rules: the option one_way_doors allows them ((1,1), (2,1) floor 2)",
+		"error §7.1: windows are not played under these rules: the option windows allows them ((2,2), (4,2))",
 		"error §7.1: locked exits are not playable yet: no rules option allows them ((1,2))",
 		"error §7.1: staircases between floors are not playable yet: no rules option allows them ((4,1))",
 		"error §7.1: Keys are not playable yet: no rules option allows them ((4,3) floor 2)",
@@ -85,7 +85,7 @@ func init() {
 			name:   "001 l.105 a swamp is not playable yet",
 			edit:   []func(*maze.Maze){setKind(at(4, 1), maze.Swamp)},
 			errors: []string{"not_playable_yet"},
-			text:   []string{"error §7.1: swamps are not playable yet: no rules option allows them ((4,1))"},
+			text:   []string{"error §7.1: swamps are not played under these rules: the option swamps allows them ((4,1))"},
 		},
 		checkCase{
 			name:   "002 l.14 a Key is not playable yet",
@@ -94,4 +94,63 @@ func init() {
 			text:   []string{"error §7.1: Keys are not playable yet: no rules option allows them ((2,2))"},
 		},
 	)
+}
+
+// Seed 001's swamps (l.105), one-way doors (O5, l.112) and windows (O6,
+// l.113) are playable under their options, and a weaponry's stock (l.108)
+// under any rules; the rest of version 2 stays refused.
+func TestPlayableUnderItsOption(t *testing.T) {
+	data, err := os.ReadFile("../maze/testdata/v2/every-feature.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := maze.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := func(r rules.Rules) map[string]bool {
+		out := map[string]bool{}
+		for _, p := range Check(m, Options{Rules: &r}).Errors() {
+			if p.Code == "not_playable_yet" {
+				what, _, _ := strings.Cut(p.Message, " are not play")
+				out[what] = true
+			}
+		}
+		return out
+	}
+	ref := refused(rules.Reference())
+	for _, what := range []string{"swamps", "one-way doors", "windows"} {
+		if !ref[what] {
+			t.Errorf("%s not refused under the reference", what)
+		}
+	}
+	if ref["weaponries with a stock of their own"] {
+		t.Error("a weaponry's stock refused (001 l.108)")
+	}
+	r := rules.Reference()
+	r.Swamps, r.OneWayDoors, r.Windows = true, true, true
+	if got := refused(r); !got["knives, boats, boomerangs and cement"] {
+		t.Error("loose knives, boats, boomerangs and cement played without their options")
+	}
+	r.MaxKnives, r.MaxCement, r.BoomerangRange = 1, 1, 3
+	if got := refused(r); !got["knives, boats, boomerangs and cement"] {
+		t.Error("a loose boat is played (002's boat is not yet)")
+	}
+	m.Piles[0].Boats = 0
+	if got := refused(r); got["knives, boats, boomerangs and cement"] {
+		t.Error("001 l.65, l.107, l.109: loose knives, cement and boomerangs refused under their options")
+	}
+	got := refused(r)
+	for _, c := range []struct{ name, what string }{
+		{"001 l.105 swamps", "swamps"}, {"001 l.112 O5 one-way doors", "one-way doors"}, {"001 l.113 O6 windows", "windows"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if got[c.what] {
+				t.Errorf("%s refused under their option", c.what)
+			}
+		})
+	}
+	if !got["Keys"] || !got["creatures"] {
+		t.Errorf("what no option allows yet is no longer refused: %v", got)
+	}
 }

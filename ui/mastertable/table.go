@@ -164,8 +164,21 @@ func seatState(st apphost.TableSeat, tb apphost.Table) string {
 			h += fmt.Sprintf(" (%d moves to a hospital)", st.HealLeft)
 		}
 		parts = append(parts, h, shell.Counted(st.Bullets, "bullet", "bullets"), shell.Counted(st.Grenades, "grenade", "grenades"))
+		// Seed 001's items, where the rules have them.
+		if tb.Rules.MaxKnives > 0 {
+			parts = append(parts, shell.Counted(st.Knives, "knife", "knives"))
+		}
+		if tb.Rules.MaxCement > 0 {
+			parts = append(parts, shell.Counted(st.Cement, "bag of cement", "bags of cement"))
+		}
+		if tb.Rules.BoomerangRange > 0 {
+			parts = append(parts, shell.Counted(st.Boomerangs, "boomerang", "boomerangs"))
+		}
 		if c := carryText(st.Carry, tb.Seats); c != "" {
 			parts = append(parts, c)
+		}
+		if tb.Rules.StartMoney > 0 {
+			parts = append(parts, shell.Counted(st.Money, "coin", "coins")) // seed 004
 		}
 		if tb.Rules.Reorders != 0 || st.NewCells > 0 {
 			parts = append(parts, shell.Counted(st.NewCells, "new cell", "new cells")+" left")

@@ -78,8 +78,8 @@ func TestCodeString(t *testing.T) {
 		}
 	})
 	t.Run("a code the engine does not have yet is refused naming it", func(t *testing.T) {
-		f.TypeCode("G2-O5")
-		if !strings.Contains(f.Message(), "O5 (one-way doors) is not supported yet") {
+		f.TypeCode("G2-O7")
+		if !strings.Contains(f.Message(), "O7 (creatures) is not supported yet") {
 			t.Errorf("%q", f.Message())
 		}
 		f.TypeCode("classic")

@@ -26,7 +26,8 @@ const soloUsage = `usage: labyrinth solo [--maze FILE | --width W --height H --s
 
 Open a solo practice game directly: the computer is the game master, on a
 generated labyrinth (W x H cells, 3 to 30 a side; --height defaults to
---width, both to 6; a random seed unless given) or on a maze file. Without
+--width, both to 6, or to the size a preset is usually played on: 4x5 for
+"Lives and money"; a random seed unless given) or on a maze file. Without
 --start the game master places you and does not tell you where. --continue
 goes on with the last game left unfinished. --computers seats N computer
 players after you (docs/bots.md), who play at the steady pace. The game is
@@ -132,6 +133,9 @@ func parseSoloArgs(args []string, store *rulebook.Store) (soloArgs, error) {
 	}
 	if st.maze == nil {
 		w, h := *width, *height
+		if uw, uh, ok := gen.UsualSize(st.rules); ok && w == 0 && h == 0 {
+			w, h = uw, uh // the preset's usual size ("Lives and money": 4x5)
+		}
 		if w == 0 {
 			w = 6
 		}
