@@ -23,6 +23,7 @@ func TestSoloOffersEveryPreset(t *testing.T) {
 	if len(names) < 2 {
 		t.Fatalf("presets %v", names)
 	}
+	t.Logf("the presets that can be played: %v", names)
 	for _, name := range names {
 		if !slices.Contains(list.Options, name) {
 			t.Errorf("the lobby does not offer the preset %s: %v", name, list.Options)
