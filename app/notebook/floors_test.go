@@ -132,3 +132,46 @@ func TestSheetFloorsAreSaved(t *testing.T) {
 		t.Fatalf("recovered %d lines; the sheet's floor was not replayed", g.Recovered())
 	}
 }
+
+// TestCompareOnTheSheetsFloor: at the reveal, a sheet is compared with
+// the floor it draws: a hospital drawn where floor 2 has one agrees on the
+// sheet of floor 2 and is wrong on a sheet of floor 1.
+func TestCompareOnTheSheetsFloor(t *testing.T) {
+	m, err := maze.NewFloors(2, 2, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetCell(maze.Pos{X: 1, Y: 0, Floor: 1}, maze.Cell{Kind: maze.Hospital})
+	n, err := New(Options{Seat: 0, Players: []string{"Ann"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	low := n.Sheets()[0]
+	up, _ := n.AddSheet("Floor 2")
+	if err := n.SetSheetFloor(up, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []SheetID{low, up} {
+		if err := n.SetMark(id, Cell{X: 1, Y: 0}, CellMark{Kind: Hospital, Pen: true}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	verdict := func(id SheetID) Agreement {
+		c := Compare(n.Sheet(id), Offset{}, m)
+		for _, ck := range c.Cells {
+			if ck.Cell == (Cell{X: 1, Y: 0}) {
+				return ck.Type
+			}
+		}
+		return Unknown
+	}
+	if v := verdict(up); v != Agrees {
+		t.Errorf("the sheet of floor 2: %v, want agrees", v)
+	}
+	if v := verdict(low); v != Wrong {
+		t.Errorf("the sheet of floor 1: %v, want wrong", v)
+	}
+	if fit := BestFit(n.Sheet(up), m); fit.Offset != (Offset{}) {
+		t.Errorf("the best fit of the sheet of floor 2 is %v, want no shift", fit.Offset)
+	}
+}

@@ -32,7 +32,15 @@ func TestRevealShowsOneFloorAtATime(t *testing.T) {
 	if r.view.Floor() != 1 || r.floors.Select().Selected != "Floor 2" {
 		t.Fatalf("the replay's last step is on floor 2; the plan shows floor %d, the switch %q", r.view.Floor()+1, r.floors.Select().Selected)
 	}
+	// The notebook's first sheet draws floor 1: laid on the plan only
+	// there.
+	if n := len(r.overlay.Objects); n != 0 {
+		t.Fatalf("the sheet of floor 1 is laid on floor 2 (%d marks)", n)
+	}
 	r.slider.SetValue(0)
+	if len(r.overlay.Objects) == 0 {
+		t.Fatal("the sheet of floor 1 is not laid on floor 1")
+	}
 	if r.view.Floor() != 0 {
 		t.Fatalf("the first step is on floor 1; the plan shows floor %d", r.view.Floor()+1)
 	}

@@ -472,6 +472,8 @@ func (r *revealView) compare(best bool) {
 		r.showSheet = id
 		r.cmp = notebook.BestFit(r.g.nb.Sheet(id), r.rev.Plan, r.rev.Final)
 		r.hasCmp = true
+		// The plan shows the floor the sheet draws (a sheet per floor).
+		r.view.SetFloor(r.g.nb.Sheet(id).Floor())
 		if !r.overlayOn.Checked {
 			r.overlayOn.SetChecked(true) // calls compare(false)
 			return
@@ -582,7 +584,9 @@ func (r *revealView) layoutOverlay() {
 		return
 	}
 	var objs []fyne.CanvasObject
-	if r.hasCmp && r.overlayOn != nil && r.overlayOn.Checked {
+	// The sheet is laid on the floor it draws, and shown there only.
+	onFloor := r.hasCmp && r.g.nb.Sheet(r.showSheet) != nil && r.g.nb.Sheet(r.showSheet).Floor() == r.view.Floor()
+	if onFloor && r.overlayOn != nil && r.overlayOn.Checked {
 		for _, ck := range r.cmp.Cells {
 			if ck.Verdict == notebook.Unknown {
 				continue
