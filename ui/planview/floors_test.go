@@ -65,3 +65,35 @@ func TestFloorSwitch(t *testing.T) {
 		t.Fatalf("back to one floor: visible %v, floor %d, %q", s.Object().Visible(), v.Floor(), s.Select().Selected)
 	}
 }
+
+// TestAJumpBetweenFloorsLeavesAStub: a pit loop across floors does not
+// just end the path: on the floor it leaves, a stub goes out of the pit
+// towards the corner; on the floor it arrives on, one comes into the pit;
+// on a third floor nothing.
+func TestAJumpBetweenFloorsLeavesAStub(t *testing.T) {
+	const cell = 24
+	at := func(p maze.Pos) fyne.Position {
+		return fyne.NewPos((float32(p.X)+0.5)*cell, (float32(p.Y)+0.5)*cell)
+	}
+	jump := Segment{Style: SegmentJump, Cells: []maze.Pos{{X: 3, Y: 0, Floor: 0}, {X: 1, Y: 0, Floor: 1}}}
+	near := func(p, q fyne.Position) bool { return span(p, q) < 1 }
+	for floor, want := range map[int]maze.Pos{0: jump.Cells[0], 1: jump.Cells[1]} {
+		strokes := pathGeometry{at: at, cell: cell, floor: floor}.strokes(nil, jump)
+		if len(strokes) == 0 {
+			t.Fatalf("floor %d: no stroke for the jump between floors", floor+1)
+		}
+		touches := false
+		for _, s := range strokes {
+			touches = touches || near(s.a, at(want)) || near(s.b, at(want))
+			if span(s.a, at(want)) > cell || span(s.b, at(want)) > cell {
+				t.Errorf("floor %d: a stroke %v–%v strays from the pit at %v", floor+1, s.a, s.b, at(want))
+			}
+		}
+		if !touches {
+			t.Errorf("floor %d: the stub does not touch the pit", floor+1)
+		}
+	}
+	if strokes := (pathGeometry{at: at, cell: cell, floor: 2}).strokes(nil, jump); len(strokes) != 0 {
+		t.Errorf("floor 3: %d strokes of a jump between floors 1 and 2", len(strokes))
+	}
+}
