@@ -80,7 +80,7 @@ type Screen struct {
 	redoBtn     *widgets.TipButton
 	heatBtn     *widgets.TipButton
 	linksBtn    *widgets.TipButton
-	floorSelect *widget.Select
+	floors      *planview.FloorSwitch
 	viewButtons *fyne.Container
 	planArea    *fyne.Container // the plan and, under it, the notice
 	hoverLabel  *widget.Label
@@ -307,7 +307,7 @@ func (e *Screen) content() fyne.CanvasObject {
 	split.Offset = 0.7
 
 	status := container.NewBorder(nil, nil, nil,
-		container.NewHBox(widget.NewSeparator(), e.floorSelect, e.viewButtons, e.zoomLabel, widget.NewSeparator(), e.validLabel),
+		container.NewHBox(widget.NewSeparator(), e.floors.Object(), e.viewButtons, e.zoomLabel, widget.NewSeparator(), e.validLabel),
 		e.hoverLabel)
 	body := container.NewBorder(top, container.NewVBox(widget.NewSeparator(), status), nil, nil, split)
 	return container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewStack(body, e.tips.Container))
@@ -333,7 +333,6 @@ func (e *Screen) setDocument(d *document.Document) {
 	e.problems.update()
 	e.inspector.refresh()
 	e.mazeTab.refresh()
-	e.updateFloors()
 	e.updateTitle()
 	e.updateHistory()
 	e.updateValidity()
@@ -350,7 +349,6 @@ func (e *Screen) changed(c document.Change) {
 		if s := sizeOf(e.doc.Maze()); s != e.size {
 			e.size = s
 			e.view.Fit()
-			e.updateFloors()
 			e.updateOptions()
 		}
 		e.overlaysChanged()
@@ -470,36 +468,10 @@ func (e *Screen) useForGame() {
 	})
 }
 
-// viewChanged follows the zoom, the pan and the floor.
+// viewChanged follows the zoom and the pan (the floor switch follows the
+// view itself).
 func (e *Screen) viewChanged() {
 	e.zoomLabel.SetText(fmt.Sprintf("Zoom %d%%", int(e.view.CellSize()/24*100+0.5)))
-	if e.floorSelect != nil && e.doc != nil && e.doc.Maze().Floors() > 1 {
-		want := floorName(e.view.Floor())
-		if e.floorSelect.Selected != want {
-			e.floorSelect.SetSelected(want)
-		}
-	}
-}
-
-func floorName(f int) string { return fmt.Sprintf("Floor %d", f+1) }
-
-// updateFloors shows the floor selector for mazes of several floors.
-func (e *Screen) updateFloors() {
-	if e.floorSelect == nil {
-		return
-	}
-	n := e.doc.Maze().Floors()
-	opts := make([]string, n)
-	for f := range n {
-		opts[f] = floorName(f)
-	}
-	e.floorSelect.SetOptions(opts)
-	e.floorSelect.SetSelected(floorName(e.view.Floor()))
-	if n > 1 {
-		e.floorSelect.Show()
-	} else {
-		e.floorSelect.Hide()
-	}
 }
 
 func (e *Screen) stepFloor(d int) {
@@ -513,6 +485,11 @@ func (e *Screen) stepFloor(d int) {
 func (e *Screen) setFloor(f int) {
 	e.cancelDrag()
 	e.view.SetFloor(f)
+	e.floorShown()
+}
+
+// floorShown follows the floor on show.
+func (e *Screen) floorShown() {
 	e.overlaysChanged()
 	if e.tool == toolStairs {
 		e.updateOptions() // its hint names the floor a staircase leads to
@@ -733,13 +710,8 @@ func (e *Screen) toolbar() fyne.CanvasObject {
 	e.linksBtn = btn("view.links", linksIcon, "Pit links")
 	gen := btn("maze.generate", theme.ViewRefreshIcon(), "Generate…")
 
-	e.floorSelect = widget.NewSelect(nil, func(s string) {
-		var f int
-		if _, err := fmt.Sscanf(s, "Floor %d", &f); err == nil && f-1 != e.view.Floor() {
-			e.setFloor(f - 1)
-		}
-	})
-	e.floorSelect.Hide()
+	e.floors = planview.NewFloorSwitch(e.view)
+	e.floors.OnChanged = func(int) { e.floorShown() }
 	// The view's controls sit in the status bar, beside the zoom they show.
 	e.viewButtons = container.NewHBox(
 		btn("view.zoomout", theme.ZoomOutIcon(), ""),

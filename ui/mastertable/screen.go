@@ -371,7 +371,18 @@ func (s *Screen) bindings() []shell.Binding {
 		"view.appearance": s.frame.CycleAppearance,
 		"view.fullscreen": s.frame.ToggleFullScreen,
 		"help.keys":       s.showHelp,
+		"view.floorup":    func() { s.stepFloor(1) },
+		"view.floordown":  func() { s.stepFloor(-1) },
 	})
+}
+
+// stepFloor is Page Up and Page Down: the floor above or below on the
+// plan on show (the table's or the reveal's), for a labyrinth of several
+// floors.
+func (s *Screen) stepFloor(d int) {
+	if s.table != nil && !s.dialogOpen() {
+		s.table.stepFloor(d)
+	}
 }
 
 // startOrBegin is Ctrl+Enter: start the game in the lobby, begin play

@@ -35,6 +35,7 @@ type tableView struct {
 	logView  *container.Scroll
 	controls *controlsPanel
 	reveal   *revealPanel
+	tabs     *container.AppTabs // the reveal and the table, once the game is over
 	body     *fyne.Container
 	root     fyne.CanvasObject
 }
@@ -53,7 +54,7 @@ func newTableView(s *Screen) *tableView {
 	t.log = container.NewVBox()
 	t.logView = container.NewVScroll(t.log)
 	t.controls = newControlsPanel(s, t)
-	planBox := container.NewBorder(nil, t.plan.hover, nil, nil, t.plan.view)
+	planBox := container.NewBorder(nil, container.NewBorder(nil, nil, nil, t.plan.floors.Object(), t.plan.hover), nil, nil, t.plan.view)
 	seatsBox := container.NewBorder(widgets.SectionHead("Seats"), nil, nil, nil, container.NewVScroll(t.seats))
 	logBox := container.NewBorder(widgets.SectionHead("Announcements"), nil, nil, nil, t.logView)
 	side := container.NewVSplit(seatsBox, logBox)

@@ -222,6 +222,8 @@ func HostKeys() []Key {
 		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (asks first; the game is saved)"},
 		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance: system, light, dark"},
 		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+		{ID: "view.floorup", Shortcut: PlainKey(fyne.KeyPageUp), What: "Show the floor above on the plan (a labyrinth of several floors)"},
+		{ID: "view.floordown", Shortcut: PlainKey(fyne.KeyPageDown), What: "Show the floor below on the plan"},
 		{ID: "help.keys", Shortcut: PlainKey(fyne.KeyF1), What: "Show the keys"},
 	}
 }
@@ -256,6 +258,8 @@ func PlayKeys() []Key {
 		{ID: "notebook.redo", Group: GroupGameView, Shortcut: ctrlShift(fyne.KeyZ), Also: []fyne.KeyboardShortcut{&fyne.ShortcutRedo{}}, What: "Redo in the notebook"},
 		{ID: "view.appearance", Group: GroupGameView, Shortcut: ctrl(fyne.KeyT), What: "Switch appearance: system, light, dark"},
 		{ID: "view.fullscreen", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+		{ID: "view.floorup", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyPageUp), What: "Show the floor above (a labyrinth of several floors): the notebook's sheet of that floor, the revealed plan's floor at the end"},
+		{ID: "view.floordown", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyPageDown), What: "Show the floor below"},
 		{ID: "help.keys", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyF1), What: "Show the keys and how to play"},
 	}
 }
