@@ -611,12 +611,6 @@ func checkRefusal(t *testing.T, err error) {
 	checkRefusalJSON(t, r)
 }
 
-func benchGame(b *testing.B, players int) (*Game, *maze.Maze) {
-	r := rules.Reference()
-	r.NStop = 1_000_000
-	return benchGameRules(b, players, r)
-}
-
 func benchGameRules(b *testing.B, players int, r rules.Rules) (*Game, *maze.Maze) {
 	rows := make([]string, 10)
 	for y := range rows {
