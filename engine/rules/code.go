@@ -77,33 +77,35 @@ var codeTable = []codeRow{
 	{code: "G2", what: "the game master places the players", line: 123, class: 1, sets: []setting{{"starts", StartsMaster}}},
 	{code: "G3", what: "three-dimensional labyrinth", line: 124, optional: true, unsupported: true},
 
-	{code: "S1", what: "relaxed step", line: 126, class: 1, unsupported: true},
-	{code: "S2", what: "restricted step, a failed step from a wormhole jumps on", line: 127, class: 1, unsupported: true},
+	{code: "S1", what: "relaxed step", line: 126, class: 1, sets: []setting{{"relaxed_step", true}, {"pit_wall_jumps", false}}},
+	{code: "S2", what: "restricted step, a failed step from a wormhole jumps on", line: 127, class: 1, sets: []setting{{"relaxed_step", false}, {"pit_wall_jumps", true}}},
 
-	{code: "F1", what: "no wormholes, no rivers", line: 129, class: 1, unsupported: true},
-	{code: "F2", what: "one chain of wormholes", line: 130, class: 1, unsupported: true},
-	{code: "F3", what: "several chains of wormholes, no rivers", line: 131, class: 1, unsupported: true},
-	{code: "F4", what: "several chains of wormholes, one river", line: 132, class: 1, sets: flowLimits(0, 0, 0, 1, 1, 0)},
-	{code: "F5", what: "no limits on wormholes or rivers", line: 133, class: 1, sets: flowLimits(0, 0, 0, 0, 0, 0)},
+	{code: "F1", what: "no wormholes, no rivers", line: 129, class: 1, sets: flowLimits(true, 0, true, 0)},
+	{code: "F2", what: "one chain of wormholes", line: 130, class: 1, sets: flowLimits(false, 1, true, 0)},
+	{code: "F3", what: "several chains of wormholes, no rivers", line: 131, class: 1, sets: flowLimits(false, 0, true, 0)},
+	{code: "F4", what: "several chains of wormholes, one river", line: 132, class: 1, sets: flowLimits(false, 0, false, 1)},
+	{code: "F5", what: "no limits on wormholes or rivers", line: 133, class: 1, sets: flowLimits(false, 0, false, 0)},
 
-	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1, sets: []setting{{"last_survivor_moves", 0}}},
-	{code: "V2", what: "only the true treasure carried out", line: 136, class: 1, unsupported: true},
-	{code: "V3", what: "all treasures carried out", line: 137, class: 1, unsupported: true},
-	{code: "V4", what: "all treasures carried out and the others dead", line: 138, class: 1, unsupported: true},
+	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1, sets: []setting{{"victory", VictoryTreasureOrLast}, {"last_survivor_moves", 0}}},
+	{code: "V2", what: "only the true treasure carried out", line: 136, class: 1, sets: []setting{{"victory", VictoryTreasure}}},
+	{code: "V3", what: "all treasures carried out", line: 137, class: 1, sets: []setting{{"victory", VictoryAllTreasures}}},
+	{code: "V4", what: "all treasures carried out and the others dead", line: 138, class: 1, sets: []setting{{"victory", VictoryAllTreasuresAndLast}}},
 
-	{code: "T1", what: "one treasure", line: 140, class: 1, sets: []setting{{"treasures", 1}}},
-	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, unsupported: true},
-	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, unsupported: true},
+	{code: "T1", what: "one treasure", line: 140, class: 1, sets: treasureCounts(1, 0, 0)},
+	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, sets: treasureCounts(0, 0, 1)},
+	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, sets: treasureCounts(0, -1, 0)},
 
-	{code: "A1", what: "no arsenals", line: 144, class: 1, unsupported: true},
+	{code: "A1", what: "no arsenals", line: 144, class: 1, sets: []setting{{"weaponries", NoWeaponries}}},
 	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: []setting{{"weaponries", 1}}},
 	{code: "A3", what: "one arsenal, one extra kit per player", line: 146, class: 1, unsupported: true},
 	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: []setting{{"weaponries", 0}}},
 	{code: "A5", what: "several arsenals, one extra kit per player", line: 148, class: 1, unsupported: true},
 
-	{code: "H1", what: "no health tracking", line: 150, class: 1, alone: true, unsupported: true},
-	{code: "H2", what: "death on the first hit", line: 151, class: 1, unsupported: true},
-	{code: "H3", what: "death on the second hit", line: 152, class: 1},
+	// H1: nothing may wound where health is not kept (checkPartC), so
+	// nobody carries bullets, and no hospital has anything to heal.
+	{code: "H1", what: "no health tracking", line: 150, class: 1, alone: true, sets: []setting{{"health", HealthNone}, {"lives", 0}, {"hospitals", NoHospitals}, {"start_bullets", 0}, {"max_bullets", 0}}},
+	{code: "H2", what: "death on the first hit", line: 151, class: 1, sets: []setting{{"health", HealthTracked}, {"lives", 1}}},
+	{code: "H3", what: "death on the second hit", line: 152, class: 1, sets: []setting{{"health", HealthTracked}, {"lives", 0}}},
 	{code: "H4", what: "one hospital", line: 153, class: 2, sets: []setting{{"hospitals", 1}}},
 	{code: "H5", what: "several hospitals", line: 154, class: 2, optional: true, sets: []setting{{"hospitals", 0}}},
 
@@ -113,12 +115,12 @@ var codeTable = []codeRow{
 	{code: "W4", what: "a starting kit of one grenade", line: 159, class: 1, sets: startingKit(0, 1)},
 	{code: "W5", what: "a starting kit of one grenade and five bullets", line: 160, class: 1, sets: startingKit(5, 1)},
 	{code: "W6", what: "a starting kit of one grenade, five bullets and a knife", line: 161, class: 1, unsupported: true},
-	{code: "W7", what: "kits as trophies", line: 162, optional: true, unsupported: true},
+	{code: "W7", what: "kits as trophies", line: 162, optional: true, sets: []setting{{"trophies", TrophiesOnArrival}}},
 	{code: "W8", what: "grenades that kill", line: 163, optional: true, unsupported: true},
-	{code: "W9", what: "weapons only after the step", line: 164, optional: true, unsupported: true},
+	{code: "W9", what: "weapons only after the step", line: 164, optional: true, sets: []setting{{"weapons_after_step", true}}},
 
-	{code: "O1", what: "walls blown up, several exits", line: 166, class: 1, unsupported: true},
-	{code: "O2", what: "walls blown up, one exit", line: 167, class: 1, unsupported: true},
+	{code: "O1", what: "walls blown up, several exits", line: 166, class: 1, sets: []setting{{"min_exits", 1}, {"exits", 0}}},
+	{code: "O2", what: "walls blown up, one exit", line: 167, class: 1, sets: []setting{{"min_exits", 1}, {"exits", 1}}},
 	{code: "O3", what: "indestructible inner walls", line: 168, optional: true, sets: []setting{{"indestructible_inner_walls", true}}},
 	{code: "O4", what: "cement", line: 169, optional: true, unsupported: true},
 	{code: "O5", what: "one-way doors", line: 170, optional: true, unsupported: true},
@@ -126,10 +128,22 @@ var codeTable = []codeRow{
 	{code: "O7", what: "creatures", line: 172, optional: true, unsupported: true},
 }
 
-// flowLimits are the F codes' limits on pits and rivers (§7.1's).
-func flowLimits(pits, loops, loopLength, systems, branches, length int) []setting {
-	return []setting{{"max_pits", pits}, {"max_pit_loops", loops}, {"max_pit_loop_length", loopLength},
-		{"max_river_systems", systems}, {"max_river_branches", branches}, {"max_river_length", length}}
+// flowLimits are the F codes' limits on pits and rivers: none at all
+// (no_pits, no_rivers), at most so many pit loops (F2) or river systems of
+// one branch each (F4, 001's river being one chain, l.40); every other
+// limit of §7.1 is off. F2 is silent on rivers: read as none, as F1 and F3
+// on either side of it have none (docs/variants.md).
+func flowLimits(noPits bool, loops int, noRivers bool, systems int) []setting {
+	return []setting{{"no_pits", noPits}, {"no_rivers", noRivers},
+		{"max_pits", 0}, {"max_pit_loops", loops}, {"max_pit_loop_length", 0},
+		{"max_river_systems", systems}, {"max_river_branches", systems}, {"max_river_length", 0}}
+}
+
+// treasureCounts are the T codes' counts: treasures in all (T1: one),
+// true ones (T3: -1, any number) and the most fakes (T2: one, "allowed"
+// read as at most).
+func treasureCounts(all, trueOnes, fakes int) []setting {
+	return []setting{{"treasures", all}, {"true_treasures", trueOnes}, {"max_fake_treasures", fakes}}
 }
 
 // startingKit is a W code's kit: what each player starts with is what an
@@ -163,6 +177,18 @@ func mazeOnPaper() Rules {
 	r.BlastReport = BlastOutcome
 	r.NameVictims = true
 	r.NoHavens = true
+	// How its game goes whatever the codes: a skip in a wormhole or a
+	// river carries the player on (l.81–82), a skip may come with shots
+	// and grenades (l.57–68), a river carries two cells and items in it
+	// float two cells after every move (l.82, l.86), a wounded player uses
+	// no weaponry (l.84), a player placed in a wormhole or a river is moved
+	// on as he is told where he starts (l.51), and a dead player's kit is
+	// lost with him unless W7 makes it a trophy (l.162).
+	r.SkipCarries, r.SkipWithActions = true, true
+	r.RiverCarry, r.ItemsFloatEachMove = CarryTwo, true
+	r.WoundedNoGrenades = true
+	r.StartIsArrival = true
+	r.Trophies = TrophiesNone
 	return r
 }
 
