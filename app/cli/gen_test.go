@@ -70,8 +70,8 @@ func TestGen(t *testing.T) {
 			stdoutHas: `"preset": "G2-F4-V1-T1-A2-H34-O3"`},
 		{name: "001 l.170 a code not supported yet", args: []string{"--seed", "3", "--rules", "G2-O5"}, code: 1,
 			stderrHas: `code string "G2-O5": at 5: O5 (one-way doors) is not supported yet`},
-		{name: "001 l.189 a preset not yet playable", args: []string{"--seed", "3", "--rules", "CLASSIC"}, code: 1,
-			stderrHas: `preset CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable: S1 (relaxed step)`},
+		{name: "001 l.194 a preset not yet playable", args: []string{"--seed", "3", "--rules", "CLASSIC-X"}, code: 1,
+			stderrHas: `preset CLASSIC-X (G2-S2-F4-V3-T3-A5-H34-W67-O24, "Maze on paper" l.194) is not yet playable: A5 (several arsenals, one extra kit per player)`},
 		{name: "a missing file to fill", args: []string{"--fill", filepath.Join(dir, "none.json")}, code: 1, stderrHas: "no such file"},
 	}
 	for _, c := range cases {

@@ -59,6 +59,13 @@ var table = []groupText{
 				{value: "Reference", title: "Reference: everything the reference describes"},
 				{value: "Beginner", title: "Beginner: the simplest game of §7.1",
 					line: quote(Reference, "part A", "Beginners, however, can start playing without all the aforementioned")},
+				// "Maze on paper"'s presets (l.174–194), listed once playable.
+				{value: "BASIC", title: "BASIC: G1-S1-F1-V1-T1-A1-H1-W1-O1, no weapons, no wormholes or rivers",
+					line: quote(MazeOnPaper, "l.174", "Beginners should start with the following set of rules")},
+				{value: "BASIC-W", title: "BASIC-W: G1-S1-F1-V1-T1-A2-H2-W5-O1, as BASIC with weapons and an arsenal",
+					line: quote(MazeOnPaper, "l.179", "and then move on to")},
+				{value: "CLASSIC", title: "CLASSIC: G2-S1-F3-V1-T2-A2-H2-W57-O2, wormholes, a fake treasure, one exit",
+					line: quote(MazeOnPaper, "l.186", "More advanced users should go with something like")},
 			}},
 	}},
 	{id: "carry", title: "What each player carries", section: "§5", options: []optionText{
