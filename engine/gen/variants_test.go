@@ -158,3 +158,107 @@ func TestPropertyVariants(t *testing.T) {
 		})
 	}
 }
+
+// presetChecks are what a labyrinth made for each playable preset of "Maze
+// on paper" (001 l.174–189) must show besides being valid under it.
+var presetChecks = map[string]func(m *maze.Maze) string{
+	// G1-S1-F1-V1-T1-A1-H1-W1-O1: no wormholes or rivers (F1), one
+	// treasure (T1), no arsenal (A1), no hospital (H1), an exit or more (O1).
+	"BASIC": func(m *maze.Maze) string {
+		return first(none(m, maze.Weaponry, maze.Hospital, maze.Pit, maze.River, maze.Delta),
+			want(len(m.Treasures) == 1 && m.Treasures[0].True, "%d treasures", len(m.Treasures)),
+			want(len(m.Exits()) >= 1, "no exit"))
+	},
+	// G1-S1-F1-V1-T1-A2-H2-W5-O1: as BASIC with one arsenal (A2).
+	"BASIC-W": func(m *maze.Maze) string {
+		return first(none(m, maze.Pit, maze.River, maze.Delta),
+			want(countKind(m, maze.Weaponry) == 1, "%d weaponries", countKind(m, maze.Weaponry)),
+			want(len(m.Treasures) == 1 && m.Treasures[0].True, "%d treasures", len(m.Treasures)),
+			want(len(m.Exits()) >= 1, "no exit"))
+	},
+	// G2-S1-F3-V1-T2-A2-H2-W57-O2: wormholes but no rivers (F3), one true
+	// treasure and at most one fake (T2), one arsenal (A2), one exit (O2).
+	"CLASSIC": func(m *maze.Maze) string {
+		fakes := 0
+		for _, t := range m.Treasures {
+			if !t.True {
+				fakes++
+			}
+		}
+		return first(none(m, maze.River, maze.Delta),
+			want(countKind(m, maze.Weaponry) == 1, "%d weaponries", countKind(m, maze.Weaponry)),
+			want(len(m.Treasures)-fakes == 1 && fakes <= 1, "%d treasures, %d fake", len(m.Treasures), fakes),
+			want(len(m.Exits()) == 1, "%d exits", len(m.Exits())))
+	},
+}
+
+func first(msgs ...string) string {
+	for _, m := range msgs {
+		if m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+// TestPropertyPresets: work package 13 for 001's playable presets — for
+// each, labyrinths of every difficulty and sizes 4x4 to 20x20 generated
+// for it are valid under it, with no warning the preset itself asks for,
+// and show what its codes say; CLASSIC's have wormholes where the size
+// allows them (F3 allows several chains).
+func TestPropertyPresets(t *testing.T) {
+	sides := []int{4, 6, 9, 14, 20}
+	if testing.Short() {
+		sides = []int{5, 12}
+	}
+	for _, cp := range rules.CodePresets() {
+		if len(cp.Missing()) > 0 {
+			continue
+		}
+		t.Run(fmt.Sprintf("001 l.%d %s", cp.Line, cp.Name), func(t *testing.T) {
+			r, err := rules.Named(cp.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check := presetChecks[cp.Name]
+			if check == nil {
+				t.Fatalf("no check for %s", cp.Name)
+			}
+			pits := 0
+			for k, w := range sides {
+				h := sides[(k+1)%len(sides)]
+				for _, d := range Difficulties {
+					p := Defaults(w, h, 3, d, &r)
+					p.Seed = uint64(w*100 + h)
+					name := fmt.Sprintf("%dx%d %v seed %d", w, h, d, p.Seed)
+					res, err := Generate(p)
+					if err != nil {
+						t.Errorf("%s: %v", name, err)
+						continue
+					}
+					checkBuilt(t, name, res)
+					m := res.Maze
+					rep := validate.Check(m, validate.Options{})
+					if !rep.OK() {
+						t.Errorf("%s: invalid under %s: %v", name, cp.Name, rep.Errors())
+					}
+					for _, pr := range rep.Problems {
+						if pr.Code == "one_weaponry" || pr.Code == "no_fake_treasure" && r.Treasures == 1 {
+							t.Errorf("%s: warned about what %s asks: %s", name, cp.Name, pr)
+						}
+					}
+					if m.Rules == nil || m.Rules.Preset != cp.Name {
+						t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
+					}
+					if msg := check(m); msg != "" {
+						t.Errorf("%s: %s", name, msg)
+					}
+					pits += countKind(m, maze.Pit)
+				}
+			}
+			if cp.Name == "CLASSIC" && pits == 0 {
+				t.Error("no wormholes in any labyrinth")
+			}
+		})
+	}
+}
