@@ -41,6 +41,7 @@ func TestGen(t *testing.T) {
 		stdoutHas string
 		stderr    string // exact
 		stderrHas string
+		quiet     bool // nothing on stderr
 	}{
 		{name: "a seed gives the generator's labyrinth", args: []string{"--width", "7", "--height", "5", "--seed", "12"},
 			stdout: generated(t, 7, 5, gen.Standard, nil, 12)},
@@ -66,6 +67,10 @@ func TestGen(t *testing.T) {
 		{name: "§7.1 three weaponries fixed on a 2x2", args: []string{"--width", "2", "--seed", "1", "--rules", writeRules(t, dir, `{"weaponries": 3}`)}, code: 1,
 			stderrHas: "labyrinth gen: 3 weaponries, 1 hospital, 1 treasure need at least 5 cells, each on its own; the labyrinth has 4"},
 		{name: "an unknown rules preset", args: []string{"--rules", "Expert"}, code: 1, stderrHas: `rules "Expert": neither a preset`},
+		{name: "001 l.177 BASIC, with nothing to note", args: []string{"--seed", "3", "--rules", "basic"},
+			stdoutHas: `"preset": "BASIC"`, quiet: true},
+		{name: "001 l.189 CLASSIC, with nothing to note", args: []string{"--seed", "3", "--rules", "CLASSIC", "--width", "9"},
+			stdoutHas: `"preset": "CLASSIC"`, quiet: true},
 		{name: "001 l.119–172 a code string as the rules, saved as itself", args: []string{"--seed", "3", "--rules", "g2-f4-v1-t1-a2-h4-o3"},
 			stdoutHas: `"preset": "G2-F4-V1-T1-A2-H34-O3"`},
 		{name: "001 l.170 a code not supported yet", args: []string{"--seed", "3", "--rules", "G2-O5"}, code: 1,
@@ -86,6 +91,9 @@ func TestGen(t *testing.T) {
 			}
 			if !strings.Contains(stdout.String(), c.stdoutHas) {
 				t.Errorf("stdout lacks %q:\n%s", c.stdoutHas, stdout.String())
+			}
+			if c.quiet && stderr.Len() > 0 {
+				t.Errorf("stderr %q, want nothing", stderr.String())
 			}
 			if c.stderr != "" && stderr.String() != c.stderr {
 				t.Errorf("stderr %q, want %q", stderr.String(), c.stderr)

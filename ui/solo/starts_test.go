@@ -83,6 +83,7 @@ func TestSoloPlaysTheCodePresets(t *testing.T) {
 			} else if l.startMode.Selected != startPlaced {
 				t.Fatalf("G2: %q", l.startMode.Selected)
 			}
+			uitest.SaveShot(t, f.W, "SOLO_OUT", "solo", "lobby-"+cp.Name+".png")
 			test.Tap(l.startBtn)
 			g := l.env.game()
 			if g == nil {
