@@ -2,7 +2,6 @@ package host_test
 
 import (
 	"context"
-	"fmt"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/app/host"
@@ -18,15 +17,9 @@ import (
 // computer game master places them; play begins, and a first move is
 // taken.
 func TestHostedCodePresets(t *testing.T) {
-	for _, cp := range rules.CodePresets() {
-		if len(cp.Missing()) > 0 {
-			continue
-		}
-		t.Run(fmt.Sprintf("001 l.%d %s", cp.Line, cp.Name), func(t *testing.T) {
-			r, err := rules.Named(cp.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, cp := range rules.PlayableCodePresets() {
+		t.Run(cp.Title(), func(t *testing.T) {
+			r := cp.Config
 			p := gen.Defaults(6, 6, 2, gen.Standard, &r)
 			p.Seed = 1
 			res, err := gen.Generate(p)

@@ -2,7 +2,6 @@ package game
 
 import (
 	"bytes"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -25,15 +24,9 @@ func TestPropertyPresetGames(t *testing.T) {
 	if testing.Short() {
 		games = 8
 	}
-	for _, cp := range rules.CodePresets() {
-		if len(cp.Missing()) > 0 {
-			continue
-		}
-		t.Run(fmt.Sprintf("001 l.%d %s", cp.Line, cp.Name), func(t *testing.T) {
-			r, err := rules.Named(cp.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, cp := range rules.PlayableCodePresets() {
+		t.Run(cp.Title(), func(t *testing.T) {
+			r := cp.Config
 			ended := 0
 			seen := map[Code]int{}
 			for seed := range uint64(games) {
@@ -82,19 +75,7 @@ func TestPropertyPresetGames(t *testing.T) {
 				if g.Phase() == Over {
 					ended++
 				}
-				data, err := EncodeJournal(g)
-				if err != nil {
-					t.Fatal(err)
-				}
-				g2, _, err := ReplayJournal(data)
-				if err != nil {
-					t.Fatalf("seed %d: %v", seed, err)
-				}
-				a, _ := g.Snapshot()
-				b, _ := g2.Snapshot()
-				if !bytes.Equal(a, b) {
-					t.Fatalf("seed %d: replay differs", seed)
-				}
+				checkReplays(t, g, seed)
 			}
 			t.Logf("%d of %d games over; events: %d shots, %d wounds, %d deaths, %d step_again, %d game_over",
 				ended, games, seen[Shot], seen[PlayerWounded], seen[PlayerKilled], seen[StepAgain], seen[GameOver])
@@ -134,15 +115,9 @@ func checkPresetInvariants(t *testing.T, g *Game, preset string) {
 // BenchmarkStepPresets resolves a plain step under each playable preset
 // of "Maze on paper" (target ≤ 1 µs, as BenchmarkStep).
 func BenchmarkStepPresets(b *testing.B) {
-	for _, cp := range rules.CodePresets() {
-		if len(cp.Missing()) > 0 {
-			continue
-		}
+	for _, cp := range rules.PlayableCodePresets() {
 		b.Run(cp.Name, func(b *testing.B) {
-			r, err := rules.Named(cp.Name)
-			if err != nil {
-				b.Fatal(err)
-			}
+			r := cp.Config
 			r.NStop = 1_000_000
 			start := func() *Game {
 				rows := make([]string, 10)
@@ -175,6 +150,7 @@ func BenchmarkStepPresets(b *testing.B) {
 				if i%2 == 1 {
 					c = up
 				}
+				var err error
 				if buf, err = g.Apply(c, buf[:0]); err != nil {
 					b.Fatal(err)
 				}

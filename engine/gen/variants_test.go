@@ -211,15 +211,9 @@ func TestPropertyPresets(t *testing.T) {
 	if testing.Short() {
 		sides = []int{5, 12}
 	}
-	for _, cp := range rules.CodePresets() {
-		if len(cp.Missing()) > 0 {
-			continue
-		}
-		t.Run(fmt.Sprintf("001 l.%d %s", cp.Line, cp.Name), func(t *testing.T) {
-			r, err := rules.Named(cp.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
+	for _, cp := range rules.PlayableCodePresets() {
+		t.Run(cp.Title(), func(t *testing.T) {
+			r := cp.Config
 			check := presetChecks[cp.Name]
 			if check == nil {
 				t.Fatalf("no check for %s", cp.Name)

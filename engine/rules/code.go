@@ -567,6 +567,27 @@ var codePresets = []CodePreset{
 // CodePresets lists 001's presets, playable or not (Missing says).
 func CodePresets() []CodePreset { return slices.Clone(codePresets) }
 
+// PlayableCodePresets lists 001's presets the engine plays, each with its
+// configuration.
+func PlayableCodePresets() []PlayableCodePreset {
+	var out []PlayableCodePreset
+	for _, p := range codePresets {
+		if r, err := p.Rules(); err == nil {
+			out = append(out, PlayableCodePreset{p, r})
+		}
+	}
+	return out
+}
+
+// PlayableCodePreset is a preset of 001 the engine plays, and its rules.
+type PlayableCodePreset struct {
+	CodePreset
+	Config Rules
+}
+
+// Title names the preset with its line of 001: "001 l.189 CLASSIC".
+func (p CodePreset) Title() string { return fmt.Sprintf("001 l.%d %s", p.Line, p.Name) }
+
 // Missing lists the preset's codes the engine does not have yet; a preset
 // is playable when there are none.
 func (p CodePreset) Missing() []string {

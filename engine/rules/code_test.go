@@ -234,6 +234,16 @@ func TestCodePresets(t *testing.T) {
 	}
 	_, err := Named("CLASSIC-X")
 	wantCodeError(t, err, CodeNotPlayable, 0, "A5 (several arsenals, one extra kit per player), W6")
+	var titles []string
+	for _, p := range PlayableCodePresets() {
+		titles = append(titles, p.Title())
+		if r, err := Named(p.Name); err != nil || !r.Equal(p.Config) {
+			t.Errorf("%s: its configuration differs from Named's: %v", p.Name, err)
+		}
+	}
+	if got := strings.Join(titles, ", "); got != "001 l.177 BASIC, 001 l.182 BASIC-W, 001 l.189 CLASSIC" {
+		t.Errorf("playable: %s", got)
+	}
 }
 
 func containsFold(names []string, name string) bool {

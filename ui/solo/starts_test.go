@@ -1,7 +1,6 @@
 package solo
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -58,16 +57,13 @@ func TestLobbyKeepsTheRulesStarts(t *testing.T) {
 // BASIC-W (G1) on the cell the player clicks, CLASSIC (G2) where the game
 // master places him.
 func TestSoloPlaysTheCodePresets(t *testing.T) {
-	for _, cp := range rules.CodePresets() {
-		if len(cp.Missing()) > 0 {
-			continue
-		}
-		t.Run(fmt.Sprintf("001 l.%d %s", cp.Line, cp.Name), func(t *testing.T) {
+	for _, cp := range rules.PlayableCodePresets() {
+		t.Run(cp.Title(), func(t *testing.T) {
 			l, f := newTestLobby(t)
 			if !slices.Contains(l.rules.Form().Options(), cp.Name) {
 				t.Fatalf("%s is not offered: %v", cp.Name, l.rules.Form().Options())
 			}
-			want, _ := rules.Named(cp.Name)
+			want := cp.Config
 			l.width.SetText("6")
 			l.height.SetText("5")
 			l.rules.Form().StartFrom(cp.Name)
