@@ -114,10 +114,6 @@ func riversNot(m *maze.Maze, bad func(maze.Cell) bool) string {
 // pit loops the parameters ask for (the limit is kept, not dodged by
 // leaving them out), and show what the limit asks.
 func TestPropertyVariants(t *testing.T) {
-	sides := []int{4, 6, 9, 14, 20}
-	if testing.Short() {
-		sides = []int{5, 12}
-	}
 	for _, v := range planVariants {
 		t.Run(v.name, func(t *testing.T) {
 			r := rules.Reference()
@@ -125,37 +121,53 @@ func TestPropertyVariants(t *testing.T) {
 			if err := r.Check(); err != nil {
 				t.Fatal(err)
 			}
-			for k, w := range sides {
-				h := sides[(k+1)%len(sides)]
-				for _, d := range Difficulties {
-					p := Defaults(w, h, 3, d, &r)
-					p.Seed = uint64(w*100 + h)
-					name := fmt.Sprintf("%dx%d %v seed %d", w, h, d, p.Seed)
-					res, err := Generate(p)
-					if err != nil {
-						t.Errorf("%s: %v", name, err)
-						continue
-					}
-					checkBuilt(t, name, res)
-					m := res.Maze
-					if rep := validate.Check(m, validate.Options{}); !rep.OK() {
-						t.Errorf("%s: invalid under the rules it carries: %v", name, rep.Errors())
-					}
-					if m.Rules == nil || !m.Rules.Equal(r) {
-						t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
-					}
-					if c := res.Report.Counts; c.RiverSystems != p.RiverSystems || c.PitLoops != p.PitLoops {
-						t.Errorf("%s: %d river systems and %d pit loops, %d and %d asked",
-							name, c.RiverSystems, c.PitLoops, p.RiverSystems, p.PitLoops)
-					}
-					if v.check != nil {
-						if msg := v.check(m); msg != "" {
-							t.Errorf("%s: %s", name, msg)
-						}
+			eachGenerated(t, r, func(name string, p Params, res *Result, rep validate.Report) {
+				m := res.Maze
+				if m.Rules == nil || !m.Rules.Equal(r) {
+					t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
+				}
+				if c := res.Report.Counts; c.RiverSystems != p.RiverSystems || c.PitLoops != p.PitLoops {
+					t.Errorf("%s: %d river systems and %d pit loops, %d and %d asked",
+						name, c.RiverSystems, c.PitLoops, p.RiverSystems, p.PitLoops)
+				}
+				if v.check != nil {
+					if msg := v.check(m); msg != "" {
+						t.Errorf("%s: %s", name, msg)
 					}
 				}
-			}
+			})
 		})
+	}
+}
+
+// eachGenerated generates labyrinths for r of every difficulty and sizes
+// 4x4 to 20x20 (5x12 and 12x5 with -short), checks each built as its
+// report says and valid under the rules it carries, and hands it to check
+// with its parameters and validation report.
+func eachGenerated(t *testing.T, r rules.Rules, check func(name string, p Params, res *Result, rep validate.Report)) {
+	t.Helper()
+	sides := []int{4, 6, 9, 14, 20}
+	if testing.Short() {
+		sides = []int{5, 12}
+	}
+	for k, w := range sides {
+		h := sides[(k+1)%len(sides)]
+		for _, d := range Difficulties {
+			p := Defaults(w, h, 3, d, &r)
+			p.Seed = uint64(w*100 + h)
+			name := fmt.Sprintf("%dx%d %v seed %d", w, h, d, p.Seed)
+			res, err := Generate(p)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			checkBuilt(t, name, res)
+			rep := validate.Check(res.Maze, validate.Options{})
+			if !rep.OK() {
+				t.Errorf("%s: invalid under the rules it carries: %v", name, rep.Errors())
+			}
+			check(name, p, res, rep)
+		}
 	}
 }
 
@@ -207,10 +219,6 @@ func first(msgs ...string) string {
 // and show what its codes say; CLASSIC's have wormholes where the size
 // allows them (F3 allows several chains).
 func TestPropertyPresets(t *testing.T) {
-	sides := []int{4, 6, 9, 14, 20}
-	if testing.Short() {
-		sides = []int{5, 12}
-	}
 	for _, cp := range rules.PlayableCodePresets() {
 		t.Run(cp.Title(), func(t *testing.T) {
 			r := cp.Config
@@ -219,37 +227,21 @@ func TestPropertyPresets(t *testing.T) {
 				t.Fatalf("no check for %s", cp.Name)
 			}
 			pits := 0
-			for k, w := range sides {
-				h := sides[(k+1)%len(sides)]
-				for _, d := range Difficulties {
-					p := Defaults(w, h, 3, d, &r)
-					p.Seed = uint64(w*100 + h)
-					name := fmt.Sprintf("%dx%d %v seed %d", w, h, d, p.Seed)
-					res, err := Generate(p)
-					if err != nil {
-						t.Errorf("%s: %v", name, err)
-						continue
+			eachGenerated(t, r, func(name string, _ Params, res *Result, rep validate.Report) {
+				m := res.Maze
+				for _, pr := range rep.Problems {
+					if pr.Code == "one_weaponry" || pr.Code == "no_fake_treasure" && r.Treasures == 1 {
+						t.Errorf("%s: warned about what %s asks: %s", name, cp.Name, pr)
 					}
-					checkBuilt(t, name, res)
-					m := res.Maze
-					rep := validate.Check(m, validate.Options{})
-					if !rep.OK() {
-						t.Errorf("%s: invalid under %s: %v", name, cp.Name, rep.Errors())
-					}
-					for _, pr := range rep.Problems {
-						if pr.Code == "one_weaponry" || pr.Code == "no_fake_treasure" && r.Treasures == 1 {
-							t.Errorf("%s: warned about what %s asks: %s", name, cp.Name, pr)
-						}
-					}
-					if m.Rules == nil || m.Rules.Preset != cp.Name {
-						t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
-					}
-					if msg := check(m); msg != "" {
-						t.Errorf("%s: %s", name, msg)
-					}
-					pits += countKind(m, maze.Pit)
 				}
-			}
+				if m.Rules == nil || m.Rules.Preset != cp.Name {
+					t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
+				}
+				if msg := check(m); msg != "" {
+					t.Errorf("%s: %s", name, msg)
+				}
+				pits += countKind(m, maze.Pit)
+			})
 			if cp.Name == "CLASSIC" && pits == 0 {
 				t.Error("no wormholes in any labyrinth")
 			}
