@@ -177,6 +177,9 @@ func mazeOnPaper() Rules {
 	r.BlastReport = BlastOutcome
 	r.NameVictims = true
 	r.NoHavens = true
+	// What he tells when the game begins: the number and length of the
+	// wormhole chains and rivers, the number of arsenals (l.17).
+	r.AnnouncePlan = true
 	// How its game goes whatever the codes: a skip in a wormhole or a
 	// river carries the player on (l.81–82), a skip may come with shots
 	// and grenades (l.57–68), a river carries two cells and items in it

@@ -114,6 +114,7 @@ func TestParseCode(t *testing.T) {
 			{"F5", func(r Rules) bool { return r.Trophies == TrophiesNone && r.SkipCarries }},  // l.162 without W7, l.81
 			{"F5", func(r Rules) bool { return r.RiverCarry == CarryTwo && r.StartIsArrival }}, // l.82, l.51
 			{"F5", func(r Rules) bool { return r.WoundedNoGrenades && r.SkipWithActions }},     // l.84, l.57–68
+			{"F5", func(r Rules) bool { return r.AnnouncePlan }},                               // l.17
 		} {
 			if r, err := ParseCode(c.code); err != nil || !c.ok(r) {
 				t.Errorf("%s: %v", c.code, err)
