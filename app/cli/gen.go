@@ -28,7 +28,18 @@ standard error what it misses.
 
 With --fill, the labyrinth is generated around a partly drawn maze file:
 everything drawn there (every cell other than land, every wall and exit, the
-treasures and items) is kept, and the size and shape are the file's.`
+treasures and items) is kept, and the size and shape are the file's.
+
+Without --width and --height, a preset whose game names a usual size is
+generated at it: "Lives and money" on 4x5.`
+
+// usualSize is the size the rules' preset is usually played on, if any.
+func usualSize(r *rules.Rules) (w, h int, ok bool) {
+	if r == nil {
+		return 0, 0, false
+	}
+	return gen.UsualSize(*r)
+}
 
 func runGen(env Env) error {
 	fs := newFlags(env, "gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
@@ -102,11 +113,14 @@ func runGen(env Env) error {
 			return fmt.Errorf("%s: %w", *fillArg, err)
 		}
 	} else {
-		h := *height
+		w, h := *width, *height
 		if !set["height"] {
-			h = *width
+			h = w
 		}
-		p := gen.Defaults(*width, h, *players, d, r)
+		if uw, uh, ok := usualSize(r); ok && !set["width"] && !set["height"] {
+			w, h = uw, uh // the size the preset's game is usually played on
+		}
+		p := gen.Defaults(w, h, *players, d, r)
 		p.Shape = shape
 		p.Derive()
 		p.Seed = seed

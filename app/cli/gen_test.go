@@ -33,6 +33,7 @@ func TestGen(t *testing.T) {
 	dir := t.TempDir()
 	sample := filepath.Join("..", "..", "assets", "mazes", "sample-5x5.json")
 	beginner := rules.Beginner()
+	livesAndMoney := rules.LivesAndMoney()
 	cases := []struct {
 		name      string
 		args      []string
@@ -71,6 +72,10 @@ func TestGen(t *testing.T) {
 			stdoutHas: `"preset": "BASIC"`, quiet: true},
 		{name: "001 l.189 CLASSIC, with nothing to note", args: []string{"--seed", "3", "--rules", "CLASSIC", "--width", "9"},
 			stdoutHas: `"preset": "CLASSIC"`, quiet: true},
+		{name: "004 l.3 Lives and money: on its usual 4x5 grid, with a casino", args: []string{"--seed", "3", "--rules", "lives and money"},
+			stdout: generated(t, 4, 5, gen.Standard, &livesAndMoney, 3)},
+		{name: "004 l.3 Lives and money at another size", args: []string{"--seed", "3", "--width", "6", "--rules", "Lives and money"},
+			stdout: generated(t, 6, 6, gen.Standard, &livesAndMoney, 3)},
 		{name: "001 l.119–172 a code string as the rules, saved as itself", args: []string{"--seed", "3", "--rules", "g2-f4-v1-t1-a2-h4-o3"},
 			stdoutHas: `"preset": "G2-F4-V1-T1-A2-H34-O3"`},
 		{name: "001 l.170 a code not supported yet", args: []string{"--seed", "3", "--rules", "G2-O5"}, code: 1,

@@ -120,6 +120,8 @@ type TableSeat struct {
 	// to reach a hospital, when the rules limit them (§4.7).
 	HealLeft          int
 	Bullets, Grenades int
+	// Money is his play money (seed 004's start_money).
+	Money int
 	// Carry is the one big item he carries (§5.1).
 	Carry Carried
 	// NewCells is how many new cells he may still order (§5.5, §7.2).
@@ -292,6 +294,7 @@ func (h *Host) fillTable(t *Table, g *game.Game) {
 		p := g.Player(i)
 		s.Turn, s.Timed = i == t.Turn, i == t.Timing.Timed
 		s.Health, s.Immune, s.Bullets, s.Grenades = p.Health, p.Immune, p.Bullets, p.Grenades
+		s.Money = p.Money
 		s.NewCells, s.Breaks, s.Voted = p.NewCells+p.ExtraOrders, p.Breaks, g.Voted(i)
 		if p.Health == game.Infected {
 			s.HealLeft = p.HealLeft

@@ -51,6 +51,13 @@ type Known struct {
 	CarryingSure bool
 	// NewCells is how many cells he may still order after a wound (§5.5).
 	NewCells Amount
+	// Money is his play money (rules option start_money, seed 004): always
+	// exact, since every coin he pays or wins is announced.
+	Money int
+	// Hinted is set once a paid hint told him where he stood (seed 004
+	// l.59–60): Hint is that cell, true as of the hint only.
+	Hint   maze.Pos
+	Hinted bool
 	// HealMoves is how many successful moves an infected player has left to
 	// reach a hospital (§4.7); HealUnlimited when the rules set no limit.
 	HealMoves     Amount
@@ -150,8 +157,13 @@ func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	}
 	k.NewCells = Exactly(orders)
 	k.HealUnlimited = r.HealingMoves == 0
+	k.Money = r.StartMoney
 	return k
 }
+
+// HasMoney reports whether the game has money (rules option start_money,
+// seed 004), so that a status panel shows it.
+func (k *Known) HasMoney() bool { return k.rules.StartMoney != 0 }
 
 // CountsLives reports whether the rules count lives other than the
 // reference's two (rules option lives), so that a status panel shows them.
@@ -234,6 +246,16 @@ func (k *Known) apply(e game.Event) {
 	case game.TreasureBanked:
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 		k.Banked = e.Count
+	case game.HintBought: // seed 004's money
+		k.Money -= e.Count
+	case game.HintAnswer:
+		k.Hint, k.Hinted = e.Pos, true
+	case game.BetPlayed:
+		if e.Yes {
+			k.Money += e.Count
+		} else {
+			k.Money -= e.Count
+		}
 	case game.LostOutside:
 		k.Lost = true // out of the game; what he carried vanished (§3.4)
 		k.Carrying, k.CarryingSure = moves.NoItem, true
@@ -667,6 +689,9 @@ func (k *Known) status(s game.Status) {
 	k.Carrying, k.CarryingSure = s.Carrying, true
 	k.NewCells = Exactly(s.NewCells)
 	k.HealMoves = Exactly(s.HealMoves)
+	if k.HasMoney() {
+		k.Money = s.Money
+	}
 	switch {
 	case s.Lives > 0:
 		k.Lives = Exactly(s.Lives)

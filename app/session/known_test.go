@@ -24,6 +24,22 @@ func TestKnownFromAnnouncements(t *testing.T) {
 				t.Errorf("%+v", k)
 			}
 		}},
+		{"004 l.39–41, l.59–60, l.30–32: money, less a hint, more a bet won, less one lost", rules.LivesAndMoney(), []game.Event{
+			ev(game.HintBought, func(e *game.Event) { e.Count = 5 }),
+			ev(game.HintAnswer, func(e *game.Event) { e.Pos, e.To = maze.At(1, 2), game.OnlyPlayer(0) }),
+			ev(game.BetPlayed, func(e *game.Event) { e.Count, e.Limit, e.Yes = 4, 6, true }),
+			ev(game.BetPlayed, func(e *game.Event) { e.Count, e.Limit = 2, 1 }),
+			ev(game.BetPlayed, func(e *game.Event) { e.Player, e.Count, e.Limit, e.Yes = 1, 3, 5, true }), // another's
+		}, func(t *testing.T, k *Known) {
+			if !k.HasMoney() || k.Money != 10-5+4-2 || !k.Hinted || k.Hint != maze.At(1, 2) {
+				t.Errorf("money %d, hint %v %v", k.Money, k.Hinted, k.Hint)
+			}
+		}},
+		{"the reference has no money", ref, nil, func(t *testing.T, k *Known) {
+			if k.HasMoney() || k.Money != 0 {
+				t.Errorf("money %d", k.Money)
+			}
+		}},
 		{"§7.6 a common start without bullets and grenades", func() rules.Rules { r := ref; r.CommonStart = true; return r }(), nil, func(t *testing.T, k *Known) {
 			if k.Bullets != Exactly(0) || k.Grenades != Exactly(0) {
 				t.Errorf("%+v", k)
@@ -235,6 +251,9 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 		if i%2 == 1 {
 			r.Lives = 1 + rng.IntN(3) // seed 001's H2, the reference's two, seed 004's three
 		}
+		if i%4 >= 2 {
+			r.StartMoney, r.HintPrice, r.Casino = 8, 2, true // seed 004's money
+		}
 		s, names := randomGame(t, r, 1+rng.IntN(2), uint64(i), rng)
 		known := NewKnown(r, names, 0)
 		seen := 0
@@ -242,6 +261,12 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			var cur int
 			s.With(func(g *game.Game) { cur = g.Current() })
 			st := randomStatement(rng)
+			if r.StartMoney > 0 && rng.IntN(6) == 0 { // seed 004's hint and casino
+				st = moves.Statement{Kind: moves.BuyHint}
+				if rng.IntN(2) == 0 {
+					st = moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(6)}
+				}
+			}
 			if _, err := s.Apply(game.Ask(cur, st)); err != nil {
 				continue
 			}
@@ -249,11 +274,11 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			known.Apply(all[seen:]...)
 			seen = len(all)
 			var truth game.Status
-			var lives int
+			var lives, money int
 			var mayOrder error
 			s.With(func(g *game.Game) {
 				pl := g.Player(0)
-				truth, lives = pl.Status(), pl.Lives
+				truth, lives, money = pl.Status(), pl.Lives, pl.Money
 				mayOrder = g.Check(game.Ask(0, moves.Statement{Kind: moves.OrderCell, Cell: Placement(g.Plan(), 1)}))
 			})
 			if known.MayOrderCell && mayOrder != nil {
@@ -286,6 +311,8 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 					t.Logf("%v %v %v %v cell=%v n=%d lim=%d %v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Limit, e.Move)
 				}
 				t.Fatalf("game %d step %d after %q: lives %d, known %v (lives rule %d)", i, step, where(), lives, known.Lives, r.Lives)
+			case known.Money != money:
+				t.Fatalf("game %d step %d after %q: money %d, known %d", i, step, where(), money, known.Money)
 			case !known.NewCells.Contains(truth.NewCells) && truth.Health != game.Dead:
 				t.Fatalf("game %d step %d after %q: new cells %d, known %v", i, step, where(), truth.NewCells, known.NewCells)
 			case truth.Health == game.Infected && !known.HealUnlimited && !known.HealMoves.Contains(truth.HealMoves) && known.HealthSure:

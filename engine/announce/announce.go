@@ -222,6 +222,10 @@ func (r English) clause(e game.Event) string {
 			return "the wall was destroyed"
 		case game.Stood:
 			return "the wall stood"
+		case game.Exploded:
+			return "the bomb exploded" // seed 004 l.53–54
+		case game.NotExploded:
+			return "the bomb did not explode"
 		}
 		return "there was no wall"
 	case game.AlongRiver:
@@ -245,6 +249,9 @@ func moveCount(n int) string {
 // sentence renders the events that stand alone.
 func (r English) sentence(e game.Event) string {
 	p := r.name(e.Player)
+	if text, ok := r.money(e); ok {
+		return text
+	}
 	switch e.Code {
 	case game.Crumbled:
 		return fmt.Sprintf("The treasure crumbles to ashes: it was fake. %s must come back into the labyrinth with the next move.", p)
@@ -319,7 +326,7 @@ func (r English) sentence(e game.Event) string {
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
 	case game.ActAfter:
-		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
+		return fmt.Sprintf("%s now says what to do after the step: \"skip, shoot left\", or \"skip\" for nothing more.", p)
 	case game.StepAgain:
 		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
 	case game.Recall:
@@ -357,6 +364,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.WonByExit:
+			return fmt.Sprintf("Exit, game is over: %s has found the way out and wins the game.", p)
 		case game.DrawTreasuresSplit:
 			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:
@@ -523,6 +532,8 @@ func walked(k maze.Kind) string {
 		return "walked into a pit"
 	case maze.River:
 		return "walked into a river"
+	case maze.Casino:
+		return "walked into a casino"
 	}
 	return "walked on"
 }
@@ -723,6 +734,9 @@ func status(s game.Status) string {
 	parts = append(parts, quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
 	if s.Carrying != moves.NoItem {
 		parts = append(parts, "carrying a "+s.Carrying.String())
+	}
+	if s.Money > 0 {
+		parts = append(parts, coins(s.Money))
 	}
 	switch s.NewCells {
 	case 0:

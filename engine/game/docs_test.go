@@ -101,6 +101,11 @@ var examples = map[Code]Event{
 	TreasureBanked: {Player: 0, Count: 1, Limit: 2},
 	PlanTold:       {Player: -1, Cell: maze.Pit, Count: 3},
 	Returned:       {Player: 0},
+	// Seed 004's money (part money of issue 12).
+	HintBought: {Player: 0, Count: 5},
+	HintAnswer: {Player: 0, Pos: maze.At(2, 3)},
+	BetPlayed:  {Player: 1, Count: 3, Limit: 5, Yes: true},
+	NoCasino:   {Player: 1, Count: 3},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

@@ -100,6 +100,10 @@ const (
 	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
 	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
 	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
+	HintBought     Code = "hint"            // Player paid Count for the hint "where am I?" instead of a move (004 l.59–60)
+	HintAnswer     Code = "hint_answer"     // the hint's answer: Player stands at Pos (to him alone)
+	BetPlayed      Code = "bet"             // Player bet Count in the casino instead of a move; the die showed Limit; Yes: he won Count, else lost it (004 l.30–32)
+	NoCasino       Code = "no_casino"       // Player bet Count, but stands on no casino: nothing is played, the move is spent
 )
 
 // Questions, notices and the end.
@@ -160,9 +164,12 @@ const (
 	// no longer all be one player's: kept outside by two players, or by one
 	// who died or was lost.
 	DrawTreasuresSplit Result = "draw_treasures_split"
-	SurvivorFailed     Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
-	NobodyLeft         Result = "nobody_left"     // every player died or was lost
-	EndedByMaster      Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
+	// WonByExit: under victory exit, the winner walked out through an
+	// exit (seed 002 l.40: "exit, game is over").
+	WonByExit      Result = "won_by_exit"
+	SurvivorFailed Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
+	NobodyLeft     Result = "nobody_left"     // every player died or was lost
+	EndedByMaster  Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
 )
 
 // Draw reports whether the result is a draw.
@@ -216,6 +223,9 @@ type Status struct {
 	// lives other than the reference's two (rules.Rules.Lives, seed 004);
 	// 0 otherwise.
 	Lives int
+	// Money is his play money, told only when the game has money
+	// (rules.Rules.StartMoney, seed 004); 0 otherwise.
+	Money int
 }
 
 // AudienceKind says who may see an event.

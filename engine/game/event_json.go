@@ -92,7 +92,7 @@ var catalogue = []Spec{
 	spec(Found, fPlayer|fItems, "everyone", "items lying on the cell he arrived at (§5.1)"),
 	spec(PickedUp, fPlayer|fItems, "everyone", "items he took automatically, on arrival or catching them as they fell (§5.1, §5.5)"),
 	spec(Skipped, fPlayer, "everyone", "skipped the move (§6.6)"),
-	spec(Shot, fPlayer|fDir, "everyone", "fired a bullet dir (§5.5)"),
+	spec(Shot, fPlayer|fDir|fCount|fItems, "everyone", "fired a bullet dir; count: the bullets he has left, items: the bullets lying on his cell, as the game master says them (§5.5; §6.5's example: \"three bullets left, one on the ground\")"),
 	spec(Scream, fPlayer, "everyone", "the bullet hit someone: \"A scream is heard!\" (§5.5)"),
 	spec(NoScream, fPlayer, "everyone", "the bullet hit nobody (§5.5)"),
 	spec(PlayerWounded, fPlayer|fOther|fReason, "gm", "the player was wounded: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off by arriving or throwing a corpse (§5.7); told to everyone at once for a bullet under name_victims"),
@@ -121,7 +121,7 @@ var catalogue = []Spec{
 	spec(Condition, fPlayer|fCount|fYes|fIf, "everyone", "the condition of clause count of the player's move was met (yes) or not; the clause's actions follow when met (§6.5)"),
 	spec(Done, fPlayer, "everyone", "the player's dark or semi-dark move was carried out: \"— done\" (§6.7, §6.8)"),
 	spec(WallTold, fPlayer|fYes, "everyone", "after a semi-dark move: whether the player hit a wall (§6.8)"),
-	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall)"),
+	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall); under blast_report exploded (seed 004 l.53–55) only exploded (the wall fell) or not_exploded"),
 	spec(AlongRiver, fPlayer|fDir|fCell, "everyone", "walked dir along a shallow river, up- or downstream, into a river or delta (§7.4)"),
 	spec(RiverAgainst, fPlayer|fDir, "everyone", "could not leave the delta dir: a river flows in that way (shallow rivers, §7.4)"),
 	spec(CellTypeOf, fPlayer|fPos|fCell, "player", "the type of the cell the player asked about before choosing his start (§7.2)"),
@@ -138,6 +138,10 @@ var catalogue = []Spec{
 	spec(StepAgain, fPlayer, "everyone", "the player's step hit a wall: under relaxed_step he says another step, and what he said after the failed one waits for it (seed 001's S1); a turn event for him follows"),
 	spec(ActAfter, fPlayer, "everyone", "the player has heard the results of his step and says next what he does after it, as a skip with actions or a skip alone (act_after_hearing, seed 001 l.64); a turn event for him follows"),
 	spec(GrenadeRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a grenade dir: reason not_healthy, the wounded use no weapons under wounded_no_grenades (seed 001 l.84)"),
+	spec(HintBought, fPlayer|fCount, "everyone", "the player paid count for the hint \"where am I?\" instead of a move; his money is count less (hint_price, seed 004 l.59–60); the answer is his alone (hint_answer)"),
+	spec(HintAnswer, fPlayer|fPos, "player", "the answer to the player's paid hint: he stands at pos (seed 004 l.59–60)"),
+	spec(BetPlayed, fPlayer|fCount|fLimit|fYes, "everyone", "the player bet count in the casino instead of a move (casino, seed 004 l.30–32); the die showed limit; yes: 4 to 6, he won count, else he lost the stake (docs/rules.md, \"Money, hints and the casino\")"),
+	spec(NoCasino, fPlayer|fCount, "everyone", "the player bet count, but stands on no casino: nothing is played and his move is spent (casino, seed 004 l.30–32)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
 	spec(PlanTold, fCell|fCount, "everyone", "announced at the start under announce_plan (seed 001 l.17): cell pit, a pit loop of count pits; river, a river system of count cells (its delta included); weaponry or hospital, count of them"),
@@ -182,6 +186,7 @@ type statusJSON struct {
 	NewCells  int    `json:"new_cells"`
 	HealMoves int    `json:"heal_moves,omitempty"`
 	Lives     int    `json:"lives,omitempty"`
+	Money     int    `json:"money,omitempty"`
 }
 
 type eventJSON struct {
@@ -268,7 +273,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Money: st.Money}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -369,7 +374,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
 		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
-			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives}
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Money: j.Status.Money}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

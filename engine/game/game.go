@@ -129,6 +129,8 @@ type Game struct {
 	// after says that the current player has made his step and says next
 	// what he does after it, under act_after_hearing (001 l.64).
 	after bool
+	// floating is floatPiles's scratch.
+	floating floating
 
 	// outline is the plan's shape; public is where the game stands as
 	// everyone heard it (PublicInfo, PublicState).
@@ -210,6 +212,7 @@ func New(s Setup) (*Game, error) {
 			Grenades: s.Rules.StartGrenades,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
+			Money:    s.Rules.StartMoney,
 		}
 		if s.Rules.CommonStart {
 			p.Bullets, p.Grenades = 0, 0 // §7.6

@@ -257,6 +257,11 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 	e.Dir = d
 	e.Item = p.Carry.Item
 	g.emit(e)
+	if g.rules.Victory == rules.VictoryExit {
+		g.changed = true
+		g.finish(WonByExit, pi) // seed 002 l.40: "exit, game is over"
+		return
+	}
 	if p.Carry.Item == moves.Treasure {
 		t := p.Carry.Treasure
 		g.changed = true

@@ -43,6 +43,9 @@ type Player struct {
 	// Lost is set when the player is out of the game without dying (he did
 	// not come back in after leaving).
 	Lost bool
+	// Money is his play money (seed 004 l.8, l.39–41; rules option
+	// start_money): spent on hints, won and lost in the casino.
+	Money int
 	// Banked counts the true treasures he carried out and keeps outside,
 	// when every true treasure must be carried out to win (001's V3, V4).
 	Banked int

@@ -236,6 +236,14 @@ func refusalCases(t *testing.T) []refusalCase {
 		{name: "001 l.126 S1: after a wall, the step first", game: then(playing(opt(func(r *rules.Rules) { r.RelaxedStep = true })), say("Ann", "go up")),
 			command: text("Ann", "shoot right, go down"), code: RefusedStepFirst, player: 0, other: -1, action: 1,
 			text: "Ann: your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)"},
+		{name: "004 l.59–60 R41: no hints under the reference", game: playing(ref()),
+			command: text("Ann", "where am I?"), code: RefusedNoHints, player: 0, other: -1, text: "Ann: there are no hints in this game"},
+		{name: "004 l.30–32 R24: no casino under the reference", game: playing(ref()),
+			command: text("Ann", "bet 3"), code: RefusedNoCasino, player: 0, other: -1, text: "Ann: the casino is not played in this game"},
+		{name: "004 l.39–41 R8: a stake above one's money", game: playing(opt(func(r *rules.Rules) { r.StartMoney, r.Casino = 10, true })),
+			command: text("Ann", "bet 11"), code: RefusedTooPoor, player: 0, other: -1, text: "not enough money: Ann has 10"},
+		{name: "004 l.59–60 R41: a hint in the middle of a turn", game: then(playing(opt(func(r *rules.Rules) { r.StartMoney, r.HintPrice, r.RelaxedStep = 10, 5, true })), say("Ann", "go up")),
+			command: text("Ann", "where am I?"), code: RefusedNoMoneyIn, player: 0, other: -1, text: "Ann: a hint or a bet is said instead of a move, not in the middle of one"},
 	}
 }
 

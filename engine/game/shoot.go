@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // shoot fires a bullet (§5.5, with the §7.3 options).
@@ -263,9 +262,9 @@ func (g *Game) blow(pi int, d maze.Dir) {
 	w := event(code, MasterOnly(), pi)
 	w.Dir, w.Pos = d, p.Pos
 	g.emit(w)
-	if g.rules.BlastReport == rules.BlastOutcome || (g.rules.BlastReport == rules.BlastMissingWall && told == NoWallThere) {
+	if report, ok := g.blastReport(told); ok {
 		r := event(WallReport, Everyone(), pi)
-		r.Dir, r.Reason = d, told
+		r.Dir, r.Reason = d, report
 		g.emit(r)
 	}
 	g.topUpHere(pi)

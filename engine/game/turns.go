@@ -179,6 +179,8 @@ func (g *Game) say(pi int, s moves.Statement) {
 	case moves.KeepCell:
 		p.mayOrder = false
 		g.emit(event(KeptCell, Everyone(), pi))
+	case moves.BuyHint, moves.PlaceBet:
+		g.instead(pi, s) // seed 004's money, instead of a move
 	case moves.SayMove:
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
@@ -189,17 +191,14 @@ func (g *Game) say(pi int, s moves.Statement) {
 			g.play(pi, s.Move)
 			g.remember(pi, s.Move)
 		}
-		retry, after := g.retry, g.hearsFirst(pi, s.Move)
+		retry, after := g.retry, g.rules.ActAfterHearing && g.hearsFirst(pi, s.Move)
 		g.retry = false
-		if !retry && !after {
+		if g.rules.ItemsFloatEachMove && !retry && !after {
 			g.floatAfterMove()
 		}
 		g.afterAction()
 		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
-			g.survivor--
-			if g.survivor == 0 {
-				g.finish(SurvivorFailed, -1)
-			}
+			g.spendSurvivorMove()
 		}
 		switch {
 		case g.phase == Over:
@@ -210,6 +209,15 @@ func (g *Game) say(pi int, s moves.Statement) {
 		default:
 			g.endTurn()
 		}
+	}
+}
+
+// spendSurvivorMove counts one of the moves the last player left has to
+// carry the true treasure out (§7.9); when none is left, the game ends.
+func (g *Game) spendSurvivorMove() {
+	g.survivor--
+	if g.survivor == 0 {
+		g.finish(SurvivorFailed, -1)
 	}
 }
 

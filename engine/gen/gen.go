@@ -228,6 +228,7 @@ func (b *builder) build() error {
 		func() error { return b.treasureAndExits(pl, diameter) },
 		func() error { return b.armouries(pl) },
 		func() error { return b.encephalitis(pl) },
+		func() error { return b.casinos(pl) },
 		func() error { return b.landmines(pl) },
 	} {
 		if err := step(); err != nil {

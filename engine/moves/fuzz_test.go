@@ -27,6 +27,7 @@ var fuzzSeeds = []string{
 	"go right, don't tell the result", "go right; if I hear a scream, shoot up; without refilling; don't tell the result",
 	"what type is the cell (3,4)?", "what's (3,4)", "cell type 3,4", "a five-minute break", "time out", "start timing Bob",
 	"please time Bob's move", "1)", "1.", "(3,4) floor 2",
+	"where am I?", "buy a hint", "bet 3", "I bet three coins", "play the casino for 99999999999999999999", "bet", "bet 0", "stake 5 coins, go up",
 }
 
 // FuzzParse checks that Parse never panics, that what it accepts is valid,

@@ -204,7 +204,7 @@ func TestStatementValidate(t *testing.T) {
 		{Kind: AskTiming},
 		{Kind: AskTiming, Player: "Bob", Cell: maze.At(1, 1)},
 		{Kind: AskTiming, Player: "Bob\t"},
-		{Kind: AskRules + 1},
+		{Kind: PlaceBet + 1},
 		{Kind: VoteBreak, Player: "Bob"},
 	}
 	for _, st := range bad {
@@ -222,13 +222,15 @@ func TestStatementRoundTrip(t *testing.T) {
 		"out", "time", "break", "timing", "move"}
 	for i := range 5000 {
 		var st Statement
-		switch k := StatementKind(1 + r.IntN(int(AskRules))); k {
+		switch k := StatementKind(1 + r.IntN(int(PlaceBet))); k {
 		case SayMove:
 			st = Statement{Kind: k, Move: randomMove(r)}
 		case AskRecall, AskTiming:
 			st = Statement{Kind: k, Player: names[r.IntN(len(names))]}
 		case OrderCell, AskCellType:
 			st = Statement{Kind: k, Cell: maze.Pos{X: r.IntN(maze.MaxSide), Y: r.IntN(maze.MaxSide), Floor: r.IntN(maze.MaxFloors)}}
+		case PlaceBet:
+			st = Statement{Kind: k, Amount: 1 + r.Int32N(MaxStake)}
 		default:
 			st = Statement{Kind: k}
 		}

@@ -36,9 +36,6 @@ const MaxCodeLen = 100
 // codeGroups are the groups' letters in their order.
 const codeGroups = "GSFVTAHWO"
 
-// codeGroupNames name the groups as the seed heads them.
-var codeGroupNames = [...]string{"general", "step", "flow", "victory", "treasure", "arsenal", "health", "weapons", "obstacles"}
-
 // codeRow is one code of the classification: what it is and what it sets.
 type codeRow struct {
 	code string // "O5"
@@ -60,6 +57,9 @@ type codeRow struct {
 	sets []setting
 	// unsupported: the engine has no option for it yet.
 	unsupported bool
+	// needs is a code of another group that must be in force with it
+	// (H1 needs W1: with no health tracked, nothing may wound).
+	needs string
 }
 
 // setting is one option's value: a JSON name and a value of its field's
@@ -86,14 +86,17 @@ var codeTable = []codeRow{
 	{code: "F4", what: "several chains of wormholes, one river", line: 132, class: 1, sets: flowLimits(false, 0, false, 1)},
 	{code: "F5", what: "no limits on wormholes or rivers", line: 133, class: 1, sets: flowLimits(false, 0, false, 0)},
 
-	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1, sets: []setting{{"victory", VictoryTreasureOrLast}, {"last_survivor_moves", 0}}},
+	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1,
+		sets: []setting{{"victory", VictoryTreasureOrLast}, {"last_survivor_moves", 0}}},
 	{code: "V2", what: "only the true treasure carried out", line: 136, class: 1, sets: []setting{{"victory", VictoryTreasure}}},
 	{code: "V3", what: "all treasures carried out", line: 137, class: 1, sets: []setting{{"victory", VictoryAllTreasures}}},
 	{code: "V4", what: "all treasures carried out and the others dead", line: 138, class: 1, sets: []setting{{"victory", VictoryAllTreasuresAndLast}}},
 
-	{code: "T1", what: "one treasure", line: 140, class: 1, sets: treasureCounts(1, 0, 0)},
-	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, sets: treasureCounts(0, 0, 1)},
-	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, sets: treasureCounts(0, -1, 0)},
+	{code: "T1", what: "one treasure", line: 140, class: 1, sets: []setting{{"treasures", 1}}},
+	// T2's "allowed" is read as "at most": one true treasure (§8.3) and
+	// at most one fake.
+	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, sets: []setting{{"max_fake_treasures", 1}}},
+	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, sets: []setting{{"true_treasures", -1}}},
 
 	{code: "A1", what: "no arsenals", line: 144, class: 1, sets: []setting{{"weaponries", NoWeaponries}}},
 	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: []setting{{"weaponries", 1}}},
@@ -101,11 +104,13 @@ var codeTable = []codeRow{
 	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: []setting{{"weaponries", 0}}},
 	{code: "A5", what: "several arsenals, one extra kit per player", line: 148, class: 1, unsupported: true},
 
-	// H1: nothing may wound where health is not kept (checkPartC), so
-	// nobody carries bullets, and no hospital has anything to heal.
-	{code: "H1", what: "no health tracking", line: 150, class: 1, alone: true, sets: []setting{{"health", HealthNone}, {"lives", 0}, {"hospitals", NoHospitals}, {"start_bullets", 0}, {"max_bullets", 0}}},
-	{code: "H2", what: "death on the first hit", line: 151, class: 1, sets: []setting{{"health", HealthTracked}, {"lives", 1}}},
-	{code: "H3", what: "death on the second hit", line: 152, class: 1, sets: []setting{{"health", HealthTracked}, {"lives", 0}}},
+	// H1 tracks no health, so nothing may wound: rules.Check refuses it
+	// unless the weapons are W1's none (BASIC, l.177); nor is there a
+	// hospital to heal in.
+	{code: "H1", what: "no health tracking", line: 150, class: 1, alone: true, needs: "W1",
+		sets: []setting{{"health", HealthNone}, {"hospitals", NoHospitals}}},
+	{code: "H2", what: "death on the first hit", line: 151, class: 1, sets: []setting{{"lives", 1}}},
+	{code: "H3", what: "death on the second hit", line: 152, class: 1, sets: []setting{{"lives", 0}}},
 	{code: "H4", what: "one hospital", line: 153, class: 2, sets: []setting{{"hospitals", 1}}},
 	{code: "H5", what: "several hospitals", line: 154, class: 2, optional: true, sets: []setting{{"hospitals", 0}}},
 
@@ -139,13 +144,6 @@ func flowLimits(noPits bool, loops int, noRivers bool, systems int) []setting {
 		{"max_river_systems", systems}, {"max_river_branches", systems}, {"max_river_length", 0}}
 }
 
-// treasureCounts are the T codes' counts: treasures in all (T1: one),
-// true ones (T3: -1, any number) and the most fakes (T2: one, "allowed"
-// read as at most).
-func treasureCounts(all, trueOnes, fakes int) []setting {
-	return []setting{{"treasures", all}, {"true_treasures", trueOnes}, {"max_fake_treasures", fakes}}
-}
-
 // startingKit is a W code's kit: what each player starts with is what an
 // arsenal restores (001 l.83: "his starting kit is restored").
 func startingKit(bullets, grenades int) []setting {
@@ -168,6 +166,10 @@ func mazeOnPaper() Rules {
 	r.ConditionalMoves, r.DarkMoves, r.SemiDarkMoves = false, false, false
 	r.Throwing = false
 	r.Reorders = 0
+	// A dead player's kit is a trophy only under W7 (l.162: "SWKs are
+	// trophies which means player is allowed to take them from the dead
+	// players"); without it his weapons are lost with him.
+	r.Trophies = TrophiesNone
 	// What its game master says: "step impossible, monolith" (l.74–75);
 	// "Wall on the left is destroyed", "No wall in that direction",
 	// "Monolith. Wasted grenade" (l.66); a shot player "is declared
@@ -184,14 +186,12 @@ func mazeOnPaper() Rules {
 	// river carries the player on (l.81–82), a skip may come with shots
 	// and grenades (l.57–68), a river carries two cells and items in it
 	// float two cells after every move (l.82, l.86), a wounded player uses
-	// no weaponry (l.84), a player placed in a wormhole or a river is moved
-	// on as he is told where he starts (l.51), and a dead player's kit is
-	// lost with him unless W7 makes it a trophy (l.162).
+	// no weaponry (l.84), and a player placed in a wormhole or a river is
+	// moved on as he is told where he starts (l.51).
 	r.SkipCarries, r.SkipWithActions = true, true
 	r.RiverCarry, r.ItemsFloatEachMove = CarryTwo, true
 	r.WoundedNoGrenades = true
 	r.StartIsArrival = true
-	r.Trophies = TrophiesNone
 	return r
 }
 
@@ -405,6 +405,12 @@ func (cs CodeSet) Unsupported() []string {
 func (cs CodeSet) Rules() (Rules, error) {
 	if missing := cs.Unsupported(); len(missing) > 0 {
 		return Rules{}, &CodeError{Code: CodeUnsupported, Input: cs.String(), Codes: missing, Detail: notSupported(missing)}
+	}
+	for _, code := range cs.Codes() {
+		if need := rowIndex()[code].needs; need != "" && !cs.Has(need) {
+			return Rules{}, &CodeError{Code: CodeInvalid, Input: cs.String(), Codes: []string{code},
+				Detail: fmt.Sprintf("%s (%s) needs %s (%s)", code, meaning(code), need, meaning(need))}
+		}
 	}
 	r := mazeOnPaper()
 	for _, code := range cs.Codes() {

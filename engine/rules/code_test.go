@@ -41,10 +41,21 @@ func TestCodeTable(t *testing.T) {
 				t.Errorf("%s sets %q, which is no option", row.code, s.key)
 			}
 		}
-		// Every supported code alone is a configuration the engine takes,
-		// and is written back with it.
+		// Every supported code alone (with the code it needs) is a
+		// configuration the engine takes, and is written back with it.
 		if !row.unsupported {
-			r, err := ParseCode(row.code)
+			alone := row.code
+			if row.needs != "" {
+				_, err := ParseCode(row.code)
+				wantCodeError(t, err, CodeInvalid, 2, row.code+" ("+row.what+") needs "+row.needs)
+				cs, _ := ParseCodes(row.code)
+				need, _ := ParseCodes(row.needs)
+				for g := range cs {
+					cs[g] |= need[g]
+				}
+				alone = cs.String()
+			}
+			r, err := ParseCode(alone)
 			if err != nil {
 				t.Errorf("%s: %v", row.code, err)
 				continue
@@ -104,7 +115,7 @@ func TestParseCode(t *testing.T) {
 			{"T2", func(r Rules) bool { return r.MaxFakeTreasures == 1 && r.TrueTreasures == 0 && r.Treasures == 0 }}, // l.141
 			{"T3", func(r Rules) bool { return r.TrueTreasures == -1 && r.MaxFakeTreasures == 0 }},                    // l.142
 			{"A1", func(r Rules) bool { return r.Weaponries == NoWeaponries }},                                        // l.144
-			{"H1", func(r Rules) bool { return r.Health == HealthNone && r.Hospitals == NoHospitals && r.MaxBullets == 0 }},
+			{"H1-W1", func(r Rules) bool { return r.Health == HealthNone && r.Hospitals == NoHospitals && r.MaxBullets == 0 }},
 			{"H2", func(r Rules) bool { return r.Health == HealthTracked && r.Lives == 1 }},    // l.151
 			{"H3", func(r Rules) bool { return r.Health == HealthTracked && r.Lives == 0 }},    // l.152
 			{"W7", func(r Rules) bool { return r.Trophies == TrophiesOnArrival }},              // l.162
@@ -351,11 +362,15 @@ func TestEverySupportedCombination(t *testing.T) {
 	check := func(cs CodeSet) {
 		s := cs.String()
 		r, err := ParseCode(s)
-		var ce *CodeError
-		if cs.Has("H1") && cs.Has("W5") && errors.As(err, &ce) && ce.Code == CodeInvalid &&
-			strings.Contains(err.Error(), "health is not tracked (H1), but players may carry bullets") {
-			refused++ // 001 l.150, l.160: no health to keep, yet five bullets
-			return
+		for _, code := range cs.Codes() {
+			if need := rowIndex()[code].needs; need != "" && !cs.Has(need) {
+				var ce *CodeError
+				if !errors.As(err, &ce) || ce.Code != CodeInvalid || !strings.Contains(ce.Detail, code+" ("+meaning(code)+") needs "+need) {
+					t.Fatalf("%s: %v, want that %s needs %s", s, err, code, need)
+				}
+				refused++
+				return
+			}
 		}
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
@@ -418,5 +433,5 @@ func TestEverySupportedCombination(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d code strings of supported codes, %d refused (H1 with W5)", n, refused)
+	t.Logf("%d code strings of supported codes, %d refused (H1 without W1)", n, refused)
 }

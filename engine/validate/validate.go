@@ -284,6 +284,8 @@ func (c *checker) treasures() {
 	// §8.3: exactly one true treasure, unless the rules say how many
 	// (true_treasures: seed 001's T3 allows any number, at least one).
 	switch want := c.rules.TrueTreasures; {
+	case len(trues) == 0 && !c.rules.Victory.NeedsTreasure():
+		// Under victory exit (seed 002) treasures play no part.
 	case len(trues) == 0 && want < 0:
 		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be at least one (true_treasures, T3)")
 	case len(trues) == 0 && want == 0:
@@ -322,7 +324,7 @@ func kindPhrase(k maze.Kind) string {
 	switch k {
 	case maze.Land:
 		return "land"
-	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta:
+	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta, maze.Casino:
 		return "a " + k.String()
 	case maze.Encephalitis:
 		return "an encephalitis cell"

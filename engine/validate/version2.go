@@ -14,7 +14,8 @@ import (
 // come with the options of later work (docs/variants.md, "Plan"). Until
 // then such a plan is an error, so that it is never played as if those
 // things were not there (a door would be a plain wall, a Key nothing).
-// Each option, when it comes, takes its feature off this list.
+// Each option, when it comes, takes its feature off this list: casinos are
+// playable under the option casino (seed 004 l.30–32).
 func (c *checker) notPlayableYet() {
 	m := c.m
 	if m.Version() < 2 {
@@ -40,7 +41,9 @@ func (c *checker) notPlayableYet() {
 		case maze.Swamp:
 			add(0, p)
 		case maze.Casino:
-			add(1, p)
+			if !c.rules.Casino { // seed 004's casino, played under the option casino
+				add(1, p)
+			}
 		case maze.Elevator:
 			add(2, p)
 		}
@@ -76,7 +79,12 @@ func (c *checker) notPlayableYet() {
 			add(10, pile.At)
 		}
 	}
-	for _, f := range features {
+	for k, f := range features {
+		if k == 1 && len(f.cells) > 0 {
+			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
+				"casinos are played only under the rules option casino (%s)", cellList(f.cells))
+			continue
+		}
 		if len(f.cells) > 0 {
 			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
 				"%s are not playable yet: no rules option allows them (%s)", f.what, cellList(f.cells))

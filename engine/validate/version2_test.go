@@ -32,7 +32,7 @@ func TestNotPlayableYet(t *testing.T) {
 	}
 	want := []string{
 		"error §7.1: swamps are not playable yet: no rules option allows them ((2,2))",
-		"error §7.1: casinos are not playable yet: no rules option allows them ((2,2) floor 2)",
+		"error §7.1: casinos are played only under the rules option casino ((2,2) floor 2)",
 		"error §7.1: elevators are not playable yet: no rules option allows them ((3,2), (3,2) floor 2)",
 		"error §7.1: weaponries with a stock of their own are not playable yet: no rules option allows them ((1,1), (1,1) floor 2)",
 		"error §7.1: one-way doors are not playable yet: no rules option allows them ((1,1), (2,1) floor 2)",

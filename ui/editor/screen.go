@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,7 +42,14 @@ type Screen struct {
 	paintTool tool      // the painting tool the kind buttons and the eyedropper go back to
 	kind      maze.Kind // what the painting tools paint
 	trueGem   bool      // the treasure tool places the true treasure (else a fake)
+	placeKey  bool      // the treasure tool places the Key instead
 	item      itemKind  // what the items tool puts down
+	// window: the doors tool puts windows (else one-way doors).
+	window bool
+	// creature is what the creatures tool puts down; mimic: it copies the
+	// players' moves; thereAndBack: a drawn path is walked back to the cave.
+	creature            maze.CreatureKind
+	mimic, thereAndBack bool
 
 	drag      dragState
 	spaceDown bool
@@ -103,7 +109,7 @@ type Screen struct {
 func newScreen(f shell.Frame, env *Env, d *document.Document) *Screen {
 	e := &Screen{
 		frame: f, win: f.Window(), env: env,
-		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets,
+		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets, creature: maze.Bear,
 	}
 	e.analysis = &analysisState{}
 	e.view = planview.New(nil)
@@ -292,6 +298,7 @@ func (e *Screen) content() fyne.CanvasObject {
 		container.NewTabItem("Cell", e.inspector.content()),
 		container.NewTabItem("Maze", e.mazeTab.content()),
 		container.NewTabItem("Analysis", e.analysisTab.content()),
+		container.NewTabItem("Legend", newLegend()),
 	)
 	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
 	side := container.NewVSplit(e.problems.content(), e.tabs)
@@ -344,6 +351,7 @@ func (e *Screen) changed(c document.Change) {
 			e.size = s
 			e.view.Fit()
 			e.updateFloors()
+			e.updateOptions()
 		}
 		e.overlaysChanged()
 	} else {
@@ -506,6 +514,9 @@ func (e *Screen) setFloor(f int) {
 	e.cancelDrag()
 	e.view.SetFloor(f)
 	e.overlaysChanged()
+	if e.tool == toolStairs {
+		e.updateOptions() // its hint names the floor a staircase leads to
+	}
 }
 
 // zoom multiplies the cell size around the middle of the view.
@@ -657,7 +668,7 @@ func (e *Screen) editorBindings() []shell.Binding {
 		actions["tool."+ti.id] = func() { e.setTool(t) }
 	}
 	for _, k := range paintKinds {
-		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k)})
+		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k) + kindNotes[k]})
 		actions["kind."+k.String()] = func() { e.setKind(k) }
 	}
 	b := shell.Bind(shell.EditorKeys(toolNames, kindNames), actions)
@@ -738,7 +749,55 @@ func (e *Screen) toolbar() fyne.CanvasObject {
 	left := container.NewHBox(files, widget.NewSeparator(), e.undoBtn, e.redoBtn, widget.NewSeparator(), toolRow)
 	right := container.NewHBox(gen, e.heatBtn, e.linksBtn)
 	e.highlightTool()
-	return container.NewBorder(nil, nil, left, right, layout.NewSpacer())
+	return container.New(&toolbarLayout{labelled: []*widgets.TipButton{gen, e.heatBtn, e.linksBtn}}, left, right)
+}
+
+// toolbarLayout puts the tools on the left and Generate and the overlays
+// on the right; when both do not fit (a window 1024 wide), the buttons on
+// the right show their icons only, their tooltips still naming them.
+type toolbarLayout struct {
+	labelled []*widgets.TipButton
+	labels   []string // their labels, kept while they are hidden
+	compact  bool     // the labels are hidden
+	full     float32  // the right part's width with its labels
+}
+
+func (l *toolbarLayout) setCompact(on bool) {
+	if l.labels == nil {
+		for _, b := range l.labelled {
+			l.labels = append(l.labels, b.Text)
+		}
+	}
+	l.compact = on
+	for i, b := range l.labelled {
+		if on {
+			b.SetText("")
+		} else {
+			b.SetText(l.labels[i])
+		}
+	}
+}
+
+func (l *toolbarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	left, right := objs[0], objs[1]
+	if !l.compact {
+		l.full = right.MinSize().Width // measured while the labels show
+	}
+	// Only a change of width changes the labels: setting them at every
+	// layout would lay the toolbar out again and again.
+	if narrow := left.MinSize().Width+l.full+theme.Padding() > size.Width; narrow != l.compact {
+		l.setCompact(narrow)
+	}
+	left.Move(fyne.NewPos(0, 0))
+	left.Resize(fyne.NewSize(left.MinSize().Width, size.Height))
+	rw := right.MinSize().Width
+	right.Move(fyne.NewPos(size.Width-rw, 0))
+	right.Resize(fyne.NewSize(rw, size.Height))
+}
+
+func (l *toolbarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := max(objs[0].MinSize().Height, objs[1].MinSize().Height)
+	return fyne.NewSize(objs[0].MinSize().Width, h)
 }
 
 // optionsRow holds the current tool's name, options and how to use it.

@@ -2,6 +2,7 @@ package mastertable
 
 import (
 	"fmt"
+	"github.com/labyrinth-game/labyrinth/app/bot"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -112,6 +113,8 @@ type Screen struct {
 	// own is the host's own player (computer game master): his
 	// connection, and his game screen once open.
 	own *ownSeat
+	// bots are the computer players seated from the lobby.
+	bots []*bot.Hosted
 
 	stop       chan struct{}
 	stopTick   func()
@@ -329,6 +332,7 @@ func (s *Screen) Close() {
 	if s.table != nil {
 		s.table.close()
 	}
+	s.stopBots()
 	s.h.Close()
 }
 

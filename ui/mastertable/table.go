@@ -166,6 +166,9 @@ func seatState(st apphost.TableSeat, tb apphost.Table) string {
 		if c := carryText(st.Carry, tb.Seats); c != "" {
 			parts = append(parts, c)
 		}
+		if tb.Rules.StartMoney > 0 {
+			parts = append(parts, shell.Counted(st.Money, "coin", "coins")) // seed 004
+		}
 		if tb.Rules.Reorders != 0 || st.NewCells > 0 {
 			parts = append(parts, shell.Counted(st.NewCells, "new cell", "new cells")+" left")
 		}
@@ -205,6 +208,8 @@ func resultText(tb apphost.Table) string {
 		return "a draw: everyone skipped his move (§6.6)"
 	case game.DrawTreasureLost:
 		return "a draw: the true treasure is lost (§4.6, §5.2)"
+	case game.WonByExit:
+		return winner + " won, out through an exit (seed 002)"
 	case game.DrawTreasuresSplit:
 		return "a draw: the true treasures can no longer all be one player's (seed 001's V3, V4)"
 	case game.SurvivorFailed:

@@ -215,7 +215,7 @@ type statusPanel struct {
 // statusFields are the panel's rows, in order.
 // The first five, whose values run long, make the first column; the
 // counts the second, when there is room beside them.
-var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "New cells"}
+var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "New cells", "Money"}
 
 func newStatusPanel(g *Screen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
@@ -297,6 +297,10 @@ func (p *statusPanel) refresh() {
 	}
 	set("Carrying", carrying, k.CarryingSure)
 	set("New cells", k.NewCells.String(), k.NewCells.Exact())
+	show("Money", k.HasMoney()) // seed 004
+	if k.HasMoney() {
+		set("Money", fmt.Sprintf("%d coins", k.Money), true)
+	}
 	infected := k.Health == game.Infected
 	show("To a hospital", infected)
 	if infected {

@@ -20,8 +20,19 @@ func TestCodeString(t *testing.T) {
 		if f.Code() != "" || !strings.Contains(f.CodeNote(), "No code string: “Maze on paper” has no code for New cells after wounds, Landmines, Encephalitis cells and ") {
 			t.Errorf("%q: %q", f.Code(), f.CodeNote())
 		}
-		if !strings.Contains(f.CodeNote(), "Its presets not yet playable, with the codes missing — CLASSIC-X: A5, W6, O4.") {
-			t.Errorf("%q", f.CodeNote())
+		// The presets still missing codes, each with its codes, as the
+		// engine counts them (the list shrinks as codes are built).
+		var later []string
+		for _, p := range rules.CodePresets() {
+			if m := p.Missing(); len(m) > 0 {
+				later = append(later, p.Name+": "+strings.Join(m, ", "))
+			}
+		}
+		switch note := f.CodeNote(); {
+		case len(later) > 0 && !strings.Contains(note, "Its presets not yet playable, with the codes missing — "+strings.Join(later, "; ")+"."):
+			t.Errorf("%q", note)
+		case len(later) == 0 && strings.Contains(note, "not yet playable"):
+			t.Errorf("every preset is playable, but the note says %q", note)
 		}
 	})
 	t.Run("001 l.119–172 a code string typed sets the form", func(t *testing.T) {
