@@ -95,8 +95,13 @@ func (o Outline) Describe(r rules.Rules) string {
 		return ""
 	}
 	what := "at least two"
-	if r.Exits > 0 {
+	switch {
+	case r.Exits == 1:
+		what = "only one" // "Maze on paper" O2
+	case r.Exits > 0:
 		what = fmt.Sprintf("%d of them", r.Exits)
+	case r.MinExits == 1:
+		what = "at least one" // "Maze on paper" O1
 	}
 	switch {
 	case !r.ClosedExits:

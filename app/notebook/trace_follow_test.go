@@ -306,6 +306,8 @@ func TestOutline(t *testing.T) {
 		{rules.Beginner(), "3 × 2; any side of it may be an exit (at least two, none closed)"},
 		{func() rules.Rules { r := rules.Reference(); r.Exits, r.RequireOpenExit = 3, true; return r }(),
 			"3 × 2; any side of it may be an exit (3 of them, one open at least)"},
+		{named(t, "BASIC"), "3 × 2; any side of it may be an exit (at least one, none closed)"}, // 001 l.166 O1
+		{named(t, "CLASSIC"), "3 × 2; any side of it may be an exit (only one, none closed)"},   // 001 l.167 O2
 	} {
 		if got := OutlineOf(m).Describe(tc.r); got != tc.want {
 			t.Errorf("%q, want %q", got, tc.want)
@@ -314,4 +316,13 @@ func TestOutline(t *testing.T) {
 	if (Outline{}).Describe(rules.Reference()) != "" {
 		t.Error("no outline, nothing to say")
 	}
+}
+
+func named(t *testing.T, name string) rules.Rules {
+	t.Helper()
+	r, err := rules.Named(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

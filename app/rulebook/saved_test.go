@@ -27,7 +27,7 @@ func names(es []Entry) []string {
 func TestSaveListLoadDelete(t *testing.T) {
 	s := newStore(t)
 	all, err := s.List()
-	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|Lives and money" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
+	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
 		t.Fatalf("an empty store lists %v, %v", names(all), err)
 	}
 
@@ -40,10 +40,10 @@ func TestSaveListLoadDelete(t *testing.T) {
 		}
 	}
 	all, err = s.List()
-	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|Lives and money|LAN party house rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|LAN party house rules|quiet evening|Лабиринт у Боба" {
 		t.Fatalf("List: %s, %v", got, err)
 	}
-	for _, e := range all[3:] {
+	for _, e := range all[len(rules.PresetNames()):] {
 		if e.Preset || e.Err != nil || e.Path == "" {
 			t.Errorf("%s: %+v", e.Name, e)
 		}
@@ -72,7 +72,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, _ = s.List()
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Lives and money|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
 		t.Errorf("after saving in another case: %s", got)
 	}
 	if r, _ := s.Load("lan party house rules"); r.NStop != 30 {
@@ -201,7 +201,7 @@ func TestBrokenFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Lives and money|broken|good|huge|odd%20name" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|broken|good|huge|odd%20name" {
 		t.Fatalf("listed %s", got)
 	}
 	byName := map[string]Entry{}
@@ -261,11 +261,11 @@ func TestResolve(t *testing.T) {
 		t.Errorf("a file named like a configuration: %v, %+v", err, r)
 	}
 	_, err := Resolve("Expert", nil, s)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Lives and money) nor a file, nor a saved configuration (saved: LAN party)` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file, nor a saved configuration (saved: LAN party)` {
 		t.Errorf("Resolve(Expert): %v", err)
 	}
 	_, err = Resolve("Expert", nil, nil)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Lives and money) nor a file` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file` {
 		t.Errorf("Resolve(Expert) without a store: %v", err)
 	}
 	if _, err := Resolve("Expert", nil, newStore(t)); err == nil || !strings.HasSuffix(err.Error(), "nor a saved configuration (none is saved)") {
@@ -289,11 +289,14 @@ func TestResolveCodeStrings(t *testing.T) {
 	if _, err := Resolve("G3-O3", nil, nil); err == nil || !strings.Contains(err.Error(), "G3 (three-dimensional labyrinth) is not supported yet") {
 		t.Errorf("an unsupported code: %v", err)
 	}
-	if _, err := Resolve("classic", nil, nil); err == nil || !strings.Contains(err.Error(), `CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable`) {
-		t.Errorf("a preset not yet playable: %v", err)
+	if r, err := Resolve("classic-x", nil, nil); err != nil || r.Preset != "CLASSIC-X" || !r.OneKitPerPlayer || r.Victory != rules.VictoryAllTreasures {
+		t.Errorf("CLASSIC-X: %v, %+v", err, r)
 	}
 	if _, err := Resolve("G2-S9", nil, nil); err == nil || !strings.Contains(err.Error(), "at 5: S9 is no code") {
 		t.Errorf("a malformed code string: %v", err)
+	}
+	if r, err := Resolve("classic", nil, nil); err != nil || r.Preset != "CLASSIC" || !r.RelaxedStep || r.Exits != 1 {
+		t.Errorf("001 l.189 CLASSIC: %v", err)
 	}
 	// A file named like a code string is read.
 	os.WriteFile("h2.json", []byte(`{"nstop": 9}`), 0o644)

@@ -577,20 +577,25 @@ func TestPropertyRandomGames(t *testing.T) {
 				}
 			}
 		}
-		// Determinism: the journal replays to the same state.
-		data, err := EncodeJournal(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g2, _, err := ReplayJournal(data)
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		a, _ := g.Snapshot()
-		b, _ := g2.Snapshot()
-		if !bytes.Equal(a, b) {
-			t.Fatalf("seed %d: replay differs", seed)
-		}
+		checkReplays(t, g, seed)
+	}
+}
+
+// checkReplays: determinism — the game's journal replays to the same state.
+func checkReplays(t *testing.T, g *Game, seed uint64) {
+	t.Helper()
+	data, err := EncodeJournal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, _, err := ReplayJournal(data)
+	if err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	a, _ := g.Snapshot()
+	b, _ := g2.Snapshot()
+	if !bytes.Equal(a, b) {
+		t.Fatalf("seed %d: replay differs", seed)
 	}
 }
 

@@ -33,6 +33,10 @@ func TestGolden(t *testing.T) {
 		{"12x8-expert-7-beginner-rules.json", Defaults(12, 8, 5, Expert, ptr(rules.Beginner())), 7, false},
 		{"7x7-no-corners-expert-3.json", noCorners, 3, false},
 		{"fill-sample-5x5-5.json", Defaults(5, 5, 3, Standard, nil), 5, true},
+		// "Maze on paper"'s presets (001 l.177, l.182, l.189).
+		{"8x8-standard-11-BASIC.json", Defaults(8, 8, 3, Standard, namedRules(t, "BASIC")), 11, false},
+		{"8x8-standard-11-BASIC-W.json", Defaults(8, 8, 3, Standard, namedRules(t, "BASIC-W")), 11, false},
+		{"10x10-standard-11-CLASSIC.json", Defaults(10, 10, 4, Standard, namedRules(t, "CLASSIC")), 11, false},
 	}
 	for _, c := range cases {
 		t.Run(c.file, func(t *testing.T) {
@@ -67,4 +71,13 @@ func TestGolden(t *testing.T) {
 			}
 		})
 	}
+}
+
+func namedRules(t *testing.T, name string) *rules.Rules {
+	t.Helper()
+	r, err := rules.Named(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &r
 }

@@ -155,10 +155,6 @@ func riversNot(m *maze.Maze, bad func(maze.Cell) bool) string {
 // pit loops the parameters ask for (the limit is kept, not dodged by
 // leaving them out), and show what the limit asks.
 func TestPropertyVariants(t *testing.T) {
-	sides := []int{4, 6, 9, 14, 20}
-	if testing.Short() {
-		sides = []int{5, 12}
-	}
 	for _, v := range planVariants {
 		t.Run(v.name, func(t *testing.T) {
 			r := rules.Reference()
@@ -166,35 +162,142 @@ func TestPropertyVariants(t *testing.T) {
 			if err := r.Check(); err != nil {
 				t.Fatal(err)
 			}
-			for k, w := range sides {
-				h := sides[(k+1)%len(sides)]
-				for _, d := range Difficulties {
-					p := Defaults(w, h, 3, d, &r)
-					p.Seed = uint64(w*100 + h)
-					name := fmt.Sprintf("%dx%d %v seed %d", w, h, d, p.Seed)
-					res, err := Generate(p)
-					if err != nil {
-						t.Errorf("%s: %v", name, err)
-						continue
-					}
-					checkBuilt(t, name, res)
-					m := res.Maze
-					if rep := validate.Check(m, validate.Options{}); !rep.OK() {
-						t.Errorf("%s: invalid under the rules it carries: %v", name, rep.Errors())
-					}
-					if m.Rules == nil || !m.Rules.Equal(r) {
-						t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
-					}
-					if c := res.Report.Counts; c.RiverSystems != p.RiverSystems || c.PitLoops != p.PitLoops {
-						t.Errorf("%s: %d river systems and %d pit loops, %d and %d asked",
-							name, c.RiverSystems, c.PitLoops, p.RiverSystems, p.PitLoops)
-					}
-					if v.check != nil {
-						if msg := v.check(m); msg != "" {
-							t.Errorf("%s: %s", name, msg)
-						}
+			eachGenerated(t, r, func(name string, p Params, res *Result, rep validate.Report) {
+				m := res.Maze
+				if m.Rules == nil || !m.Rules.Equal(r) {
+					t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
+				}
+				if c := res.Report.Counts; c.RiverSystems != p.RiverSystems || c.PitLoops != p.PitLoops {
+					t.Errorf("%s: %d river systems and %d pit loops, %d and %d asked",
+						name, c.RiverSystems, c.PitLoops, p.RiverSystems, p.PitLoops)
+				}
+				if v.check != nil {
+					if msg := v.check(m); msg != "" {
+						t.Errorf("%s: %s", name, msg)
 					}
 				}
+			})
+		})
+	}
+}
+
+// eachGenerated generates labyrinths for r of every difficulty and sizes
+// 4x4 to 20x20 (5x12 and 12x5 with -short), checks each built as its
+// report says and valid under the rules it carries, and hands it to check
+// with its parameters and validation report.
+func eachGenerated(t *testing.T, r rules.Rules, check func(name string, p Params, res *Result, rep validate.Report)) {
+	t.Helper()
+	sides := []int{4, 6, 9, 14, 20}
+	if testing.Short() {
+		sides = []int{5, 12}
+	}
+	for k, w := range sides {
+		h := sides[(k+1)%len(sides)]
+		for _, d := range Difficulties {
+			p := Defaults(w, h, 3, d, &r)
+			p.Seed = uint64(w*100 + h)
+			name := fmt.Sprintf("%dx%d %v seed %d", w, h, d, p.Seed)
+			res, err := Generate(p)
+			if err != nil {
+				t.Errorf("%s: %v", name, err)
+				continue
+			}
+			checkBuilt(t, name, res)
+			rep := validate.Check(res.Maze, validate.Options{})
+			if !rep.OK() {
+				t.Errorf("%s: invalid under the rules it carries: %v", name, rep.Errors())
+			}
+			check(name, p, res, rep)
+		}
+	}
+}
+
+// presetChecks are what a labyrinth made for each playable preset of "Maze
+// on paper" (001 l.174–194) must show besides being valid under it.
+var presetChecks = map[string]func(m *maze.Maze) string{
+	// G1-S1-F1-V1-T1-A1-H1-W1-O1: no wormholes or rivers (F1), one
+	// treasure (T1), no arsenal (A1), no hospital (H1), an exit or more (O1).
+	"BASIC": func(m *maze.Maze) string {
+		return first(none(m, maze.Weaponry, maze.Hospital, maze.Pit, maze.River, maze.Delta),
+			want(len(m.Treasures) == 1 && m.Treasures[0].True, "%d treasures", len(m.Treasures)),
+			want(len(m.Exits()) >= 1, "no exit"))
+	},
+	// G1-S1-F1-V1-T1-A2-H2-W5-O1: as BASIC with one arsenal (A2).
+	"BASIC-W": func(m *maze.Maze) string {
+		return first(none(m, maze.Pit, maze.River, maze.Delta),
+			want(countKind(m, maze.Weaponry) == 1, "%d weaponries", countKind(m, maze.Weaponry)),
+			want(len(m.Treasures) == 1 && m.Treasures[0].True, "%d treasures", len(m.Treasures)),
+			want(len(m.Exits()) >= 1, "no exit"))
+	},
+	// G2-S1-F3-V1-T2-A2-H2-W57-O2: wormholes but no rivers (F3), one true
+	// treasure and at most one fake (T2), one arsenal (A2), one exit (O2).
+	"CLASSIC": func(m *maze.Maze) string {
+		fakes := 0
+		for _, t := range m.Treasures {
+			if !t.True {
+				fakes++
+			}
+		}
+		return first(none(m, maze.River, maze.Delta),
+			want(countKind(m, maze.Weaponry) == 1, "%d weaponries", countKind(m, maze.Weaponry)),
+			want(len(m.Treasures)-fakes == 1 && fakes <= 1, "%d treasures, %d fake", len(m.Treasures), fakes),
+			want(len(m.Exits()) == 1, "%d exits", len(m.Exits())))
+	},
+	// G2-S2-F4-V3-T3-A5-H34-W67-O24: a true treasure at least (T3), one
+	// hospital (H4), one exit (O2).
+	"CLASSIC-X": func(m *maze.Maze) string {
+		trues := 0
+		for _, t := range m.Treasures {
+			if t.True {
+				trues++
+			}
+		}
+		return first(want(trues >= 1, "%d true treasures", trues),
+			want(countKind(m, maze.Hospital) == 1, "%d hospitals", countKind(m, maze.Hospital)),
+			want(len(m.Exits()) == 1, "%d exits", len(m.Exits())))
+	},
+}
+
+func first(msgs ...string) string {
+	for _, m := range msgs {
+		if m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+// TestPropertyPresets: work package 13 for 001's playable presets — for
+// each, labyrinths of every difficulty and sizes 4x4 to 20x20 generated
+// for it are valid under it, with no warning the preset itself asks for,
+// and show what its codes say; CLASSIC's have wormholes where the size
+// allows them (F3 allows several chains).
+func TestPropertyPresets(t *testing.T) {
+	for _, cp := range rules.PlayableCodePresets() {
+		t.Run(cp.Title(), func(t *testing.T) {
+			r := cp.Config
+			check := presetChecks[cp.Name]
+			if check == nil {
+				t.Fatalf("no check for %s", cp.Name)
+			}
+			pits := 0
+			eachGenerated(t, r, func(name string, _ Params, res *Result, rep validate.Report) {
+				m := res.Maze
+				for _, pr := range rep.Problems {
+					if pr.Code == "one_weaponry" || pr.Code == "no_fake_treasure" && r.Treasures == 1 {
+						t.Errorf("%s: warned about what %s asks: %s", name, cp.Name, pr)
+					}
+				}
+				if m.Rules == nil || m.Rules.Preset != cp.Name {
+					t.Errorf("%s: the maze carries rules %+v", name, m.Rules)
+				}
+				if msg := check(m); msg != "" {
+					t.Errorf("%s: %s", name, msg)
+				}
+				pits += countKind(m, maze.Pit)
+			})
+			if cp.Name == "CLASSIC" && pits == 0 {
+				t.Error("no wormholes in any labyrinth")
 			}
 		})
 	}

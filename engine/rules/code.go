@@ -77,14 +77,14 @@ var codeTable = []codeRow{
 	{code: "G2", what: "the game master places the players", line: 123, class: 1, sets: []setting{{"starts", StartsMaster}}},
 	{code: "G3", what: "three-dimensional labyrinth", line: 124, optional: true, unsupported: true},
 
-	{code: "S1", what: "relaxed step", line: 126, class: 1, unsupported: true},
-	{code: "S2", what: "restricted step, a failed step from a wormhole jumps on", line: 127, class: 1, unsupported: true},
+	{code: "S1", what: "relaxed step", line: 126, class: 1, sets: []setting{{"relaxed_step", true}, {"pit_wall_jumps", false}}},
+	{code: "S2", what: "restricted step, a failed step from a wormhole jumps on", line: 127, class: 1, sets: []setting{{"relaxed_step", false}, {"pit_wall_jumps", true}}},
 
-	{code: "F1", what: "no wormholes, no rivers", line: 129, class: 1, unsupported: true},
-	{code: "F2", what: "one chain of wormholes", line: 130, class: 1, unsupported: true},
-	{code: "F3", what: "several chains of wormholes, no rivers", line: 131, class: 1, unsupported: true},
-	{code: "F4", what: "several chains of wormholes, one river", line: 132, class: 1, sets: flowLimits(0, 0, 0, 1, 1, 0)},
-	{code: "F5", what: "no limits on wormholes or rivers", line: 133, class: 1, sets: flowLimits(0, 0, 0, 0, 0, 0)},
+	{code: "F1", what: "no wormholes, no rivers", line: 129, class: 1, sets: flowLimits(true, 0, true, 0)},
+	{code: "F2", what: "one chain of wormholes", line: 130, class: 1, sets: flowLimits(false, 1, true, 0)},
+	{code: "F3", what: "several chains of wormholes, no rivers", line: 131, class: 1, sets: flowLimits(false, 0, true, 0)},
+	{code: "F4", what: "several chains of wormholes, one river", line: 132, class: 1, sets: flowLimits(false, 0, false, 1)},
+	{code: "F5", what: "no limits on wormholes or rivers", line: 133, class: 1, sets: flowLimits(false, 0, false, 0)},
 
 	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1,
 		sets: []setting{{"victory", VictoryTreasureOrLast}, {"last_survivor_moves", 0}}},
@@ -98,7 +98,7 @@ var codeTable = []codeRow{
 	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, sets: []setting{{"max_fake_treasures", 1}}},
 	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, sets: []setting{{"true_treasures", -1}}},
 
-	{code: "A1", what: "no arsenals", line: 144, class: 1, unsupported: true},
+	{code: "A1", what: "no arsenals", line: 144, class: 1, sets: arsenals(NoWeaponries, false)},
 	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: arsenals(1, false)},
 	{code: "A3", what: "one arsenal, one extra kit per player", line: 146, class: 1, sets: arsenals(1, true)},
 	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: arsenals(0, false)},
@@ -123,10 +123,10 @@ var codeTable = []codeRow{
 		sets: append(startingKit(5, 1)[:4], setting{"start_knives", 1}, setting{"max_knives", 1})},
 	{code: "W7", what: "kits as trophies", line: 162, optional: true, sets: []setting{{"trophies", TrophiesOnArrival}}},
 	{code: "W8", what: "grenades that kill", line: 163, optional: true, sets: []setting{{"grenades_kill", true}}},
-	{code: "W9", what: "weapons only after the step", line: 164, optional: true, unsupported: true},
+	{code: "W9", what: "weapons only after the step", line: 164, optional: true, sets: []setting{{"weapons_after_step", true}}},
 
-	{code: "O1", what: "walls blown up, several exits", line: 166, class: 1, unsupported: true},
-	{code: "O2", what: "walls blown up, one exit", line: 167, class: 1, unsupported: true},
+	{code: "O1", what: "walls blown up, several exits", line: 166, class: 1, sets: []setting{{"min_exits", 1}, {"exits", 0}}},
+	{code: "O2", what: "walls blown up, one exit", line: 167, class: 1, sets: []setting{{"min_exits", 1}, {"exits", 1}}},
 	{code: "O3", what: "indestructible inner walls", line: 168, optional: true, sets: []setting{{"indestructible_inner_walls", true}}},
 	{code: "O4", what: "cement", line: 169, optional: true, sets: []setting{{"max_cement", 1}}},
 	{code: "O5", what: "one-way doors", line: 170, optional: true, sets: []setting{{"one_way_doors", true}}},
@@ -134,10 +134,15 @@ var codeTable = []codeRow{
 	{code: "O7", what: "creatures", line: 172, optional: true, sets: []setting{{"creatures", true}}},
 }
 
-// flowLimits are the F codes' limits on pits and rivers (§7.1's).
-func flowLimits(pits, loops, loopLength, systems, branches, length int) []setting {
-	return []setting{{"max_pits", pits}, {"max_pit_loops", loops}, {"max_pit_loop_length", loopLength},
-		{"max_river_systems", systems}, {"max_river_branches", branches}, {"max_river_length", length}}
+// flowLimits are the F codes' limits on pits and rivers: none at all
+// (no_pits, no_rivers), at most so many pit loops (F2) or river systems of
+// one branch each (F4, 001's river being one chain, l.40); every other
+// limit of §7.1 is off. F2 is silent on rivers: read as none, as F1 and F3
+// on either side of it have none (docs/variants.md).
+func flowLimits(noPits bool, loops int, noRivers bool, systems int) []setting {
+	return []setting{{"no_pits", noPits}, {"no_rivers", noRivers},
+		{"max_pits", 0}, {"max_pit_loops", loops}, {"max_pit_loop_length", 0},
+		{"max_river_systems", systems}, {"max_river_branches", systems}, {"max_river_length", 0}}
 }
 
 // startingKit is a W code's kit: what each player starts with is what an
@@ -184,6 +189,19 @@ func mazeOnPaper() Rules {
 	r.BlastReport = BlastOutcome
 	r.NameVictims = true
 	r.NoHavens = true
+	// What he tells when the game begins: the number and length of the
+	// wormhole chains and rivers, the number of arsenals (l.17).
+	r.AnnouncePlan = true
+	// How its game goes whatever the codes: a skip in a wormhole or a
+	// river carries the player on (l.81–82), a skip may come with shots
+	// and grenades (l.57–68), a river carries two cells and items in it
+	// float two cells after every move (l.82, l.86), a wounded player uses
+	// no weaponry (l.84), and a player placed in a wormhole or a river is
+	// moved on as he is told where he starts (l.51).
+	r.SkipCarries, r.SkipWithActions = true, true
+	r.RiverCarry, r.ItemsFloatEachMove = CarryTwo, true
+	r.WoundedNoGrenades = true
+	r.StartIsArrival = true
 	return r
 }
 
@@ -567,6 +585,27 @@ var codePresets = []CodePreset{
 
 // CodePresets lists 001's presets, playable or not (Missing says).
 func CodePresets() []CodePreset { return slices.Clone(codePresets) }
+
+// PlayableCodePresets lists 001's presets the engine plays, each with its
+// configuration.
+func PlayableCodePresets() []PlayableCodePreset {
+	var out []PlayableCodePreset
+	for _, p := range codePresets {
+		if r, err := p.Rules(); err == nil {
+			out = append(out, PlayableCodePreset{p, r})
+		}
+	}
+	return out
+}
+
+// PlayableCodePreset is a preset of 001 the engine plays, and its rules.
+type PlayableCodePreset struct {
+	CodePreset
+	Config Rules
+}
+
+// Title names the preset with its line of 001: "001 l.189 CLASSIC".
+func (p CodePreset) Title() string { return fmt.Sprintf("001 l.%d %s", p.Line, p.Name) }
 
 // Missing lists the preset's codes the engine does not have yet; a preset
 // is playable when there are none.

@@ -14,13 +14,15 @@ func (c *checker) recommendations() {
 }
 
 // recArmouries: at least two weaponries and two hospitals (rec. 1). None at
-// all is already an error of §8.2, or what the rules want (A1, H1).
+// all is already an error of §8.2, or what the rules want (A1, H1); one is
+// not warned about when the rules fix one ("Maze on paper" A2, H4), since
+// the recommendation gives way to what was agreed.
 func (c *checker) recArmouries() {
-	if c.count[maze.Weaponry] == 1 {
+	if c.count[maze.Weaponry] == 1 && c.rules.Weaponries != 1 {
 		c.add(Warning, recArmouries, "one_weaponry", nil, "",
 			"the labyrinth has only one weaponry; at least two are recommended")
 	}
-	if c.count[maze.Hospital] == 1 {
+	if c.count[maze.Hospital] == 1 && c.rules.Hospitals != 1 {
 		c.add(Warning, recArmouries, "one_hospital", nil, "",
 			"the labyrinth has only one hospital; at least two are recommended")
 	}
@@ -44,7 +46,9 @@ func (c *checker) recApart() {
 	}
 }
 
-// recFakes: between one fake treasure and one per player (rec. 3).
+// recFakes: between one fake treasure and one per player (rec. 3); no
+// fake is not warned about when the rules fix one treasure in all ("Maze
+// on paper" T1).
 func (c *checker) recFakes() {
 	fakes := 0
 	for _, t := range c.m.Treasures {
@@ -53,7 +57,7 @@ func (c *checker) recFakes() {
 		}
 	}
 	switch {
-	case fakes == 0:
+	case fakes == 0 && c.rules.Treasures != 1:
 		c.add(Warning, recFakes, "no_fake_treasure", nil, "", "there is no fake treasure; at least one is recommended")
 	case c.players > 0 && fakes > c.players:
 		c.add(Warning, recFakes, "too_many_fakes", nil, "",

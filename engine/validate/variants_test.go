@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -181,6 +182,29 @@ var variantCases = []checkCase{
 		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.NoPits, r.NoRivers = true, true })},
 		errors: []string{},
 		absent: []string{"no_pits_or_rivers"},
+	},
+	{
+		name:   "001 l.145 A2, l.153 H4: the one arsenal and the one hospital the rules fix are not warned about",
+		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.Weaponries, r.Hospitals = 1, 1 })},
+		errors: []string{},
+		absent: []string{"one_weaponry", "one_hospital"},
+	},
+	{
+		name: "001 l.140 T1: no fake treasure is not warned about when the rules fix one treasure",
+		edit: []func(*maze.Maze){func(m *maze.Maze) {
+			m.Treasures = slices.DeleteFunc(m.Treasures, func(t maze.Treasure) bool { return !t.True })
+		}},
+		opt:    Options{Rules: referenceWith(func(r *rules.Rules) { r.Treasures = 1 })},
+		errors: []string{},
+		absent: []string{"no_fake_treasure"},
+	},
+	{
+		name: "§8 rec. 3 without T1: no fake treasure is warned about",
+		edit: []func(*maze.Maze){func(m *maze.Maze) {
+			m.Treasures = slices.DeleteFunc(m.Treasures, func(t maze.Treasure) bool { return !t.True })
+		}},
+		errors: []string{},
+		warns:  []string{"no_fake_treasure", "one_weaponry", "one_hospital"},
 	},
 	{
 		name:   "001 l.131 F3: several chains of wormholes, no rivers",

@@ -404,7 +404,7 @@ func TestMazeTabTakesACodeString(t *testing.T) {
 		t.Errorf("the code shown is %q, want the whole code of the rules set", mp.code.Text)
 	}
 	undoRedo(t, e, "the rules", func() bool { return e.doc.Maze().Rules != nil })
-	mp.code.SetText("S1")
+	mp.code.SetText("G3")
 	test.Tap(findButtonIn(t, mp, "Set", 1))
 	if !strings.Contains(e.notice.Message(), "not supported yet") {
 		t.Errorf("an unsupported code says %q", e.notice.Message())

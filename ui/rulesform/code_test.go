@@ -82,9 +82,9 @@ func TestCodeString(t *testing.T) {
 		if !strings.Contains(f.Message(), "G3 (three-dimensional labyrinth) is not supported yet") {
 			t.Errorf("%q", f.Message())
 		}
-		f.TypeCode("classic")
-		if !strings.Contains(f.Message(), "CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, \"Maze on paper\" l.189) is not yet playable") {
-			t.Errorf("%q", f.Message())
+		f.TypeCode("classic-x")
+		if f.From() != "CLASSIC-X" || !f.Rules().OneKitPerPlayer {
+			t.Errorf("CLASSIC-X typed: %q, %q", f.From(), f.Message())
 		}
 	})
 	t.Run("a preset's name typed takes the preset", func(t *testing.T) {

@@ -35,6 +35,12 @@ func TestSoloOffersEveryPreset(t *testing.T) {
 			t.Errorf("chose %s, the lobby plays by %q", name, l.rules.From())
 			continue
 		}
+		if want.Starts == rules.StartsPlayers {
+			// G1: the player clicks his start on the outline;
+			// TestSoloPlaysTheCodePresets starts those games so.
+			l, list = openPresetLobby(t, env)
+			continue
+		}
 		l.startMode.SetSelected(startPlaced)
 		test.Tap(l.startBtn)
 		g := env.game()

@@ -1,12 +1,17 @@
 package solo
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/engine/validate"
+	"github.com/labyrinth-game/labyrinth/ui/uitest"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
@@ -44,5 +49,56 @@ func TestLobbyKeepsTheRulesStarts(t *testing.T) {
 	test.Tap(l.startBtn) // nothing chosen: nothing starts
 	if l.env.game() != nil {
 		t.Fatal("a game started without a start")
+	}
+}
+
+// Solo practice offers "Maze on paper"'s playable presets (001 l.174–189),
+// and a labyrinth generated for each starts a game played by it: BASIC and
+// BASIC-W (G1) on the cell the player clicks, CLASSIC (G2) where the game
+// master places him.
+func TestSoloPlaysTheCodePresets(t *testing.T) {
+	for _, cp := range rules.PlayableCodePresets() {
+		t.Run(cp.Title(), func(t *testing.T) {
+			l, f := newTestLobby(t)
+			if !slices.Contains(l.rules.Form().Options(), cp.Name) {
+				t.Fatalf("%s is not offered: %v", cp.Name, l.rules.Form().Options())
+			}
+			want := cp.Config
+			l.width.SetText("6")
+			l.height.SetText("5")
+			l.rules.Form().StartFrom(cp.Name)
+			if !l.rules.Rules().Equal(want) {
+				t.Fatalf("the lobby's rules differ from %s", cp.Name)
+			}
+			if want.Starts == rules.StartsPlayers {
+				if l.startMode.Selected != startChoose {
+					t.Fatalf("G1: %q", l.startMode.Selected)
+				}
+				pos, size := l.outline.CellRect(maze.At(1, 2))
+				test.TapCanvas(f.W.Canvas(), fyne.CurrentApp().Driver().AbsolutePositionForObject(l.outline).Add(pos).AddXY(size.Width/2, size.Height/2))
+			} else if l.startMode.Selected != startPlaced {
+				t.Fatalf("G2: %q", l.startMode.Selected)
+			}
+			uitest.SaveShot(t, f.W, "SOLO_OUT", "solo", "lobby-"+cp.Name+".png")
+			test.Tap(l.startBtn)
+			g := l.env.game()
+			if g == nil {
+				t.Fatalf("no game started: %q", l.message.String())
+			}
+			t.Cleanup(g.Close)
+			gm := uitest.GameMaster(t, g.Journal)
+			if got := gm.Rules(); got.Preset != cp.Name || !got.Equal(want) {
+				t.Errorf("the game is played by %q", got.Preset)
+			}
+			if rep := validate.Check(gm.Plan(), validate.Options{Rules: &want}); !rep.OK() {
+				t.Errorf("the labyrinth generated is not valid under %s: %v", cp.Name, rep.Errors())
+			}
+			if want.Exits == 1 && len(gm.Plan().Exits()) != 1 {
+				t.Errorf("O2: %d exits", len(gm.Plan().Exits()))
+			}
+			if want.Starts == rules.StartsPlayers && gm.Player(0).Pos != maze.At(1, 2) {
+				t.Errorf("G1: the player starts at %v, not where he clicked", gm.Player(0).Pos)
+			}
+		})
 	}
 }
