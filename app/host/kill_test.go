@@ -159,6 +159,9 @@ func TestKillHost(t *testing.T) {
 	reveal, _ := watcher.Reveal()
 	sameLog(t, "the reveal", reveal.Events, s.log)
 	for i, c := range players {
+		// The host may have been killed after the last line: everything
+		// was heard before, and the client is still coming back.
+		waitFor(t, playerNames[i]+" connected again", func() bool { return c.Status().Connected })
 		if tk, _ := c.Ticket(); tk != tickets[i] || c.Seat() != i || !c.Status().Connected {
 			t.Errorf("%s is not back in seat %d: seat %d, status %+v", playerNames[i], i, c.Seat(), c.Status())
 		}
