@@ -28,10 +28,13 @@ standard error what it misses.
 
 With --fill, the labyrinth is generated around a partly drawn maze file:
 everything drawn there (every cell other than land, every wall and exit, the
-treasures and items) is kept, and the size and shape are the file's.`
+treasures and items) is kept, and the size and shape are the file's.
+
+A preset that suggests sizes (the Key games of seed 002) gives its first
+size when --width, --height and --floors are not given.`
 
 func runGen(env Env) error {
-	fs := newFlags(env, "gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
+	fs := newFlags(env, "gen", "[--width W] [--height H] [--floors F] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
 	width := fs.Int("width", 8, "number of columns, 2 to 100")
 	height := fs.Int("height", 0, "number of rows, 2 to 100 (default: the width)")
 	players := fs.Int("players", gen.DefaultPlayers, "number of players the labyrinth is for")
@@ -40,6 +43,7 @@ func runGen(env Env) error {
 	rulesArg := fs.String("rules", "", "rules preset, code string, rules file or saved configuration whose §7.1 options the labyrinth keeps to (saved in it)")
 	shapeArg := fs.String("shape", "rectangle", "rectangle or no-corners (a rectangle without its corner cells)")
 	fillArg := fs.String("fill", "", "a partly drawn maze file to generate around")
+	floors := fs.Int("floors", 1, "number of floors, joined by elevators (the rules must allow them)")
 	out := fs.String("o", "", "write the maze to this `file` (atomically: a regular file or a new one), or - for standard output")
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
@@ -102,14 +106,17 @@ func runGen(env Env) error {
 			return fmt.Errorf("%s: %w", *fillArg, err)
 		}
 	} else {
-		h := *height
+		w, h, f := *width, *height, *floors
 		if !set["height"] {
-			h = *width
+			h = w
 		}
-		p := gen.Defaults(*width, h, *players, d, r)
+		if sizes := rules.PresetSizes(*rulesArg); len(sizes) > 0 && !set["width"] && !set["height"] && !set["floors"] {
+			w, h, f = sizes[0].Width, sizes[0].Height, sizes[0].Floors // the preset's suggested size (seed 002 l.18)
+		}
+		p := gen.Defaults(w, h, *players, d, r)
 		p.Shape = shape
 		p.Derive()
-		p.Seed = seed
+		p.Seed, p.Floors = seed, f
 		if res, err = gen.Generate(p); err != nil {
 			return err
 		}

@@ -27,7 +27,7 @@ func names(es []Entry) []string {
 func TestSaveListLoadDelete(t *testing.T) {
 	s := newStore(t)
 	all, err := s.List()
-	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
+	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|Key easy|Key medium|Key hard" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
 		t.Fatalf("an empty store lists %v, %v", names(all), err)
 	}
 
@@ -40,10 +40,10 @@ func TestSaveListLoadDelete(t *testing.T) {
 		}
 	}
 	all, err = s.List()
-	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|LAN party house rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|Key easy|Key medium|Key hard|LAN party house rules|quiet evening|Лабиринт у Боба" {
 		t.Fatalf("List: %s, %v", got, err)
 	}
-	for _, e := range all[2:] {
+	for _, e := range all[len(rules.PresetNames()):] {
 		if e.Preset || e.Err != nil || e.Path == "" {
 			t.Errorf("%s: %+v", e.Name, e)
 		}
@@ -72,7 +72,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, _ = s.List()
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
 		t.Errorf("after saving in another case: %s", got)
 	}
 	if r, _ := s.Load("lan party house rules"); r.NStop != 30 {
@@ -201,7 +201,7 @@ func TestBrokenFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|broken|good|huge|odd%20name" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|broken|good|huge|odd%20name" {
 		t.Fatalf("listed %s", got)
 	}
 	byName := map[string]Entry{}
@@ -261,11 +261,11 @@ func TestResolve(t *testing.T) {
 		t.Errorf("a file named like a configuration: %v, %+v", err, r)
 	}
 	_, err := Resolve("Expert", nil, s)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner) nor a file, nor a saved configuration (saved: LAN party)` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard) nor a file, nor a saved configuration (saved: LAN party)` {
 		t.Errorf("Resolve(Expert): %v", err)
 	}
 	_, err = Resolve("Expert", nil, nil)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner) nor a file` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard) nor a file` {
 		t.Errorf("Resolve(Expert) without a store: %v", err)
 	}
 	if _, err := Resolve("Expert", nil, newStore(t)); err == nil || !strings.HasSuffix(err.Error(), "nor a saved configuration (none is saved)") {

@@ -59,6 +59,12 @@ var table = []groupText{
 				{value: "Reference", title: "Reference: everything the reference describes"},
 				{value: "Beginner", title: "Beginner: the simplest game of §7.1",
 					line: quote(Reference, "part A", "Beginners, however, can start playing without all the aforementioned")},
+				{value: "Key easy", title: "Key easy: the Key game on one floor of 3x3 or 4x4",
+					line: quote(KeyAndFloors, "l.18", "Suggested sizes for labyrinth are easy: 1 floor: 3x3, 4x4")},
+				{value: "Key medium", title: "Key medium: the Key game on two floors of 3x3",
+					line: quote(KeyAndFloors, "l.18", "medium: 2 floors 3x3")},
+				{value: "Key hard", title: "Key hard: the Key game on one floor of 5x5, two of 3x4 or three of 3x3",
+					line: quote(KeyAndFloors, "l.18", "hard: 1 floor: 5x5, 2 floors: 3x4, 3 floors: 3x3")},
 			}},
 	}},
 	{id: "carry", title: "What each player carries", section: "§5", options: []optionText{
@@ -279,6 +285,8 @@ var table = []groupText{
 					line: quote(MazeOnPaper, "V3", "V3 - Victory is achieved when a player exits labyrinth with all Treasures collected")},
 				{value: "all_treasures_and_last", title: "All treasures and last (V4)",
 					line: quote(MazeOnPaper, "V4", "V4 - Victory is achieved when a player exits labyrinth with all Treasures collected, and all other players are eliminated")},
+				{value: "key", title: "Out by the locked exit with the Key (002)",
+					line: quote(KeyAndFloors, "l.56", "To exit the labyrinth player needs to find exit on one of the monolith wall and have the Key.")},
 			}},
 		{key: "true_treasures", title: "True treasures", section: "T1–T3",
 			line:     quote(MazeOnPaper, "T3", "T3 - Any number of Treasures, genuine and false, is allowed"),
@@ -323,6 +331,16 @@ var table = []groupText{
 		{key: "items_float_each_move", title: "Items float after every move", section: "001 l.86",
 			line: para("A treasure dropped in a river flows down it after every move, as far as the river carries a player, and stops at its end.",
 				MazeOnPaper, "l.86", "If a player was wounded while he was in the River then Treasure starts flowing down the River (two cells after every move) and stops at the River end until it is picked up.")},
+	}},
+	{id: "key", title: "The Key game and floors", section: "002", options: []optionText{
+		{key: "no_death", title: "Nobody dies", section: "002 l.31",
+			line: para("A hit wounds and never kills; the wounded go to a hospital to be healed.",
+				KeyAndFloors, "l.31", "The wounded player should go to Hospital to be healed, then go to Arsenal to pick new arsenal kit.")},
+		{key: "wounded_drop_kit", title: "The wounded drop their whole kit", section: "002 l.31",
+			line: quote(KeyAndFloors, "l.31", "this player will be wounded and drop arsenal kit and the Key")},
+		{key: "elevators", title: "Elevators between floors", section: "004 l.55–57",
+			line: para("Each floor may have an elevator: it behaves as a pit, but moves a player between floors keeping the coordinates.",
+				LivesAndMoney, "l.55–57", "тогда на каждом этаже есть клетка, которая является лифтом. Её свойства такие же, как у ямы, но лифт перемещает между этажами с сохранением координат")},
 	}},
 }
 

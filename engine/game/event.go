@@ -100,6 +100,10 @@ const (
 	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
 	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
 	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
+	KeyFound       Code = "key"             // Player arrived where Count Keys lie, "key", and took them (Yes) or, wounded, could not (002 l.14, l.40)
+	KeyDropped     Code = "key_dropped"     // Player, wounded or killed, dropped Count Keys on Pos (game master) (002 l.50)
+	ExitLocked     Code = "exit_locked"     // Player could not leave Dir by a locked exit without the Key: "exit, key required"; he stays (002 l.40)
+	RodeElevator   Code = "rode_elevator"   // Player walked Dir into an elevator (no Dir: by the loop from one) and rode it to the one on another floor, Cell (004 l.55–57)
 )
 
 // Questions, notices and the end.
@@ -163,6 +167,9 @@ const (
 	SurvivorFailed     Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
 	NobodyLeft         Result = "nobody_left"     // every player died or was lost
 	EndedByMaster      Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
+	// WonWithKey: under victory "key", the winner left through a locked
+	// exit with the Key: "exit, game is over" (seed 002 l.40, l.56).
+	WonWithKey Result = "won_with_key"
 )
 
 // Draw reports whether the result is a draw.

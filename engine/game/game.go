@@ -135,6 +135,10 @@ type Game struct {
 	outline Outline
 	public  PublicState
 
+	// keys counts the Keys lying on each cell (seed 002; key.go); nil when
+	// the plan has none.
+	keys []int
+
 	// out collects the events of the command being applied.
 	out []Event
 	// moveFrom is where in out the current move's events begin.
@@ -188,6 +192,7 @@ func New(s Setup) (*Game, error) {
 		public:   NewPublicState(len(s.Players)),
 	}
 	g.setup.Players = slices.Clone(s.Players)
+	g.initKeys(m)
 	g.setup.Maze = m.Clone()
 	for i, t := range m.Treasures {
 		g.treasure[i] = t.True

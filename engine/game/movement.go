@@ -18,7 +18,9 @@ func (g *Game) movement(pi int, a moves.Action) {
 		s := g.walk(p.Pos, a.Dir)
 		switch {
 		case s.Exited:
-			g.walkOut(pi, a.Dir, s.Exit)
+			if !g.lockedOut(pi, a.Dir, s.Exit) {
+				g.walkOut(pi, a.Dir, s.Exit)
+			}
 		case s.against:
 			e := event(RiverAgainst, Everyone(), pi)
 			e.Dir = a.Dir
@@ -54,7 +56,7 @@ func (g *Game) movement(pi int, a moves.Action) {
 		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
 	case moves.ByLoop:
 		next, ok := g.nextPit(p.Pos)
-		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, MovedByLoop, NotInPit)
+		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, g.loopCode(p.Pos), NotInPit)
 	}
 }
 
@@ -153,6 +155,8 @@ func (g *Game) arrive(pi int, d maze.Dir, o maze.Outcome) {
 	switch o.Carried {
 	case maze.ByPit:
 		code = FellIntoPit
+	case maze.ByElevator:
+		code = RodeElevator
 	case maze.ByFlow:
 		code = CarriedByFlow
 	}
@@ -236,6 +240,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 	if p.Health == Dead {
 		return
 	}
+	g.findKey(pi, at)
 	found := pile.Counts()
 	if found.Empty() {
 		return
@@ -257,6 +262,9 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 	e.Dir = d
 	e.Item = p.Carry.Item
 	g.emit(e)
+	if g.keyOut(pi, exit) {
+		return
+	}
 	if p.Carry.Item == moves.Treasure {
 		t := p.Carry.Treasure
 		g.changed = true

@@ -46,6 +46,8 @@ type Player struct {
 	// Banked counts the true treasures he carried out and keeps outside,
 	// when every true treasure must be carried out to win (001's V3, V4).
 	Banked int
+	// Keys is how many Keys he carries (seed 002 l.14; key.go).
+	Keys int `json:",omitempty"`
 
 	// Choice is the start cell chosen; HasChoice says whether there is one.
 	// Previous is the choice voided by the game master, which may not be

@@ -292,6 +292,27 @@ type Rules struct {
 	// allowed to make that decision after he/she is informed about
 	// consequences of the step").
 	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
+
+	// Seed 002, the Key game and floors, with seed 004's elevators — part
+	// `key` of issue 12 (victory "key" is a value of Victory above). Every
+	// zero value is the reference's way, left out of the JSON, so that
+	// configurations and journals written before these options read and
+	// replay unchanged.
+
+	// NoDeath: a hit never kills; a wounded player hit again stays
+	// wounded. 002 speaks of no death: "The wounded player should go to
+	// Hospital to be healed" (l.31).
+	NoDeath bool `json:"no_death,omitempty"`
+	// WoundedDropKit: the wounded drop their whole kit — grenades as well
+	// as bullets — where they stand: "this player will be
+	// wounded and drop arsenal kit and the Key" (002 l.31). The
+	// reference's wounded keep their grenades (§5.5).
+	WoundedDropKit bool `json:"wounded_drop_kit,omitempty"`
+	// Elevators: the labyrinth may have elevators, cells that behave as a
+	// pit but take a player to the elevator at the same (x, y) on the
+	// next floor that has one (004 l.55–57; the ways between 002's
+	// floors, l.5).
+	Elevators bool `json:"elevators,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -429,6 +450,11 @@ const (
 	// VictoryAllTreasuresAndLast: every true treasure carried out, and
 	// every other player dead or lost (001's V4).
 	VictoryAllTreasuresAndLast Victory = "all_treasures_and_last"
+	// VictoryKey: leaving through a locked exit with the Key (002 l.56:
+	// "To exit the labyrinth player needs to find exit on one of the
+	// monolith wall and have the Key"); treasures win nothing, and the
+	// last player left plays on.
+	VictoryKey Victory = "key"
 )
 
 // NeedsAllTreasures reports whether the victory needs every true treasure
@@ -515,15 +541,18 @@ func Beginner() Rules {
 }
 
 var presets = map[string]func() Rules{
-	"reference": Reference,
-	"beginner":  Beginner,
+	"reference":  Reference,
+	"beginner":   Beginner,
+	"key easy":   KeyEasy,
+	"key medium": KeyMedium,
+	"key hard":   KeyHard,
 }
 
 // PresetNames lists the names of the presets that can be played: the
 // reference's two, then those of "Maze on paper" (CodePresets) whose codes
 // the engine has.
 func PresetNames() []string {
-	names := []string{"Reference", "Beginner"}
+	names := []string{"Reference", "Beginner", "Key easy", "Key medium", "Key hard"}
 	for _, p := range codePresets {
 		if len(p.Missing()) == 0 {
 			names = append(names, p.Name)
@@ -654,7 +683,7 @@ func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone}
 // Victories lists what may win a game (001's V1–V4), the reference's
 // first.
 func Victories() []Victory {
-	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast}
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryKey}
 }
 
 // TrophyRules lists what may become of a dead player's weapons, the

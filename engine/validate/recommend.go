@@ -1,6 +1,9 @@
 package validate
 
-import "github.com/labyrinth-game/labyrinth/engine/maze"
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
 
 // recommendations checks the six recommendations that follow the mandatory
 // list of §8. It runs after reach, whose move table it reuses.
@@ -46,6 +49,9 @@ func (c *checker) recApart() {
 
 // recFakes: between one fake treasure and one per player (rec. 3).
 func (c *checker) recFakes() {
+	if c.rules.Victory == rules.VictoryKey {
+		return // a Key game has no treasures (002 l.56; treasure_in_key_game)
+	}
 	fakes := 0
 	for _, t := range c.m.Treasures {
 		if !t.True {

@@ -56,6 +56,8 @@ func check(c *checker) Report {
 	c.treasures()
 	c.limits()
 	c.notPlayableYet()
+	c.keyGame()
+	c.elevators()
 	c.reach()
 	c.recommendations()
 	sortProblems(c.probs, m.Index)
@@ -284,6 +286,8 @@ func (c *checker) treasures() {
 	// §8.3: exactly one true treasure, unless the rules say how many
 	// (true_treasures: seed 001's T3 allows any number, at least one).
 	switch want := c.rules.TrueTreasures; {
+	case c.rules.Victory == rules.VictoryKey:
+		c.noTreasures() // a Key game has no treasure to win (002 l.56)
 	case len(trues) == 0 && want < 0:
 		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be at least one (true_treasures, T3)")
 	case len(trues) == 0 && want == 0:

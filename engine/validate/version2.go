@@ -14,17 +14,20 @@ import (
 // come with the options of later work (docs/variants.md, "Plan"). Until
 // then such a plan is an error, so that it is never played as if those
 // things were not there (a door would be a plain wall, a Key nothing).
-// Each option, when it comes, takes its feature off this list.
+// Each option, when it comes, takes its feature off this list: elevators
+// are played under the option elevators, locked exits and Keys under
+// every rules (keygame.go checks them).
 func (c *checker) notPlayableYet() {
 	m := c.m
 	if m.Version() < 2 {
 		return
 	}
 	features := []struct {
-		what  string
-		cells []maze.Pos
+		what   string
+		option string // the rules option that allows them, when there is one
+		cells  []maze.Pos
 	}{
-		{what: "swamps"}, {what: "casinos"}, {what: "elevators"},
+		{what: "swamps"}, {what: "casinos"}, {what: "elevators", option: "elevators"},
 		{what: "weaponries with a stock of their own"},
 		{what: "one-way doors"}, {what: "windows"}, {what: "locked exits"},
 		{what: "staircases between floors"}, {what: "Keys"}, {what: "creatures"},
@@ -42,7 +45,9 @@ func (c *checker) notPlayableYet() {
 		case maze.Casino:
 			add(1, p)
 		case maze.Elevator:
-			add(2, p)
+			if !c.rules.Elevators {
+				add(2, p)
+			}
 		}
 		if cell.Stock != 0 {
 			add(3, p)
@@ -58,15 +63,12 @@ func (c *checker) notPlayableYet() {
 			case m.Window(p, d):
 				add(5, p)
 			case m.Locked(p, d):
-				add(6, p)
+				// Locks and Keys are played under every rules (key.go).
 			}
 		}
 		if m.Stairs(p) {
 			add(7, p)
 		}
-	}
-	for _, p := range m.Keys {
-		add(8, p)
 	}
 	for _, cr := range m.Creatures {
 		add(9, cr.At)
@@ -77,7 +79,10 @@ func (c *checker) notPlayableYet() {
 		}
 	}
 	for _, f := range features {
-		if len(f.cells) > 0 {
+		if len(f.cells) > 0 && f.option != "" {
+			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
+				"%s are not played under these rules: the option %s allows them (%s)", f.what, f.option, cellList(f.cells))
+		} else if len(f.cells) > 0 {
 			c.add(Error, ruleOptions, "not_playable_yet", f.cells, "",
 				"%s are not playable yet: no rules option allows them (%s)", f.what, cellList(f.cells))
 		}

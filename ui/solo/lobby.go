@@ -692,7 +692,7 @@ func loadMazeFile(path string) (*maze.Maze, error) {
 // resultWords says how a game ended, shortly.
 func resultWords(r game.Result) string {
 	switch r {
-	case game.WonWithTreasure:
+	case game.WonWithTreasure, game.WonWithKey:
 		return "won"
 	case game.LastStanding:
 		return "last one standing"

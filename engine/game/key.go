@@ -1,0 +1,122 @@
+package game
+
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// The Key game of seed 002 (docs/variants.md, "Seed 002"): the Key lies
+// on a cell (format version 2's `keys`) and "will be picked by unwounded
+// player from this cell" (l.14), announced "key" (l.40); "If a player
+// carries Key and he is wounded, Key stays in that cell until it is picked
+// up" (l.50); a locked exit lets out only a player with the Key — without
+// it he hears "exit, key required" and stays, as at a wall (l.40); and
+// under victory "key" leaving by it with the Key wins: "exit, game is
+// over" (l.40, l.56). A plan without Keys or locks plays as before: every
+// hook here returns at once.
+
+// initKeys lays the plan's Keys on their cells.
+func (g *Game) initKeys(m *maze.Maze) {
+	if len(m.Keys) == 0 {
+		return
+	}
+	g.keys = make([]int, m.Len())
+	for _, at := range m.Keys {
+		if m.Inside(at) {
+			g.keys[m.Index(at)]++
+		}
+	}
+}
+
+// KeysAt is how many Keys lie on the cell at p (the game master's view).
+func (g *Game) KeysAt(p maze.Pos) int {
+	if g.keys == nil || !g.plan.InGrid(p) {
+		return 0
+	}
+	return g.keys[g.plan.Index(p)]
+}
+
+// findKey tells a player who arrives where a Key lies that he found it
+// ("key", 002 l.40) and gives it to him when he is unwounded (l.14, l.49:
+// "A wounded player cannot … carry the Key"): the event's Yes says
+// whether he took it.
+func (g *Game) findKey(pi int, at maze.Pos) {
+	if g.keys == nil {
+		return
+	}
+	i := g.plan.Index(at)
+	n := g.keys[i]
+	if n == 0 {
+		return
+	}
+	p := &g.players[pi]
+	e := event(KeyFound, Everyone(), pi)
+	if p.canCarry() {
+		p.Keys += n
+		g.keys[i] = 0
+		e.Yes = true
+		g.changed = true
+	}
+	e.Count = n
+	g.emit(e)
+}
+
+// dropKeys lays the Keys a player carries on his cell when he is wounded
+// or dies (002 l.50), telling the game master where.
+func (g *Game) dropKeys(pi int) {
+	p := &g.players[pi]
+	if p.Keys == 0 {
+		return
+	}
+	g.keys[g.plan.Index(p.Pos)] += p.Keys
+	e := event(KeyDropped, MasterOnly(), pi)
+	e.Pos, e.Count = p.Pos, p.Keys
+	g.emit(e)
+	p.Keys = 0
+}
+
+// dropKit lays, under wounded_drop_kit, the rest of a wounded player's
+// arsenal kit on his cell: his grenades (002 l.31: "wounded and drop
+// arsenal kit and the Key"). The bullets fall as in the reference (§5.5).
+func (g *Game) dropKit(pi int) {
+	if !g.rules.WoundedDropKit {
+		return
+	}
+	p := &g.players[pi]
+	pile := &g.piles[g.plan.Index(p.Pos)]
+	pile.Grenades += p.Grenades
+	p.Grenades = 0
+}
+
+// lockedOut stops a player stepping out through a locked exit without the
+// Key: "exit, key required" (002 l.40). He stays where he stood, as at a
+// wall. It reports whether he was stopped.
+func (g *Game) lockedOut(pi int, d maze.Dir, exit maze.Side) bool {
+	if !g.plan.Locked(exit.At, exit.Dir) || g.players[pi].Keys > 0 {
+		return false
+	}
+	e := event(ExitLocked, Everyone(), pi)
+	e.Dir = d
+	g.emit(e)
+	return true
+}
+
+// keyOut resolves a player with the Key leaving through a locked exit:
+// under victory "key" he wins ("exit, game is over", 002 l.40, l.56). It
+// reports whether the game ended.
+func (g *Game) keyOut(pi int, exit maze.Side) bool {
+	if g.rules.Victory != rules.VictoryKey || g.players[pi].Keys == 0 || !g.plan.Locked(exit.At, exit.Dir) {
+		return false
+	}
+	g.finish(WonWithKey, pi)
+	return true
+}
+
+// loopCode is the event of a movement by the loop from p: riding the
+// elevator from an elevator (004 l.56), moving by the loop from a pit.
+func (g *Game) loopCode(p maze.Pos) Code {
+	if g.plan.Kind(p) == maze.Elevator {
+		return RodeElevator
+	}
+	return MovedByLoop
+}

@@ -1,0 +1,224 @@
+package game
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// The Key game of seed 002 and the elevators between floors of seed 004
+// (key.go). Each test names the seed and its line.
+
+// keyRows is a 4x3 labyrinth with a hospital and a weaponry; the exit on
+// the right of (4,1) is locked, the Key lies at (2,2) (keyPlan).
+var keyRows = []string{
+	"L  L  L  L",
+	"H  L  L  L",
+	"W  L  L  L",
+}
+
+// keyPlan is keyRows with the locked exit right of (4,1), an open exit
+// left of (1,3) and the Key at (2,2).
+func keyPlan(t *testing.T) *maze.Maze {
+	m := plan(t, keyRows, "4,1 right exit", "1,3 left exit")
+	m.SetLocked(pos(4, 1), maze.Right, true)
+	m.Keys = []maze.Pos{pos(2, 2)}
+	return m
+}
+
+func TestKeyGame(t *testing.T) {
+	key := rules.KeyEasy()
+	key.Starts = rules.StartsAgreed // the tests choose the starts (002 l.18 has the game master place them)
+	t.Run("002 l.14, l.40 K10: the Key is picked up by an unwounded player: \"key\"", func(t *testing.T) {
+		tb := newTable(t, keyPlan(t), key, "Ann@2,1")
+		tb.say("Ann", "go down")
+		e := tb.must(KeyFound)
+		if !e.Yes || e.Count != 1 || e.To != Everyone() {
+			t.Errorf("key event %+v", e)
+		}
+		if got := tb.player("Ann").Keys; got != 1 {
+			t.Errorf("Ann carries %d Keys", got)
+		}
+		if tb.g.KeysAt(pos(2, 2)) != 0 {
+			t.Error("the Key still lies there")
+		}
+	})
+	t.Run("002 l.40 K4: \"exit, key required\": without the Key the player stays", func(t *testing.T) {
+		tb := newTable(t, keyPlan(t), key, "Ann@4,1")
+		tb.say("Ann", "go right")
+		if got, want := tb.codes(), []Code{Said, ExitLocked, TurnBegins}; !slices.Equal(got, want) {
+			t.Fatalf("events %v, want %v", got, want)
+		}
+		if p := tb.player("Ann"); p.Out || p.Pos != pos(4, 1) {
+			t.Errorf("Ann is out or moved: %+v", p)
+		}
+	})
+	t.Run("002 l.40, l.56 K30: with the Key the locked exit is \"exit, game is over\"", func(t *testing.T) {
+		tb := newTable(t, keyPlan(t), key, "Ann@2,1", "Bob@1,1")
+		tb.say("Ann", "go down")
+		tb.say("Bob", "skip")
+		tb.say("Ann", "go up")
+		tb.say("Bob", "skip")
+		tb.say("Ann", "go right")
+		tb.say("Bob", "skip")
+		tb.say("Ann", "go right")
+		tb.say("Bob", "skip")
+		tb.say("Ann", "go right")
+		if e := tb.must(GameOver); e.Result != WonWithKey || e.Player != 0 {
+			t.Errorf("game over %+v", e)
+		}
+		if r, w := tb.g.Result(); r != WonWithKey || w != 0 {
+			t.Errorf("result %v, winner %d", r, w)
+		}
+	})
+	t.Run("002 l.56: the open exit is no victory; one goes out and must come back (§3.4)", func(t *testing.T) {
+		tb := newTable(t, keyPlan(t), key, "Ann@2,2") // placed on the Key, he takes it
+		if tb.player("Ann").Keys != 1 {
+			t.Fatalf("Ann placed on the Key did not take it: %+v", tb.player("Ann"))
+		}
+		tb.say("Ann", "go down")
+		tb.say("Ann", "go left")
+		tb.say("Ann", "go left")
+		tb.mustNot(GameOver)
+		if !tb.player("Ann").Out {
+			t.Error("Ann is not outside")
+		}
+	})
+	t.Run("002 l.31, l.50 K17, K29: the wounded drop the kit and the Key, which stays until picked up", func(t *testing.T) {
+		tb := newTable(t, keyPlan(t), key, "Ann@2,1", "Bob@3,3")
+		tb.say("Ann", "go down")           // Ann takes the Key at (2,2)
+		tb.say("Bob", "go left, shoot up") // from (2,3) Bob's bullet hits Ann at (2,2)
+		e := tb.must(KeyDropped)
+		if e.To != MasterOnly() || e.Pos != pos(2, 2) || e.Count != 1 {
+			t.Errorf("key dropped %+v", e)
+		}
+		ann := tb.player("Ann")
+		if ann.Keys != 0 || ann.Grenades != 0 || ann.Health != Wounded {
+			t.Errorf("Ann after the wound: %+v", ann)
+		}
+		pile := tb.g.PileAt(pos(2, 2))
+		if tb.g.KeysAt(pos(2, 2)) != 1 || pile.Grenades != 1 || pile.Bullets != 1 {
+			t.Errorf("on (2,2): %d Keys, %+v", tb.g.KeysAt(pos(2, 2)), pile)
+		}
+		tb.say("Ann", "go up")
+		tb.say("Bob", "go up") // an unwounded player takes the Key where it fell
+		if e := tb.must(KeyFound); !e.Yes || tb.player("Bob").Keys != 1 {
+			t.Errorf("Bob at (2,2): %+v, %+v", e, tb.player("Bob"))
+		}
+	})
+	t.Run("002 l.49 K28: a wounded player cannot carry the Key", func(t *testing.T) {
+		tb := newTable(t, keyPlan(t), key, "Ann@4,2", "Bob@3,3")
+		tb.say("Ann", "go up")              // (4,1)
+		tb.say("Bob", "go right, shoot up") // from (4,3): Ann is hit
+		for _, m := range []string{"go down", "go left", "go left", "go left", "go left"} {
+			tb.say("Ann", m) // Ann: (4,2), (3,2), (2,2) where the Key lies
+			if tb.player("Ann").Pos == pos(2, 2) {
+				break
+			}
+			tb.say("Bob", "go left")
+		}
+		e := tb.must(KeyFound)
+		if e.Yes || tb.player("Ann").Keys != 0 || tb.g.KeysAt(pos(2, 2)) != 1 {
+			t.Errorf("a wounded player and the Key: %+v, %+v", e, tb.player("Ann"))
+		}
+	})
+	t.Run("002 l.31 no death: a wounded player hit again stays wounded", func(t *testing.T) {
+		r := with(func(r *rules.Rules) { r.NoDeath = true })
+		tb := newTable(t, keyPlan(t), r, "Ann@3,1", "Bob@1,1")
+		for range 2 {
+			tb.say("Ann", "go up") // the monolith: Ann stays
+			tb.say("Bob", "go left, shoot right")
+			tb.must(PlayerWounded)
+		}
+		if p := tb.player("Ann"); p.Health != Wounded || p.Lives != 1 {
+			t.Errorf("two hits under no_death: %+v", p)
+		}
+		tb.mustNot(PlayerKilled)
+	})
+	t.Run("002 l.5 a locked exit under the reference's victory: the Key lets one out, §3.4", func(t *testing.T) {
+		m := keyPlan(t)
+		tb := newTable(t, m, rules.Reference(), "Ann@2,2")
+		tb.say("Ann", "go up")
+		tb.say("Ann", "go right")
+		tb.say("Ann", "go right")
+		tb.say("Ann", "go right")
+		tb.mustNot(ExitLocked)
+		if !tb.player("Ann").Out {
+			t.Errorf("Ann with the Key did not go out: %v", tb.codes())
+		}
+	})
+}
+
+// floors2 is a 3x3 labyrinth on two floors with an elevator at (2,2) on
+// each and a Key on floor 2 at (3,3), the exit on the left of (1,1) on
+// floor 1 locked.
+func floors2(t *testing.T) *maze.Maze {
+	m, err := maze.NewFloors(3, 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for f := range 2 {
+		m.SetCell(maze.Pos{X: 1, Y: 1, Floor: f}, maze.Cell{Kind: maze.Elevator})
+	}
+	m.SetSide(pos(1, 1), maze.Left, maze.Open)
+	m.SetLocked(pos(1, 1), maze.Left, true)
+	m.Keys = []maze.Pos{{X: 2, Y: 2, Floor: 1}}
+	return m
+}
+
+func TestElevators(t *testing.T) {
+	r := rules.KeyMedium()
+	r.Starts = rules.StartsAgreed
+	upstairs := func(x, y int) maze.Pos { return maze.Pos{X: x - 1, Y: y - 1, Floor: 1} }
+	t.Run("004 l.55–57 R40: walking into an elevator rides it to the next floor, keeping (x, y)", func(t *testing.T) {
+		tb := newTable(t, floors2(t), r, "Ann@1,2")
+		tb.say("Ann", "go right")
+		e := tb.must(RodeElevator)
+		if e.Dir != maze.Right || e.Cell != maze.Elevator || e.To != Everyone() {
+			t.Errorf("elevator event %+v", e)
+		}
+		if got := tb.at("Ann"); got != upstairs(2, 2) {
+			t.Errorf("Ann at %v, want (2,2) floor 2", got)
+		}
+		tb.say("Ann", "go down")
+		tb.say("Ann", "go right") // (3,3) floor 2: the Key
+		tb.must(KeyFound)
+	})
+	t.Run("004 l.56 R40: by the loop in an elevator rides it on, from the top floor to the lowest", func(t *testing.T) {
+		tb := newTable(t, floors2(t), r, "Ann@1,2")
+		tb.say("Ann", "go right")
+		tb.say("Ann", "by the loop")
+		if e := tb.must(RodeElevator); e.Dir.Valid() {
+			t.Errorf("by the loop has a direction: %+v", e)
+		}
+		if got := tb.at("Ann"); got != pos(2, 2) {
+			t.Errorf("Ann at %v, want (2,2) floor 1", got)
+		}
+	})
+	t.Run("002 l.46 K24 with 004 l.56: a skip in an elevator rides it (skip_carries)", func(t *testing.T) {
+		tb := newTable(t, floors2(t), r, "Ann@1,2")
+		tb.say("Ann", "go right")
+		tb.say("Ann", "skip")
+		tb.must(RodeElevator)
+		if got := tb.at("Ann"); got != pos(2, 2) {
+			t.Errorf("Ann at %v, want (2,2) floor 1", got)
+		}
+	})
+	t.Run("002 l.5, l.56: a game on two floors won by the Key", func(t *testing.T) {
+		tb := newTable(t, floors2(t), r, "Ann@3,3")
+		for _, m := range []string{"go up", "go left", "go right", "go down"} {
+			tb.say("Ann", m)
+		}
+		if tb.player("Ann").Keys != 1 {
+			t.Fatalf("no Key: %+v", tb.player("Ann"))
+		}
+		for _, m := range []string{"go up", "go left", "go left", "go up", "go left"} {
+			tb.say("Ann", m)
+		}
+		if res, w := tb.g.Result(); res != WonWithKey || w != 0 {
+			t.Errorf("result %v %d; events %v", res, w, tb.codes())
+		}
+	})
+}

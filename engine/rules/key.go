@@ -1,0 +1,69 @@
+package rules
+
+import "strings"
+
+// The Key game of seed 002 (shared/seeds/002_…): "To exit the labyrinth
+// player needs to find exit on one of the monolith wall and have the Key"
+// (l.56). Its presets are the sizes it suggests (l.18): "easy: 1 floor:
+// 3x3, 4x4, medium: 2 floors 3x3, hard: 1 floor: 5x5, 2 floors: 3x4, 3
+// floors: 3x3". The rules are the same for the three; the size is the
+// generator's (PresetSizes).
+
+// keyGame is the rules of seed 002.
+func keyGame(name string) Rules {
+	r := Reference()
+	r.Preset = name
+	// Cells: empty, wormhole, river, hospital, arsenal, the Key (l.7–14):
+	// no landmines, no encephalitis; one exit with a lock (l.5).
+	r.Landmines, r.Encephalitis, r.ClosedExits = false, false, false
+	r.MinesOnNeighbours = false
+	r.MinExits, r.Exits = 1, 1
+	// One hospital and one arsenal: "Using two Hospitals and Arsenals" is
+	// a variation (l.61).
+	r.Weaponries, r.Hospitals = 1, 1
+	// Moves are a step or a skip, and the things used (l.24–35): no
+	// conditional, dark or semi-dark moves, no throwing.
+	r.ConditionalMoves, r.DarkMoves, r.SemiDarkMoves = false, false, false
+	r.Throwing = false
+	// The arsenal kit (l.13): a gun, fired once (l.31), a grenade, used
+	// once (l.34); the knife and the boat are not played yet.
+	r.StartBullets, r.MaxBullets = 1, 1
+	r.StartGrenades, r.MaxGrenades = 1, 1
+	r.WeaponsAfterStep = true  // "Gun can be used by player after the move" (l.31)
+	r.WoundedNoGrenades = true // "A wounded player cannot use weaponry" (l.49)
+	r.WoundedDropKit = true    // "wounded and drop arsenal kit and the Key" (l.31)
+	r.NoDeath = true           // the wounded "should go to Hospital to be healed" (l.31); nobody dies
+	r.SkipCarries = true       // a skip in a wormhole or a river carries (l.46–47)
+	r.AnnounceMonolith = true  // "step impossible, monolith" (l.42)
+	r.Starts = StartsMaster    // "Game master randomly places players" (l.18)
+	r.Victory = VictoryKey     // l.56
+	r.Elevators = true         // the ways between floors (l.5)
+	return r
+}
+
+// KeyEasy is seed 002's easy game: one floor of 3x3 or 4x4 (l.18).
+func KeyEasy() Rules { return keyGame("Key easy") }
+
+// KeyMedium is seed 002's medium game: two floors of 3x3 (l.18).
+func KeyMedium() Rules { return keyGame("Key medium") }
+
+// KeyHard is seed 002's hard game: one floor of 5x5, two of 3x4 or three
+// of 3x3 (l.18).
+func KeyHard() Rules { return keyGame("Key hard") }
+
+// Size is a labyrinth's size: columns, rows and floors.
+type Size struct{ Width, Height, Floors int }
+
+// PresetSizes lists the sizes a preset suggests for its labyrinths, the
+// first the generator's default; nil when the preset suggests none.
+func PresetSizes(name string) []Size {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "key easy":
+		return []Size{{4, 4, 1}, {3, 3, 1}}
+	case "key medium":
+		return []Size{{3, 3, 2}}
+	case "key hard":
+		return []Size{{5, 5, 1}, {3, 4, 2}, {3, 3, 3}}
+	}
+	return nil
+}
