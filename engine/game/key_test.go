@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -221,4 +222,37 @@ func TestElevators(t *testing.T) {
 			t.Errorf("result %v %d; events %v", res, w, tb.codes())
 		}
 	})
+}
+
+// checkKeys verifies, in a random game, that no Key is made or lost (002
+// l.50: a Key dropped "stays in that cell until it is picked up"; a player
+// lost outside keeps his) and that only the healthy carry one (l.49).
+func checkKeys(t *testing.T, g *Game) {
+	t.Helper()
+	n := 0
+	for i := range g.keys {
+		n += g.keys[i]
+	}
+	for i := range g.players {
+		p := &g.players[i]
+		n += p.Keys
+		if p.Keys > 0 && p.Health != Healthy {
+			t.Fatalf("002 l.49 %s is %v and carries the Key", p.Name, p.Health)
+		}
+	}
+	if n != len(g.setup.Maze.Keys) {
+		t.Fatalf("002 l.50 %d Keys in the game, %d in the plan", n, len(g.setup.Maze.Keys))
+	}
+}
+
+// lockAnExit locks one exit of a random plan and lays the Key on a random
+// cell (seed 002 l.5, l.14), for the random games.
+func lockAnExit(rng *rand.Rand, m *maze.Maze) {
+	exits := m.Exits()
+	if len(exits) == 0 {
+		return
+	}
+	e := exits[rng.IntN(len(exits))]
+	m.SetLocked(e.At, e.Dir, true)
+	m.Keys = append(m.Keys, maze.At(rng.IntN(m.Width()), rng.IntN(m.Height())))
 }

@@ -251,6 +251,10 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	if r.Rivers == rules.Deep && rng.IntN(2) == 0 {
 		r.Rivers = rules.Walkable
 	}
+	// Seed 002's Key game and 004's elevators (victory key is among
+	// Victories above).
+	r.NoDeath = flip() && r.Lives != 1
+	r.WoundedDropKit, r.Elevators = flip(), flip()
 	return r
 }
 
@@ -313,6 +317,7 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 			t.Fatalf("%s is %v with %d lives of %d", p.Name, p.Health, p.Lives, most)
 		}
 	}
+	checkKeys(t, g)
 	for tr, n := range seen {
 		want := 1
 		if g.gone[tr] {
@@ -344,8 +349,8 @@ func TestPropertyRandomGames(t *testing.T) {
 	}
 	seen := map[Code]int{}
 	defer func() {
-		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over",
-			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver])
+		t.Logf("events seen: %d treasure_banked, %d returned, %d plan, %d wound notices, %d game_over, %d key, %d key_dropped, %d exit_locked",
+			seen[TreasureBanked], seen[Returned], seen[PlanTold], seen[WoundNotice], seen[GameOver], seen[KeyFound], seen[KeyDropped], seen[ExitLocked])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -362,6 +367,9 @@ func TestPropertyRandomGames(t *testing.T) {
 		}
 		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
+		}
+		if r.Victory == rules.VictoryKey || rng.IntN(4) == 0 {
+			lockAnExit(rng, m) // seed 002: a Key and a locked exit
 		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"errors"
+	"strings"
+)
 
 // The Key game of seed 002 (shared/seeds/002_…): "To exit the labyrinth
 // player needs to find exit on one of the monolith wall and have the Key"
@@ -64,6 +67,14 @@ func PresetSizes(name string) []Size {
 		return []Size{{3, 3, 2}}
 	case "key hard":
 		return []Size{{5, 5, 1}, {3, 4, 2}, {3, 3, 3}}
+	}
+	return nil
+}
+
+// checkKey checks the options of the Key game and floors.
+func (r Rules) checkKey() error {
+	if r.NoDeath && r.Lives == 1 {
+		return errors.New("rules: nobody dies (no_death), but lives is 1: the first hit kills (H2)")
 	}
 	return nil
 }

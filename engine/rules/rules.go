@@ -724,6 +724,9 @@ func (r Rules) Check() error {
 	if err := r.checkPartC(); err != nil {
 		return err
 	}
+	if err := r.checkKey(); err != nil {
+		return err
+	}
 	seen := map[string]bool{}
 	for i, h := range r.Handicaps {
 		key := strings.ToLower(strings.TrimSpace(h.Player))
