@@ -81,6 +81,23 @@ type Known struct {
 	// Unsure says why some values are ranges, "" when every value is exact.
 	Unsure string
 
+	// Seed 002's Key game and the floors (key.go).
+
+	// HasKey: he carries the Key (told "key" when he took it, 002 l.40;
+	// dropped when wounded, l.50).
+	HasKey bool
+	// Floors is the number of floors of the labyrinth (the outline is
+	// public, game.Outline); 0 or 1 for one. Set it after NewKnown.
+	Floors int
+	// Floor is the floor he stands on (0 the lowest), when FloorKnown: on
+	// one floor always; on several, from the start cell he chose, and on
+	// two floors followed through every elevator ride (004 l.56), which
+	// takes him to the other one. A start the game master placed him on,
+	// a new cell (§5.5) or a ride among three floors or more (the next
+	// floor with an elevator there, which he cannot know) leave it unknown.
+	Floor      int
+	FloorKnown bool
+
 	// State of the move being told.
 	mine       bool       // the events are about the player's own move
 	move       moves.Move // the move being told
@@ -200,15 +217,19 @@ func (k *Known) apply(e game.Event) {
 	switch e.Code {
 	case game.StartChosen:
 		k.Start, k.Chose = e.Pos, true
+		k.Floor, k.FloorKnown = e.Pos.Floor, true
 	case game.StartByMaster:
 		k.Placed = true
 	case game.StartCell:
 		k.arrived(e.Cell)
+		k.startFloor()
 	case game.CommonCell:
 		k.arrived(e.Cell)
 
 	// Movements (§2.2, §4): where he now stands, and the clock of an
 	// infection counted in successful moves (§4.7).
+	case game.RodeElevator, game.KeyFound, game.ExitLocked:
+		k.keyGame(e)
 	case game.Moved, game.FellIntoPit, game.MovedByLoop, game.MovedByFlow, game.AlongRiver:
 		if k.Out {
 			k.Out = false // back in, onto the cell he left (§3.4)
@@ -375,6 +396,7 @@ func (k *Known) apply(e game.Event) {
 		}
 		k.hurt, k.byMine = false, false
 		k.MayOrderCell = e.Count > 0
+		k.droppedKit()
 	case game.KeptCell:
 		k.MayOrderCell = false
 	case game.NewCell:
@@ -389,6 +411,7 @@ func (k *Known) apply(e game.Event) {
 		}
 		k.NewCells = k.NewCells.add(-1, 1<<30)
 		k.HereKnown, k.Out = false, false
+		k.FloorKnown = k.Floors <= 1
 		k.leftGrenades = 0
 
 	// Dark and semi-dark moves (§6.7, §6.8): nothing of the move is told.
@@ -521,6 +544,9 @@ func (k *Known) wounded() {
 		return
 	case k.Health == game.Healthy || k.Health == game.Wounded:
 		k.Lives = k.Lives.add(-1, k.rules.MaxLives())
+		if k.rules.NoDeath {
+			k.Lives = Amount{max(k.Lives.Lo, 1), max(k.Lives.Hi, 1)} // 002: a hit never kills
+		}
 		if k.Lives.Hi <= 0 {
 			k.dead()
 			return

@@ -1,0 +1,70 @@
+package session
+
+import (
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
+
+// What a player of seed 002's Key game knows of the Key and of his floor,
+// from what he was told.
+func TestKnownKeyAndFloor(t *testing.T) {
+	key := rules.KeyMedium()
+	known := func(floors int, events ...game.Event) *Known {
+		k := NewKnown(key, []string{"Ann", "Bob"}, 0)
+		k.Floors = floors
+		k.Apply(events...)
+		return k
+	}
+	chose := ev(game.StartChosen, func(e *game.Event) { e.Pos = maze.Pos{X: 1, Y: 1, Floor: 1} })
+	start := ev(game.StartCell, func(e *game.Event) { e.Cell = maze.Land })
+	ride := ev(game.RodeElevator, func(e *game.Event) { e.Dir = maze.Up; e.Cell = maze.Elevator })
+	took := ev(game.KeyFound, func(e *game.Event) { e.Count, e.Yes = 1, true })
+	t.Run("002 l.40 \"key\": he carries the Key", func(t *testing.T) {
+		if k := known(1, start, said("go up"), took); !k.HasKey {
+			t.Errorf("%+v", k)
+		}
+		wounded := ev(game.KeyFound, func(e *game.Event) { e.Count, e.Yes = 1, false })
+		if k := known(1, start, said("go up"), wounded); k.HasKey {
+			t.Error("002 l.49: the wounded cannot carry it")
+		}
+	})
+	t.Run("002 l.31, l.50: a wound takes the Key and, under wounded_drop_kit, the grenades", func(t *testing.T) {
+		notice := ev(game.WoundNotice, func(e *game.Event) { e.Limit = 1 })
+		k := known(1, start, said("go up"), took, ev(game.TurnBegins, nil), notice)
+		if k.HasKey || k.Grenades != Exactly(0) || k.Health != game.Wounded {
+			t.Errorf("%+v", k)
+		}
+	})
+	t.Run("004 l.56 on two floors a ride takes him to the other one", func(t *testing.T) {
+		k := known(2, chose, start)
+		if !k.FloorKnown || k.Floor != 1 {
+			t.Fatalf("chosen start on floor 2: %+v", k)
+		}
+		k.Apply(said("go up"), ride)
+		if !k.FloorKnown || k.Floor != 0 || k.Here != maze.Elevator {
+			t.Errorf("after a ride: floor %d known %v, here %v", k.Floor, k.FloorKnown, k.Here)
+		}
+	})
+	t.Run("004 l.56 placed by the game master, or on three floors after a ride, he does not know his floor", func(t *testing.T) {
+		if k := known(2, ev(game.StartByMaster, nil), start); k.FloorKnown {
+			t.Errorf("placed: %+v", k)
+		}
+		if k := known(3, chose, start, said("go up"), ride); k.FloorKnown {
+			t.Errorf("three floors: %+v", k)
+		}
+		if k := known(1, ev(game.StartByMaster, nil), start); !k.FloorKnown || k.Floor != 0 {
+			t.Errorf("one floor: %+v", k)
+		}
+	})
+	t.Run("002 l.31 no death: a second wound leaves him wounded", func(t *testing.T) {
+		k := NewKnown(key, []string{"Ann", "Bob"}, 0)
+		k.wounded()
+		k.wounded()
+		if k.Health != game.Wounded || k.Lost || k.Lives != Exactly(1) {
+			t.Errorf("%+v", k)
+		}
+	})
+}
