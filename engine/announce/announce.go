@@ -96,6 +96,13 @@ func (r English) clause(e game.Event) string {
 			return "walked into an elevator, rode it to another floor"
 		}
 		return "rode the elevator to another floor"
+	case game.Rowed:
+		return "rowed upstream against the current"
+	case game.BoatFound:
+		if e.Yes {
+			return "found a boat, took it"
+		}
+		return "found a boat — and cannot carry it"
 	case game.KeyFound:
 		if e.Yes {
 			return "key"
@@ -127,8 +134,13 @@ func (r English) clause(e game.Event) string {
 		return "cannot move — hit " + wall
 	case game.CannotMove:
 		what := "cannot move by the flow — not in a river"
-		if e.Reason == game.NotInPit {
+		switch e.Reason {
+		case game.NotInPit:
 			what = "cannot move by the loop — not in a pit"
+		case game.NoBoat:
+			what = "cannot row — no boat"
+		case game.NotUpstream:
+			what = "cannot row — no river comes from that side"
 		}
 		switch e.Cell {
 		case maze.River:

@@ -104,6 +104,8 @@ const (
 	KeyDropped     Code = "key_dropped"     // Player, wounded or killed, dropped Count Keys on Pos (game master) (002 l.50)
 	ExitLocked     Code = "exit_locked"     // Player could not leave Dir by a locked exit without the Key: "exit, key required"; he stays (002 l.40)
 	RodeElevator   Code = "rode_elevator"   // Player walked Dir into an elevator (no Dir: by the loop from one) and rode it to the one on another floor, Cell (004 l.55–57)
+	Rowed          Code = "rowed"           // Player rowed Dir, one cell up the river against the current, into Cell, spending a boat (002 l.35)
+	BoatFound      Code = "boat"            // Player arrived where Count boats lie and took them (Yes) or could not (002 l.31, l.35)
 )
 
 // Questions, notices and the end.
@@ -145,8 +147,10 @@ const (
 	Destroyed      Reason = "destroyed"   // §7.8 wall reports
 	Stood          Reason = "stood"
 	NoWallThere    Reason = "no_wall"
-	Monolith       Reason = "monolith"    // the wall hit is the monolith (announce_monolith, 001 l.75)
-	NotArrived     Reason = "not_arrived" // a killed player's weapons are taken only by stepping into his cell (001's W7)
+	Monolith       Reason = "monolith"     // the wall hit is the monolith (announce_monolith, 001 l.75)
+	NotArrived     Reason = "not_arrived"  // a killed player's weapons are taken only by stepping into his cell (001's W7)
+	NoBoat         Reason = "no_boat"      // rowing without a boat (002 l.35)
+	NotUpstream    Reason = "not_upstream" // rowing where no river flows towards the player from that side (002 l.35)
 )
 
 // Result is how a game ended.

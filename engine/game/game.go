@@ -136,8 +136,9 @@ type Game struct {
 	public  PublicState
 
 	// keys counts the Keys lying on each cell (seed 002; key.go); nil when
-	// the plan has none.
-	keys []int
+	// the plan has none. boats counts the boats lying on each cell, nil
+	// until a wounded player drops one.
+	keys, boats []int
 
 	// out collects the events of the command being applied.
 	out []Event
@@ -213,6 +214,7 @@ func New(s Setup) (*Game, error) {
 			Name:     name,
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
+			Boats:    s.Rules.StartBoats,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
 		}

@@ -12,6 +12,7 @@ func (g *Game) refill(p *Player) {
 	p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
 	if p.canCarry() {
 		p.Bullets = max(p.Bullets, g.rules.MaxBullets)
+		p.Boats = max(p.Boats, g.rules.MaxBoats) // 002 l.13, l.48
 	}
 }
 

@@ -76,8 +76,9 @@ func (g *Game) dropKeys(pi int) {
 }
 
 // dropKit lays, under wounded_drop_kit, the rest of a wounded player's
-// arsenal kit on his cell: his grenades (002 l.31: "wounded and drop
-// arsenal kit and the Key"). The bullets fall as in the reference (§5.5).
+// arsenal kit on his cell: his grenades and boats (002 l.31: "wounded and
+// drop arsenal kit and the Key"). The bullets fall as in the reference
+// (§5.5).
 func (g *Game) dropKit(pi int) {
 	if !g.rules.WoundedDropKit {
 		return
@@ -86,6 +87,13 @@ func (g *Game) dropKit(pi int) {
 	pile := &g.piles[g.plan.Index(p.Pos)]
 	pile.Grenades += p.Grenades
 	p.Grenades = 0
+	if p.Boats > 0 {
+		if g.boats == nil {
+			g.boats = make([]int, g.plan.Len())
+		}
+		g.boats[g.plan.Index(p.Pos)] += p.Boats
+		p.Boats = 0
+	}
 }
 
 // lockedOut stops a player stepping out through a locked exit without the
@@ -119,4 +127,64 @@ func (g *Game) loopCode(p maze.Pos) Code {
 		return RodeElevator
 	}
 	return MovedByLoop
+}
+
+// findKeyAndBoats gives a player arriving on a cell the Keys and the boats
+// lying there (findKey, findBoats).
+func (g *Game) findKeyAndBoats(pi int, at maze.Pos) {
+	g.findKey(pi, at)
+	g.findBoats(pi, at)
+}
+
+// findBoats gives a healthy player arriving where boats lie (a wounded
+// player dropped them, wounded_drop_kit) as many as he can carry, told
+// "boat" (Yes when he took any).
+func (g *Game) findBoats(pi int, at maze.Pos) {
+	if g.boats == nil {
+		return
+	}
+	i := g.plan.Index(at)
+	n := g.boats[i]
+	if n == 0 {
+		return
+	}
+	p := &g.players[pi]
+	e := event(BoatFound, Everyone(), pi)
+	e.Count = n
+	if take := min(n, g.rules.MaxBoats-p.Boats); p.canCarry() && take > 0 {
+		p.Boats += take
+		g.boats[i] -= take
+		e.Yes = true
+	}
+	g.emit(e)
+}
+
+// row takes a player with a boat one cell up the river he is in, against
+// the current, in direction d: from a river or its delta into the river
+// cell that flows into his, through no wall (002 l.35: "Boat should be
+// used to swim once against the current of the river. Once used Boat will
+// be removed from player things"). He is not carried there. Without a boat,
+// or where no river flows towards him from that side, the movement fails,
+// the boat is kept, and a river carries him as after any failed movement
+// (§2.2).
+func (g *Game) row(pi int, d maze.Dir) {
+	p := &g.players[pi]
+	from := p.Pos
+	n := from.Step(d)
+	down, ok := g.plan.Downstream(n)
+	upstream := ok && down == from && !g.plan.Side(from, d).Blocks()
+	if p.Boats == 0 || !upstream {
+		reason := NotUpstream
+		if p.Boats == 0 {
+			reason = NoBoat
+		}
+		g.follow(pi, maze.Outcome{}, false, Rowed, reason)
+		return
+	}
+	p.Boats--
+	g.changed = true
+	e := event(Rowed, Everyone(), pi)
+	e.Dir, e.Cell = d, g.plan.Kind(n)
+	g.emit(e)
+	g.land(pi, n)
 }

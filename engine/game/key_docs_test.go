@@ -12,4 +12,6 @@ func init() {
 	examples[KeyDropped] = Event{Player: 0, Count: 1, Pos: maze.Pos{X: 1, Y: 2}}
 	examples[ExitLocked] = Event{Player: 0, Dir: maze.Right}
 	examples[RodeElevator] = Event{Player: 0, Dir: maze.Up, Cell: maze.Elevator}
+	examples[Rowed] = Event{Player: 0, Dir: maze.Up, Cell: maze.River}
+	examples[BoatFound] = Event{Player: 0, Count: 1, Yes: true}
 }

@@ -256,3 +256,73 @@ func lockAnExit(rng *rand.Rand, m *maze.Maze) {
 	m.SetLocked(e.At, e.Dir, true)
 	m.Keys = append(m.Keys, maze.At(rng.IntN(m.Width()), rng.IntN(m.Height())))
 }
+
+func TestBoat(t *testing.T) {
+	key := rules.KeyEasy()
+	key.Starts = rules.StartsAgreed
+	// A river (1,1) ↓ (1,2) ↓ into the delta (1,3); the weaponry at (3,3).
+	rows := []string{
+		"Rv L  L",
+		"Rv L  L",
+		"D  L  W",
+	}
+	m := func() *maze.Maze {
+		m := plan(t, rows, "3,1 right exit")
+		m.SetLocked(pos(3, 1), maze.Right, true)
+		m.Keys = []maze.Pos{pos(2, 1)}
+		return m
+	}
+	t.Run("002 l.35 K21: a boat takes one up the river, once, and is spent", func(t *testing.T) {
+		tb := newTable(t, m(), key, "Ann@1,3")
+		tb.say("Ann", "row up")
+		e := tb.must(Rowed)
+		if e.Dir != maze.Up || e.Cell != maze.River {
+			t.Errorf("rowed %+v", e)
+		}
+		if p := tb.player("Ann"); p.Pos != pos(1, 2) || p.Boats != 0 {
+			t.Errorf("Ann after rowing: at %v with %d boats", p.Pos, p.Boats)
+		}
+		tb.say("Ann", "row up") // no boat left: the river carries her down
+		if e := tb.must(CannotMove); e.Reason != NoBoat || e.Cell != maze.Delta {
+			t.Errorf("rowing without a boat: %+v", e)
+		}
+		if tb.at("Ann") != pos(1, 3) {
+			t.Errorf("Ann at %v", tb.at("Ann"))
+		}
+	})
+	t.Run("002 l.35: not against the current, the boat is kept", func(t *testing.T) {
+		tb := newTable(t, m(), key, "Ann@2,2")
+		tb.say("Ann", "row left")
+		if e := tb.must(CannotMove); e.Reason != NotUpstream {
+			t.Errorf("%+v", e)
+		}
+		if p := tb.player("Ann"); p.Boats != 1 || p.Pos != pos(2, 2) {
+			t.Errorf("%+v", p)
+		}
+	})
+	t.Run("002 l.13, l.48: a weaponry gives a new boat", func(t *testing.T) {
+		tb := newTable(t, m(), key, "Ann@1,3")
+		tb.say("Ann", "row up")
+		tb.say("Ann", "go right")
+		tb.say("Ann", "go down") // (2,3)
+		tb.say("Ann", "go right")
+		if p := tb.player("Ann"); p.Boats != 1 {
+			t.Errorf("after the weaponry: %+v", p)
+		}
+	})
+	t.Run("002 l.31 wounded_drop_kit: the boat is dropped, and taken by whoever arrives", func(t *testing.T) {
+		tb := newTable(t, m(), key, "Ann@2,2", "Bob@3,1")
+		tb.say("Ann", "go down")             // (2,3)
+		tb.say("Bob", "go left, shoot down") // from (2,1): hits Ann at (2,3)? (2,2) is empty, so yes
+		if p := tb.player("Ann"); p.Boats != 0 || p.Health != Wounded {
+			t.Fatalf("Ann %+v", p)
+		}
+		tb.say("Ann", "go up")
+		tb.say("Bob", "go down")
+		tb.say("Ann", "go right")
+		tb.say("Bob", "go down") // Bob, who spent no boat, arrives where Ann's lies: he has one already
+		if e := tb.must(BoatFound); e.Yes || e.Count != 1 {
+			t.Errorf("Bob with a boat finds another: %+v", e)
+		}
+	})
+}

@@ -54,6 +54,8 @@ func (g *Game) movement(pi int, a moves.Action) {
 			o.End = g.flowOn(o.End)
 		}
 		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
+	case moves.Row:
+		g.row(pi, a.Dir)
 	case moves.ByLoop:
 		next, ok := g.nextPit(p.Pos)
 		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, g.loopCode(p.Pos), NotInPit)
@@ -240,7 +242,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 	if p.Health == Dead {
 		return
 	}
-	g.findKey(pi, at)
+	g.findKeyAndBoats(pi, at)
 	found := pile.Counts()
 	if found.Empty() {
 		return

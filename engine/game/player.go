@@ -48,6 +48,8 @@ type Player struct {
 	Banked int
 	// Keys is how many Keys he carries (seed 002 l.14; key.go).
 	Keys int `json:",omitempty"`
+	// Boats is how many boats he carries (seed 002 l.35; key.go).
+	Boats int `json:",omitempty"`
 
 	// Choice is the start cell chosen; HasChoice says whether there is one.
 	// Previous is the choice voided by the game master, which may not be

@@ -170,6 +170,8 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByFlow})
 	case 1:
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByLoop})
+	case 2:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.Row, Dir: maze.Dirs[rng.IntN(4)]}) // seed 002's boat
 	default:
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.Go, Dir: maze.Dirs[rng.IntN(4)]})
 	}
@@ -255,6 +257,9 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	// Victories above).
 	r.NoDeath = flip() && r.Lives != 1
 	r.WoundedDropKit, r.Elevators = flip(), flip()
+	if flip() {
+		r.MaxBoats, r.StartBoats = 1+rng.IntN(2), rng.IntN(2)
+	}
 	return r
 }
 

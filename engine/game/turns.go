@@ -74,7 +74,7 @@ func (g *Game) begin() {
 		e.Cell = g.plan.Kind(p.Pos)
 		g.emit(e)
 		g.emitPosition(i)
-		g.findKey(i, p.Pos) // 002 l.14: picked from the cell he is placed on
+		g.findKeyAndBoats(i, p.Pos) // 002 l.14: picked from the cell he is placed on
 		if g.rules.StartIsArrival {
 			g.arriveAtStart(i)
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 var kindNames = [...]string{Go: "go", ByFlow: "by the flow", ByLoop: "by the loop", Shoot: "shoot", Blow: "blow", Take: "take", Leave: "leave",
-	Throw: "throw", SetMine: "set a landmine"}
+	Throw: "throw", SetMine: "set a landmine", Row: "row"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -86,6 +86,9 @@ func (a Action) write(b *strings.Builder) {
 		b.WriteString("go by the flow")
 	case ByLoop:
 		b.WriteString("go by the loop")
+	case Row:
+		b.WriteString("row ")
+		b.WriteString(a.Dir.String())
 	case Shoot:
 		b.WriteString("shoot ")
 		b.WriteString(a.Dir.String())
@@ -250,7 +253,7 @@ func (m Move) Validate() error {
 // target, with its cell, only for Shoot.
 func (a Action) Validate() error {
 	switch a.Kind {
-	case Go, Shoot, Blow, Throw:
+	case Go, Shoot, Blow, Throw, Row:
 		if !a.Dir.Valid() {
 			return fmt.Errorf("%s: no direction", a.Kind)
 		}

@@ -27,6 +27,7 @@ var fuzzSeeds = []string{
 	"go right, don't tell the result", "go right; if I hear a scream, shoot up; without refilling; don't tell the result",
 	"what type is the cell (3,4)?", "what's (3,4)", "cell type 3,4", "a five-minute break", "time out", "start timing Bob",
 	"please time Bob's move", "1)", "1.", "(3,4) floor 2",
+	"row up", "swim to the left, shoot down", "row", "row up, go left", // seed 002's boat
 }
 
 // FuzzParse checks that Parse never panics, that what it accepts is valid,

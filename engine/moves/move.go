@@ -41,10 +41,15 @@ const (
 	// own cell (Dir is NoDir) or throws it onto the neighbouring cell in Dir
 	// (§5.7).
 	SetMine
+
+	// Row takes the player in a river one cell up it, against the current,
+	// in Dir, with a boat of seed 002's arsenal kit ("Boat should be used
+	// to swim once against the current of the river", l.35). A movement.
+	Row
 )
 
 // IsMovement reports whether the action is the move's movement.
-func (k Kind) IsMovement() bool { return k == Go || k == ByFlow || k == ByLoop }
+func (k Kind) IsMovement() bool { return k == Go || k == ByFlow || k == ByLoop || k == Row }
 
 // Item is a kind of item (reference §5).
 type Item uint8

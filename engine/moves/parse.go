@@ -431,6 +431,8 @@ func (p *parser) action() (Action, error) {
 		return Action{Kind: Go, Dir: d}, nil
 	case "by", "follow":
 		return p.flowOrLoop(start)
+	case "row", "swim", "paddle":
+		return p.dirAction(start, Row) // against the current, by boat (seed 002 l.35)
 	case "flow":
 		return Action{Kind: ByFlow}, nil
 	case "loop":
@@ -476,7 +478,7 @@ func (p *parser) action() (Action, error) {
 	case "set", "plant", "place", "lay", "activate":
 		return p.setMine(start, head.text)
 	}
-	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop or skip)",
+	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop, row or skip)",
 		p.raw(head))
 }
 

@@ -29,18 +29,19 @@ func keyGame(name string) Rules {
 	r.ConditionalMoves, r.DarkMoves, r.SemiDarkMoves = false, false, false
 	r.Throwing = false
 	// The arsenal kit (l.13): a gun, fired once (l.31), a grenade, used
-	// once (l.34); the knife and the boat are not played yet.
+	// once (l.34), a boat (l.35); the knife is not played yet.
 	r.StartBullets, r.MaxBullets = 1, 1
 	r.StartGrenades, r.MaxGrenades = 1, 1
-	r.WeaponsAfterStep = true  // "Gun can be used by player after the move" (l.31)
-	r.WoundedNoGrenades = true // "A wounded player cannot use weaponry" (l.49)
-	r.WoundedDropKit = true    // "wounded and drop arsenal kit and the Key" (l.31)
-	r.NoDeath = true           // the wounded "should go to Hospital to be healed" (l.31); nobody dies
-	r.SkipCarries = true       // a skip in a wormhole or a river carries (l.46–47)
-	r.AnnounceMonolith = true  // "step impossible, monolith" (l.42)
-	r.Starts = StartsMaster    // "Game master randomly places players" (l.18)
-	r.Victory = VictoryKey     // l.56
-	r.Elevators = true         // the ways between floors (l.5)
+	r.StartBoats, r.MaxBoats = 1, 1 // "Boat should be used to swim once against the current" (l.35)
+	r.WeaponsAfterStep = true       // "Gun can be used by player after the move" (l.31)
+	r.WoundedNoGrenades = true      // "A wounded player cannot use weaponry" (l.49)
+	r.WoundedDropKit = true         // "wounded and drop arsenal kit and the Key" (l.31)
+	r.NoDeath = true                // the wounded "should go to Hospital to be healed" (l.31); nobody dies
+	r.SkipCarries = true            // a skip in a wormhole or a river carries (l.46–47)
+	r.AnnounceMonolith = true       // "step impossible, monolith" (l.42)
+	r.Starts = StartsMaster         // "Game master randomly places players" (l.18)
+	r.Victory = VictoryKey          // l.56
+	r.Elevators = true              // the ways between floors (l.5)
 	return r
 }
 

@@ -303,11 +303,17 @@ type Rules struct {
 	// wounded. 002 speaks of no death: "The wounded player should go to
 	// Hospital to be healed" (l.31).
 	NoDeath bool `json:"no_death,omitempty"`
-	// WoundedDropKit: the wounded drop their whole kit — grenades as well
-	// as bullets — where they stand: "this player will be
+	// WoundedDropKit: the wounded drop their whole kit — grenades and
+	// boats as well as bullets — where they stand: "this player will be
 	// wounded and drop arsenal kit and the Key" (002 l.31). The
 	// reference's wounded keep their grenades (§5.5).
 	WoundedDropKit bool `json:"wounded_drop_kit,omitempty"`
+	// StartBoats and MaxBoats are the boats a player starts with and the
+	// most he carries, what a weaponry refills to (002 l.13: the arsenal
+	// kit has a boat). A boat takes him one cell up a river, against the
+	// current, once (002 l.35; the move "row up").
+	StartBoats int `json:"start_boats,omitempty"`
+	MaxBoats   int `json:"max_boats,omitempty"`
 	// Elevators: the labyrinth may have elevators, cells that behave as a
 	// pit but take a player to the elevator at the same (x, y) on the
 	// next floor that has one (004 l.55–57; the ways between 002's
@@ -666,6 +672,8 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"lives", 0, 9}, r.Lives},
 		{Bound{"true_treasures", -1, 10_000}, r.TrueTreasures},
 		{Bound{"max_fake_treasures", 0, 10_000}, r.MaxFakeTreasures},
+		{Bound{"max_boats", 0, 99}, r.MaxBoats},
+		{Bound{"start_boats", 0, r.MaxBoats}, r.StartBoats},
 	}
 }
 
