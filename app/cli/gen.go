@@ -116,7 +116,10 @@ func runGen(env Env) error {
 		p := gen.Defaults(w, h, *players, d, r)
 		p.Shape = shape
 		p.Derive()
-		p.Seed, p.Floors = seed, f
+		p.Seed = seed
+		if f != p.Floors && (set["floors"] || f > 1) {
+			p.Floors = f // else Defaults gave the floors of the preset's size of this width and height
+		}
 		if res, err = gen.Generate(p); err != nil {
 			return err
 		}

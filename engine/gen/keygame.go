@@ -275,3 +275,16 @@ func lockAndKey(m *maze.Maze) bool {
 	m.Keys = []maze.Pos{best}
 	return true
 }
+
+// presetFloors is the floors of the size a preset suggests with these
+// columns and rows (seed 002 l.18: "medium: 2 floors 3x3", "hard: … 2
+// floors: 3x4, 3 floors: 3x3"), so that whoever asks for a preset's
+// labyrinth of that size gets its floors; 0 (one floor) for any other.
+func presetFloors(width, height int, preset string) int {
+	for _, s := range rules.PresetSizes(preset) {
+		if s.Width == width && s.Height == height {
+			return s.Floors
+		}
+	}
+	return 0
+}

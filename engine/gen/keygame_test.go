@@ -99,3 +99,20 @@ func TestFloorsNeedElevators(t *testing.T) {
 		t.Error("two floors without the option elevators")
 	}
 }
+
+// 002 l.18: asking for a Key preset's labyrinth of one of its sizes gives
+// its floors, whoever asks (solo practice, a host, the editor).
+func TestDefaultsTakeThePresetsFloors(t *testing.T) {
+	for _, c := range []struct {
+		preset       string
+		w, h, floors int
+	}{
+		{"Key medium", 3, 3, 2}, {"Key hard", 3, 4, 2}, {"Key hard", 3, 3, 3}, {"Key hard", 5, 5, 1},
+		{"Key easy", 4, 4, 1}, {"Key medium", 6, 6, 0}, {"Reference", 3, 3, 0},
+	} {
+		r, _ := rules.Preset(c.preset)
+		if p := Defaults(c.w, c.h, 2, Standard, &r); p.Floors != c.floors {
+			t.Errorf("%s %dx%d: %d floors, want %d", c.preset, c.w, c.h, p.Floors, c.floors)
+		}
+	}
+}

@@ -167,6 +167,7 @@ func Defaults(width, height, players int, d Difficulty, r *rules.Rules) Params {
 	if r != nil {
 		rr := *r
 		p.Rules = &rr
+		p.Floors = presetFloors(width, height, rr.Preset)
 	}
 	p.Derive()
 	return p
