@@ -86,6 +86,10 @@ type Known struct {
 	// HasKey: he carries the Key (told "key" when he took it, 002 l.40;
 	// dropped when wounded, l.50).
 	HasKey bool
+	// Boats is how many boats he carries (002 l.35, rules max_boats):
+	// what he started with, refilled in a weaponry, one fewer for each
+	// row, none after a wound under wounded_drop_kit.
+	Boats int
 	// Floors is the number of floors of the labyrinth (the outline is
 	// public, game.Outline); 0 or 1 for one. Set it after NewKnown.
 	Floors int
@@ -155,6 +159,7 @@ func (a Amount) add(n, limit int) Amount {
 func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	k := &Known{rules: r, seat: seat, players: len(names), HealthSure: true, CarryingSure: true, Lives: Exactly(r.MaxLives())}
 	k.Bullets, k.Grenades = Exactly(r.StartBullets), Exactly(r.StartGrenades)
+	k.Boats = r.StartBoats
 	if r.CommonStart {
 		k.Bullets, k.Grenades = Exactly(0), Exactly(0)
 	}
@@ -228,7 +233,7 @@ func (k *Known) apply(e game.Event) {
 
 	// Movements (§2.2, §4): where he now stands, and the clock of an
 	// infection counted in successful moves (§4.7).
-	case game.RodeElevator, game.KeyFound, game.ExitLocked:
+	case game.RodeElevator, game.KeyFound, game.ExitLocked, game.Rowed, game.BoatFound:
 		k.keyGame(e)
 	case game.Moved, game.FellIntoPit, game.MovedByLoop, game.MovedByFlow, game.AlongRiver:
 		if k.Out {
@@ -272,6 +277,9 @@ func (k *Known) apply(e game.Event) {
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 	case game.Refilled:
 		k.status(e.Status)
+		if e.Status.Health == game.Healthy {
+			k.Boats = max(k.Boats, k.rules.MaxBoats) // as bullets (002 l.48)
+		}
 		// The weaponry tells the inventory as he arrives; the infection's
 		// clock is counted after the move.
 		switch k.ticked {
@@ -558,6 +566,7 @@ func (k *Known) wounded() {
 
 func (k *Known) dead() {
 	k.Health, k.HealthSure, k.Lost = game.Dead, true, true
+	k.HasKey, k.Boats = false, 0
 	k.Lives = Exactly(0)
 	k.Bullets, k.Grenades = Exactly(0), Exactly(0)
 	k.Carrying, k.CarryingSure = moves.NoItem, true

@@ -15,6 +15,14 @@ func (k *Known) keyGame(e game.Event) {
 	switch e.Code {
 	case game.KeyFound:
 		k.HasKey = k.HasKey || e.Yes
+	case game.Rowed:
+		k.Boats = max(k.Boats-1, 0)
+		k.arrived(e.Cell)
+		k.tick(false)
+	case game.BoatFound:
+		if e.Yes {
+			k.Boats = min(k.Boats+e.Count, k.rules.MaxBoats)
+		}
 	case game.RodeElevator:
 		if k.Out {
 			k.Out = false
@@ -44,5 +52,6 @@ func (k *Known) droppedKit() {
 	k.HasKey = false
 	if k.rules.WoundedDropKit {
 		k.Grenades = Exactly(0)
+		k.Boats = 0
 	}
 }

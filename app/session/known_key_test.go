@@ -59,6 +59,23 @@ func TestKnownKeyAndFloor(t *testing.T) {
 			t.Errorf("one floor: %+v", k)
 		}
 	})
+	t.Run("002 l.35 a boat: one at the start, spent rowing, dropped with a wound, refilled", func(t *testing.T) {
+		rowed := ev(game.Rowed, func(e *game.Event) { e.Dir, e.Cell = maze.Up, maze.River })
+		if k := known(1, start); k.Boats != 1 {
+			t.Errorf("at the start: %d boats", k.Boats)
+		}
+		if k := known(1, start, said("row up"), rowed); k.Boats != 0 || k.Here != maze.River {
+			t.Errorf("after rowing: %+v", k)
+		}
+		refill := ev(game.Refilled, func(e *game.Event) { e.Status = game.Status{Health: game.Healthy, Bullets: 1, Grenades: 1} })
+		if k := known(1, start, said("row up"), rowed, said("go up"), refill); k.Boats != 1 {
+			t.Errorf("after a weaponry: %d boats", k.Boats)
+		}
+		notice := ev(game.WoundNotice, func(e *game.Event) { e.Limit = 1 })
+		if k := known(1, start, said("go up"), ev(game.TurnBegins, nil), notice); k.Boats != 0 {
+			t.Errorf("after a wound: %d boats", k.Boats)
+		}
+	})
 	t.Run("002 l.31 no death: a second wound leaves him wounded", func(t *testing.T) {
 		k := NewKnown(key, []string{"Ann", "Bob"}, 0)
 		k.wounded()
