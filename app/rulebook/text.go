@@ -343,6 +343,8 @@ var table = []groupText{
 		{key: "max_boats", title: "Most boats carried", section: "002 l.13",
 			line:     quote(KeyAndFloors, "l.13", "Arsenal, which contains gun, knife, grenade and boat, so called arsenal kit."),
 			specials: []special{{0, "none: the game has no boats"}}},
+		{key: "stairs", title: "Staircases between floors", section: "001 G3",
+			line: quote(MazeOnPaper, "G3", "G3 - three-dimensional labyrinth")},
 		{key: "elevators", title: "Elevators between floors", section: "004 l.55–57",
 			line: para("Each floor may have an elevator: it behaves as a pit, but moves a player between floors keeping the coordinates.",
 				LivesAndMoney, "l.55–57", "тогда на каждом этаже есть клетка, которая является лифтом. Её свойства такие же, как у ямы, но лифт перемещает между этажами с сохранением координат")},

@@ -233,7 +233,7 @@ func (k *Known) apply(e game.Event) {
 
 	// Movements (§2.2, §4): where he now stands, and the clock of an
 	// infection counted in successful moves (§4.7).
-	case game.RodeElevator, game.KeyFound, game.ExitLocked, game.Rowed, game.BoatFound:
+	case game.RodeElevator, game.KeyFound, game.ExitLocked, game.Rowed, game.BoatFound, game.Climbed:
 		k.keyGame(e)
 	case game.Moved, game.FellIntoPit, game.MovedByLoop, game.MovedByFlow, game.AlongRiver:
 		if k.Out {

@@ -15,6 +15,14 @@ func (k *Known) keyGame(e game.Event) {
 	switch e.Code {
 	case game.KeyFound:
 		k.HasKey = k.HasKey || e.Yes
+	case game.Climbed:
+		k.arrived(e.Cell)
+		k.tick(false)
+		if e.Dir == maze.Up {
+			k.Floor++ // 001's G3: a staircase keeps (x, y), one floor up or down
+		} else {
+			k.Floor--
+		}
 	case game.Rowed:
 		k.Boats = max(k.Boats-1, 0)
 		k.arrived(e.Cell)

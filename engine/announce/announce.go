@@ -98,6 +98,12 @@ func (r English) clause(e game.Event) string {
 		return "rode the elevator to another floor"
 	case game.Rowed:
 		return "rowed upstream against the current"
+	case game.Climbed:
+		way := "went downstairs"
+		if e.Dir == maze.Up {
+			way = "went upstairs"
+		}
+		return way + ", " + walked(e.Cell)
 	case game.BoatFound:
 		if e.Yes {
 			return "found a boat, took it"
@@ -141,6 +147,8 @@ func (r English) clause(e game.Event) string {
 			what = "cannot row — no boat"
 		case game.NotUpstream:
 			what = "cannot row — no river comes from that side"
+		case game.NoStairs:
+			what = "cannot climb — no staircase there"
 		}
 		switch e.Cell {
 		case maze.River:

@@ -106,6 +106,7 @@ const (
 	RodeElevator   Code = "rode_elevator"   // Player walked Dir into an elevator (no Dir: by the loop from one) and rode it to the one on another floor, Cell (004 l.55–57)
 	Rowed          Code = "rowed"           // Player rowed Dir, one cell up the river against the current, into Cell, spending a boat (002 l.35)
 	BoatFound      Code = "boat"            // Player arrived where Count boats lie and took them (Yes) or could not (002 l.31, l.35)
+	Climbed        Code = "climbed"         // Player went by a staircase up (Dir up) or down (Dir down) to another floor into Cell (001's G3, l.124)
 )
 
 // Questions, notices and the end.
@@ -151,6 +152,7 @@ const (
 	NotArrived     Reason = "not_arrived"  // a killed player's weapons are taken only by stepping into his cell (001's W7)
 	NoBoat         Reason = "no_boat"      // rowing without a boat (002 l.35)
 	NotUpstream    Reason = "not_upstream" // rowing where no river flows towards the player from that side (002 l.35)
+	NoStairs       Reason = "no_stairs"    // no staircase leads that way from the player's cell (001's G3)
 )
 
 // Result is how a game ended.

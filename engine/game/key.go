@@ -188,3 +188,39 @@ func (g *Game) row(pi int, d maze.Dir) {
 	g.emit(e)
 	g.land(pi, n)
 }
+
+// climb takes a player by the staircase of his cell up (d Up) or down to
+// the cell at the same (x, y) on the next floor (001's G3, l.124; maze
+// format version 2's stairs). He arrives there as by a step: a pit, a
+// river or an elevator moves him on. Where no staircase leads that way
+// the movement fails, and a river carries him as after any failed
+// movement (§2.2).
+func (g *Game) climb(pi int, d maze.Dir) {
+	p := &g.players[pi]
+	to, ok := g.plan.Climb(p.Pos, d == maze.Up)
+	if !ok {
+		g.follow(pi, maze.Outcome{}, false, Climbed, NoStairs)
+		return
+	}
+	o := g.carried(g.plan.Enter(to))
+	e := event(Climbed, Everyone(), pi)
+	e.Dir, e.Cell = d, g.seen(pi, to)
+	g.emit(e)
+	// Into a pit, a river or an elevator: moved on as by a step into it,
+	// told as the loop, the flow or the elevator moving him.
+	var on Code
+	switch o.Carried {
+	case maze.ByPit:
+		on = MovedByLoop
+	case maze.ByFlow:
+		on = MovedByFlow
+	case maze.ByElevator:
+		on = RodeElevator
+	}
+	if on != "" {
+		c := event(on, Everyone(), pi)
+		c.Cell = g.seen(pi, o.End)
+		g.emit(c)
+	}
+	g.land(pi, o.End)
+}

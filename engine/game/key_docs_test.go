@@ -14,4 +14,5 @@ func init() {
 	examples[RodeElevator] = Event{Player: 0, Dir: maze.Up, Cell: maze.Elevator}
 	examples[Rowed] = Event{Player: 0, Dir: maze.Up, Cell: maze.River}
 	examples[BoatFound] = Event{Player: 0, Count: 1, Yes: true}
+	examples[Climbed] = Event{Player: 0, Dir: maze.Up, Cell: maze.Land}
 }

@@ -369,3 +369,58 @@ func BenchmarkStepKeyGame(b *testing.B) {
 // BenchmarkRandomGame200KeyGame plays 200 random moves under the Key
 // rules (target ≤ 2 ms, as BenchmarkRandomGame200).
 func BenchmarkRandomGame200KeyGame(b *testing.B) { benchRandomGame(b, keyBenchRules()) }
+
+// stairs3 is a 3x3 labyrinth on two floors joined by a staircase at
+// (3,3); on floor 2, (1,1) is a pit of a loop with (3,1) (001's G3).
+func stairs3(t *testing.T) *maze.Maze {
+	m, err := maze.NewFloors(3, 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetStairs(pos(3, 3), true)
+	return m
+}
+
+func TestStairs(t *testing.T) {
+	r := with(func(r *rules.Rules) { r.Stairs = true })
+	up := func(x, y int) maze.Pos { return maze.Pos{X: x - 1, Y: y - 1, Floor: 1} }
+	t.Run("001 l.124 G3: go upstairs by a staircase, keeping (x, y), and down again", func(t *testing.T) {
+		tb := newTable(t, stairs3(t), r, "Ann@3,3")
+		tb.say("Ann", "go upstairs")
+		e := tb.must(Climbed)
+		if e.Dir != maze.Up || e.Cell != maze.Land {
+			t.Errorf("climbed %+v", e)
+		}
+		if tb.at("Ann") != up(3, 3) {
+			t.Errorf("Ann at %v", tb.at("Ann"))
+		}
+		tb.say("Ann", "go downstairs")
+		if tb.at("Ann") != pos(3, 3) {
+			t.Errorf("Ann at %v", tb.at("Ann"))
+		}
+	})
+	t.Run("001 l.124 G3: no staircase, no climbing", func(t *testing.T) {
+		tb := newTable(t, stairs3(t), r, "Ann@2,2")
+		tb.say("Ann", "go upstairs")
+		if e := tb.must(CannotMove); e.Reason != NoStairs {
+			t.Errorf("%+v", e)
+		}
+		tb.say("Ann", "go downstairs") // the lowest floor
+		if tb.at("Ann") != pos(2, 2) {
+			t.Errorf("Ann at %v", tb.at("Ann"))
+		}
+	})
+	t.Run("001 l.124 G3 with §4.4: a pit at the top of the stairs moves one on", func(t *testing.T) {
+		m := stairs3(t)
+		m.SetCell(up(3, 3), maze.Cell{Kind: maze.Pit, Loop: 1, Order: 1})
+		m.SetCell(up(1, 1), maze.Cell{Kind: maze.Pit, Loop: 1, Order: 2})
+		tb := newTable(t, m, r, "Ann@3,3")
+		tb.say("Ann", "go upstairs")
+		if got, want := tb.codes(), []Code{Said, Climbed, MovedByLoop, Position, TurnBegins}; !slices.Equal(got, want) {
+			t.Errorf("events %v, want %v", got, want)
+		}
+		if tb.at("Ann") != up(1, 1) {
+			t.Errorf("Ann at %v", tb.at("Ann"))
+		}
+	})
+}

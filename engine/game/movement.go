@@ -56,6 +56,8 @@ func (g *Game) movement(pi int, a moves.Action) {
 		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
 	case moves.Row:
 		g.row(pi, a.Dir)
+	case moves.Climb:
+		g.climb(pi, a.Dir)
 	case moves.ByLoop:
 		next, ok := g.nextPit(p.Pos)
 		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, g.loopCode(p.Pos), NotInPit)

@@ -172,6 +172,8 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByLoop})
 	case 2:
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.Row, Dir: maze.Dirs[rng.IntN(4)]}) // seed 002's boat
+	case 3:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.Climb, Dir: []maze.Dir{maze.Up, maze.Down}[rng.IntN(2)]}) // 001's G3
 	default:
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.Go, Dir: maze.Dirs[rng.IntN(4)]})
 	}
@@ -256,7 +258,7 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	// Seed 002's Key game and 004's elevators (victory key is among
 	// Victories above).
 	r.NoDeath = flip() && r.Lives != 1
-	r.WoundedDropKit, r.Elevators = flip(), flip()
+	r.WoundedDropKit, r.Elevators, r.Stairs = flip(), flip(), flip()
 	if flip() {
 		r.MaxBoats, r.StartBoats = 1+rng.IntN(2), rng.IntN(2)
 	}

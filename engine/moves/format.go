@@ -10,7 +10,7 @@ import (
 )
 
 var kindNames = [...]string{Go: "go", ByFlow: "by the flow", ByLoop: "by the loop", Shoot: "shoot", Blow: "blow", Take: "take", Leave: "leave",
-	Throw: "throw", SetMine: "set a landmine", Row: "row"}
+	Throw: "throw", SetMine: "set a landmine", Row: "row", Climb: "climb"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -89,6 +89,12 @@ func (a Action) write(b *strings.Builder) {
 	case Row:
 		b.WriteString("row ")
 		b.WriteString(a.Dir.String())
+	case Climb:
+		if a.Dir == maze.Up {
+			b.WriteString("go upstairs")
+		} else {
+			b.WriteString("go downstairs")
+		}
 	case Shoot:
 		b.WriteString("shoot ")
 		b.WriteString(a.Dir.String())
@@ -256,6 +262,10 @@ func (a Action) Validate() error {
 	case Go, Shoot, Blow, Throw, Row:
 		if !a.Dir.Valid() {
 			return fmt.Errorf("%s: no direction", a.Kind)
+		}
+	case Climb:
+		if a.Dir != maze.Up && a.Dir != maze.Down {
+			return fmt.Errorf("%s: up or down, not %d", a.Kind, a.Dir)
 		}
 	case SetMine:
 		if a.Dir != maze.NoDir && !a.Dir.Valid() {

@@ -28,6 +28,7 @@ var fuzzSeeds = []string{
 	"what type is the cell (3,4)?", "what's (3,4)", "cell type 3,4", "a five-minute break", "time out", "start timing Bob",
 	"please time Bob's move", "1)", "1.", "(3,4) floor 2",
 	"row up", "swim to the left, shoot down", "row", "row up, go left", // seed 002's boat
+	"go upstairs", "downstairs, shoot up", "climb", "climb sideways", "go upstairs, go downstairs", // 001's G3
 }
 
 // FuzzParse checks that Parse never panics, that what it accepts is valid,

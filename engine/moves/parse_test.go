@@ -87,6 +87,11 @@ func TestParse(t *testing.T) {
 		{"§4.4 follow the loop", "follow the loop", mv(loop)},
 		// Seed 002 l.35: a boat, once against the current.
 		{"002 l.35 row up", "row up", mv(Action{Kind: Row, Dir: maze.Up})},
+		// Seed 001's G3 (l.59, l.124): staircases between floors.
+		{"001 l.124 G3 go upstairs", "go upstairs", mv(Action{Kind: Climb, Dir: maze.Up})},
+		{"001 l.124 G3 downstairs", "downstairs", mv(Action{Kind: Climb, Dir: maze.Down})},
+		{"001 l.124 G3 climb up, then shoot left", "climb up, then shoot left", mv(Action{Kind: Climb, Dir: maze.Up}, shoot(left))},
+		{"001 l.124 G3 climb down", "Climb down", mv(Action{Kind: Climb, Dir: maze.Down})},
 		{"002 l.35 swim to the left", "swim to the left", mv(Action{Kind: Row, Dir: maze.Left})},
 		{"002 l.35 paddle right, then shoot down", "paddle right, then shoot down", mv(Action{Kind: Row, Dir: maze.Right}, shoot(down))},
 

@@ -319,6 +319,11 @@ type Rules struct {
 	// next floor that has one (004 l.55–57; the ways between 002's
 	// floors, l.5).
 	Elevators bool `json:"elevators,omitempty"`
+	// Stairs: floors may be joined by staircases, climbed with "go
+	// upstairs" and "go downstairs" — 001's three-dimensional labyrinths
+	// (G3, l.124; l.59: "the set of requests/commands has to be changed
+	// accordingly").
+	Stairs bool `json:"stairs,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.

@@ -76,3 +76,19 @@ func (c *checker) elevators() {
 			"the elevator at %s has no elevator at the same place on another floor to go to (004 l.56)", cellList(alone))
 	}
 }
+
+// stairArc is where the staircase up (or down) from cell i ends, as a
+// step into that cell ends (a pit, a river or an elevator moves the
+// player on); -1 when no staircase leads that way (001's G3).
+func (c *checker) stairArc(i int, up bool) int32 {
+	m := c.m
+	to, ok := m.Climb(m.PosOf(i), up)
+	if !ok {
+		return -1
+	}
+	o := m.Enter(to)
+	if !m.Inside(o.End) || o.End == m.PosOf(i) {
+		return -1
+	}
+	return int32(m.Index(o.End))
+}

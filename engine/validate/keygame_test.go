@@ -1,6 +1,8 @@
 package validate
 
 import (
+	"testing"
+
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
@@ -72,4 +74,31 @@ func init() {
 			text:   []string{"error §7.1: elevators are not played under these rules: the option elevators allows them ((4,1))"},
 		},
 	)
+}
+
+// 001 l.124 G3: floors joined only by a staircase are one labyrinth (§8.5)
+// under the option stairs; without it the staircase is not played.
+func TestStairsReach(t *testing.T) {
+	m, err := maze.NewFloors(3, 3, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.SetCell(maze.At(0, 0), maze.Cell{Kind: maze.Hospital})
+	m.SetCell(maze.At(1, 0), maze.Cell{Kind: maze.Weaponry})
+	m.SetSide(maze.At(0, 1), maze.Left, maze.Open)
+	m.SetSide(maze.At(0, 2), maze.Left, maze.Open)
+	m.Treasures = []maze.Treasure{{At: maze.Pos{X: 2, Y: 2, Floor: 1}, True: true}}
+	r := rules.Reference()
+	rep := Check(m, Options{Rules: &r})
+	if !rep.Has("cut_off") && !rep.Has("unreachable") && !rep.Has("trap") {
+		t.Fatalf("two floors apart are one labyrinth: %v", rep.Errors())
+	}
+	m.SetStairs(maze.At(2, 2), true)
+	if rep := Check(m, Options{Rules: &r}); !rep.Has("not_playable_yet") {
+		t.Errorf("a staircase without the option stairs: %v", rep.Errors())
+	}
+	r.Stairs = true
+	if rep := Check(m, Options{Rules: &r}); !rep.OK() {
+		t.Errorf("001 l.124 G3: floors joined by a staircase: %v", rep.Errors())
+	}
 }

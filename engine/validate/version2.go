@@ -30,7 +30,7 @@ func (c *checker) notPlayableYet() {
 		{what: "swamps"}, {what: "casinos"}, {what: "elevators", option: "elevators"},
 		{what: "weaponries with a stock of their own"},
 		{what: "one-way doors"}, {what: "windows"}, {what: "locked exits"},
-		{what: "staircases between floors"}, {what: "Keys"}, {what: "creatures"},
+		{what: "staircases between floors", option: "stairs"}, {what: "Keys"}, {what: "creatures"},
 		{what: "knives, boats, boomerangs and cement"},
 	}
 	add := func(k int, p maze.Pos) { features[k].cells = append(features[k].cells, p) }
@@ -66,7 +66,7 @@ func (c *checker) notPlayableYet() {
 				// Locks and Keys are played under every rules (key.go).
 			}
 		}
-		if m.Stairs(p) {
+		if m.Stairs(p) && !c.rules.Stairs {
 			add(7, p)
 		}
 	}

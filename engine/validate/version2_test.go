@@ -37,7 +37,7 @@ func TestNotPlayableYet(t *testing.T) {
 		"error §7.1: weaponries with a stock of their own are not playable yet: no rules option allows them ((1,1), (1,1) floor 2)",
 		"error §7.1: one-way doors are not playable yet: no rules option allows them ((1,1), (2,1) floor 2)",
 		"error §7.1: windows are not playable yet: no rules option allows them ((2,2), (4,2))",
-		"error §7.1: staircases between floors are not playable yet: no rules option allows them ((4,1))",
+		"error §7.1: staircases between floors are not played under these rules: the option stairs allows them ((4,1))",
 		"error §7.1: creatures are not playable yet: no rules option allows them ((1,3), (4,2) floor 2, (3,1) floor 2)",
 		"error §7.1: knives, boats, boomerangs and cement are not playable yet: no rules option allows them ((2,1))",
 	}

@@ -1,0 +1,28 @@
+package rules
+
+import "testing"
+
+// 001 l.124 G3 "three-dimensional labyrinth" is the option stairs: read
+// from a code string and written back.
+func TestCodeG3(t *testing.T) {
+	r, err := ParseCode("G23")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Stairs || r.Starts != StartsMaster {
+		t.Errorf("G23: stairs %v, starts %q", r.Stairs, r.Starts)
+	}
+	if got, err := FormatCode(r); err != nil || !containsCode(got, "G23") {
+		t.Errorf("written back as %q, %v", got, err)
+	}
+}
+
+// containsCode reports whether the code string s has the group code c.
+func containsCode(s, c string) bool {
+	for i := 0; i+len(c) <= len(s); i++ {
+		if s[i:i+len(c)] == c && (i == 0 || s[i-1] == '-') {
+			return true
+		}
+	}
+	return false
+}
