@@ -50,7 +50,7 @@ scripts/deps.sh all || fail "scripts/deps.sh could not install the dependencies"
 # they run in the network namespace (and skip anywhere else).
 needs_netns() {
 	case "$1" in
-	*/net | */net/* | */app/host | */app/lan | */app/remote | */ui | */ui/join | */ui/play | */ui/hostsetup | */ui/mastertable) return 0 ;;
+	*/net | */net/* | */app/host | */app/lan | */app/remote | */app/bot/lantest | */ui | */ui/join | */ui/play | */ui/hostsetup | */ui/mastertable) return 0 ;;
 	esac
 	return 1
 }

@@ -46,6 +46,8 @@ var commands = []command{
 	{"host", hostUsage, "host a game on the local network, the computer as game master, until stopped", runHost},
 	{"games", gamesUsage, "list the games on the local network", runGames},
 	{"join", joinUsage, "join a game on the local network and play it in the terminal", runJoin},
+	{"bot", botUsage, "seat a computer player at a game on the local network", runBot},
+	{"tournament", tournamentUsage, "play headless games of computer players on generated labyrinths and print how they fared", runTournament},
 }
 
 // windows lists the commands that open a window (run by package ui), for

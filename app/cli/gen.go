@@ -30,8 +30,9 @@ With --fill, the labyrinth is generated around a partly drawn maze file:
 everything drawn there (every cell other than land, every wall and exit, the
 treasures and items) is kept, and the size and shape are the file's.
 
-A preset that suggests sizes (the Key games of seed 002) gives its first
-size when --width, --height and --floors are not given.`
+Without --width, --height and --floors, a preset that suggests sizes is
+generated at the first: "Lives and money" on 4x5 (seed 004), the Key games
+at theirs (seed 002).`
 
 func runGen(env Env) error {
 	fs := newFlags(env, "gen", "[--width W] [--height H] [--floors F] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
@@ -110,8 +111,8 @@ func runGen(env Env) error {
 		if !set["height"] {
 			h = w
 		}
-		if sizes := rules.PresetSizes(*rulesArg); len(sizes) > 0 && !set["width"] && !set["height"] && !set["floors"] {
-			w, h, f = sizes[0].Width, sizes[0].Height, sizes[0].Floors // the preset's suggested size (seed 002 l.18)
+		if sizes := presetSizes(r); len(sizes) > 0 && !set["width"] && !set["height"] && !set["floors"] {
+			w, h, f = sizes[0].Width, sizes[0].Height, sizes[0].Floors // the preset's size (seed 002 l.18, 004 l.3)
 		}
 		p := gen.Defaults(w, h, *players, d, r)
 		p.Shape = shape
@@ -174,4 +175,12 @@ func fileKind(m fs.FileMode) string {
 		return "a socket"
 	}
 	return "a special file"
+}
+
+// presetSizes is the sizes the rules' preset suggests, if any.
+func presetSizes(r *rules.Rules) []rules.Size {
+	if r == nil {
+		return nil
+	}
+	return rules.PresetSizes(r.Preset)
 }

@@ -33,6 +33,7 @@ func TestGen(t *testing.T) {
 	dir := t.TempDir()
 	sample := filepath.Join("..", "..", "assets", "mazes", "sample-5x5.json")
 	beginner := rules.Beginner()
+	livesAndMoney := rules.LivesAndMoney()
 	cases := []struct {
 		name      string
 		args      []string
@@ -66,10 +67,12 @@ func TestGen(t *testing.T) {
 		{name: "§7.1 three weaponries fixed on a 2x2", args: []string{"--width", "2", "--seed", "1", "--rules", writeRules(t, dir, `{"weaponries": 3}`)}, code: 1,
 			stderrHas: "labyrinth gen: 3 weaponries, 1 hospital, 1 treasure need at least 5 cells, each on its own; the labyrinth has 4"},
 		{name: "an unknown rules preset", args: []string{"--rules", "Expert"}, code: 1, stderrHas: `rules "Expert": neither a preset`},
+		{name: "004 l.3 Lives and money: on its usual 4x5 grid, with a casino", args: []string{"--seed", "3", "--rules", "lives and money"},
+			stdout: generated(t, 4, 5, gen.Standard, &livesAndMoney, 3)},
+		{name: "004 l.3 Lives and money at another size", args: []string{"--seed", "3", "--width", "6", "--rules", "Lives and money"},
+			stdout: generated(t, 6, 6, gen.Standard, &livesAndMoney, 3)},
 		{name: "001 l.119–172 a code string as the rules, saved as itself", args: []string{"--seed", "3", "--rules", "g2-f4-v1-t1-a2-h4-o3"},
 			stdoutHas: `"preset": "G2-F4-V1-T1-A2-H34-O3"`},
-		{name: "001 l.170 a code not supported yet", args: []string{"--seed", "3", "--rules", "G2-O5"}, code: 1,
-			stderrHas: `code string "G2-O5": at 5: O5 (one-way doors) is not supported yet`},
 		{name: "001 l.189 a preset not yet playable", args: []string{"--seed", "3", "--rules", "CLASSIC"}, code: 1,
 			stderrHas: `preset CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable: S1 (relaxed step)`},
 		{name: "a missing file to fill", args: []string{"--fill", filepath.Join(dir, "none.json")}, code: 1, stderrHas: "no such file"},

@@ -584,6 +584,9 @@ func knownLines(k *session.Known, phase game.Phase) []string {
 	say("health %s; bullets %s; grenades %s; carrying %s; new cells %s",
 		mark(health, k.HealthSure), mark(k.Bullets.String(), k.Bullets.Exact()), mark(k.Grenades.String(), k.Grenades.Exact()),
 		mark(carrying, k.CarryingSure), mark(k.NewCells.String(), k.NewCells.Exact()))
+	if k.HasMoney() {
+		say("money %d coins", k.Money) // seed 004
+	}
 	switch back, outside := k.WayBack(); {
 	case k.Out && outside:
 		say("you stand outside the labyrinth: the way back in is %s", back)

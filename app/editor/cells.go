@@ -7,11 +7,12 @@ import (
 )
 
 // Paintable reports whether the painting tools (brush, rectangle, fill) put
-// cells of kind k: land, hospital, weaponry and encephalitis. Pits, rivers
-// and deltas have their own tools, and the shape its own mode.
+// cells of kind k: land, hospital, weaponry, encephalitis, and format
+// version 2's swamp, casino and elevator. Pits, rivers and deltas have
+// their own tools, and the shape its own mode.
 func Paintable(k maze.Kind) bool {
 	switch k {
-	case maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis:
+	case maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator:
 		return true
 	}
 	return false
@@ -19,7 +20,7 @@ func Paintable(k maze.Kind) bool {
 
 func checkPaintable(k maze.Kind) error {
 	if !Paintable(k) {
-		return refuse(CodeBadArgument, "cannot paint %s: the brush paints land, hospital, weaponry and encephalitis (pits, rivers and the shape have their own tools)", k)
+		return refuse(CodeBadArgument, "cannot paint %s: the brush paints land, hospital, weaponry, encephalitis, swamp, casino and elevator (pits, rivers and the shape have their own tools)", k)
 	}
 	return nil
 }
@@ -119,7 +120,8 @@ func (d *Document) KindAt(p maze.Pos) maze.Kind { return d.ed.m.Kind(p) }
 
 // CutOut takes cells out of the labyrinth's shape (shape mode). Their sides
 // become the monolith, as maze.SetCell does. Whatever lay on them goes:
-// treasures and items are removed, a pit leaves its loop (renumbered), a
+// treasures, items, Keys and the creatures whose cave it is are removed,
+// staircases to and from it go, a pit leaves its loop (renumbered), a
 // river cell or delta ends its river system as when painted over. Undo
 // brings all of it back exactly.
 func (d *Document) CutOut(cells ...maze.Pos) error {
@@ -141,6 +143,7 @@ func (e *editor) cutOut(p maze.Pos) {
 	if slices.ContainsFunc(m.Piles, func(q maze.Pile) bool { return q.At == p }) {
 		e.setPiles(slices.DeleteFunc(slices.Clone(m.Piles), func(q maze.Pile) bool { return q.At == p }))
 	}
+	e.removeThingsAt(p)
 	e.putCell(p, maze.Cell{Kind: maze.Outside})
 }
 

@@ -38,8 +38,32 @@ func (d *Document) Describe(p maze.Pos) string {
 		if m.IsSource(p) {
 			b.WriteString(" (source)")
 		}
+	case maze.Weaponry:
+		b.WriteString("weaponry")
+		if c.Stock != 0 {
+			fmt.Fprintf(&b, " giving %s only", c.Stock)
+		}
+	case maze.Elevator:
+		b.WriteString("elevator")
+		if n, ok := m.NextElevator(p); ok {
+			fmt.Fprintf(&b, " (to floor %d)", n.Floor+1)
+		}
 	default:
 		b.WriteString(c.Kind.String())
+	}
+	if m.Stairs(p) {
+		fmt.Fprintf(&b, "; staircase up to floor %d", p.Floor+2)
+	}
+	if below := (maze.Pos{X: p.X, Y: p.Y, Floor: p.Floor - 1}); m.Stairs(below) {
+		fmt.Fprintf(&b, "; staircase down to floor %d", p.Floor)
+	}
+	if n := d.KeysAt(p); n == 1 {
+		b.WriteString("; the Key")
+	} else if n > 1 {
+		fmt.Fprintf(&b, "; %d Keys", n)
+	}
+	for _, cr := range d.CreaturesAt(p) {
+		fmt.Fprintf(&b, "; %s", DescribeCreature(cr))
 	}
 	if stack := d.TreasuresAt(p); len(stack) > 0 {
 		b.WriteString("; treasures, lowest first: ")
@@ -63,6 +87,8 @@ func (d *Document) Describe(p maze.Pos) string {
 		}{
 			{it.Bullets, "bullet", "bullets"}, {it.Grenades, "grenade", "grenades"},
 			{it.Landmines, "landmine", "landmines"}, {it.Corpses, "corpse", "corpses"},
+			{it.Knives, "knife", "knives"}, {it.Boats, "boat", "boats"},
+			{it.Boomerangs, "boomerang", "boomerangs"}, {it.Cement, "bag of cement", "bags of cement"},
 		} {
 			if x.n == 0 {
 				continue
@@ -76,4 +102,47 @@ func (d *Document) Describe(p maze.Pos) string {
 		}
 	}
 	return b.String()
+}
+
+// DescribeCreature names a creature and what it does, for people: "bear's
+// cave, path right right left left", "leprechaun's cave, copies the
+// players' moves".
+func DescribeCreature(c maze.Creature) string {
+	switch {
+	case c.Mimic:
+		return c.Kind.String() + "'s cave, copies the players' moves"
+	case len(c.Path) == 0:
+		return c.Kind.String() + "'s cave, stays there"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s's cave, path", c.Kind)
+	for i, d := range c.Path {
+		if i == 12 {
+			fmt.Fprintf(&b, " … (%d steps)", len(c.Path))
+			break
+		}
+		b.WriteString(" " + d.String())
+	}
+	return b.String()
+}
+
+// DescribeSide names what lies on side s, for people: "wall with a one-way
+// door passed right", "indestructible wall with a window", "open exit,
+// locked".
+func (d *Document) DescribeSide(s maze.Side) string {
+	m := d.ed.m
+	side, outer, err := d.ed.sideOf(s)
+	if err != nil {
+		return "no side of the labyrinth"
+	}
+	text := m.Side(side.At, side.Dir).Describe(outer)
+	switch {
+	case m.Door(side.At, side.Dir) != maze.NoDir:
+		text += " with a one-way door passed " + m.Door(side.At, side.Dir).String()
+	case m.Window(side.At, side.Dir):
+		text += " with a window"
+	case m.Locked(side.At, side.Dir):
+		text += ", locked (the Key opens it)"
+	}
+	return text
 }

@@ -5,7 +5,8 @@
 //
 // Every change to the plan goes through a command on a Document. A command
 // records the first value of each part of the plan it touches (cells,
-// sides, the treasure and item lists, rules, title, players), so undoing it
+// sides with their doors, windows and locks, staircases, the treasure,
+// item, Key and creature lists, rules, title, players), so undoing it
 // restores exactly what was there, and a stroke (BeginStroke / EndStroke)
 // groups the commands of one brush or edge drag into one history step.
 // Listeners hear which cells and sides each command changed, so a plan

@@ -77,9 +77,11 @@ type listener struct{ fn func(Change) }
 // plan widget redraws only that.
 type Change struct {
 	// Cells lists the cells whose contents changed: kind, flow, pit number,
-	// treasures or items.
+	// a weaponry's stock, treasures, items, Keys, a staircase (both its
+	// ends), or a creature (its cave and every cell of its path).
 	Cells []maze.Pos
-	// Sides lists the sides whose edge changed, each named once: from the
+	// Sides lists the sides whose edge, door, window or lock changed, each
+	// named once: from the
 	// cell on its left or above it (Right, Down) except on the grid's left
 	// and top edges. The cells on both sides of each need redrawing.
 	Sides []maze.Side
@@ -239,6 +241,30 @@ func changeOf(m *maze.Maze, st *step) Change {
 	for _, sd := range st.sides {
 		c.Sides = append(c.Sides, sd.side)
 	}
+	for _, sd := range st.stairs {
+		// The staircase is drawn at both ends.
+		add(sd.at)
+		if up := (maze.Pos{X: sd.at.X, Y: sd.at.Y, Floor: sd.at.Floor + 1}); m.InGrid(up) {
+			add(up)
+		}
+	}
+	if st.keys != nil {
+		for _, p := range symmetricDiff(st.keys[0], st.keys[1]) {
+			add(p)
+		}
+	}
+	if st.creatures != nil {
+		// A creature is drawn on its cave and along its path.
+		for _, cs := range st.creatures {
+			for _, cr := range cs {
+				for _, p := range creatureCells(cr) {
+					if m.InGrid(p) {
+						add(p)
+					}
+				}
+			}
+		}
+	}
 	if st.treasures != nil {
 		for _, p := range changedStacks(st.treasures[0], st.treasures[1]) {
 			add(p)
@@ -252,6 +278,36 @@ func changeOf(m *maze.Maze, st *step) Change {
 	slices.SortFunc(c.Cells, func(a, b maze.Pos) int { return m.Index(a) - m.Index(b) })
 	c.Meta = st.rules != nil || st.title != nil || st.players != nil
 	return c
+}
+
+// symmetricDiff lists the positions a and b do not hold as many times.
+func symmetricDiff(a, b []maze.Pos) []maze.Pos {
+	n := map[maze.Pos]int{}
+	for _, p := range a {
+		n[p]++
+	}
+	for _, p := range b {
+		n[p]--
+	}
+	var out []maze.Pos
+	for p, k := range n {
+		if k != 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// creatureCells lists the cells a creature's drawing covers: its cave and
+// every cell of its path.
+func creatureCells(c maze.Creature) []maze.Pos {
+	out := []maze.Pos{c.At}
+	p := c.At
+	for _, d := range c.Path {
+		p = p.Step(d)
+		out = append(out, p)
+	}
+	return out
 }
 
 // changedStacks lists the cells whose treasure stack differs.

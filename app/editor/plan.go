@@ -126,13 +126,14 @@ func resized(m *maze.Maze, w, h, floors, dx, dy int) (*maze.Maze, error) {
 		for _, dir := range maze.Dirs {
 			_, nKept := from(q.Step(dir))
 			wasOuter := m.IsOuter(p, dir)
+			was := sideValueOf(m, maze.Side{At: p, Dir: dir})
 			switch {
 			case !n.IsOuter(q, dir) && nKept:
-				n.SetSide(q, dir, m.Side(p, dir)) // inner before and after
+				putSide(n, maze.Side{At: q, Dir: dir}, was) // inner before and after
 			case !n.IsOuter(q, dir):
 				n.SetSide(q, dir, maze.Open) // the old edge, now next to new land
 			case wasOuter:
-				n.SetSide(q, dir, m.Side(p, dir)) // an exit still on the outline
+				putSide(n, maze.Side{At: q, Dir: dir}, was) // an exit still on the outline
 			default:
 				n.SetSide(q, dir, maze.Solid) // cut off: now the outline
 			}
@@ -180,6 +181,24 @@ func resized(m *maze.Maze, w, h, floors, dx, dy int) (*maze.Maze, error) {
 	for _, p := range m.Piles {
 		if q, ok := to(p.At); ok && n.Inside(q) {
 			n.Piles = append(n.Piles, maze.Pile{At: q, Items: p.Items})
+		}
+	}
+	// Staircases, Keys and creatures (format version 2) go with their
+	// cells.
+	for p := range m.Cells {
+		if q, ok := to(p); ok && m.Stairs(p) {
+			n.SetStairs(q, true) // refused when either end is gone
+		}
+	}
+	for _, k := range m.Keys {
+		if q, ok := to(k); ok && n.Inside(q) {
+			n.Keys = append(n.Keys, q)
+		}
+	}
+	for _, c := range m.Creatures {
+		if q, ok := to(c.At); ok && n.Inside(q) {
+			c.At = q
+			n.Creatures = append(n.Creatures, maze.CloneCreatures([]maze.Creature{c})...)
 		}
 	}
 	return n, nil

@@ -60,7 +60,7 @@ func (re *randomEditor) walk() []maze.Pos {
 	return path
 }
 
-var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis}
+var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator}
 
 func (re *randomEditor) kind() maze.Kind {
 	if re.r.IntN(40) == 0 {
@@ -89,7 +89,7 @@ func (re *randomEditor) pit() maze.Pos {
 // command runs one random command and returns its name.
 func (re *randomEditor) command() string {
 	d, r := re.d, re.r
-	switch n := r.IntN(30); n {
+	switch n := r.IntN(32); n {
 	case 0, 1, 2:
 		d.Paint(re.kind(), re.pos(), re.pos())
 		return "paint"
@@ -220,6 +220,46 @@ func (re *randomEditor) command() string {
 			d.EndStroke()
 		}
 		return "stroke"
+	case 28:
+		// The sides of format version 2: doors, windows, locks.
+		switch r.IntN(4) {
+		case 0:
+			d.CycleDoor(re.side())
+		case 1:
+			d.SetWindow(re.side(), r.IntN(3) != 0)
+		case 2:
+			d.SetLocked(re.side(), r.IntN(3) != 0)
+		default:
+			s := re.side()
+			d.SetDoor(s, []maze.Dir{maze.NoDir, s.Dir, s.Dir.Opposite()}[r.IntN(3)])
+		}
+		return "door, window or lock"
+	case 29:
+		// The things of format version 2: staircases, stocks, Keys,
+		// creatures, the new items.
+		switch r.IntN(6) {
+		case 0:
+			d.SetStairs(re.pos(), r.IntN(3) != 0)
+		case 1:
+			d.SetStock(re.pos(), maze.Goods(r.IntN(64)))
+		case 2:
+			if r.IntN(2) == 0 {
+				d.AddKey(re.pos())
+			} else {
+				d.RemoveKey(re.pos())
+			}
+		case 3:
+			path := re.walk()
+			dirs, _ := PathDirs(path)
+			if len(path) > 0 {
+				d.AddCreature(maze.Creature{Kind: maze.CreatureKind(1 + r.IntN(2)), At: path[0], Path: dirs})
+			}
+		case 4:
+			d.RemoveCreature(re.pos())
+		default:
+			d.SetItems(re.pos(), maze.Items{Knives: r.IntN(2), Boats: r.IntN(2), Boomerangs: r.IntN(2), Cement: r.IntN(2)})
+		}
+		return "version 2 thing"
 	default:
 		return "nothing"
 	}

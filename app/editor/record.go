@@ -14,17 +14,21 @@ import (
 // the plan afterwards gives exactly what changed, however many times a part
 // was set in between.
 type record struct {
-	cells map[int]maze.Cell
-	sides map[maze.Side]maze.Edge
+	cells  map[int]maze.Cell
+	sides  map[maze.Side]sideValue
+	stairs map[int]bool
 
 	treasures           []maze.Treasure
 	piles               []maze.Pile
+	keys                []maze.Pos
+	creatures           []maze.Creature
 	rules               *rules.Rules
 	title               string
 	players             int
 	hasTreasures        bool
 	hasPiles, hasRules  bool
 	hasTitle, hasPlayer bool
+	hasKeys, hasBeasts  bool
 
 	// whole is the plan as it was when the record was opened, kept when a
 	// command replaces the whole plan (a resize, a generated maze); the
@@ -33,7 +37,37 @@ type record struct {
 }
 
 func newRecord() *record {
-	return &record{cells: map[int]maze.Cell{}, sides: map[maze.Side]maze.Edge{}}
+	return &record{cells: map[int]maze.Cell{}, sides: map[maze.Side]sideValue{}, stairs: map[int]bool{}}
+}
+
+// sideValue is everything a side holds: its edge and, in format version 2,
+// the one-way door, the window or the lock marked on it. A side is
+// recorded and restored as a whole, so that undoing a wall that took a
+// door with it (maze.SetSide drops a mark its edge no longer takes) brings
+// the door back.
+type sideValue struct {
+	edge   maze.Edge
+	door   maze.Dir // the way through a one-way door; NoDir: none
+	window bool
+	locked bool
+}
+
+func sideValueOf(m *maze.Maze, s maze.Side) sideValue {
+	return sideValue{edge: m.Side(s.At, s.Dir), door: m.Door(s.At, s.Dir), window: m.Window(s.At, s.Dir), locked: m.Locked(s.At, s.Dir)}
+}
+
+// putSide puts v on side s: the edge first, then its mark (each setter of
+// a mark keeps the edge a mark needs, which v already has).
+func putSide(m *maze.Maze, s maze.Side, v sideValue) {
+	if n := s.At.Step(s.Dir); !m.Inside(s.At) && m.Inside(n) {
+		// Marks are set from the cell of the labyrinth (an exit next to
+		// a cut-out position is named from that position).
+		s = maze.Side{At: n, Dir: s.Dir.Opposite()}
+	}
+	m.SetSide(s.At, s.Dir, v.edge)
+	m.SetDoor(s.At, s.Dir, v.door)
+	m.SetWindow(s.At, s.Dir, v.window)
+	m.SetLocked(s.At, s.Dir, v.locked)
 }
 
 // editor applies changes to a plan, noting first values in the open
@@ -79,7 +113,19 @@ func (e *editor) noteSide(s maze.Side) {
 			continue
 		}
 		if _, ok := r.sides[s]; !ok {
-			r.sides[s] = e.m.Side(s.At, s.Dir)
+			r.sides[s] = sideValueOf(e.m, s)
+		}
+	}
+}
+
+// noteStairs records the staircase from the position of index i.
+func (e *editor) noteStairs(i int) {
+	for _, r := range e.recs {
+		if r.whole != nil {
+			continue
+		}
+		if _, ok := r.stairs[i]; !ok {
+			r.stairs[i] = e.m.Stairs(e.m.PosOf(i))
 		}
 	}
 }
@@ -103,6 +149,12 @@ func (e *editor) setCell(p maze.Pos, c maze.Cell) {
 	for _, d := range maze.Dirs {
 		e.noteSide(maze.Side{At: p, Dir: d})
 	}
+	// A cell leaving the shape takes the staircases up from it and up to
+	// it with it.
+	e.noteStairs(e.m.Index(p))
+	if p.Floor > 0 {
+		e.noteStairs(e.m.Index(maze.Pos{X: p.X, Y: p.Y, Floor: p.Floor - 1}))
+	}
 	e.m.SetCell(p, c)
 }
 
@@ -112,6 +164,42 @@ func (e *editor) setSide(p maze.Pos, d maze.Dir, v maze.Edge) {
 	}
 	e.noteSide(maze.Side{At: p, Dir: d})
 	e.m.SetSide(p, d, v)
+}
+
+// setSideValue puts v, an edge with its mark, on side d of p.
+func (e *editor) setSideValue(p maze.Pos, d maze.Dir, v sideValue) {
+	s := maze.Side{At: p, Dir: d}
+	if !e.m.InGrid(p) || !d.Valid() || sideValueOf(e.m, s) == v {
+		return
+	}
+	e.noteSide(s)
+	putSide(e.m, s, v)
+}
+
+func (e *editor) setStairs(p maze.Pos, on bool) {
+	if !e.m.InGrid(p) || e.m.Stairs(p) == on {
+		return
+	}
+	e.noteStairs(e.m.Index(p))
+	e.m.SetStairs(p, on)
+}
+
+func (e *editor) setKeys(ks []maze.Pos) {
+	for _, r := range e.recs {
+		if r.whole == nil && !r.hasKeys {
+			r.keys, r.hasKeys = slices.Clone(e.m.Keys), true
+		}
+	}
+	e.m.Keys = ks
+}
+
+func (e *editor) setCreatures(cs []maze.Creature) {
+	for _, r := range e.recs {
+		if r.whole == nil && !r.hasBeasts {
+			r.creatures, r.hasBeasts = maze.CloneCreatures(e.m.Creatures), true
+		}
+	}
+	e.m.Creatures = cs
 }
 
 func (e *editor) setTreasures(ts []maze.Treasure) {
@@ -204,11 +292,14 @@ func sameRules(a, b *rules.Rules) bool {
 type step struct {
 	history.Step // its id and label, once it is a history step
 
-	cells []cellDelta
-	sides []sideDelta
+	cells  []cellDelta
+	sides  []sideDelta
+	stairs []stairsDelta
 
 	treasures *[2][]maze.Treasure
 	piles     *[2][]maze.Pile
+	keys      *[2][]maze.Pos
+	creatures *[2][]maze.Creature
 	rules     *[2]*rules.Rules
 	title     *[2]string
 	players   *[2]int
@@ -225,12 +316,17 @@ type cellDelta struct {
 
 type sideDelta struct {
 	side     maze.Side
-	old, new maze.Edge
+	old, new sideValue
+}
+
+type stairsDelta struct {
+	at       maze.Pos
+	old, new bool
 }
 
 func (s *step) empty() bool {
-	return s.whole == nil && len(s.cells) == 0 && len(s.sides) == 0 && s.treasures == nil &&
-		s.piles == nil && s.rules == nil && s.title == nil && s.players == nil
+	return s.whole == nil && len(s.cells) == 0 && len(s.sides) == 0 && len(s.stairs) == 0 && s.treasures == nil &&
+		s.piles == nil && s.keys == nil && s.creatures == nil && s.rules == nil && s.title == nil && s.players == nil
 }
 
 // delta compares the first values in r with the plan now.
@@ -251,18 +347,31 @@ func (e *editor) delta(r *record) *step {
 	}
 	slices.SortFunc(s.cells, func(a, b cellDelta) int { return cmp.Compare(m.Index(a.at), m.Index(b.at)) })
 	for side, old := range r.sides {
-		if v := m.Side(side.At, side.Dir); v != old {
+		if v := sideValueOf(m, side); v != old {
 			s.sides = append(s.sides, sideDelta{side, old, v})
 		}
 	}
 	slices.SortFunc(s.sides, func(a, b sideDelta) int {
 		return cmp.Or(cmp.Compare(m.Index(a.side.At), m.Index(b.side.At)), cmp.Compare(a.side.Dir, b.side.Dir))
 	})
+	for i, old := range r.stairs {
+		p := m.PosOf(i)
+		if v := m.Stairs(p); v != old {
+			s.stairs = append(s.stairs, stairsDelta{p, old, v})
+		}
+	}
+	slices.SortFunc(s.stairs, func(a, b stairsDelta) int { return cmp.Compare(m.Index(a.at), m.Index(b.at)) })
 	if r.hasTreasures && !slices.Equal(r.treasures, m.Treasures) {
 		s.treasures = &[2][]maze.Treasure{r.treasures, slices.Clone(m.Treasures)}
 	}
 	if r.hasPiles && !slices.Equal(r.piles, m.Piles) {
 		s.piles = &[2][]maze.Pile{r.piles, slices.Clone(m.Piles)}
+	}
+	if r.hasKeys && !slices.Equal(r.keys, m.Keys) {
+		s.keys = &[2][]maze.Pos{r.keys, slices.Clone(m.Keys)}
+	}
+	if r.hasBeasts && !slices.EqualFunc(r.creatures, m.Creatures, maze.Creature.Equal) {
+		s.creatures = &[2][]maze.Creature{r.creatures, maze.CloneCreatures(m.Creatures)}
 	}
 	if r.hasRules && !sameRules(r.rules, m.Rules) {
 		s.rules = &[2]*rules.Rules{r.rules, cloneRules(m.Rules)}
@@ -296,10 +405,16 @@ func (e *editor) apply(s *step, forward bool) {
 	}
 	m := e.m
 	var keep []sideDelta
+	var keepStairs []stairsDelta
 	for _, c := range s.cells {
 		for _, d := range maze.Dirs {
 			side := maze.Side{At: c.at, Dir: d}
-			keep = append(keep, sideDelta{side: side, old: m.Side(c.at, d)})
+			keep = append(keep, sideDelta{side: side, old: sideValueOf(m, side)})
+		}
+		for _, at := range []maze.Pos{c.at, {X: c.at.X, Y: c.at.Y, Floor: c.at.Floor - 1}} {
+			if m.InGrid(at) {
+				keepStairs = append(keepStairs, stairsDelta{at: at, old: m.Stairs(at)})
+			}
 		}
 	}
 	for _, c := range s.cells {
@@ -310,14 +425,30 @@ func (e *editor) apply(s *step, forward bool) {
 		}
 	}
 	for _, k := range keep {
-		m.SetSide(k.side.At, k.side.Dir, k.old)
+		putSide(m, k.side, k.old)
+	}
+	for _, k := range keepStairs {
+		m.SetStairs(k.at, k.old)
 	}
 	for _, sd := range s.sides {
 		if forward {
-			m.SetSide(sd.side.At, sd.side.Dir, sd.new)
+			putSide(m, sd.side, sd.new)
 		} else {
-			m.SetSide(sd.side.At, sd.side.Dir, sd.old)
+			putSide(m, sd.side, sd.old)
 		}
+	}
+	for _, sd := range s.stairs {
+		if forward {
+			m.SetStairs(sd.at, sd.new)
+		} else {
+			m.SetStairs(sd.at, sd.old)
+		}
+	}
+	if s.keys != nil {
+		m.Keys = slices.Clone(s.keys[pick])
+	}
+	if s.creatures != nil {
+		m.Creatures = maze.CloneCreatures(s.creatures[pick])
 	}
 	if s.treasures != nil {
 		m.Treasures = slices.Clone(s.treasures[pick])
@@ -345,9 +476,13 @@ func sameExactly(a, b *maze.Maze) bool {
 	for i := range a.Len() {
 		p := a.PosOf(i)
 		for _, d := range maze.Dirs {
-			if a.Side(p, d) != b.Side(p, d) {
+			s := maze.Side{At: p, Dir: d}
+			if sideValueOf(a, s) != sideValueOf(b, s) {
 				return false
 			}
+		}
+		if a.Stairs(p) != b.Stairs(p) {
+			return false
 		}
 	}
 	return true

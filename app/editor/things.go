@@ -113,13 +113,14 @@ func (d *Document) SetTreasureStack(p maze.Pos, stack []bool) error {
 // ItemsAt is what lies loose on p.
 func (d *Document) ItemsAt(p maze.Pos) maze.Items { return pileAt(d.ed.m.Piles, p) }
 
-// SetItems sets what lies loose on p: bullets, grenades, landmines and
-// corpses, each 0 to maze.MaxItemCount; all zero clears the cell.
+// SetItems sets what lies loose on p: bullets, grenades, landmines,
+// corpses, and format version 2's knives, boats, boomerangs and cement,
+// each 0 to maze.MaxItemCount; all zero clears the cell.
 func (d *Document) SetItems(p maze.Pos, it maze.Items) error {
 	if err := d.ed.checkCell(p); err != nil {
 		return err
 	}
-	for _, n := range [...]int{it.Bullets, it.Grenades, it.Landmines, it.Corpses} {
+	for _, n := range [...]int{it.Bullets, it.Grenades, it.Landmines, it.Corpses, it.Knives, it.Boats, it.Boomerangs, it.Cement} {
 		if n < 0 || n > maze.MaxItemCount {
 			return refuse(CodeBadArgument, "items on %s: %d is out of range (0 to %d)", p, n, maze.MaxItemCount).at(p)
 		}

@@ -54,7 +54,7 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.HandedOutLandmines = r.Landmines && flip()
 	r.Skips = flip()
 	r.RepeatingMoves = flip()
-	r.BlastReport = []rules.BlastReport{rules.BlastSilent, rules.BlastMissingWall, rules.BlastOutcome}[rng.IntN(3)]
+	r.BlastReport = rules.BlastReports()[rng.IntN(len(rules.BlastReports()))]
 	if flip() {
 		r.LastSurvivorMoves = 1 + rng.IntN(4)
 	}
@@ -75,6 +75,14 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	r.Victory = rules.Victories()[rng.IntN(len(rules.Victories()))]
 	r.Trophies = rules.TrophyRules()[rng.IntN(len(rules.TrophyRules()))]
 	r.TellReturned, r.AnnouncePlan = flip(), flip()
+	// Seed 004's money (issue 12, part money): the hint's answer is its
+	// buyer's alone; bets are public, the casino's place is not.
+	if flip() {
+		r.StartMoney, r.HintPrice, r.Casino = 1+rng.IntN(10), rng.IntN(4), flip()
+	}
+	// Seed 001's creatures (O7): the generator gives the plan a bear and
+	// a leprechaun, whose meetings are told to one player alone.
+	r.Creatures = flip()
 	return r
 }
 
@@ -166,6 +174,10 @@ func randomStatement(rng *rand.Rand, v publicView, wounded bool) moves.Statement
 		return moves.Statement{Kind: moves.VoteBreak}
 	case 12:
 		return moves.Statement{Kind: moves.AskCellType, Cell: v.anyCell(rng)}
+	case 13, 14:
+		return moves.Statement{Kind: moves.BuyHint} // seed 004
+	case 15, 16:
+		return moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(5)}
 	}
 	return moves.Statement{Kind: moves.SayMove, Move: randomMove(rng, v)}
 }

@@ -87,9 +87,10 @@ var masterOnly = map[game.Code]bool{
 
 // ownOnly are a player's secret dealings with the game master: the start
 // cell he chose (§6.1), the cell types he asked (§7.2), the new cell he
-// ordered (a position told to him, §5.5), his question about the rules.
+// ordered (a position told to him, §5.5), his question about the rules,
+// the answer to the hint he paid for (seed 004 l.59–60).
 var ownOnly = map[game.Code]bool{
-	game.StartChosen: true, game.CellTypeOf: true, game.Position: true, game.RulesOf: true,
+	game.StartChosen: true, game.CellTypeOf: true, game.Position: true, game.RulesOf: true, game.HintAnswer: true,
 }
 
 // contentProblem says what is wrong with viewer receiving e, whose JSON

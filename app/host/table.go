@@ -120,6 +120,11 @@ type TableSeat struct {
 	// to reach a hospital, when the rules limit them (§4.7).
 	HealLeft          int
 	Bullets, Grenades int
+	// Money is his play money (seed 004's start_money).
+	Money int
+	// Knives, Cement and Boomerangs are seed 001's items (l.65, l.107,
+	// l.109), 0 in a game without them.
+	Knives, Cement, Boomerangs int
 	// Carry is the one big item he carries (§5.1).
 	Carry Carried
 	// NewCells is how many new cells he may still order (§5.5, §7.2).
@@ -292,6 +297,8 @@ func (h *Host) fillTable(t *Table, g *game.Game) {
 		p := g.Player(i)
 		s.Turn, s.Timed = i == t.Turn, i == t.Timing.Timed
 		s.Health, s.Immune, s.Bullets, s.Grenades = p.Health, p.Immune, p.Bullets, p.Grenades
+		s.Money = p.Money
+		s.Knives, s.Cement, s.Boomerangs = p.Knives, p.Cement, p.Boomerangs
 		s.NewCells, s.Breaks, s.Voted = p.NewCells+p.ExtraOrders, p.Breaks, g.Voted(i)
 		if p.Health == game.Infected {
 			s.HealLeft = p.HealLeft

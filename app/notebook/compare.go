@@ -7,7 +7,8 @@ import (
 // Comparing a sheet with the real plan, once the game is over and the plan
 // is revealed: how much of what the player drew was right. The sheet has
 // coordinates of the player's own choosing, so it is laid on the plan at an
-// offset: cell c of the sheet on position c + offset of the plan (first
+// offset: cell c of the sheet on position c + offset of the plan, on the
+// floor the sheet draws (Sheet.Floor; the first for a labyrinth of one
 // floor). BestFit finds the offset where the drawing fits best.
 
 // Agreement is how one mark of the sheet compares with the plan.
@@ -130,11 +131,12 @@ func Compare(s *Sheet, off Offset, m *maze.Maze, also ...*maze.Maze) Comparison 
 	if s == nil || m == nil {
 		return Comparison{Offset: off}
 	}
-	return compareAt(marksOf(s), off, append([]*maze.Maze{m}, also...), places(m), true)
+	return compareAt(marksOf(s), off, append([]*maze.Maze{m}, also...), places(m, s.floor), true)
 }
 
 // sheetMarks are the marks of a sheet a comparison judges, read once.
 type sheetMarks struct {
+	floor int // the floor of the plan the sheet draws
 	cells []cellMarks
 	edges []Edge
 	kinds []EdgeMark
@@ -146,7 +148,7 @@ type cellMarks struct {
 }
 
 func marksOf(s *Sheet) sheetMarks {
-	var sm sheetMarks
+	sm := sheetMarks{floor: s.floor}
 	for _, c := range s.Cells() {
 		ms := s.Marks(c)
 		if ms[SlotType].Empty() && ms[SlotTreasure].Empty() {
@@ -168,7 +170,7 @@ func compareAt(sm sheetMarks, off Offset, plans []*maze.Maze, total int, detail 
 	c := Comparison{Offset: off}
 	typed, sides := 0, 0
 	for _, cm := range sm.cells {
-		p := maze.At(cm.cell.X+off.DX, cm.cell.Y+off.DY)
+		p := maze.Pos{X: cm.cell.X + off.DX, Y: cm.cell.Y + off.DY, Floor: sm.floor}
 		ck := CellCheck{Cell: cm.cell, Pos: p, OnPlan: m.Inside(p)}
 		if !cm.kind.Empty() {
 			ck.Type = judgeCell(cm.kind, p, plans)
@@ -192,7 +194,7 @@ func compareAt(sm sheetMarks, off Offset, plans []*maze.Maze, total int, detail 
 	}
 	for i, e := range sm.edges {
 		mark := sm.kinds[i]
-		side, ok := sideOf(m, e.Add(off))
+		side, ok := sideOf(m, e.Add(off), sm.floor)
 		if ok {
 			sides++
 		}
@@ -298,9 +300,9 @@ func edgeAgrees(k EdgeKind, truth maze.Edge, outer bool) bool {
 // sideOf names the plan's side an edge of the sheet (already offset) lies
 // on, from a cell of the labyrinth beside it; ok is false when neither
 // cell is one.
-func sideOf(m *maze.Maze, e Edge) (maze.Side, bool) {
+func sideOf(m *maze.Maze, e Edge, floor int) (maze.Side, bool) {
 	a, b := e.Cells()
-	pa, pb := maze.At(a.X, a.Y), maze.At(b.X, b.Y)
+	pa, pb := maze.Pos{X: a.X, Y: a.Y, Floor: floor}, maze.Pos{X: b.X, Y: b.Y, Floor: floor}
 	switch {
 	case m.Inside(pa):
 		return maze.Side{At: pa, Dir: e.Dir}, true
@@ -310,13 +312,13 @@ func sideOf(m *maze.Maze, e Edge) (maze.Side, bool) {
 	return maze.Side{}, false
 }
 
-// places counts what a sheet could say of the labyrinth's first floor: its
+// places counts what a sheet could say of one floor of the labyrinth: its
 // cells, its inner sides once, and the outline.
-func places(m *maze.Maze) int {
+func places(m *maze.Maze, floor int) int {
 	n := 0
 	for y := range m.Height() {
 		for x := range m.Width() {
-			p := maze.At(x, y)
+			p := maze.Pos{X: x, Y: y, Floor: floor}
 			if !m.Inside(p) {
 				continue
 			}
@@ -348,7 +350,7 @@ func BestFit(s *Sheet, m *maze.Maze, also ...*maze.Maze) Comparison {
 	}
 	sm := marksOf(s)
 	plans := append([]*maze.Maze{m}, also...)
-	total := places(m)
+	total := places(m, sm.floor)
 	best := Comparison{}
 	found := false
 	for dy := -hi.Y; dy <= m.Height()-1-lo.Y; dy++ {

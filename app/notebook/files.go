@@ -256,6 +256,7 @@ type recordJSON struct {
 type sheetSetJSON struct {
 	ID     uint64 `json:"id"`
 	Name   string `json:"name,omitempty"`
+	Floor  int    `json:"floor,omitempty"`
 	Cursor []int  `json:"cursor,omitempty"`
 	Gone   bool   `json:"gone,omitempty"`
 }
@@ -317,7 +318,7 @@ func (n *Notebook) journal() {
 			v := c.new.(sheetVal)
 			s := sheetSetJSON{ID: uint64(k.sheet), Gone: !v.exists}
 			if v.exists {
-				s.Name, s.Cursor = v.name, posJSON(v.cursor)
+				s.Name, s.Floor, s.Cursor = v.name, floorJSON(v.floor), posJSON(v.cursor)
 			}
 			rec.Sheets = append(rec.Sheets, s)
 		case partOrder:
@@ -473,6 +474,9 @@ func (n *Notebook) applyRecord(rec recordJSON) error {
 				return fmt.Errorf("sheet %d: cursor: %v", s.ID, err)
 			}
 			v.cursor = c
+			if v.floor, err = floorFrom(s.Floor); err != nil {
+				return fmt.Errorf("sheet %d: %v", s.ID, err)
+			}
 		}
 		add(sheetKey(SheetID(s.ID)), v)
 	}

@@ -14,8 +14,11 @@ import (
 
 // The notebook file: versioned JSON, documented in docs/notebook-format.md.
 const (
-	FileFormat     = "labyrinth-notebook"
-	FileVersion    = 1
+	FileFormat = "labyrinth-notebook"
+	// FileVersion is the newest version read. Version 2 adds a sheet's
+	// floor; a notebook with every sheet on the first floor is written as
+	// version 1, byte for byte as before.
+	FileVersion    = 2
 	JournalFormat  = "labyrinth-notebook-journal"
 	JournalVersion = 1
 )
@@ -33,6 +36,7 @@ type fileJSON struct {
 type sheetJSON struct {
 	ID     uint64      `json:"id"`
 	Name   string      `json:"name"`
+	Floor  int         `json:"floor,omitempty"`
 	Cursor []int       `json:"cursor"`
 	Cells  []cellJSON  `json:"cells,omitempty"`
 	Edges  []edgeJSON  `json:"edges,omitempty"`
@@ -112,7 +116,7 @@ func traceRunJSON(r TraceRun) traceJSON {
 }
 
 func (s *Sheet) toJSON() sheetJSON {
-	j := sheetJSON{ID: uint64(s.id), Name: s.name, Cursor: posJSON(s.cursor)}
+	j := sheetJSON{ID: uint64(s.id), Name: s.name, Floor: floorJSON(s.floor), Cursor: posJSON(s.cursor)}
 	for _, c := range s.Cells() {
 		cj := cellJSON{At: posJSON(c)}
 		for _, m := range s.cells[c] {
@@ -160,8 +164,12 @@ func (n *Notebook) encodeContent() ([]byte, error) { return n.encodeWith(0, fals
 
 func (n *Notebook) encodeWith(gen uint64, cursors bool) ([]byte, error) {
 	var b bytes.Buffer
+	version := 1
+	if n.upperFloors() {
+		version = FileVersion
+	}
 	fmt.Fprintf(&b, "{\n  \"format\": %q,\n  \"version\": %d,\n  \"generation\": %d,\n  \"seat\": %d,\n",
-		FileFormat, FileVersion, gen, n.log.seat)
+		FileFormat, version, gen, n.log.seat)
 	names, err := json.Marshal(n.log.names)
 	if err != nil {
 		return nil, err
@@ -207,8 +215,9 @@ func writeSheet(b *bytes.Buffer, s sheetJSON) error {
 	head, err := json.Marshal(struct {
 		ID     uint64 `json:"id"`
 		Name   string `json:"name"`
+		Floor  int    `json:"floor,omitempty"`
 		Cursor []int  `json:"cursor"`
-	}{s.ID, s.Name, s.Cursor})
+	}{s.ID, s.Name, s.Floor, s.Cursor})
 	if err != nil {
 		return err
 	}
@@ -481,6 +490,9 @@ func (n *Notebook) decodeSheet(j sheetJSON) (*Sheet, error) {
 		return nil, fmt.Errorf("cursor: %v", err)
 	}
 	s := newSheet(SheetID(j.ID), j.Name, cursor)
+	if s.floor, err = floorFrom(j.Floor); err != nil {
+		return nil, err
+	}
 	for _, cj := range j.Cells {
 		c, err := cellFrom(cj.At)
 		if err != nil {
@@ -581,4 +593,35 @@ func (n *Notebook) traceFrom(j traceJSON) (TraceRun, error) {
 		return TraceRun{}, fmt.Errorf("reads log events %d to %d", r.From, r.To)
 	}
 	return r, nil
+}
+
+// floorJSON is a sheet's floor as saved: 1-based, 0 (left out) for the
+// first floor, so that a notebook of one floor is saved as before.
+func floorJSON(f int) int {
+	if f == 0 {
+		return 0
+	}
+	return f + 1
+}
+
+// floorFrom reads a saved floor (floorJSON).
+func floorFrom(v int) (int, error) {
+	switch {
+	case v == 0:
+		return 0, nil
+	case v < 1 || v > maze.MaxFloors:
+		return 0, fmt.Errorf("floor %d: a labyrinth has floors 1 to %d", v, maze.MaxFloors)
+	}
+	return v - 1, nil
+}
+
+// upperFloors reports whether a sheet draws a floor above the first (the
+// file is then version 2).
+func (n *Notebook) upperFloors() bool {
+	for _, s := range n.sheets {
+		if s.floor > 0 {
+			return true
+		}
+	}
+	return false
 }

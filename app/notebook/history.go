@@ -63,6 +63,7 @@ func (k key) player() int            { return int(k.n) }
 type sheetVal struct {
 	exists bool
 	name   string
+	floor  int
 	cursor Cell
 }
 
@@ -84,7 +85,7 @@ func (n *Notebook) get(k key) any {
 		if s == nil {
 			return sheetVal{}
 		}
-		return sheetVal{exists: true, name: s.name, cursor: s.cursor}
+		return sheetVal{exists: true, name: s.name, floor: s.floor, cursor: s.cursor}
 	case partCell:
 		if s == nil {
 			return CellMark{}
@@ -122,7 +123,7 @@ func equalVal(k partKind, a, b any) bool {
 		return slices.Equal(a.([]SheetID), b.([]SheetID))
 	case partSheet:
 		x, y := a.(sheetVal), b.(sheetVal)
-		return x.exists == y.exists && x.name == y.name
+		return x.exists == y.exists && x.name == y.name && x.floor == y.floor
 	case partTrail:
 		return slices.Equal(a.([]Cell), b.([]Cell))
 	case partTraces:
@@ -225,10 +226,12 @@ func (n *Notebook) put(k key, v any) {
 		case !sv.exists:
 			delete(n.sheets, k.sheet)
 		case s == nil:
-			n.sheets[k.sheet] = newSheet(k.sheet, sv.name, sv.cursor)
+			s = newSheet(k.sheet, sv.name, sv.cursor)
+			s.floor = sv.floor
+			n.sheets[k.sheet] = s
 			n.nextID = max(n.nextID, uint64(k.sheet))
 		default:
-			s.name = sv.name
+			s.name, s.floor = sv.name, sv.floor
 		}
 		return
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/labyrinth-game/labyrinth/app/history"
 	"github.com/labyrinth-game/labyrinth/engine/game"
+	"github.com/labyrinth-game/labyrinth/engine/maze"
 )
 
 // Notebook is one player's notebook: his sheets, his tool, the move log and
@@ -381,9 +382,37 @@ func (n *Notebook) RenameSheet(id SheetID, name string) error {
 		if other, taken := n.SheetByName(name); taken && other.id != id {
 			return refuse(CodeNameTaken, "there is already a sheet called %q", other.name)
 		}
-		n.set(sheetKey(id), sheetVal{exists: true, name: name, cursor: s.cursor})
+		n.set(sheetKey(id), sheetVal{exists: true, name: name, floor: s.floor, cursor: s.cursor})
 		return nil
 	})
+}
+
+// SetSheetFloor says which floor of the labyrinth a sheet draws (from 0;
+// maze.MaxFloors at most): a labyrinth of several floors is kept on a
+// sheet per floor, as on graph paper.
+func (n *Notebook) SetSheetFloor(id SheetID, floor int) error {
+	return n.do("Set the sheet's floor", func() error {
+		s, err := n.sheet(id)
+		if err != nil {
+			return err
+		}
+		if floor < 0 || floor >= maze.MaxFloors {
+			return refuse(CodeBadArgument, "floor %d: a labyrinth has floors 1 to %d", floor+1, maze.MaxFloors)
+		}
+		n.set(sheetKey(id), sheetVal{exists: true, name: s.name, floor: floor, cursor: s.cursor})
+		return nil
+	})
+}
+
+// FloorSheet is the first sheet, in tab order, that draws floor f, and
+// whether there is one.
+func (n *Notebook) FloorSheet(f int) (SheetID, bool) {
+	for _, id := range n.order {
+		if n.sheets[id].floor == f {
+			return id, true
+		}
+	}
+	return 0, false
 }
 
 // DeleteSheet removes a sheet and everything on it. The last sheet cannot

@@ -31,14 +31,18 @@ type Shape interface {
 
 // OutlineOf is the outline of floor 0 of a shape: which cells are inside,
 // nothing else.
-func OutlineOf(m Shape) Outline {
+func OutlineOf(m Shape) Outline { return OutlineOfFloor(m, 0) }
+
+// OutlineOfFloor is the outline of one floor of a shape (from 0), for the
+// sheet that draws that floor (Sheet.Floor).
+func OutlineOfFloor(m Shape, floor int) Outline {
 	if m == nil || m.Width() <= 0 || m.Height() <= 0 {
 		return Outline{}
 	}
 	o := Outline{w: m.Width(), h: m.Height(), inside: make([]bool, m.Width()*m.Height())}
 	for y := range o.h {
 		for x := range o.w {
-			o.inside[y*o.w+x] = m.Inside(maze.At(x, y))
+			o.inside[y*o.w+x] = m.Inside(maze.Pos{X: x, Y: y, Floor: floor})
 		}
 	}
 	return o

@@ -103,7 +103,9 @@ func (rp *randomPlayer) step() {
 			n.SetTrail(rp.sheet(), r.IntN(2), []Cell{rp.cell(), rp.cell()}[:r.IntN(3)])
 		}
 	case 13:
-		switch r.IntN(4) {
+		switch r.IntN(5) {
+		case 4:
+			n.SetSheetFloor(rp.sheet(), r.IntN(4)-1) // -1 is refused
 		case 0:
 			n.AddSheet([]string{"", "West", "east", "Sheet 2"}[r.IntN(4)])
 		case 1:

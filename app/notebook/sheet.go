@@ -19,6 +19,9 @@ type Sheet struct {
 	id     SheetID
 	name   string
 	cursor Cell
+	// floor is the floor of the labyrinth the sheet draws, from 0: a
+	// labyrinth of several floors gets a sheet per floor (docs/notebook-model.md).
+	floor  int
 	cells  map[Cell][NumSlots]CellMark
 	edges  map[Edge]EdgeMark
 	tokens map[int]Cell
@@ -36,6 +39,10 @@ func (s *Sheet) ID() SheetID { return s.id }
 
 // Name is the sheet's name, unique in the notebook (ignoring case).
 func (s *Sheet) Name() string { return s.name }
+
+// Floor is the floor of the labyrinth the sheet draws, from 0 (the first
+// floor, for every sheet of a labyrinth of one floor).
+func (s *Sheet) Floor() int { return s.floor }
 
 // Cursor is the cell the keyboard commands act on.
 func (s *Sheet) Cursor() Cell { return s.cursor }

@@ -351,6 +351,8 @@ func (t *tracer) remember(e game.Event) {
 		t.turn, t.turnRound = true, e.Round
 	case game.TimeUp:
 		t.turn = false
+	case game.HintBought, game.BetPlayed, game.NoCasino:
+		t.turn = false // a hint or a bet instead of a move (seed 004): he stays where he is
 	}
 }
 
@@ -455,6 +457,8 @@ func (t *tracer) event(i int, e game.Event) {
 			t.edge(EdgeOf(t.at, e.Dir), EdgeMark{Kind: Wall, Pen: true})
 		case game.NoWallThere:
 			t.edge(EdgeOf(t.at, e.Dir), EdgeMark{Kind: Passage})
+		case game.Exploded: // seed 004: the bomb exploded, the wall fell
+			t.edge(EdgeOf(t.at, e.Dir), EdgeMark{Kind: Passage, Pen: true})
 		}
 	}
 }

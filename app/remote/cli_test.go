@@ -276,7 +276,7 @@ func TestJoinRulesChanged(t *testing.T) {
 		{changed, "rules Reference with 1 change;"},
 	} {
 		h := hostGame(t, 1, func(c *host.Config) { c.Rules = tt.rules })
-		_, out := start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader("quit\n")).wait(t)
+		out := joinUntil(t, h.addr(), "* the game is made")
 		if want := "* the game is made: Ann; " + tt.want + " a 5×5 labyrinth"; !strings.Contains(out, want) {
 			t.Errorf("join printed\n%s\nwant %q", out, want)
 		}
@@ -342,8 +342,22 @@ func loopback(t testing.TB) *net.Interface {
 func TestJoinStartsPlacedByRule(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
 	h := hostGame(t, 1, func(c *host.Config) { c.Master, c.Rules.Starts = host.HumanMaster, rules.StartsMaster })
-	_, out := start([]string{"join", h.addr(), "--name", "Ann"}, strings.NewReader("quit\n")).wait(t)
+	out := joinUntil(t, h.addr(), "* the game master places every player (G2)")
 	if !strings.Contains(out, "* the game master places every player (G2)") || strings.Contains(out, "choose your start cell") {
 		t.Errorf("join printed\n%s", out)
 	}
+}
+
+// joinUntil joins the game at addr as Ann, waits until join has printed
+// text, then quits, and returns what join printed. Quitting at once could
+// leave before the game was made (it did under the race detector).
+func joinUntil(t *testing.T, addr, text string) string {
+	t.Helper()
+	in, feed := io.Pipe()
+	defer feed.Close()
+	ann := start([]string{"join", addr, "--name", "Ann"}, in)
+	ann.waitOut(t, text)
+	fmt.Fprintln(feed, "quit")
+	_, out := ann.wait(t)
+	return out
 }

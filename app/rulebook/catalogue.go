@@ -2,14 +2,15 @@
 // engine/rules.Rules as a rules screen shows it — a title, what kind of
 // value it takes (on/off, a number within bounds, a choice), the section of
 // the reference that defines it and a line of the reference saying what it
-// does — grouped as the reference groups them (§5, §7.1 – §7.9, §8, §9,
-// and O3 of "Maze on paper"). Values are read and changed by key (the
+// does — grouped as the reference groups them (§5, §7.1 – §7.9, §8, §9),
+// then the options of other rule sets (seeds 001 and 004). Values are read and changed by key (the
 // option's JSON name), each change checked by the engine's own validation
 // (rules.Rules.Check).
 //
 // It also keeps named rules configurations ("LAN party house rules") in
 // the user's configuration directory, listed after the presets, and
-// resolves a --rules argument: a preset, a file or a saved name.
+// resolves a --rules argument: a preset, a code string of "Maze on paper",
+// a file or a saved name.
 //
 // The words are presentation, not rules: the engine knows the options by
 // their JSON names; every word shown for them is in text.go, one table.

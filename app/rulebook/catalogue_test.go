@@ -162,9 +162,9 @@ func TestSectionsBySource(t *testing.T) {
 }
 
 // TestGetSetEveryOption: setting every option to the value it has changes
-// nothing, for both presets.
+// nothing, for the reference's presets and seed 004's.
 func TestGetSetEveryOption(t *testing.T) {
-	for _, p := range []rules.Rules{rules.Reference(), rules.Beginner()} {
+	for _, p := range []rules.Rules{rules.Reference(), rules.Beginner(), rules.LivesAndMoney()} {
 		for _, o := range Options() {
 			got, err := o.Set(p, o.Get(p))
 			if err != nil || !got.Equal(p) {
@@ -238,7 +238,7 @@ func TestSet(t *testing.T) {
 		t.Errorf("preset Beginner: %v, %+v", err, r)
 	}
 	_, err = Set(ref, "preset", Text("Expert"))
-	wantError(t, err, CodeNotAChoice, `Preset: "Expert" is not one of Reference, Beginner, Key easy, Key medium, Key hard`)
+	wantError(t, err, CodeNotAChoice, `Preset: "Expert" is not one of Reference, Beginner, Key easy, Key medium, Key hard, Lives and money`)
 
 	_, err = Set(ref, "no_such_option", Bool(true))
 	wantError(t, err, CodeUnknownOption, `no rules option "no_such_option"`)

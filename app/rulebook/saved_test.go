@@ -27,7 +27,7 @@ func names(es []Entry) []string {
 func TestSaveListLoadDelete(t *testing.T) {
 	s := newStore(t)
 	all, err := s.List()
-	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|Key easy|Key medium|Key hard" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
+	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|Key easy|Key medium|Key hard|Lives and money" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
 		t.Fatalf("an empty store lists %v, %v", names(all), err)
 	}
 
@@ -40,7 +40,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		}
 	}
 	all, err = s.List()
-	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|Key easy|Key medium|Key hard|LAN party house rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|Key easy|Key medium|Key hard|Lives and money|LAN party house rules|quiet evening|Лабиринт у Боба" {
 		t.Fatalf("List: %s, %v", got, err)
 	}
 	for _, e := range all[len(rules.PresetNames()):] {
@@ -72,7 +72,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, _ = s.List()
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|Lives and money|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
 		t.Errorf("after saving in another case: %s", got)
 	}
 	if r, _ := s.Load("lan party house rules"); r.NStop != 30 {
@@ -201,7 +201,7 @@ func TestBrokenFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|broken|good|huge|odd%20name" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|Lives and money|broken|good|huge|odd%20name" {
 		t.Fatalf("listed %s", got)
 	}
 	byName := map[string]Entry{}
@@ -261,11 +261,11 @@ func TestResolve(t *testing.T) {
 		t.Errorf("a file named like a configuration: %v, %+v", err, r)
 	}
 	_, err := Resolve("Expert", nil, s)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard) nor a file, nor a saved configuration (saved: LAN party)` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, Lives and money) nor a file, nor a saved configuration (saved: LAN party)` {
 		t.Errorf("Resolve(Expert): %v", err)
 	}
 	_, err = Resolve("Expert", nil, nil)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard) nor a file` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, Lives and money) nor a file` {
 		t.Errorf("Resolve(Expert) without a store: %v", err)
 	}
 	if _, err := Resolve("Expert", nil, newStore(t)); err == nil || !strings.HasSuffix(err.Error(), "nor a saved configuration (none is saved)") {
@@ -286,9 +286,6 @@ func TestResolveCodeStrings(t *testing.T) {
 	if err != nil || r.Starts != rules.StartsMaster || r.Hospitals != 1 || r.StartBullets != 5 || !r.IndestructibleInnerWalls {
 		t.Errorf("a code string: %v, %+v", err, r)
 	}
-	if _, err := Resolve("G2-O5", nil, nil); err == nil || !strings.Contains(err.Error(), "O5 (one-way doors) is not supported yet") {
-		t.Errorf("an unsupported code: %v", err)
-	}
 	if _, err := Resolve("classic", nil, nil); err == nil || !strings.Contains(err.Error(), `CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, "Maze on paper" l.189) is not yet playable`) {
 		t.Errorf("a preset not yet playable: %v", err)
 	}
@@ -300,7 +297,7 @@ func TestResolveCodeStrings(t *testing.T) {
 	if r, err := Resolve("h2.json", nil, nil); err != nil || r.NStop != 9 {
 		t.Errorf("h2.json: %v", err)
 	}
-	for _, name := range []string{"CLASSIC", "G2-A2", "G2-O5"} {
+	for _, name := range []string{"CLASSIC", "G2-A2", "G2-O7"} {
 		if err := CheckName(name); !errors.Is(err, ErrPresetName) {
 			t.Errorf("saving as %q: %v", name, err)
 		}

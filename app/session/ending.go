@@ -77,6 +77,11 @@ func (r *Reveal) Ending(seat int) Ending {
 		return Ending{Drawn, "A draw", fmt.Sprintf("%s went by without a change (§3.6)", plural(r.quietLimit(), "round"))}
 	case game.DrawTreasureLost:
 		return Ending{Drawn, "A draw", "the true treasure is lost, and no one can carry it out any more (§5.2)"}
+	case game.WonByExit:
+		if r.Winner == seat {
+			return Ending{Won, "You won", "you found the way out of the labyrinth first (seed 002)"}
+		}
+		return Ending{Lost, "You lost", other(r.Winner) + " found the way out of the labyrinth first (seed 002)"}
 	case game.DrawTreasuresSplit:
 		return Ending{Drawn, "A draw", "the true treasures are kept by two players, or by one out of the game, and can no longer all be one player's (seed 001's V3)"}
 	case game.SurvivorFailed:

@@ -45,12 +45,21 @@ type Known struct {
 	Immune   bool
 	Bullets  Amount
 	Grenades Amount
+	// Knives, Cement and Boomerangs are seed 001's items (items.go).
+	Knives, Cement, Boomerangs Amount
 	// Carrying is the one big item he carries (moves.NoItem for none);
 	// CarryingSure is false when he cannot know.
 	Carrying     moves.Item
 	CarryingSure bool
 	// NewCells is how many cells he may still order after a wound (§5.5).
 	NewCells Amount
+	// Money is his play money (rules option start_money, seed 004): always
+	// exact, since every coin he pays or wins is announced.
+	Money int
+	// Hinted is set once a paid hint told him where he stood (seed 004
+	// l.59–60): Hint is that cell, true as of the hint only.
+	Hint   maze.Pos
+	Hinted bool
 	// HealMoves is how many successful moves an infected player has left to
 	// reach a hospital (§4.7); HealUnlimited when the rules set no limit.
 	HealMoves     Amount
@@ -160,6 +169,7 @@ func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	k := &Known{rules: r, seat: seat, players: len(names), HealthSure: true, CarryingSure: true, Lives: Exactly(r.MaxLives())}
 	k.Bullets, k.Grenades = Exactly(r.StartBullets), Exactly(r.StartGrenades)
 	k.Boats = r.StartBoats
+	k.Knives = Exactly(r.StartKnives)
 	if r.CommonStart {
 		k.Bullets, k.Grenades = Exactly(0), Exactly(0)
 	}
@@ -172,8 +182,13 @@ func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	}
 	k.NewCells = Exactly(orders)
 	k.HealUnlimited = r.HealingMoves == 0
+	k.Money = r.StartMoney
 	return k
 }
+
+// HasMoney reports whether the game has money (rules option start_money,
+// seed 004), so that a status panel shows it.
+func (k *Known) HasMoney() bool { return k.rules.StartMoney != 0 }
 
 // CountsLives reports whether the rules count lives other than the
 // reference's two (rules option lives), so that a status panel shows them.
@@ -219,6 +234,7 @@ func (k *Known) apply(e game.Event) {
 		return
 	}
 	maxB, maxG := k.rules.MaxBullets, k.rules.MaxGrenades
+	k.items(e)
 	switch e.Code {
 	case game.StartChosen:
 		k.Start, k.Chose = e.Pos, true
@@ -260,6 +276,16 @@ func (k *Known) apply(e game.Event) {
 	case game.TreasureBanked:
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 		k.Banked = e.Count
+	case game.HintBought: // seed 004's money
+		k.Money -= e.Count
+	case game.HintAnswer:
+		k.Hint, k.Hinted = e.Pos, true
+	case game.BetPlayed:
+		if e.Yes {
+			k.Money += e.Count
+		} else {
+			k.Money -= e.Count
+		}
 	case game.LostOutside:
 		k.Lost = true // out of the game; what he carried vanished (§3.4)
 		k.Carrying, k.CarryingSure = moves.NoItem, true
@@ -276,10 +302,7 @@ func (k *Known) apply(e game.Event) {
 	case game.Confiscated:
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 	case game.Refilled:
-		k.status(e.Status)
-		if e.Status.Health == game.Healthy {
-			k.Boats = max(k.Boats, k.rules.MaxBoats) // as bullets (002 l.48)
-		}
+		k.status(e.Status) // the boats too: a weaponry's stock may give none (001 l.108)
 		// The weaponry tells the inventory as he arrives; the infection's
 		// clock is counted after the move.
 		switch k.ticked {
@@ -577,7 +600,8 @@ func (k *Known) dead() {
 // silently.
 func (k *Known) blew() {
 	maxG := k.rules.MaxGrenades
-	if k.HereKnown && k.Here == maze.Weaponry {
+	k.refilledInside()
+	if k.HereKnown && k.Here == maze.Weaponry && !k.rules.OneKitPerPlayer {
 		k.Grenades = Exactly(maxG)
 		switch {
 		case k.Health == game.Healthy && k.HealthSure:
@@ -664,7 +688,8 @@ func (k *Known) action(i int) (moves.Action, bool) {
 
 // settle clears the reason for doubt once every value is exact again.
 func (k *Known) settle() {
-	if k.Bullets.Exact() && k.Grenades.Exact() && k.NewCells.Exact() && k.HealMoves.Exact() && k.Lives.Exact() && k.HealthSure && k.CarryingSure {
+	if k.Bullets.Exact() && k.Grenades.Exact() && k.NewCells.Exact() && k.HealMoves.Exact() && k.Lives.Exact() && k.HealthSure && k.CarryingSure &&
+		k.Knives.Exact() && k.Cement.Exact() && k.Boomerangs.Exact() {
 		k.Unsure = ""
 	}
 }
@@ -699,9 +724,14 @@ func (k *Known) status(s game.Status) {
 	k.Health, k.HealthSure = s.Health, true
 	k.Immune = s.Immune
 	k.Bullets, k.Grenades = Exactly(s.Bullets), Exactly(s.Grenades)
+	k.Knives, k.Cement, k.Boomerangs = Exactly(s.Knives), Exactly(s.Cement), Exactly(s.Boomerangs)
+	k.Boats = s.Boats
 	k.Carrying, k.CarryingSure = s.Carrying, true
 	k.NewCells = Exactly(s.NewCells)
 	k.HealMoves = Exactly(s.HealMoves)
+	if k.HasMoney() {
+		k.Money = s.Money
+	}
 	switch {
 	case s.Lives > 0:
 		k.Lives = Exactly(s.Lives)

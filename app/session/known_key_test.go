@@ -67,9 +67,15 @@ func TestKnownKeyAndFloor(t *testing.T) {
 		if k := known(1, start, said("row up"), rowed); k.Boats != 0 || k.Here != maze.River {
 			t.Errorf("after rowing: %+v", k)
 		}
-		refill := ev(game.Refilled, func(e *game.Event) { e.Status = game.Status{Health: game.Healthy, Bullets: 1, Grenades: 1} })
+		refill := ev(game.Refilled, func(e *game.Event) { e.Status = game.Status{Health: game.Healthy, Bullets: 1, Grenades: 1, Boats: 1} })
 		if k := known(1, start, said("row up"), rowed, said("go up"), refill); k.Boats != 1 {
 			t.Errorf("after a weaponry: %d boats", k.Boats)
+		}
+		// 001 l.108: a weaponry whose stock has no boats gives none; its
+		// inventory says so.
+		noBoats := ev(game.Refilled, func(e *game.Event) { e.Status = game.Status{Health: game.Healthy, Bullets: 1, Grenades: 1} })
+		if k := known(1, start, said("row up"), rowed, said("go up"), noBoats); k.Boats != 0 {
+			t.Errorf("after a weaponry without boats: %d boats", k.Boats)
 		}
 		notice := ev(game.WoundNotice, func(e *game.Event) { e.Limit = 1 })
 		if k := known(1, start, said("go up"), ev(game.TurnBegins, nil), notice); k.Boats != 0 {

@@ -24,6 +24,22 @@ func TestKnownFromAnnouncements(t *testing.T) {
 				t.Errorf("%+v", k)
 			}
 		}},
+		{"004 l.39–41, l.59–60, l.30–32: money, less a hint, more a bet won, less one lost", rules.LivesAndMoney(), []game.Event{
+			ev(game.HintBought, func(e *game.Event) { e.Count = 5 }),
+			ev(game.HintAnswer, func(e *game.Event) { e.Pos, e.To = maze.At(1, 2), game.OnlyPlayer(0) }),
+			ev(game.BetPlayed, func(e *game.Event) { e.Count, e.Limit, e.Yes = 4, 6, true }),
+			ev(game.BetPlayed, func(e *game.Event) { e.Count, e.Limit = 2, 1 }),
+			ev(game.BetPlayed, func(e *game.Event) { e.Player, e.Count, e.Limit, e.Yes = 1, 3, 5, true }), // another's
+		}, func(t *testing.T, k *Known) {
+			if !k.HasMoney() || k.Money != 10-5+4-2 || !k.Hinted || k.Hint != maze.At(1, 2) {
+				t.Errorf("money %d, hint %v %v", k.Money, k.Hinted, k.Hint)
+			}
+		}},
+		{"the reference has no money", ref, nil, func(t *testing.T, k *Known) {
+			if k.HasMoney() || k.Money != 0 {
+				t.Errorf("money %d", k.Money)
+			}
+		}},
 		{"§7.6 a common start without bullets and grenades", func() rules.Rules { r := ref; r.CommonStart = true; return r }(), nil, func(t *testing.T, k *Known) {
 			if k.Bullets != Exactly(0) || k.Grenades != Exactly(0) {
 				t.Errorf("%+v", k)
@@ -235,6 +251,14 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 		if i%2 == 1 {
 			r.Lives = 1 + rng.IntN(3) // seed 001's H2, the reference's two, seed 004's three
 		}
+		if i%4 >= 2 {
+			r.StartMoney, r.HintPrice, r.Casino = 8, 2, true // seed 004's money
+		}
+		items := i%4 == 3 // seed 001's knife, cement and boomerang
+		if items {
+			r.MaxKnives, r.StartKnives, r.MaxCement, r.BoomerangRange = 1, 1, 1+rng.IntN(2), 2
+			r.OneKitPerPlayer = rng.IntN(2) == 0
+		}
 		s, names := randomGame(t, r, 1+rng.IntN(2), uint64(i), rng)
 		known := NewKnown(r, names, 0)
 		seen := 0
@@ -242,6 +266,15 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			var cur int
 			s.With(func(g *game.Game) { cur = g.Current() })
 			st := randomStatement(rng)
+			switch {
+			case r.StartMoney > 0 && rng.IntN(6) == 0: // seed 004's hint and casino
+				st = moves.Statement{Kind: moves.BuyHint}
+				if rng.IntN(2) == 0 {
+					st = moves.Statement{Kind: moves.PlaceBet, Amount: 1 + rng.Int32N(6)}
+				}
+			case items && rng.IntN(3) == 0:
+				st = itemStatement(rng)
+			}
 			if _, err := s.Apply(game.Ask(cur, st)); err != nil {
 				continue
 			}
@@ -249,11 +282,11 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 			known.Apply(all[seen:]...)
 			seen = len(all)
 			var truth game.Status
-			var lives int
+			var lives, money int
 			var mayOrder error
 			s.With(func(g *game.Game) {
 				pl := g.Player(0)
-				truth, lives = pl.Status(), pl.Lives
+				truth, lives, money = pl.Status(), pl.Lives, pl.Money
 				mayOrder = g.Check(game.Ask(0, moves.Statement{Kind: moves.OrderCell, Cell: Placement(g.Plan(), 1)}))
 			})
 			if known.MayOrderCell && mayOrder != nil {
@@ -286,6 +319,14 @@ func TestKnownNeverClaimsWhatIsFalse(t *testing.T) {
 					t.Logf("%v %v %v %v cell=%v n=%d lim=%d %v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Limit, e.Move)
 				}
 				t.Fatalf("game %d step %d after %q: lives %d, known %v (lives rule %d)", i, step, where(), lives, known.Lives, r.Lives)
+			case known.Money != money:
+				t.Fatalf("game %d step %d after %q: money %d, known %d", i, step, where(), money, known.Money)
+			case truth.Health != game.Dead && (!known.Knives.Contains(truth.Knives) || !known.Cement.Contains(truth.Cement) || !known.Boomerangs.Contains(truth.Boomerangs)):
+				for _, e := range all {
+					t.Logf("%v %v %v %v cell=%v n=%d %v %v %+v yes=%v", e.Round, e.Code, e.Player, e.To, e.Cell, e.Count, e.Move, e.Reason, e.Items, e.Yes)
+				}
+				t.Fatalf("game %d step %d after %q: knives %d, cement %d, boomerangs %d; known %v, %v, %v", i, step, where(),
+					truth.Knives, truth.Cement, truth.Boomerangs, known.Knives, known.Cement, known.Boomerangs)
 			case !known.NewCells.Contains(truth.NewCells) && truth.Health != game.Dead:
 				t.Fatalf("game %d step %d after %q: new cells %d, known %v", i, step, where(), truth.NewCells, known.NewCells)
 			case truth.Health == game.Infected && !known.HealUnlimited && !known.HealMoves.Contains(truth.HealMoves) && known.HealthSure:
@@ -392,5 +433,27 @@ func randomStatement(rng *rand.Rand) moves.Statement {
 		m.Tell = moves.TellWall
 	}
 	m.NoRefill = rng.IntN(10) == 0
+	return moves.Statement{Kind: moves.SayMove, Move: m}
+}
+
+// itemStatement is a move with seed 001's knife, cement or boomerang.
+func itemStatement(rng *rand.Rand) moves.Statement {
+	dir := func() maze.Dir { return maze.Dirs[rng.IntN(4)] }
+	var a moves.Action
+	switch rng.IntN(3) {
+	case 0:
+		a = moves.Action{Kind: moves.Stab}
+	case 1:
+		a = moves.Action{Kind: moves.Build, Dir: dir()}
+	default:
+		a = moves.Action{Kind: moves.Boomerang, Dir: dir()}
+	}
+	m := moves.Move{Actions: []moves.Action{a, {Kind: moves.Go, Dir: dir()}}}
+	if rng.IntN(2) == 0 {
+		m.Actions[0], m.Actions[1] = m.Actions[1], m.Actions[0]
+	}
+	if rng.IntN(8) == 0 {
+		m.Tell = moves.TellNothing
+	}
 	return moves.Statement{Kind: moves.SayMove, Move: m}
 }

@@ -175,11 +175,12 @@ func LastUnfinished(list []SavedGame) (SavedGame, bool) {
 	return SavedGame{}, false
 }
 
-// RemoveSaved deletes a saved game: its journal and its notebook.
+// RemoveSaved deletes a saved game: its journal, its notebook and the list
+// of its computer players.
 func RemoveSaved(journal string) error {
 	nb := NotebookPath(journal)
 	var errs []error
-	for _, p := range []string{journal, nb, nb + JournalExt} {
+	for _, p := range []string{journal, nb, nb + JournalExt, ComputersPath(journal)} {
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			errs = append(errs, err)
 		}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -24,6 +25,11 @@ type Solo struct {
 	// Journal is the file the game is saved to as it is played ("" keeps it
 	// in memory only).
 	Journal string
+	// Computers are computer players in the seats after the player's
+	// (seats 1, 2, … in order), each with the start it chose (§6.1); they
+	// are listed beside the journal (ComputersPath) so that a continued
+	// game seats them again.
+	Computers []Computer
 }
 
 // The solo player's seat.
@@ -41,6 +47,16 @@ func NewSolo(o Solo) (*Session, []game.Event, error) {
 	if name == "" {
 		name = "You"
 	}
+	if len(o.Computers) > maxSeats {
+		return nil, nil, fmt.Errorf("%d computer players: a practice game seats at most %d", len(o.Computers), maxSeats)
+	}
+	players := []string{name}
+	for i, c := range o.Computers {
+		if c.Seat != i+1 {
+			return nil, nil, fmt.Errorf("computer player %s sits in seat %d, not %d: they sit after the player, in order", c.Name, c.Seat, i+1)
+		}
+		players = append(players, c.Name)
+	}
 	var opening []game.Command
 	switch {
 	case o.Rules.CommonStart:
@@ -56,9 +72,28 @@ func NewSolo(o Solo) (*Session, []game.Event, error) {
 	default:
 		opening = append(opening, game.Command{Kind: game.PlaceStart, Player: SoloSeat, Cell: Placement(o.Maze, o.Seed)})
 	}
+	for _, c := range o.Computers {
+		switch {
+		case o.Rules.CommonStart:
+		case o.Rules.Starts == rules.StartsMaster:
+			opening = append(opening, game.Command{Kind: game.PlaceStart, Player: c.Seat, Cell: Placement(o.Maze, o.Seed+uint64(c.Seat))})
+		default:
+			opening = append(opening, game.Choose(c.Seat, c.Start))
+		}
+	}
 	opening = append(opening, game.Command{Kind: game.Begin})
-	s, err := start(game.Setup{Maze: o.Maze, Rules: o.Rules, Seed: o.Seed, Players: []string{name}}, o.Journal, opening)
+	if len(o.Computers) > 0 && o.Journal != "" {
+		// Written first: a journal is never without its computer players
+		// (a list without its journal is not a game, and is not listed).
+		if err := writeComputers(o.Journal, o.Computers); err != nil {
+			return nil, nil, fmt.Errorf("the game cannot be saved: %w", err)
+		}
+	}
+	s, err := start(game.Setup{Maze: o.Maze, Rules: o.Rules, Seed: o.Seed, Players: players}, o.Journal, opening)
 	if err != nil {
+		if len(o.Computers) > 0 && o.Journal != "" {
+			removeComputers(o.Journal)
+		}
 		return nil, nil, err
 	}
 	return s, s.log.filter(SoloSeat), nil

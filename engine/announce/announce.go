@@ -198,6 +198,45 @@ func (r English) clause(e game.Event) string {
 		return "cannot throw a grenade — no grenades"
 	case game.GrenadeRefused:
 		return "cannot throw a grenade — the wounded use no weapons"
+	case game.KnifeUsed:
+		return "struck with the knife"
+	case game.KnifeRefused:
+		switch e.Reason {
+		case game.NotHealthy:
+			return "cannot use a knife — the wounded use no weapons"
+		case game.FromHospital:
+			return "using a knife in a hospital is forbidden"
+		case game.FromWeaponry:
+			return "using a knife in a weaponry is forbidden"
+		}
+		return "cannot use a knife — no knife"
+	case game.WallBuilt:
+		return "built a wall " + wallAt(e.Dir)
+	case game.BuildRefused:
+		switch e.Reason {
+		case game.WallThere:
+			return "cannot build a wall " + wallAt(e.Dir) + " — there is one"
+		case game.OuterSide:
+			return "cannot build a wall " + wallAt(e.Dir) + " — walls are built inside the labyrinth"
+		case game.AcrossFlow:
+			return "cannot build a wall " + wallAt(e.Dir) + " — a wall cannot block a river"
+		}
+		return "cannot build a wall — no cement"
+	case game.BoomerangThrown:
+		return "threw the boomerang " + toThe(e.Dir)
+	case game.BoomerangRefused:
+		if e.Reason == game.NotHealthy {
+			return "cannot throw a boomerang — the wounded use no weapons"
+		}
+		return "cannot throw a boomerang — no boomerang"
+	case game.BoomerangBack:
+		if e.Yes {
+			return "the boomerang came back"
+		}
+		return "the boomerang hit a wall and fell"
+	case game.KitSpent:
+		return "the arsenal gives nothing more: its one kit was taken"
+
 	case game.Took:
 		return "took " + itemPhrase(e.Item, e.Count, e.Which)
 	case game.LeftItem:
@@ -254,6 +293,10 @@ func (r English) clause(e game.Event) string {
 			return "the wall was destroyed"
 		case game.Stood:
 			return "the wall stood"
+		case game.Exploded:
+			return "the bomb exploded" // seed 004 l.53–54
+		case game.NotExploded:
+			return "the bomb did not explode"
 		}
 		return "there was no wall"
 	case game.AlongRiver:
@@ -277,6 +320,9 @@ func moveCount(n int) string {
 // sentence renders the events that stand alone.
 func (r English) sentence(e game.Event) string {
 	p := r.name(e.Player)
+	if text, ok := r.money(e); ok {
+		return text
+	}
 	switch e.Code {
 	case game.Crumbled:
 		return fmt.Sprintf("The treasure crumbles to ashes: it was fake. %s must come back into the labyrinth with the next move.", p)
@@ -353,9 +399,15 @@ func (r English) sentence(e game.Event) string {
 	case game.TimerStopped:
 		return fmt.Sprintf("The game master no longer times %s's move.", p)
 	case game.ActAfter:
-		return fmt.Sprintf("%s has heard the step and says what he does after it (\"skip, shoot left\", or \"skip\" for nothing more).", p)
+		return fmt.Sprintf("%s now says what to do after the step: \"skip, shoot left\", or \"skip\" for nothing more.", p)
 	case game.StepAgain:
 		return fmt.Sprintf("%s tries another step (relaxed step rule).", p)
+	case game.SwampTurn:
+		return fmt.Sprintf("%s is stuck in the swamp: his move is skipped.", p)
+	case game.GrenadeKilled:
+		return fmt.Sprintf("%s's grenade kills whoever stands at %v.", p, e.Pos)
+	case game.BoomerangFell:
+		return fmt.Sprintf("%s's boomerang lies at %v.", p, e.Pos)
 	case game.Recall:
 		return fmt.Sprintf("%s asks to recall %s's last move: %s.", p, r.name(e.Other), e.Move.String())
 	case game.NStopTold:
@@ -369,6 +421,17 @@ func (r English) sentence(e game.Event) string {
 		return planTold(e.Cell, e.Count)
 	case game.Returned:
 		return fmt.Sprintf("%s is back on the cell where the move began.", p)
+	case game.CreaturesTold:
+		return creaturesTold(e.Count, e.Limit)
+	case game.CreatureMet:
+		return r.creatureMet(e)
+	case game.CreatureHit:
+		if e.Reason == game.Bear {
+			return "A roar is heard! The bear, wounded, runs back to its cave."
+		}
+		return "A squeal is heard! The leprechaun is killed."
+	case game.CreatureMoved:
+		return fmt.Sprintf("The %s (creature %d) is now at %s.", e.Reason, e.Count, e.Pos)
 	case game.RulesOf:
 		if e.Rules == nil {
 			return "The rules in force."
@@ -393,6 +456,8 @@ func (r English) sentence(e game.Event) string {
 			return "The game ends in a draw: every player skipped the move."
 		case game.DrawTreasureLost:
 			return "The game ends in a draw: the true treasure is lost."
+		case game.WonByExit:
+			return fmt.Sprintf("Exit, game is over: %s has found the way out and wins the game.", p)
 		case game.DrawTreasuresSplit:
 			return "The game ends in a draw: the true treasures can no longer all be one player's."
 		case game.NobodyLeft:
@@ -411,6 +476,16 @@ func (r English) sentence(e game.Event) string {
 // landmine and who set it off (§5.7). Events written before the cause was
 // recorded have none: they were all bullets.
 func (r English) cause(e game.Event) string {
+	switch e.Reason {
+	case game.Knife:
+		return r.name(e.Other) + "'s knife" // 001 l.65
+	case game.Grenade:
+		return r.name(e.Other) + "'s grenade" // 001's W8
+	case game.Boomerang:
+		return r.name(e.Other) + "'s boomerang" // 001 l.109
+	case game.Bear:
+		return "the bear" // 001 l.110
+	}
 	if e.Reason != game.Landmine {
 		return r.name(e.Other) + "'s bullet"
 	}
@@ -559,6 +634,10 @@ func walked(k maze.Kind) string {
 		return "walked into a pit"
 	case maze.River:
 		return "walked into a river"
+	case maze.Casino:
+		return "walked into a casino"
+	case maze.Swamp:
+		return "walked into a swamp" // 001 l.105
 	}
 	return "walked on"
 }
@@ -666,6 +745,14 @@ func counts(c game.Counts) string {
 	add(c.Grenades, "grenade")
 	add(c.Landmines, "landmine")
 	add(c.Corpses, "corpse")
+	// Seed 001's items.
+	if c.Knives > 0 {
+		parts = append(parts, countNoun(c.Knives, "a knife", number(c.Knives)+" knives"))
+	}
+	if c.Cement > 0 {
+		parts = append(parts, countNoun(c.Cement, "a bag of cement", number(c.Cement)+" bags of cement"))
+	}
+	add(c.Boomerangs, "boomerang")
 	return join(parts)
 }
 
@@ -708,6 +795,9 @@ func ordinal(n int) string {
 // inventory is "3 bullets and 3 grenades, a treasure" as in §4.3.
 func inventory(s game.Status) string {
 	out := fmt.Sprintf("%s and %s", quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
+	if extra := seedItems(s); extra != "" {
+		out = fmt.Sprintf("%s, %s", quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade")) + ", " + extra
+	}
 	if s.Carrying != moves.NoItem {
 		out += ", a " + s.Carrying.String()
 	}
@@ -757,8 +847,14 @@ func status(s game.Status) string {
 		parts[0] += fmt.Sprintf(" (%s left to reach a hospital)", moveCount(s.HealMoves))
 	}
 	parts = append(parts, quantityOrNo(s.Bullets, "bullet"), quantityOrNo(s.Grenades, "grenade"))
+	if extra := seedItems(s); extra != "" {
+		parts = append(parts, extra)
+	}
 	if s.Carrying != moves.NoItem {
 		parts = append(parts, "carrying a "+s.Carrying.String())
+	}
+	if s.Money > 0 {
+		parts = append(parts, coins(s.Money))
 	}
 	switch s.NewCells {
 	case 0:

@@ -152,4 +152,12 @@ func TestRulesInForceOfOtherRuleSets(t *testing.T) {
 			t.Errorf("001: the rules in force lack %q:\n%s", want, got)
 		}
 	}
+	r = rules.Reference()
+	r.Victory = rules.VictoryExit
+	got = strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{"the first player out through an exit wins; treasures play no part"} { // 002 l.56
+		if !strings.Contains(got, want) {
+			t.Errorf("001: the rules in force lack %q:\n%s", want, got)
+		}
+	}
 }

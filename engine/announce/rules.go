@@ -1,6 +1,7 @@
 package announce
 
 import (
+	"cmp"
 	"fmt"
 
 	"github.com/labyrinth-game/labyrinth/engine/rules"
@@ -102,16 +103,40 @@ func RulesInForce(r rules.Rules) []string {
 	either(r.NameVictims, "whom a bullet hit is named at once", "")
 	either(r.NamedTargets, "a shot names its target and the cell aimed at", "")
 
-	// Rivers (§4.6, §7.4).
-	switch r.Rivers {
-	case rules.Shallow:
+	// Rivers (§4.6, §7.4; seeds 001 and 004).
+	carry := ""
+	switch r.RiverCarry {
+	case rules.CarryTwo:
+		carry = "two cells"
+	case rules.CarryRandom:
+		carry = "one or two cells at random, not told which"
+	}
+	switch {
+	case r.Rivers == rules.Shallow && carry != "":
+		add("shallow rivers: carried once when stepping in, %s (§7.4)", carry)
+	case r.Rivers == rules.Shallow:
 		add("shallow rivers: carried once when stepping in (§7.4)")
-	case rules.Turbulent:
+	case r.Rivers == rules.Turbulent:
 		add("turbulent rivers: carried straight to the delta (§7.4)")
+	case r.Rivers == rules.Walkable:
+		add("walkable rivers: whoever gets in or hits a wall is carried %s; walking up- or downstream one arrives where one wanted (seed 004)", cmp.Or(carry, "one cell"))
+	case carry != "":
+		add("deep rivers: carried by the flow %s", carry)
 	default:
 		add("deep rivers: carried one cell by the flow (§4.6)")
 	}
-	either(r.FloatingItems, "items float downstream", "")
+	either(r.ItemsFloatEachMove, "items in a river float downstream after every move", "")
+	either(r.FloatingItems && !r.ItemsFloatEachMove, "items float downstream", "")
+
+	// Steps and skips (seeds 001 and 002).
+	either(r.RelaxedStep, "after hitting a wall a player says another step, until his marker moves (relaxed step, S1)", "")
+	either(r.PitWallJumps, "hitting a wall leaving a pit carries one on to the next pit (S2)", "")
+	either(r.SkipCarries, "a skip in a pit or a river moves one by the loop or by the flow", "")
+	either(r.SkipWithActions, "a skip may come with shots and grenades (\"skip, shoot left\")", "")
+	either(r.ActAfterHearing, "a player hears the results of his step before saying what he does after it", "")
+	either(r.WeaponsAfterStep, "weapons are used only after the step (W9)", "")
+	either(r.WoundedNoGrenades, "the wounded throw no grenades", "")
+	either(r.StartIsArrival, "a start in a river or a pit carries one as stepping in does", "")
 
 	// Grenades (§5.4, §7.8), the end (§3.5, §7.9) and time (§9).
 	switch r.BlastReport {
@@ -119,6 +144,8 @@ func RulesInForce(r rules.Rules) []string {
 		add("the game master says when a grenade found no wall (§7.8)")
 	case rules.BlastOutcome:
 		add("the game master says whether a grenade's wall fell, stood or was not there (§7.8)")
+	case rules.BlastExploded:
+		add("the game master says only whether a bomb exploded: it does when its inner wall falls, never at the outer wall (seed 004)")
 	default:
 		add("nothing is said about the wall a grenade was thrown at (§5.4)")
 	}
@@ -129,6 +156,8 @@ func RulesInForce(r rules.Rules) []string {
 		add("the last player left wins (§3.5)")
 	}
 	out = append(out, otherRuleSets(r)...)
+	out = append(out, moneyRules(r)...)
+	out = append(out, itemRules(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}

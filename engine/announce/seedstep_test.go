@@ -85,3 +85,37 @@ func TestSeedStepReplies(t *testing.T) {
 		}
 	})
 }
+
+// Every rule a player can ask about is said (§7): the step and river
+// options of seeds 001, 002 and 004 among them, when on.
+func TestSeedStepRulesInForce(t *testing.T) {
+	r := rules.Reference()
+	r.RelaxedStep, r.PitWallJumps, r.SkipCarries, r.SkipWithActions = true, true, true, true
+	r.ActAfterHearing, r.WeaponsAfterStep, r.WoundedNoGrenades, r.StartIsArrival = true, true, true, true
+	r.ItemsFloatEachMove, r.FloatingItems, r.RiverCarry, r.Rivers = true, true, rules.CarryRandom, rules.Walkable
+	got := strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{
+		"walkable rivers: whoever gets in or hits a wall is carried one or two cells at random, not told which; walking up- or downstream one arrives where one wanted (seed 004)",
+		"items in a river float downstream after every move",
+		"after hitting a wall a player says another step, until his marker moves (relaxed step, S1)",
+		"hitting a wall leaving a pit carries one on to the next pit (S2)",
+		"a skip in a pit or a river moves one by the loop or by the flow",
+		`a skip may come with shots and grenades ("skip, shoot left")`,
+		"a player hears the results of his step before saying what he does after it",
+		"weapons are used only after the step (W9)",
+		"the wounded throw no grenades",
+		"a start in a river or a pit carries one as stepping in does",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the rules in force do not say %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "; items float downstream;") {
+		t.Errorf("floating items said twice: %s", got)
+	}
+	r = rules.Reference()
+	r.RiverCarry = rules.CarryTwo
+	if got := strings.Join(RulesInForce(r), "; "); !strings.Contains(got, "deep rivers: carried by the flow two cells") {
+		t.Errorf("001 l.82: %s", got)
+	}
+}

@@ -28,6 +28,8 @@ func otherRuleSets(r rules.Rules) []string {
 		add("carrying every true treasure out wins, one at a time, each kept outside (V3)")
 	case rules.VictoryAllTreasuresAndLast:
 		add("carrying every true treasure out, one at a time, and being the last player left wins (V4)")
+	case rules.VictoryExit:
+		add("the first player out through an exit wins; treasures play no part, and the last player left plays on")
 	}
 	switch n := r.TrueTreasures; {
 	case n < 0:
@@ -49,6 +51,9 @@ func otherRuleSets(r rules.Rules) []string {
 	}
 	if r.AnnouncePlan {
 		add("the pit loops, rivers, weaponries and hospitals are announced before play")
+	}
+	if r.Creatures {
+		add("creatures live in the labyrinth: a bear wounds whom it meets, a leprechaun tells whom it meets where the nearest treasure lies (O7)")
 	}
 	return out
 }

@@ -258,6 +258,8 @@ func (g *Game) checkSay(c Command) *Refusal {
 		return g.checkBreak(c)
 	case moves.SayMove:
 		return g.checkMove(c)
+	case moves.BuyHint, moves.PlaceBet:
+		return g.checkMoney(c)
 	}
 	return g.refuse(RefusedBadStatement, c)
 }
@@ -266,7 +268,7 @@ func (g *Game) checkSay(c Command) *Refusal {
 func (g *Game) checkMove(c Command) *Refusal {
 	pi, m := c.Player, c.Say.Move
 	p := &g.players[pi]
-	r := g.rules
+	r := &g.rules
 	switch {
 	case g.after && !m.Skip:
 		// 001 l.64: the rest of a turn whose step is made is no step.
@@ -286,7 +288,10 @@ func (g *Game) checkMove(c Command) *Refusal {
 	if !g.after && !r.RepeatingMoves && p.lastNoop && p.hasLast && p.lastMove.String() == m.String() {
 		return g.refuse(RefusedRepeatForbidden, c)
 	}
-	movement := m.Movement()
+	movement := -1
+	if g.walls != 0 || r.WeaponsAfterStep {
+		movement = m.Movement()
+	}
 	if g.walls != 0 && movement > 0 {
 		// 001 S1: a step request again, not the whole move.
 		ref := g.refuse(RefusedStepFirst, c)
@@ -301,10 +306,22 @@ func (g *Game) checkMove(c Command) *Refusal {
 			ref.Action = action
 			return ref
 		}
-		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow) {
+		if r.WeaponsAfterStep && action <= movement && (a.Kind == moves.Shoot || a.Kind == moves.Blow || a.Kind == moves.Stab || a.Kind == moves.Boomerang) {
 			return fail(RefusedWeaponsBeforeStep) // 001's W9, 002 l.31
 		}
 		switch a.Kind {
+		case moves.Stab:
+			if r.MaxKnives == 0 {
+				return fail(RefusedNoKnives)
+			}
+		case moves.Build:
+			if r.MaxCement == 0 {
+				return fail(RefusedNoCement)
+			}
+		case moves.Boomerang:
+			if r.BoomerangRange == 0 {
+				return fail(RefusedNoBoomerangs)
+			}
 		case moves.Throw:
 			if !r.Throwing {
 				return fail(RefusedThrowForbidden)

@@ -101,6 +101,28 @@ var examples = map[Code]Event{
 	TreasureBanked: {Player: 0, Count: 1, Limit: 2},
 	PlanTold:       {Player: -1, Cell: maze.Pit, Count: 3},
 	Returned:       {Player: 0},
+	// Seed 004's money (part money of issue 12).
+	HintBought: {Player: 0, Count: 5},
+	HintAnswer: {Player: 0, Pos: maze.At(2, 3)},
+	BetPlayed:  {Player: 1, Count: 3, Limit: 5, Yes: true},
+	NoCasino:   {Player: 1, Count: 3},
+	// Seed 001's items and cells (the items part of issue 12).
+	KnifeUsed:        {Player: 0},
+	KnifeRefused:     {Player: 0, Reason: NoKnife},
+	WallBuilt:        {Player: 0, Dir: maze.Left},
+	BuildRefused:     {Player: 0, Dir: maze.Up, Reason: AcrossFlow},
+	KitSpent:         {Player: 0},
+	SwampTurn:        {Player: 1},
+	GrenadeKilled:    {Player: 0, Dir: maze.Right, Pos: maze.At(3, 2)},
+	BoomerangThrown:  {Player: 0, Dir: maze.Left},
+	BoomerangRefused: {Player: 0, Dir: maze.Left, Reason: NoBoomerang},
+	BoomerangBack:    {Player: 0, Yes: true},
+	BoomerangFell:    {Player: 0, Pos: maze.At(1, 3)},
+	// Creatures (001 O7, l.110).
+	CreaturesTold: {Player: -1, Count: 1, Limit: 1},
+	CreatureMet:   {Player: 0, Reason: Leprechaun, Count: 2, Limit: -1, Yes: true},
+	CreatureHit:   {Player: 0, Reason: Bear},
+	CreatureMoved: {Player: -1, Count: 1, Reason: Bear, Pos: maze.At(2, 3)},
 }
 
 // examplesRules are the rules of the example of RulesOf: the Reference

@@ -107,6 +107,10 @@ const (
 	Rowed          Code = "rowed"           // Player rowed Dir, one cell up the river against the current, into Cell, spending a boat (002 l.35)
 	BoatFound      Code = "boat"            // Player arrived where Count boats lie and took them (Yes) or could not (002 l.31, l.35)
 	Climbed        Code = "climbed"         // Player went by a staircase up (Dir up) or down (Dir down) to another floor into Cell (001's G3, l.124)
+	HintBought     Code = "hint"            // Player paid Count for the hint "where am I?" instead of a move (004 l.59–60)
+	HintAnswer     Code = "hint_answer"     // the hint's answer: Player stands at Pos (to him alone)
+	BetPlayed      Code = "bet"             // Player bet Count in the casino instead of a move; the die showed Limit; Yes: he won Count, else lost it (004 l.30–32)
+	NoCasino       Code = "no_casino"       // Player bet Count, but stands on no casino: nothing is played, the move is spent
 )
 
 // Questions, notices and the end.
@@ -170,9 +174,12 @@ const (
 	// no longer all be one player's: kept outside by two players, or by one
 	// who died or was lost.
 	DrawTreasuresSplit Result = "draw_treasures_split"
-	SurvivorFailed     Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
-	NobodyLeft         Result = "nobody_left"     // every player died or was lost
-	EndedByMaster      Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
+	// WonByExit: under victory exit, the winner walked out through an
+	// exit (seed 002 l.40: "exit, game is over").
+	WonByExit      Result = "won_by_exit"
+	SurvivorFailed Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
+	NobodyLeft     Result = "nobody_left"     // every player died or was lost
+	EndedByMaster  Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
 	// WonWithKey: under victory "key", the winner left through a locked
 	// exit with the Key: "exit, game is over" (seed 002 l.40, l.56).
 	WonWithKey Result = "won_with_key"
@@ -186,6 +193,9 @@ func (r Result) Draw() bool {
 // Counts counts items by kind; it is what a player finds, takes or drops.
 type Counts struct {
 	Treasures, Corpses, Landmines, Bullets, Grenades int
+	// Seed 001's knives (l.65), bags of cement (l.107) and boomerangs
+	// (l.109).
+	Knives, Cement, Boomerangs int
 }
 
 // Empty reports whether nothing is counted.
@@ -229,6 +239,14 @@ type Status struct {
 	// lives other than the reference's two (rules.Rules.Lives, seed 004);
 	// 0 otherwise.
 	Lives int
+	// Money is his play money, told only when the game has money
+	// (rules.Rules.StartMoney, seed 004); 0 otherwise.
+	Money int
+	// Knives and Cement are seed 001's knives and bags of cement (0 in a
+	// game without them).
+	Knives, Cement, Boomerangs int
+	// Boats is seed 002's boats (0 in a game without them, max_boats 0).
+	Boats int
 }
 
 // AudienceKind says who may see an event.

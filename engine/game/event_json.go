@@ -92,7 +92,7 @@ var catalogue = []Spec{
 	spec(Found, fPlayer|fItems, "everyone", "items lying on the cell he arrived at (§5.1)"),
 	spec(PickedUp, fPlayer|fItems, "everyone", "items he took automatically, on arrival or catching them as they fell (§5.1, §5.5)"),
 	spec(Skipped, fPlayer, "everyone", "skipped the move (§6.6)"),
-	spec(Shot, fPlayer|fDir, "everyone", "fired a bullet dir (§5.5)"),
+	spec(Shot, fPlayer|fDir|fCount|fItems, "everyone", "fired a bullet dir; count: the bullets he has left, items: the bullets lying on his cell, as the game master says them (§5.5; §6.5's example: \"three bullets left, one on the ground\")"),
 	spec(Scream, fPlayer, "everyone", "the bullet hit someone: \"A scream is heard!\" (§5.5)"),
 	spec(NoScream, fPlayer, "everyone", "the bullet hit nobody (§5.5)"),
 	spec(PlayerWounded, fPlayer|fOther|fReason, "gm", "the player was wounded: reason bullet, by other's bullet (§5.5), or landmine, by the blast of a landmine other set off by arriving or throwing a corpse (§5.7); told to everyone at once for a bullet under name_victims"),
@@ -121,7 +121,7 @@ var catalogue = []Spec{
 	spec(Condition, fPlayer|fCount|fYes|fIf, "everyone", "the condition of clause count of the player's move was met (yes) or not; the clause's actions follow when met (§6.5)"),
 	spec(Done, fPlayer, "everyone", "the player's dark or semi-dark move was carried out: \"— done\" (§6.7, §6.8)"),
 	spec(WallTold, fPlayer|fYes, "everyone", "after a semi-dark move: whether the player hit a wall (§6.8)"),
-	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall)"),
+	spec(WallReport, fPlayer|fDir|fReason, "everyone", "under §7.8: what the grenade dir did — destroyed, stood or no_wall (only no_wall under blast_report missing_wall); under blast_report exploded (seed 004 l.53–55) only exploded (the wall fell) or not_exploded"),
 	spec(AlongRiver, fPlayer|fDir|fCell, "everyone", "walked dir along a shallow river, up- or downstream, into a river or delta (§7.4)"),
 	spec(RiverAgainst, fPlayer|fDir, "everyone", "could not leave the delta dir: a river flows in that way (shallow rivers, §7.4)"),
 	spec(CellTypeOf, fPlayer|fPos|fCell, "player", "the type of the cell the player asked about before choosing his start (§7.2)"),
@@ -145,10 +145,29 @@ var catalogue = []Spec{
 	spec(Climbed, fPlayer|fDir|fCell, "everyone", "the player went by a staircase upstairs (dir up) or downstairs (dir down), keeping (x, y), into cell; a pit, a river or an elevator there moves him on as a step into it (001's G3, l.124)"),
 	spec(RodeElevator, fPlayer|fDir|fCell, "everyone", "the player walked dir into an elevator (no dir: moved by the loop from one) and rode it to the elevator at the same place on another floor; cell is elevator (seed 004 l.55–57)"),
 	spec(GrenadeRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a grenade dir: reason not_healthy, the wounded use no weapons under wounded_no_grenades (seed 001 l.84)"),
+	spec(HintBought, fPlayer|fCount, "everyone", "the player paid count for the hint \"where am I?\" instead of a move; his money is count less (hint_price, seed 004 l.59–60); the answer is his alone (hint_answer)"),
+	spec(HintAnswer, fPlayer|fPos, "player", "the answer to the player's paid hint: he stands at pos (seed 004 l.59–60)"),
+	spec(BetPlayed, fPlayer|fCount|fLimit|fYes, "everyone", "the player bet count in the casino instead of a move (casino, seed 004 l.30–32); the die showed limit; yes: 4 to 6, he won count, else he lost the stake (docs/rules.md, \"Money, hints and the casino\")"),
+	spec(NoCasino, fPlayer|fCount, "everyone", "the player bet count, but stands on no casino: nothing is played and his move is spent (casino, seed 004 l.30–32)"),
+	spec(KnifeUsed, fPlayer, "everyone", "the player struck with his knife, which is spent; every other player on his cell is hit, and a scream or no_scream follows (seed 001 l.65)"),
+	spec(KnifeRefused, fPlayer|fReason, "everyone", "the player could not use a knife: reason no_knife, not_healthy (the wounded use no weapons, seed 001 l.84), from_hospital or from_weaponry (the reference's havens)"),
+	spec(WallBuilt, fPlayer|fDir, "everyone", "the player built a wall dir of his cell with a bag of cement (seed 001 l.107, O4)"),
+	spec(BuildRefused, fPlayer|fDir|fReason, "everyone", "the player could not build a wall dir: reason no_cement, wall_there, outer_side (walls are built on inner sides) or across_flow (a wall cannot block a river, §4.5); no cement is spent"),
+	spec(KitSpent, fPlayer, "everyone", "the weaponry the player arrived at gave him his one kit before and gives nothing now (one_kit_per_player, seed 001's A3, A5)"),
+	spec(SwampTurn, fPlayer, "everyone", "the player stepped into a swamp on his last move: this move of his is skipped (seed 001 l.105)"),
+	spec(BoomerangThrown, fPlayer|fDir, "everyone", "the player threw his boomerang dir; every player on a cell it passes, out or back, is hit; a scream or no_scream follows, then boomerang_back (seed 001 l.109)"),
+	spec(BoomerangRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a boomerang dir: reason no_boomerang or not_healthy (the wounded use no weapons, seed 001 l.84)"),
+	spec(BoomerangBack, fPlayer|fYes, "everyone", "the player's boomerang came back to him (yes), or hit a wall and fell (seed 001 l.109)"),
+	spec(BoomerangFell, fPlayer|fPos, "gm", "the player's boomerang fell at pos, where whoever arrives picks it up"),
+	spec(GrenadeKilled, fPlayer|fDir|fPos, "gm", "the grenade the player threw dir killed whoever stood in the neighbouring cell pos; a killed event for each follows, and a scream (grenades_kill, seed 001's W8)"),
 	spec(NStopTold, fLimit, "everyone", "announced at the start: limit rounds in a row without an irreversible change end the game in a draw (§3.6, §8.6)"),
 	spec(HealingTime, fCount, "everyone", "announced at the start when the game has encephalitis: an infected player has count successful moves to reach a hospital, 0 for unlimited (§4.7, §8.6)"),
 	spec(PlanTold, fCell|fCount, "everyone", "announced at the start under announce_plan (seed 001 l.17): cell pit, a pit loop of count pits; river, a river system of count cells (its delta included); weaponry or hospital, count of them"),
 	spec(Returned, fPlayer, "everyone", "under tell_returned (seed 001 l.114): the player's movement took him back to the cell his move began on"),
+	spec(CreaturesTold, fCount|fLimit, "everyone", "announced at the start under creatures (seed 001's O7: \"their types must be declared before the game starts\"): count bears and limit leprechauns live in the labyrinth"),
+	spec(CreatureMet, fPlayer|fReason|fCount|fLimit|fYes, "player", "the player and a creature came to one cell (seed 001 l.110): reason bear (a wounded event for the game master follows, unless he stands in a hospital or a weaponry) or leprechaun, who tells where the nearest treasure lying in the labyrinth is: count cells east and limit cells south of him (negative: west, north), yes when there is one"),
+	spec(CreatureHit, fPlayer|fReason, "everyone", "the player's bullet hit a creature and no player, told instead of no_scream (seed 001 l.110): reason bear, who roars and runs back to its cave to begin its path again, or leprechaun, who is killed"),
+	spec(CreatureMoved, fCount|fReason|fPos, "gm", "creature number count of the plan, of kind reason, is now at pos: a step of its path at the end of a round, a step copied from a player's move, or back in its cave"),
 	spec(RulesOf, fPlayer|fRules, "player", "the rules in force, answering the player's question: the rules configuration of docs/rules.md, with nstop and reorders worked out for this game (§7)"),
 	spec(WoundNotice, fPlayer|fCount|fLimit, "everyone", "the player was wounded since his last turn; count new cells he may still order (§5.5); limit the lives he has left, when the rules count lives (rules option lives, seed 004)"),
 	spec(DeathNotice, fPlayer, "everyone", "the player was killed since his last turn"),
@@ -178,6 +197,10 @@ type countsJSON struct {
 	Landmines int `json:"landmines,omitempty"`
 	Bullets   int `json:"bullets,omitempty"`
 	Grenades  int `json:"grenades,omitempty"`
+	// Seed 001's items.
+	Knives     int `json:"knives,omitempty"`
+	Cement     int `json:"cement,omitempty"`
+	Boomerangs int `json:"boomerangs,omitempty"`
 }
 
 type statusJSON struct {
@@ -189,6 +212,11 @@ type statusJSON struct {
 	NewCells  int    `json:"new_cells"`
 	HealMoves int    `json:"heal_moves,omitempty"`
 	Lives     int    `json:"lives,omitempty"`
+	Money     int    `json:"money,omitempty"`
+	Knives    int    `json:"knives,omitempty"`
+	Cement    int    `json:"cement,omitempty"`
+	Boomerang int    `json:"boomerangs,omitempty"`
+	Boats     int    `json:"boats,omitempty"`
 }
 
 type eventJSON struct {
@@ -275,7 +303,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Money: st.Money, Knives: st.Knives, Cement: st.Cement, Boomerang: st.Boomerangs, Boats: st.Boats}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -376,7 +404,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
 		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
-			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives}
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Money: j.Status.Money, Knives: j.Status.Knives, Cement: j.Status.Cement, Boomerangs: j.Status.Boomerang, Boats: j.Status.Boats}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

@@ -47,6 +47,12 @@ func FuzzEventJSON(f *testing.F) {
 		`{"code":"found","to":"everyone","items":{"treasures":1}}`,
 		`{"seq":6,"round":1,"code":"nstop","to":"everyone","limit":25}`,
 		`{"seq":7,"round":1,"code":"wounded","to":"gm","player":1,"other":0,"reason":"landmine"}`,
+		// Seed 001's items.
+		`{"seq":9,"round":3,"code":"refilled","to":"everyone","player":0,"status":{"health":"healthy","bullets":5,"grenades":1,"new_cells":1,"knives":1,"cement":2,"boomerangs":1}}`,
+		`{"seq":10,"round":3,"code":"picked_up","to":"everyone","player":0,"items":{"knives":1,"cement":1,"boomerangs":1}}`,
+		`{"seq":11,"round":3,"code":"wounded","to":"gm","player":1,"other":0,"reason":"knife"}`,
+		`{"seq":12,"round":3,"code":"boomerang_back","to":"everyone","player":0,"yes":true}`,
+		`{"seq":13,"round":3,"code":"build_refused","to":"everyone","player":0,"dir":"up","reason":"across_flow"}`,
 		`{"seq":8,"round":1,"code":"rules","to":"player","to_player":0,"player":0,"rules":{"preset":"Reference","start_bullets":3,"start_grenades":3,"max_bullets":3,"max_grenades":3,"reorders":1,"nstop":25,"rivers":"deep","blast_report":"nothing","break_minutes":5}}`,
 	} {
 		f.Add([]byte(s))

@@ -129,6 +129,13 @@ type Game struct {
 	// after says that the current player has made his step and says next
 	// what he does after it, under act_after_hearing (001 l.64).
 	after bool
+	// floating is floatPiles's scratch.
+	floating floating
+	// creatures are the plan's creatures in play, under the rules option
+	// creatures (001's O7; creatures.go); nil otherwise. shotCreature is
+	// the creature the bullet being resolved stopped at, or -1.
+	creatures    []Creature
+	shotCreature int
 
 	// outline is the plan's shape; public is where the game stands as
 	// everyone heard it (PublicInfo, PublicState).
@@ -174,6 +181,11 @@ func New(s Setup) (*Game, error) {
 			return nil, fmt.Errorf("game: item pile %d lies outside the labyrinth at %v", i+1, p.At)
 		}
 	}
+	for i, c := range m.Creatures {
+		if !m.Inside(c.At) && s.Rules.Creatures {
+			return nil, fmt.Errorf("game: creature %d (a %s) starts outside the labyrinth at %v", i+1, c.Kind, c.At)
+		}
+	}
 	g := &Game{
 		setup:    s,
 		plan:     m.Clone(),
@@ -192,8 +204,10 @@ func New(s Setup) (*Game, error) {
 		outline:  OutlineOf(m),
 		public:   NewPublicState(len(s.Players)),
 	}
+	g.creatures = newCreatures(m, s.Rules)
 	g.setup.Players = slices.Clone(s.Players)
 	g.initKeys(m)
+	g.initBoats(m)
 	g.setup.Maze = m.Clone()
 	for i, t := range m.Treasures {
 		g.treasure[i] = t.True
@@ -205,6 +219,9 @@ func New(s Setup) (*Game, error) {
 		pile.Bullets += it.Bullets
 		pile.Grenades += it.Grenades
 		pile.Landmines += it.Landmines
+		pile.Knives += it.Knives
+		pile.Cement += it.Cement
+		pile.Boomerangs += it.Boomerangs
 		for range it.Corpses {
 			pile.Corpses = append(pile.Corpses, Corpse{Player: -1})
 		}
@@ -214,9 +231,11 @@ func New(s Setup) (*Game, error) {
 			Name:     name,
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
+			Knives:   s.Rules.StartKnives,
 			Boats:    s.Rules.StartBoats,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
+			Money:    s.Rules.StartMoney,
 		}
 		if s.Rules.CommonStart {
 			p.Bullets, p.Grenades = 0, 0 // §7.6

@@ -9,5 +9,8 @@ func (g *Game) status(pi int) Status {
 	if g.rules.Lives != 0 {
 		s.Lives = p.Lives
 	}
+	if g.rules.StartMoney != 0 {
+		s.Money = p.Money
+	}
 	return s
 }

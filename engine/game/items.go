@@ -9,11 +9,17 @@ import (
 // refill tops up ammunition in a weaponry (§4.3); the wounded and the
 // infected can carry only grenades (§5.5, §4.7).
 func (g *Game) refill(p *Player) {
-	p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
-	if p.canCarry() {
+	s := g.stock(p.Pos)
+	if s.Has(maze.GiveGrenades) {
+		p.Grenades = max(p.Grenades, g.rules.MaxGrenades)
+	}
+	if p.canCarry() && s.Has(maze.GiveBullets) {
 		p.Bullets = max(p.Bullets, g.rules.MaxBullets)
+	}
+	if p.canCarry() && s.Has(maze.GiveBoats) {
 		p.Boats = max(p.Boats, g.rules.MaxBoats) // 002 l.13, l.48
 	}
+	g.refillItems(p, s)
 }
 
 // pickUp takes, from at most the items counted in avail, everything the
@@ -29,6 +35,11 @@ func (g *Game) pickUp(p *Player, pile *Pile, avail Counts) Counts {
 		pile.Grenades -= n
 		took.Grenades = n
 	}
+	if n := min(g.rules.MaxCement-p.Cement, pile.Cement, avail.Cement); n > 0 {
+		p.Cement += n
+		pile.Cement -= n
+		took.Cement = n
+	}
 	if !p.canCarry() {
 		return took
 	}
@@ -37,6 +48,7 @@ func (g *Game) pickUp(p *Player, pile *Pile, avail Counts) Counts {
 		pile.Bullets -= n
 		took.Bullets = n
 	}
+	g.pickUpWeapons(p, pile, avail, &took)
 	best := moves.NoItem
 	switch {
 	case avail.Treasures > 0 && len(pile.Treasures) > 0:
@@ -85,15 +97,18 @@ func (g *Game) drop(pos maze.Pos, c Carried) {
 
 // unreachable reports whether no player can ever stand at pos to pick up
 // what lies there: a river source (§4.6) — unless items float away from it
-// (Russian 7.4), or shallow rivers let one wade upstream into it (§7.4).
+// (Russian 7.4, seed 001 l.86), or shallow rivers let one wade upstream into
+// it (§7.4), or walkable ones walk (seed 004 l.19), from the delta too.
 func (g *Game) unreachable(pos maze.Pos) bool {
-	if !g.plan.IsSource(pos) || g.rules.FloatingItems {
+	if !g.plan.IsSource(pos) || g.rules.FloatingItems || g.rules.ItemsFloatEachMove {
 		return false
 	}
-	if g.rules.Rivers == rules.Shallow {
-		if down, ok := g.plan.Downstream(pos); ok && g.plan.Kind(down) == maze.River {
-			return false
-		}
+	down, ok := g.plan.Downstream(pos)
+	switch {
+	case ok && g.rules.Rivers == rules.Shallow && g.plan.Kind(down) == maze.River:
+		return false
+	case ok && g.rules.Rivers == rules.Walkable:
+		return false
 	}
 	return true
 }
@@ -386,28 +401,60 @@ func (g *Game) floatItems() {
 	g.floatPiles()
 }
 
-// floatPiles moves everything lying in a river as far downstream as
-// river_carry carries a player (carryOn): one cell in the reference.
+// floatPiles moves everything lying in a river downstream: once a round
+// (floating_items) as far as river_carry carries (carryOn: one cell in
+// the reference), after every move (items_float_each_move) as far as a
+// player is carried (flowOn).
 func (g *Game) floatPiles() {
-	type shift struct{ from, to int }
-	var shifts []shift
-	for i := range g.piles {
+	f := &g.floating
+	if f.rivers == nil {
+		// Cells keep their kinds all game: the river cells are found once.
+		f.rivers = make([]int, 0, 16)
+		for i := range g.piles {
+			if g.plan.Kind(g.plan.PosOf(i)) == maze.River {
+				f.rivers = append(f.rivers, i)
+			}
+		}
+	}
+	f.shifts = f.shifts[:0]
+	for _, i := range f.rivers {
 		if g.piles[i].Empty() {
 			continue
 		}
-		p := g.plan.PosOf(i)
-		if down, ok := g.plan.Downstream(p); ok {
-			shifts = append(shifts, shift{i, g.plan.Index(g.carryOn(down))})
+		down, ok := g.plan.Downstream(g.plan.PosOf(i))
+		switch {
+		case !ok:
+		case g.rules.ItemsFloatEachMove:
+			// As far as a player is carried: to the delta in turbulent
+			// rivers (001 l.86: "stops at the River end").
+			f.shifts = append(f.shifts, shift{i, g.plan.Index(g.flowOn(down))})
+		default:
+			f.shifts = append(f.shifts, shift{i, g.plan.Index(g.carryOn(down))})
 		}
 	}
-	moved := make([]Pile, len(shifts))
-	for k, s := range shifts {
+	if len(f.moved) < len(f.shifts) {
+		f.moved = make([]Pile, len(f.shifts))
+	}
+	moved := f.moved[:len(f.shifts)]
+	for k, s := range f.shifts {
 		moveItems(&g.piles[s.from], &moved[k])
 	}
-	for k, s := range shifts {
+	for k, s := range f.shifts {
 		moveItems(&moved[k], &g.piles[s.to])
 	}
 }
+
+// floating is the scratch of floatPiles, kept from one call to the next so
+// that floating items after every move (items_float_each_move) costs no
+// allocation: the river cells, and the piles on their way.
+type floating struct {
+	rivers []int
+	shifts []shift
+	moved  []Pile
+}
+
+// shift moves a pile from one cell index to another.
+type shift struct{ from, to int }
 
 // moveItems moves everything visible from one pile onto another.
 func moveItems(from, to *Pile) {
@@ -418,4 +465,9 @@ func moveItems(from, to *Pile) {
 	to.Treasures = append(to.Treasures, from.Treasures...)
 	from.Bullets, from.Grenades, from.Landmines = 0, 0, 0
 	from.Corpses, from.Treasures = from.Corpses[:0], from.Treasures[:0]
+	// Seed 001's items float as bullets do.
+	to.Knives += from.Knives
+	to.Cement += from.Cement
+	to.Boomerangs += from.Boomerangs
+	from.Knives, from.Cement, from.Boomerangs = 0, 0, 0
 }

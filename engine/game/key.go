@@ -28,6 +28,21 @@ func (g *Game) initKeys(m *maze.Maze) {
 	}
 }
 
+// initBoats lays the boats lying loose in the plan (format version 2's
+// piles) where a player arriving finds them, as those a wounded player
+// drops under wounded_drop_kit (002 l.31, l.35). The validator refuses
+// them under rules without boats (max_boats 0).
+func (g *Game) initBoats(m *maze.Maze) {
+	for _, pile := range m.Piles {
+		if pile.Boats > 0 && m.Inside(pile.At) {
+			if g.boats == nil {
+				g.boats = make([]int, m.Len())
+			}
+			g.boats[m.Index(pile.At)] += pile.Boats
+		}
+	}
+}
+
 // KeysAt is how many Keys lie on the cell at p (the game master's view).
 func (g *Game) KeysAt(p maze.Pos) int {
 	if g.keys == nil || !g.plan.InGrid(p) {

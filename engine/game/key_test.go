@@ -311,6 +311,31 @@ func TestBoat(t *testing.T) {
 			t.Errorf("after the weaponry: %+v", p)
 		}
 	})
+	t.Run("002 l.35: a boat lying in the plan is found and taken on arrival", func(t *testing.T) {
+		mm := m()
+		mm.Piles = append(mm.Piles, maze.Pile{At: pos(2, 2), Items: maze.Items{Boats: 1}})
+		tb := newTable(t, mm, key, "Ann@1,3")
+		tb.say("Ann", "row up") // (1,2), the boat spent
+		tb.say("Ann", "go right")
+		if e := tb.must(BoatFound); !e.Yes || e.Count != 1 {
+			t.Errorf("Ann finds the plan's boat: %+v", e)
+		}
+		if p := tb.player("Ann"); p.Boats != 1 {
+			t.Errorf("Ann after finding it: %d boats", p.Boats)
+		}
+	})
+	t.Run("001 l.108, 002 l.13: a weaponry whose stock has no boats gives none", func(t *testing.T) {
+		mm := m()
+		mm.SetCell(pos(3, 3), maze.Cell{Kind: maze.Weaponry, Stock: maze.GiveBullets | maze.GiveGrenades})
+		tb := newTable(t, mm, key, "Ann@1,3")
+		tb.say("Ann", "row up")
+		tb.say("Ann", "go right")
+		tb.say("Ann", "go down") // (2,3)
+		tb.say("Ann", "go right")
+		if p := tb.player("Ann"); p.Boats != 0 || p.Bullets != 1 {
+			t.Errorf("after a weaponry of bullets and grenades: %+v", p)
+		}
+	})
 	t.Run("002 l.31 wounded_drop_kit: the boat is dropped, and taken by whoever arrives", func(t *testing.T) {
 		tb := newTable(t, m(), key, "Ann@2,2", "Bob@3,1")
 		tb.say("Ann", "go down")             // (2,3)

@@ -77,6 +77,9 @@ type stepResult struct {
 // walk resolves a step from p in direction d: the plan's movement (§4.4,
 // §4.6) under the river options of §7.4 and river_carry.
 func (g *Game) walk(p maze.Pos, d maze.Dir) stepResult {
+	if o, ok := g.doorWay(p, d); ok {
+		return stepResult{Outcome: g.carried(o)}
+	}
 	switch g.rules.Rivers {
 	case rules.Shallow:
 		s := g.wade(p, d)
@@ -229,12 +232,18 @@ func (g *Game) land(pi int, at maze.Pos) {
 			g.emit(event(Confiscated, Everyone(), pi))
 		}
 	case maze.Weaponry:
-		if !g.noRefill {
+		switch {
+		case g.noRefill:
+		case !g.giveKit(pi):
+			g.emit(event(KitSpent, Everyone(), pi))
+		default:
 			g.refill(p)
 			e := event(Refilled, Everyone(), pi)
 			e.Status = g.status(pi)
 			g.emit(e)
 		}
+	case maze.Swamp:
+		p.stuck = g.rules.Swamps
 	case maze.Encephalitis:
 		g.visitMite(pi, at)
 	}
@@ -267,6 +276,11 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 	e.Item = p.Carry.Item
 	g.emit(e)
 	if g.keyOut(pi, exit) {
+		return
+	}
+	if g.rules.Victory == rules.VictoryExit {
+		g.changed = true
+		g.finish(WonByExit, pi) // seed 002 l.40: "exit, game is over"
 		return
 	}
 	if p.Carry.Item == moves.Treasure {

@@ -22,6 +22,9 @@ type Pile struct {
 	// Treasures holds treasure numbers (indexes into the maze's treasure
 	// list), lowest first (§5.8).
 	Treasures []int
+	// Knives, Cement and Boomerangs are seed 001's items (l.65, l.107,
+	// l.109), picked up on arrival as bullets are.
+	Knives, Cement, Boomerangs int
 }
 
 // Counts is what a player sees on the cell: armed landmines are invisible.
@@ -32,13 +35,17 @@ func (p *Pile) Counts() Counts {
 		Landmines: p.Landmines,
 		Bullets:   p.Bullets,
 		Grenades:  p.Grenades,
+
+		Knives:     p.Knives,
+		Cement:     p.Cement,
+		Boomerangs: p.Boomerangs,
 	}
 }
 
 // Empty reports whether nothing at all lies on the cell.
 func (p *Pile) Empty() bool {
 	return p.Bullets == 0 && p.Grenades == 0 && p.Landmines == 0 && p.Armed == 0 &&
-		len(p.Corpses) == 0 && len(p.Treasures) == 0
+		len(p.Corpses) == 0 && len(p.Treasures) == 0 && p.Knives == 0 && p.Cement == 0 && p.Boomerangs == 0
 }
 
 func (p *Pile) clone() Pile {

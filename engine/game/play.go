@@ -46,7 +46,7 @@ func (g *Game) play(pi int, m moves.Move) {
 		g.action = i + 1
 		events := len(g.out)
 		g.act(pi, a)
-		if a.Kind.IsMovement() && g.stepAgain(pi, m, from, events) {
+		if g.rules.RelaxedStep && a.Kind.IsMovement() && g.stepAgain(pi, m, from, events) {
 			g.retry = true // the rest waits for the step that succeeds (001 S1)
 			break
 		}
@@ -140,6 +140,12 @@ func (g *Game) act(pi int, a moves.Action) {
 		g.throw(pi, a)
 	case moves.SetMine:
 		g.setMine(pi, a)
+	case moves.Stab:
+		g.stab(pi)
+	case moves.Build:
+		g.build(pi, a.Dir)
+	case moves.Boomerang:
+		g.throwBoomerang(pi, a.Dir)
 	}
 }
 

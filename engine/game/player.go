@@ -20,7 +20,12 @@ type Player struct {
 	Bullets int
 	// Grenades are kept even when wounded (§5.5).
 	Grenades int
-	Carry    Carried
+	// Knives and Cement are seed 001's knives (l.65) and bags of cement
+	// (l.107), under the rules' max_knives and max_cement.
+	Knives, Cement int
+	// Boomerangs is seed 001's boomerang (l.109), one at most.
+	Boomerangs int
+	Carry      Carried
 	// NewCells is the number of cell re-orders left (§5.5).
 	NewCells int
 	// ExtraOrders is the §7.2 handicap's extra cell order, usable without a
@@ -43,6 +48,9 @@ type Player struct {
 	// Lost is set when the player is out of the game without dying (he did
 	// not come back in after leaving).
 	Lost bool
+	// Money is his play money (seed 004 l.8, l.39–41; rules option
+	// start_money): spent on hints, won and lost in the casino.
+	Money int
 	// Banked counts the true treasures he carried out and keeps outside,
 	// when every true treasure must be carried out to win (001's V3, V4).
 	Banked int
@@ -75,6 +83,13 @@ type Player struct {
 	// wall without being carried, and no other action succeeded (§7.7).
 	lastNoop bool
 
+	// stuck is set when he stepped into a swamp: his next move is skipped
+	// (001 l.105).
+	stuck bool
+	// kits are the weaponries (cell indexes) that gave him his one kit,
+	// under one_kit_per_player (001's A3, A5).
+	kits []int
+
 	// lastMove and lastEvents are his last move and its public results, for
 	// recall (§6.3).
 	lastMove   moves.Move
@@ -98,12 +113,16 @@ func (p *Player) canCarry() bool { return p.Health == Healthy }
 // (Game.status) adds the lives left.
 func (p *Player) Status() Status {
 	s := Status{
-		Health:   p.Health,
-		Immune:   p.Immune,
-		Bullets:  p.Bullets,
-		Grenades: p.Grenades,
-		Carrying: p.Carry.Item,
-		NewCells: p.NewCells + p.ExtraOrders,
+		Health:     p.Health,
+		Immune:     p.Immune,
+		Bullets:    p.Bullets,
+		Grenades:   p.Grenades,
+		Carrying:   p.Carry.Item,
+		NewCells:   p.NewCells + p.ExtraOrders,
+		Knives:     p.Knives,
+		Cement:     p.Cement,
+		Boomerangs: p.Boomerangs,
+		Boats:      p.Boats,
 	}
 	if p.Health == Infected {
 		s.HealMoves = p.HealLeft

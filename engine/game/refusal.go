@@ -119,6 +119,9 @@ const (
 	RefusedStepFirst         RefusalCode = "step_first"
 	RefusedSkipActions       RefusalCode = "skip_with_actions_forbidden"
 	RefusedAfterStep         RefusalCode = "after_step"
+	RefusedNoKnives          RefusalCode = "no_knives"
+	RefusedNoCement          RefusalCode = "no_cement"
+	RefusedNoBoomerangs      RefusalCode = "no_boomerangs"
 )
 
 // RefusalSpec describes one refusal code: what it means and the data its
@@ -187,6 +190,13 @@ var refusalCatalogue = []RefusalSpec{
 	{RefusedWeaponsBeforeStep, []string{"action"}, "under weapons_after_step a move shoots and throws grenades only after its movement (seed 001's W9)"},
 	{RefusedSkipActions, nil, "a skip is a move on its own in this game: actions come with a movement (§6.6); skip_with_actions allows them (seed 001 l.57–68)"},
 	{RefusedAfterStep, nil, "under act_after_hearing, after his step the player says what he does after it, as a skip with actions (\"skip, shoot left\") or a skip alone: not another step (seed 001 l.64)"},
+	{RefusedNoHints, nil, "there are no hints in this game: hint_price is 0 (seed 004 l.59–60)"},
+	{RefusedNoCasino, nil, "the casino is not played in this game: the rules option casino is off (seed 004 l.30–32)"},
+	{RefusedTooPoor, []string{"count"}, "the hint or the stake costs more than the player's money, count (seed 004 l.39–41)"},
+	{RefusedNoMoneyIn, nil, "the hint and the bet are said instead of a move, not in the middle of a turn that goes on (after a wall under relaxed_step, or after the step under act_after_hearing)"},
+	{RefusedNoKnives, []string{"action"}, "the move uses a knife, but the game has none (max_knives 0; seed 001's W2)"},
+	{RefusedNoCement, []string{"action"}, "the move builds a wall, but the game has no cement (max_cement 0; seed 001's O4)"},
+	{RefusedNoBoomerangs, []string{"action"}, "the move throws a boomerang, but the game has none (boomerang_range 0; seed 001 l.109)"},
 	{RefusedStepFirst, []string{"action"}, "under relaxed_step, the move said after a step that hit a wall begins with its step: what came before the failed step is done (seed 001's S1)"},
 }
 
@@ -370,8 +380,22 @@ func (r *Refusal) reason() (text string, prefixed bool) {
 		return "a skip is a move on its own in this game: shoot or throw with a movement (§6.6)", true
 	case RefusedAfterStep:
 		return "you have made your step: say what you do after it, as \"skip, shoot left\", or \"skip\" for nothing more", true
+	case RefusedNoHints:
+		return "there are no hints in this game", true
+	case RefusedNoCasino:
+		return "the casino is not played in this game", true
+	case RefusedTooPoor:
+		return fmt.Sprintf("not enough money: %s has %d", r.name(r.Player), r.Count), false
+	case RefusedNoMoneyIn:
+		return "a hint or a bet is said instead of a move, not in the middle of one", true
 	case RefusedStepFirst:
 		return "your step hit a wall: say another step first; what you did before it is done (relaxed step rule, S1)", true
+	case RefusedNoKnives:
+		return "this game has no knives (W2)", true
+	case RefusedNoCement:
+		return "this game has no cement (O4)", true
+	case RefusedNoBoomerangs:
+		return "this game has no boomerangs", true
 	case RefusedParse:
 		if r.Parse != nil {
 			return r.Parse.Error(), false

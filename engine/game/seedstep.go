@@ -73,21 +73,18 @@ func (g *Game) nextPit(p maze.Pos) (maze.Pos, bool) {
 // jumpOn carries a player whose step out of a pit hit a wall on to the
 // next pit of its loop, under pit_wall_jumps (001 l.81: "the marker
 // automatically jumps to the next Wormhole"; 004 l.26–27: "you fall back
-// into the pit and are carried on along the cycle"). It reports whether
-// it did.
-func (g *Game) jumpOn(pi int) bool {
+// into the pit and are carried on along the cycle"). Out of anything but
+// a pit the wall leaves him where he is.
+func (g *Game) jumpOn(pi int) {
 	if !g.rules.PitWallJumps {
-		return false
+		return
 	}
-	next, ok := g.nextPit(g.players[pi].Pos)
-	if !ok {
-		return false
+	if next, ok := g.nextPit(g.players[pi].Pos); ok {
+		e := event(g.loopCode(g.players[pi].Pos), Everyone(), pi)
+		e.Cell = g.seen(pi, next)
+		g.emit(e)
+		g.land(pi, next)
 	}
-	e := event(g.loopCode(g.players[pi].Pos), Everyone(), pi)
-	e.Cell = g.seen(pi, next)
-	g.emit(e)
-	g.land(pi, next)
-	return true
 }
 
 // skipMovement is the movement a skip makes under skip_carries: by the
@@ -171,6 +168,7 @@ func (g *Game) stepAgain(pi int, m moves.Move, from maze.Pos, events int) bool {
 // anew — what he said after the failed step was not done, and he says it
 // again with the next step.
 func (g *Game) tryAgain(pi int) {
+	g.moves-- // the failed step is no move of the round's (§6.6): the next one is
 	g.emit(event(StepAgain, Everyone(), pi))
 	g.emit(event(TurnBegins, Everyone(), pi))
 }

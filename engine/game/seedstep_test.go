@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -572,4 +573,132 @@ func TestNoNewCellMidTurn(t *testing.T) {
 			tb.refuse("Ann", "order the cell (2,2)", "a new cell can only be ordered at the start of the turn")
 		})
 	}
+}
+
+// §4.6: the true treasure on a river source is lost for good — unless the
+// rivers of seed 004 let one walk up into the source, or the items of seed
+// 001 float on.
+func TestTreasureOnASource(t *testing.T) {
+	m := plan(t, []string{
+		"L  Rv L",
+		"L  Rv L",
+		"L  D  L",
+	}, "1,1 left exit", "$3,1")
+	for _, c := range []struct {
+		name string
+		r    rules.Rules
+		lost bool
+	}{
+		{"§4.6 thrown into a river source, the true treasure makes a draw", ref(), true},
+		{"004 l.19 R16 in walkable rivers one walks up into the source", with(func(r *rules.Rules) { r.Rivers = rules.Walkable }), false},
+		{"001 l.86 a treasure in a river flows on after every move", with(func(r *rules.Rules) { r.ItemsFloatEachMove = true }), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, m, c.r, "Ann@3,1")
+			tb.say("Ann", "go down")
+			tb.say("Ann", "go up") // the true treasure
+			tb.play("Ann", mv(throwA(moves.Treasure, maze.Left), step(maze.Down)))
+			if lost := tb.g.Phase() == Over; lost != c.lost {
+				t.Fatalf("the game is over: %v, want %v", lost, c.lost)
+			}
+		})
+	}
+}
+
+// §6.6: a round in which everyone skipped is a draw; a step that hit a wall
+// under relaxed_step, followed by a skip, is a skip.
+func TestRelaxedStepThenSkip(t *testing.T) {
+	m := plan(t, open5, "1,1 left exit", "$5,5")
+	tb := newTable(t, m, with(func(r *rules.Rules) { r.RelaxedStep = true }), "Ann@3,1", "Bob@1,3")
+	tb.say("Ann", "go up")
+	tb.say("Ann", "skip")
+	tb.say("Bob", "skip")
+	if r, _ := tb.g.Result(); r != DrawAllSkipped {
+		t.Fatalf("001 l.126 §6.6: a wall and then a skip is a skip: %v", r)
+	}
+}
+
+// seed001Steps and seed004Steps are the step and river options seeds 001
+// and 004 play with (docs/variants.md), for the benchmarks.
+func seed001Steps() rules.Rules {
+	return with(func(r *rules.Rules) {
+		r.NStop = 1_000_000
+		r.RelaxedStep, r.SkipCarries, r.SkipWithActions, r.StartIsArrival = true, true, true, true
+		r.WoundedNoGrenades, r.ItemsFloatEachMove, r.RiverCarry = true, true, rules.CarryTwo
+	})
+}
+
+func seed004Steps() rules.Rules {
+	return with(func(r *rules.Rules) {
+		r.NStop = 1_000_000
+		r.PitWallJumps, r.SkipWithActions, r.Rivers, r.RiverCarry = true, true, rules.Walkable, rules.CarryRandom
+	})
+}
+
+// BenchmarkStepSeedRules resolves a plain step under the step and river
+// options of seeds 001 and 004 (target ≤ 1 µs, ≤ 1 allocation, as
+// BenchmarkStep).
+func BenchmarkStepSeedRules(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		r    rules.Rules
+	}{{"001", seed001Steps()}, {"004", seed004Steps()}} {
+		b.Run(c.name, func(b *testing.B) {
+			benchSteps(b, func() *Game { g, _ := benchGameRules(b, 1, c.r); return g },
+				Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up)))
+		})
+	}
+}
+
+// BenchmarkPitWallJump resolves a step out of a pit into the monolith that
+// carries the player on to the next pit (pit_wall_jumps, 001 l.81): the
+// longest plain step the options add.
+func BenchmarkPitWallJump(b *testing.B) {
+	m := plan(b, []string{"P1.1 L", "P1.2 L"}, "2,1 right exit", "2,2 right exit", "$2,1")
+	newGame := func() *Game {
+		g, err := New(Setup{Maze: m, Rules: seed004Steps(), Players: []string{"Ann"}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range []Command{Choose(0, maze.At(0, 0)), {Kind: Begin}} {
+			if _, err := g.Apply(c, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+		return g
+	}
+	left := Play(0, moves.Step(maze.Left))
+	benchSteps(b, newGame, left, left)
+}
+
+// benchSteps applies the two commands in turn to a game of newGame's, a
+// new one every 100,000 commands (before Nstop ends it) and whenever it
+// is over.
+func benchSteps(b *testing.B, newGame func() *Game, even, odd Command) {
+	g := newGame()
+	buf := make([]Event, 0, 64)
+	var err error
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		c := even
+		if i%2 == 1 {
+			c = odd
+		}
+		if buf, err = g.Apply(c, buf[:0]); err != nil {
+			b.Fatal(err)
+		}
+		if g.Phase() == Over || i%100_000 == 99_999 {
+			b.StopTimer()
+			g = newGame()
+			b.StartTimer()
+		}
+	}
+}
+
+// BenchmarkRandomGame200SeedRules is BenchmarkRandomGame200 under the step
+// and river options of seeds 001 and 004 (target ≤ 2 ms).
+func BenchmarkRandomGame200SeedRules(b *testing.B) {
+	b.Run("001", func(b *testing.B) { benchRandomGame(b, seed001Steps()) })
+	b.Run("004", func(b *testing.B) { benchRandomGame(b, seed004Steps()) })
 }

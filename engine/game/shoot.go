@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
-	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
 // shoot fires a bullet (§5.5, with the §7.3 options).
@@ -42,10 +41,14 @@ func (g *Game) shoot(pi int, a moves.Action) {
 	g.emit(shot)
 	shotAt := len(g.out) - 1
 
+	g.shotCreature = -1
 	target, hit := g.flight(pi, a)
-	if len(hit) == 0 {
+	switch {
+	case len(hit) == 0 && g.shotCreature >= 0:
+		g.hitCreature(g.shotCreature, pi) // 001 l.110
+	case len(hit) == 0:
 		g.emit(event(NoScream, Everyone(), pi))
-	} else {
+	default:
 		pile := &g.piles[g.plan.Index(target)]
 		before := pile.Counts()
 		for _, vi := range hit {
@@ -99,12 +102,24 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		}
 		return out
 	}
+	// A creature stops the bullet where no player does (001 l.110;
+	// creatures.go); a named target's bullet hits nobody else.
+	stoppedBy := func(at maze.Pos) bool {
+		if len(g.creatures) == 0 || g.rules.NamedTargets {
+			return false
+		}
+		g.shotCreature = g.creatureIn(at)
+		return g.shotCreature >= 0
+	}
 	at := p.Pos
 	if hit := victims(at); len(hit) > 0 {
 		return at, hit
 	}
+	if stoppedBy(at) {
+		return at, nil
+	}
 	for cells := 1; g.rules.ShootingRange == 0 || cells <= g.rules.ShootingRange; cells++ {
-		if g.plan.Side(at, a.Dir).Blocks() {
+		if g.plan.Side(at, a.Dir).Blocks() && !g.throughWindow(at, a.Dir) {
 			return at, nil
 		}
 		next := at.Step(a.Dir)
@@ -125,6 +140,9 @@ func (g *Game) flight(pi int, a moves.Action) (maze.Pos, []int) {
 		if hit := victims(at); len(hit) > 0 {
 			return at, hit
 		}
+		if stoppedBy(at) {
+			return at, nil
+		}
 		if kind == maze.Weaponry && !g.rules.ShootThroughHavens {
 			return at, nil
 		}
@@ -142,6 +160,10 @@ func (g *Game) catchFalling(pi int, pile *Pile, before Counts) {
 		Landmines: now.Landmines - before.Landmines,
 		Bullets:   now.Bullets - before.Bullets,
 		Grenades:  now.Grenades - before.Grenades,
+
+		Knives:     now.Knives - before.Knives,
+		Cement:     now.Cement - before.Cement,
+		Boomerangs: now.Boomerangs - before.Boomerangs,
 	}
 	if fell.Empty() {
 		return
@@ -202,9 +224,13 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 	if g.keepsKit() {
 		pile.Bullets += v.Bullets
 		pile.Grenades += v.Grenades
+		pile.Knives += v.Knives
+		pile.Cement += v.Cement
+		pile.Boomerangs += v.Boomerangs
 		g.markTrophies(v.Pos)
 	}
 	v.Bullets, v.Grenades = 0, 0
+	v.Knives, v.Cement, v.Boomerangs = 0, 0, 0
 	carried := v.Carry
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
@@ -229,7 +255,7 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 // 004 l.37–38: the game master "announces whether it hit anyone, and
 // whom"). Either way the victim's next turn begins with the notice (§5.5).
 func (g *Game) victimAudience(cause Reason) Audience {
-	if g.rules.NameVictims && cause == Bullet {
+	if g.rules.NameVictims && (cause == Bullet || cause == Knife) {
 		return Everyone()
 	}
 	return MasterOnly()
@@ -268,11 +294,12 @@ func (g *Game) blow(pi int, d maze.Dir) {
 	w := event(code, MasterOnly(), pi)
 	w.Dir, w.Pos = d, p.Pos
 	g.emit(w)
-	if g.rules.BlastReport == rules.BlastOutcome || (g.rules.BlastReport == rules.BlastMissingWall && told == NoWallThere) {
+	if report, ok := g.blastReport(told); ok {
 		r := event(WallReport, Everyone(), pi)
-		r.Dir, r.Reason = d, told
+		r.Dir, r.Reason = d, report
 		g.emit(r)
 	}
+	g.grenadeKills(pi, d, told == Stood)
 	g.topUpHere(pi)
 }
 
@@ -282,7 +309,9 @@ func (g *Game) blow(pi int, d maze.Dir) {
 func (g *Game) topUpHere(pi int) {
 	p := &g.players[pi]
 	if g.plan.Kind(p.Pos) == maze.Weaponry {
-		g.refill(p)
+		if !g.rules.OneKitPerPlayer { // the one kit was given on arrival (001's A3, A5)
+			g.refill(p)
+		}
 		return
 	}
 	pile := &g.piles[g.plan.Index(p.Pos)]

@@ -32,6 +32,8 @@ type snapshot struct {
 	Votes    []bool          `json:"votes"`
 	Walls    uint8           `json:"walls,omitempty"`
 	After    bool            `json:"after,omitempty"`
+	// Creatures are the creatures in play (creatures.go).
+	Creatures []Creature `json:"creatures,omitempty"`
 }
 
 type playerState struct {
@@ -44,6 +46,9 @@ type playerState struct {
 	LastMove       string  `json:"last_move"`
 	HasLast        bool    `json:"has_last"`
 	Recall         []Event `json:"recall"`
+	// Seed 001's swamp and one kit per player (the items part of issue 12).
+	Stuck bool  `json:"stuck,omitempty"`
+	Kits  []int `json:"kits,omitempty"`
 }
 
 type pileState struct {
@@ -69,13 +74,14 @@ func (g *Game) Snapshot() ([]byte, error) {
 		Changed: g.changed, Moves: g.moves, Skips: g.skips, Result: g.result, Winner: g.winner,
 		Seq: g.seq, Gone: g.gone, Plan: plan, RNG: rng, Commands: g.journal.n,
 		Mites: g.mites, Survivor: g.survivor, Timed: g.timed, Votes: g.votes, Walls: g.walls, After: g.after,
+		Creatures: g.creatures,
 	}
 	if g.hasCommon {
 		s.Common = &g.common
 	}
 	for _, p := range g.players {
 		ps := playerState{Player: p, Hurt: p.hurt, MayOrder: p.mayOrder, HasLast: p.hasLast, Recall: p.lastEvents,
-			HurtByMine: p.hurtByMine, LastNoop: p.lastNoop, InfectedUntold: p.infectedUntold}
+			HurtByMine: p.hurtByMine, LastNoop: p.lastNoop, InfectedUntold: p.infectedUntold, Stuck: p.stuck, Kits: p.kits}
 		if p.hasLast {
 			ps.LastMove = p.lastMove.String()
 		}

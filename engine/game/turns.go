@@ -59,6 +59,7 @@ func (g *Game) begin() {
 		g.announceLimits()
 	}
 	g.announcePlan()
+	g.announceCreatures()
 	if g.rules.CommonStart {
 		c := event(CommonCell, Everyone(), -1)
 		c.Cell = g.plan.Kind(g.common)
@@ -180,27 +181,30 @@ func (g *Game) say(pi int, s moves.Statement) {
 	case moves.KeepCell:
 		p.mayOrder = false
 		g.emit(event(KeptCell, Everyone(), pi))
+	case moves.BuyHint, moves.PlaceBet:
+		g.instead(pi, s) // seed 004's money, instead of a move
 	case moves.SayMove:
 		p.mayOrder = false
 		g.moveFrom = len(g.out)
 		survivorMove := g.survivor > 0
+		from := p.Pos
 		if g.after {
 			g.playAfter(pi, s.Move) // 001 l.64
 		} else {
 			g.play(pi, s.Move)
 			g.remember(pi, s.Move)
 		}
-		retry, after := g.retry, g.hearsFirst(pi, s.Move)
+		retry, after := g.retry, g.rules.ActAfterHearing && g.hearsFirst(pi, s.Move)
 		g.retry = false
-		if !retry && !after {
+		if !retry && g.creatures != nil {
+			g.creaturesAfterMove(pi, from, s.Move)
+		}
+		if g.rules.ItemsFloatEachMove && !retry && !after {
 			g.floatAfterMove()
 		}
 		g.afterAction()
 		if survivorMove && !retry && !after && p.Active() && g.phase != Over {
-			g.survivor--
-			if g.survivor == 0 {
-				g.finish(SurvivorFailed, -1)
-			}
+			g.spendSurvivorMove()
 		}
 		switch {
 		case g.phase == Over:
@@ -211,6 +215,15 @@ func (g *Game) say(pi int, s moves.Statement) {
 		default:
 			g.endTurn()
 		}
+	}
+}
+
+// spendSurvivorMove counts one of the moves the last player left has to
+// carry the true treasure out (§7.9); when none is left, the game ends.
+func (g *Game) spendSurvivorMove() {
+	g.survivor--
+	if g.survivor == 0 {
+		g.finish(SurvivorFailed, -1)
 	}
 }
 
@@ -292,9 +305,11 @@ func (g *Game) endTurn() {
 	g.timed = -1
 	g.walls, g.after = 0, false
 	n := len(g.players)
-	for step := 1; step <= n; step++ {
+	// Twice round: a player stuck in a swamp (001 l.105) loses one turn,
+	// and may be the only one left to play.
+	for step := 1; step <= 2*n; step++ {
 		next := (g.current + step) % n
-		if g.current+step == n {
+		if next == 0 {
 			g.endRound()
 			if g.phase == Over {
 				return
@@ -308,6 +323,9 @@ func (g *Game) endTurn() {
 		if !p.Active() {
 			continue
 		}
+		if g.stuckInSwamp(next) {
+			continue
+		}
 		g.current = next
 		g.startTurn()
 		return
@@ -319,6 +337,12 @@ func (g *Game) endTurn() {
 // count of rounds without irreversible change, and the §6.6 draw when
 // everyone skipped.
 func (g *Game) endRound() {
+	if g.creatures != nil {
+		g.moveCreatures()
+		if g.phase == Over {
+			return
+		}
+	}
 	g.floatItems()
 	allSkipped := g.moves > 0 && g.skips == g.moves
 	if g.changed {

@@ -63,7 +63,8 @@ func (g *Game) othersOut(pi int) bool {
 
 // lastWins reports whether pi, the last player left, wins by that (§3.5):
 // under V1 when §7.9 gives him no moves to find the treasure; under V4
-// when he holds every true treasure; never under V2 and V3.
+// when he holds every true treasure; never under V2, V3 and victory exit
+// (seed 002).
 func (g *Game) lastWins(pi int) bool {
 	switch g.rules.Victory {
 	case rules.VictoryTreasureOrLast:
@@ -80,7 +81,7 @@ func (g *Game) lastWins(pi int) bool {
 // §5.2); or, under V3 and V4, true treasures kept by two players, or by a
 // player who is out of the game (DrawTreasuresSplit).
 func (g *Game) checkTreasuresLeft() {
-	if g.phase == Over {
+	if g.phase == Over || !g.rules.Victory.NeedsTreasure() {
 		return
 	}
 	all := g.rules.Victory.NeedsAllTreasures()

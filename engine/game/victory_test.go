@@ -192,3 +192,33 @@ func TestVictory(t *testing.T) {
 		}
 	})
 }
+
+// Seed 002's way to win, as far as it goes without the Key (l.56, l.40).
+func TestVictoryByExit(t *testing.T) {
+	row := []string{"L  L  L  L", "L  L  L  L"}
+	m := plan(t, row, "1,1 down", "2,1 down", "3,1 down", "4,1 down", "1,1 left exit", "4,1 right exit")
+	r := rules.Reference()
+	r.Victory = rules.VictoryExit
+	t.Run("002 l.56 K30: the first one out through an exit wins, carrying nothing", func(t *testing.T) {
+		tb := newTable(t, m, r, "Ann@2,1", "Bob@4,2")
+		tb.say("Ann", "go left")
+		tb.say("Bob", "skip")
+		tb.say("Ann", "go left")
+		tb.must(LeftMaze)
+		if e := tb.must(GameOver); e.Result != WonByExit || e.Player != 0 || e.Result.Draw() {
+			t.Fatalf("%+v", e)
+		}
+	})
+	t.Run("002 l.56 K30: the last one left does not win by that", func(t *testing.T) {
+		r := r
+		r.Lives = 1
+		tb := newTable(t, m, r, "Ann@1,1", "Bob@3,1")
+		tb.say("Ann", "shoot right, go right")
+		tb.mustNot(GameOver)
+		tb.say("Ann", "go left")
+		tb.say("Ann", "go left")
+		if e := tb.must(GameOver); e.Result != WonByExit || e.Player != 0 {
+			t.Fatalf("%+v", e)
+		}
+	})
+}

@@ -134,6 +134,10 @@ func checkFixed(m *maze.Maze, fx *Fixed, p *Params) error {
 			if r != nil && !r.Encephalitis {
 				return fmt.Errorf("cell %s is an encephalitis cell, but the rules have no encephalitis (§7.1)", at)
 			}
+		case maze.Casino:
+			if r == nil || !r.Casino {
+				return fmt.Errorf("cell %s is a casino, but the rules do not play the casino (casino, seed 004)", at)
+			}
 		case maze.Pit:
 			if c.Loop <= 0 {
 				return fmt.Errorf("the pit at %s has no loop number", at)

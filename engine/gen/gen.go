@@ -231,7 +231,9 @@ func (b *builder) build() error {
 		func() error { return b.treasureAndExits(pl, diameter) },
 		func() error { return b.armouries(pl) },
 		func() error { return b.encephalitis(pl) },
+		func() error { return b.casinos(pl) },
 		func() error { return b.landmines(pl) },
+		func() error { return b.creatures(pl) },
 	} {
 		if err := step(); err != nil {
 			return err

@@ -129,12 +129,20 @@ type Params struct {
 	RiverLength   Range
 	RiverBranches Range
 	Encephalitis  int
+	// Casinos is the number of casino cells (seed 004 l.30–32), each on
+	// land of its own; only under the rules option casino.
+	Casinos int
 	// OpenExits and ClosedExits (closed: a destructible wall, §1.4).
 	OpenExits, ClosedExits int
 	FakeTreasures          int
 	// Landmines lying in the labyrinth to be picked up (the Russian
 	// original's 7.6), one per cell.
 	Landmines int
+	// Bears and Leprechauns are the creatures placed, each with its cave
+	// (where it starts) and a path there and back (seed 001 l.110); only
+	// under the rules option creatures (O7), which gives one of each by
+	// default.
+	Bears, Leprechauns int
 	// ReachBound: every cell must reach a weaponry and a hospital within
 	// this many moves; 0 means no bound.
 	ReachBound int
@@ -287,12 +295,20 @@ func (p *Params) applyRules() {
 	if !r.Encephalitis {
 		p.Encephalitis = 0
 	}
+	if r.Casino {
+		p.Casinos = max(p.Casinos, 1) // seed 004: "it may be absent"; one, so that it is played
+	} else {
+		p.Casinos = 0
+	}
 	if !r.ClosedExits {
 		p.OpenExits += p.ClosedExits
 		p.ClosedExits = 0
 	}
 	if !r.Landmines || r.HandedOutLandmines {
 		p.Landmines = 0
+	}
+	if r.Creatures {
+		p.Bears, p.Leprechauns = 1, 1
 	}
 	shortest := p.shortestLoop()
 	if r.MaxPitLoopLength > 0 {
@@ -431,10 +447,13 @@ func (p *Params) Check() error {
 		{"pit loops", p.PitLoops, 10_000},
 		{"river systems", p.RiverSystems, 10_000},
 		{"encephalitis cells", p.Encephalitis, 10_000},
+		{"casinos", p.Casinos, 10_000},
 		{"open exits", p.OpenExits, 10_000},
 		{"closed exits", p.ClosedExits, 10_000},
 		{"fake treasures", p.FakeTreasures, 10_000},
 		{"landmines", p.Landmines, 10_000},
+		{"bears", p.Bears, maze.MaxCreatures},
+		{"leprechauns", p.Leprechauns, maze.MaxCreatures},
 		{"reach bound", p.ReachBound, 1_000_000},
 		{"pit span", p.PitSpan, maze.MaxSide},
 		{"attempts", p.Attempts, 10_000},
@@ -466,6 +485,12 @@ func (p *Params) Check() error {
 	}
 	if p.Hospitals < 1 && r.Hospitals != rules.NoHospitals {
 		return errors.New("no hospital: a labyrinth needs at least one (§8.2) unless the rules have none (hospitals -1)")
+	}
+	if p.Casinos > 0 && !r.Casino {
+		return fmt.Errorf("%d %s, but the rules do not play the casino (casino, seed 004)", p.Casinos, plural(p.Casinos, "casino", "casinos"))
+	}
+	if n := p.Bears + p.Leprechauns; n > 0 && !r.Creatures {
+		return fmt.Errorf("%d %s, but the rules have no creatures (creatures, O7)", n, plural(n, "creature", "creatures"))
 	}
 	if exits, need := p.OpenExits+p.ClosedExits, r.ExitsNeeded(); exits < need {
 		by := "§8.4"
@@ -577,7 +602,7 @@ func sign(n int) int {
 // landmines on land, pits, and at least one river cell and a delta per
 // river system.
 func (p *Params) capacity(n int) error {
-	need := p.Weaponries + p.Hospitals + 1 + p.FakeTreasures + p.Encephalitis + p.Landmines +
+	need := p.Weaponries + p.Hospitals + 1 + p.FakeTreasures + p.Encephalitis + p.Casinos + p.Landmines +
 		p.PitLoops*p.PitLoopLength.Min + p.RiverSystems*(1+p.RiverLength.Min)
 	if need > n {
 		return fmt.Errorf("%s need at least %d cells, each on its own; the labyrinth has %d", p.describeNeeds(), need, n)
@@ -599,6 +624,7 @@ func (p *Params) describeNeeds() string {
 	add(p.Hospitals, "hospital", "hospitals")
 	add(1+p.FakeTreasures, "treasure", "treasures")
 	add(p.Encephalitis, "encephalitis cell", "encephalitis cells")
+	add(p.Casinos, "casino", "casinos")
 	add(p.Landmines, "landmine", "landmines")
 	add(p.PitLoops*p.PitLoopLength.Min, "pit", "pits")
 	add(p.RiverSystems*(1+p.RiverLength.Min), "river or delta cell", "river and delta cells")

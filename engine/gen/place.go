@@ -604,22 +604,29 @@ func (b *builder) fakes(pl *places) error {
 // encephalitis turns land cells into encephalitis cells, never on a chain
 // (§7.1) or under a treasure.
 func (b *builder) encephalitis(pl *places) error {
+	return b.fromLand(pl, maze.Encephalitis, b.p.Encephalitis, "an encephalitis cell")
+}
+
+// fromLand turns land cells into cells of kind k until want of them are
+// there (those drawn count), never on a chain (§7.1), a fixed cell or under
+// a treasure; what names one in the error when no land is left.
+func (b *builder) fromLand(pl *places, k maze.Kind, want int, what string) error {
 	have := 0
 	for i := range b.n {
-		if b.kind[i] == maze.Encephalitis {
+		if b.kind[i] == k {
 			have++
 		}
 	}
-	for range b.p.Encephalitis - have {
+	for range want - have {
 		i := b.probeAll(func(i int) bool {
 			return b.kind[i] == maze.Land && !b.fx.cells[i] && !pl.treasure[i] &&
 				(b.role[i] == roleFree || b.role[i] == roleLand)
 		})
 		if i < 0 {
-			return failf("no land cell left for an encephalitis cell")
+			return failf("no land cell left for %s", what)
 		}
-		b.m.SetCell(b.pos(i), maze.Cell{Kind: maze.Encephalitis})
-		b.kind[i] = maze.Encephalitis
+		b.m.SetCell(b.pos(i), maze.Cell{Kind: k})
+		b.kind[i] = k
 	}
 	return nil
 }

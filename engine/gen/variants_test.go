@@ -69,6 +69,47 @@ var planVariants = []struct {
 			}
 			return ""
 		}},
+	{"001 l.110, l.172 O7: a bear and a leprechaun, each walking there and back from its cave", func(r *rules.Rules) { r.Creatures = true },
+		func(m *maze.Maze) string {
+			kinds := map[maze.CreatureKind]int{}
+			for _, c := range m.Creatures {
+				kinds[c.Kind]++
+				if m.Kind(c.At) != maze.Land {
+					return fmt.Sprintf("a %s starts on a cell of kind %s", c.Kind, m.Kind(c.At))
+				}
+				at := c.At
+				for _, d := range c.Path {
+					at = at.Step(d)
+				}
+				if at != c.At || len(c.Path)%2 != 0 {
+					return fmt.Sprintf("the %s's path %v does not come back to %s", c.Kind, c.Path, c.At)
+				}
+			}
+			return want(kinds[maze.Bear] == 1 && kinds[maze.Leprechaun] == 1, "creatures %v", m.Creatures)
+		}},
+}
+
+// Creatures are asked for only under the rules' creatures option (O7).
+func TestCreaturesNeedTheRules(t *testing.T) {
+	p := Defaults(8, 8, 3, Standard, nil)
+	if p.Bears != 0 || p.Leprechauns != 0 {
+		t.Fatalf("creatures without O7: %d bears, %d leprechauns", p.Bears, p.Leprechauns)
+	}
+	p.Bears = 1
+	if err := p.Check(); err == nil || err.Error() != "1 creature, but the rules have no creatures (creatures, O7)" {
+		t.Fatalf("a bear without O7: %v", err)
+	}
+	r := rules.Reference()
+	r.Creatures = true
+	p = Defaults(8, 8, 3, Standard, &r)
+	p.Leprechauns = 0
+	res, err := Generate(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Maze.Creatures) != 1 || res.Maze.Creatures[0].Kind != maze.Bear {
+		t.Fatalf("creatures %v, want one bear", res.Maze.Creatures)
+	}
 }
 
 func want(ok bool, format string, args ...any) string {

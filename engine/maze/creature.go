@@ -51,7 +51,8 @@ func (c Creature) Equal(o Creature) bool {
 	return c.Kind == o.Kind && c.At == o.At && c.Mimic == o.Mimic && slices.Equal(c.Path, o.Path)
 }
 
-func cloneCreatures(cs []Creature) []Creature {
+// CloneCreatures copies a list of creatures with their paths.
+func CloneCreatures(cs []Creature) []Creature {
 	if cs == nil {
 		return nil
 	}

@@ -495,7 +495,7 @@ func (m *Maze) Clone() *Maze {
 	c.hMarks = slices.Clone(m.hMarks)
 	c.stairs = slices.Clone(m.stairs)
 	c.Keys = slices.Clone(m.Keys)
-	c.Creatures = cloneCreatures(m.Creatures)
+	c.Creatures = CloneCreatures(m.Creatures)
 	if m.Rules != nil {
 		r := *m.Rules
 		c.Rules = &r

@@ -10,7 +10,8 @@ import (
 )
 
 var kindNames = [...]string{Go: "go", ByFlow: "by the flow", ByLoop: "by the loop", Shoot: "shoot", Blow: "blow", Take: "take", Leave: "leave",
-	Throw: "throw", SetMine: "set a landmine", Row: "row", Climb: "climb"}
+	Throw: "throw", SetMine: "set a landmine", Stab: "use the knife", Build: "build a wall", Boomerang: "throw the boomerang",
+	Row: "row", Climb: "climb"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -123,6 +124,20 @@ func (a Action) write(b *strings.Builder) {
 		a.writeItems(b)
 		b.WriteByte(' ')
 		b.WriteString(a.Dir.String())
+	case Boomerang:
+		b.WriteString("throw the boomerang ")
+		b.WriteString(a.Dir.String())
+	case Build:
+		b.WriteString("build a wall ")
+		switch a.Dir {
+		case maze.Up:
+			b.WriteString("above")
+		case maze.Down:
+			b.WriteString("below")
+		default:
+			b.WriteString("to the ")
+			b.WriteString(a.Dir.String())
+		}
 	case SetMine:
 		// Not "set a landmine up", which reads as "set up a landmine" (here).
 		b.WriteString("set a landmine")
@@ -259,7 +274,7 @@ func (m Move) Validate() error {
 // target, with its cell, only for Shoot.
 func (a Action) Validate() error {
 	switch a.Kind {
-	case Go, Shoot, Blow, Throw, Row:
+	case Go, Shoot, Blow, Throw, Build, Boomerang, Row:
 		if !a.Dir.Valid() {
 			return fmt.Errorf("%s: no direction", a.Kind)
 		}
@@ -271,7 +286,7 @@ func (a Action) Validate() error {
 		if a.Dir != maze.NoDir && !a.Dir.Valid() {
 			return fmt.Errorf("%s: no direction %d", a.Kind, a.Dir)
 		}
-	case ByFlow, ByLoop, Take, Leave:
+	case ByFlow, ByLoop, Take, Leave, Stab:
 		if a.Dir != maze.NoDir {
 			return fmt.Errorf("%s: has a direction", a.Kind)
 		}

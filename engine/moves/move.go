@@ -42,6 +42,18 @@ const (
 	// (§5.7).
 	SetMine
 
+	// Actions of seed 001 (issue 12).
+
+	// Stab strikes with the knife: every other player on the cell is hit,
+	// and the knife is spent ("use knife", 001 l.65).
+	Stab
+	// Build builds a wall with a bag of cement on the side Dir of the
+	// player's cell (001 l.107, O4).
+	Build
+	// Boomerang throws the boomerang in Dir: it flies and comes back, or
+	// falls at a wall (001 l.109).
+	Boomerang
+
 	// Row takes the player in a river one cell up it, against the current,
 	// in Dir, with a boat of seed 002's arsenal kit ("Boat should be used
 	// to swim once against the current of the river", l.35). A movement.

@@ -479,6 +479,9 @@ func (p *parser) action() (Action, error) {
 		if p.accept("grenade") {
 			return p.dirAction(start, Blow)
 		}
+		if p.accept("boomerang") { // 001 l.109
+			return p.dirAction(start, Boomerang)
+		}
 		p.i = j
 		return p.itemAction(start, Throw)
 	case "grenade":
@@ -492,8 +495,34 @@ func (p *parser) action() (Action, error) {
 		return p.itemAction(start, Leave)
 	case "set", "plant", "place", "lay", "activate":
 		return p.setMine(start, head.text)
+	case "use":
+		// "use knife" (001 l.65); "use cement to the left" (l.107).
+		p.accept("the", "a", "my")
+		switch {
+		case p.accept("knife"):
+			return Action{Kind: Stab}, nil
+		case p.accept("cement"):
+			return p.dirAction(start, Build)
+		}
+		return Action{}, p.failAt(start, p.i, `expected "knife" or "cement" ("use the knife", "use cement to the left")`)
+	case "strike", "stab":
+		// "strike with knife" (001 l.65)
+		if p.accept("with") {
+			p.accept("the", "a", "my")
+			if !p.accept("knife") {
+				return Action{}, p.failAt(start, p.i, `expected "knife" ("strike with the knife")`)
+			}
+		}
+		return Action{Kind: Stab}, nil
+	case "knife":
+		return Action{Kind: Stab}, nil
+	case "boomerang":
+		return p.dirAction(start, Boomerang)
+	case "build", "cement":
+		p.accept("up")
+		return p.dirAction(start, Build)
 	}
-	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop, row or skip)",
+	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop, row or skip)",
 		p.raw(head))
 }
 
@@ -529,7 +558,7 @@ func (p *parser) dirAction(start int, k Kind) (Action, error) {
 // wall to blow may be named ("the wall to the right", "the wall above"), and
 // the cell above or below may be where a grenade, an item or a landmine goes.
 func (p *parser) dir(start int, k Kind) (maze.Dir, error) {
-	wall := k == Blow
+	wall := k == Blow || k == Build
 	for p.accept(dirFiller...) || wall && p.accept(wallFiller...) {
 	}
 	if p.atBoundary() {
@@ -537,7 +566,7 @@ func (p *parser) dir(start int, k Kind) (maze.Dir, error) {
 	}
 	t := p.tok(0)
 	d, ok := maze.ParseDir(t.text)
-	if k == Blow || k == Throw || k == SetMine {
+	if k == Blow || k == Throw || k == SetMine || k == Build {
 		switch t.text {
 		case "above":
 			d, ok = maze.Up, true

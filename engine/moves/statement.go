@@ -29,12 +29,22 @@ const (
 	// AskRules asks for the rules in force (§7: "every player can at any
 	// time confirm all the game rules").
 	AskRules
+	// BuyHint pays for the hint "where am I?" instead of a move (seed
+	// 004 l.59–60).
+	BuyHint
+	// PlaceBet plays the casino for Amount instead of a move (seed 004
+	// l.30–32).
+	PlaceBet
 )
 
 // Statement is anything a player says to the game master on or around his
 // turn: a move, or a question or request that is not a move.
 type Statement struct {
 	Kind StatementKind
+	// Amount is the stake of a PlaceBet, 1 to MaxStake. An int32 beside
+	// Kind takes the room Kind leaves before Move, so that a Statement,
+	// journaled with every command, is no larger for it.
+	Amount int32
 	// Move is the move of a SayMove.
 	Move Move
 	// Player names whose last move AskRecall asks for, or whose move

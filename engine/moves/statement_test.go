@@ -119,10 +119,10 @@ func TestParseStatementErrors(t *testing.T) {
 		{"§5.5 cell beyond any labyrinth", "new cell (3,400)", `"(3,400)": no labyrinth is larger than 100 cells a side`, 9},
 		{"§5.5 cell with a word", "new cell (3,x)", `"(3,x)": expected a number for y, found "x"`, 9},
 		{"§2.1 a move error still reads as one", "go nort", `"go nort": expected up, down, left or right`, 3},
-		{"§2.1 not a statement nor a move", "dance", `"dance": unknown action "dance" (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop, row or skip)`, 0},
+		{"§2.1 not a statement nor a move", "dance", `"dance": unknown action "dance" (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop, row or skip)`, 0},
 		{"§7.2 no cell", "what type is?", `"what type is": expected a cell after "what type is", such as (3,4)`, 12},
 		{"§7.2 cell from 0", "cell type (0,4)", `"(0,4)": coordinates count from 1`, 10},
-		{"§7.2 what is something else", "what is the answer?", `"what is the answer": unknown action "what" (expected go, shoot, blow, take, leave, throw, set a landmine, by the flow, by the loop, row or skip)`, 0},
+		{"§7.2 what is something else", "what is the answer?", `"what is the answer": unknown action "what" (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop, row or skip)`, 0},
 		{"§9 time nobody", "time", `"time": expected a player's name after "time"`, 4},
 		{"§9 time a name of two words", "start timing Player 2", `"start timing Player 2": unexpected "2" after the name "Player" (a name of several words goes in quotes: start timing "Player 2")`, 20},
 		{"§9 time Bob's what", "time Bob's move now", `"time Bob's move now": unexpected "now" after "time Bob's move"`, 16},
@@ -204,7 +204,7 @@ func TestStatementValidate(t *testing.T) {
 		{Kind: AskTiming},
 		{Kind: AskTiming, Player: "Bob", Cell: maze.At(1, 1)},
 		{Kind: AskTiming, Player: "Bob\t"},
-		{Kind: AskRules + 1},
+		{Kind: PlaceBet + 1},
 		{Kind: VoteBreak, Player: "Bob"},
 	}
 	for _, st := range bad {
@@ -222,13 +222,15 @@ func TestStatementRoundTrip(t *testing.T) {
 		"out", "time", "break", "timing", "move"}
 	for i := range 5000 {
 		var st Statement
-		switch k := StatementKind(1 + r.IntN(int(AskRules))); k {
+		switch k := StatementKind(1 + r.IntN(int(PlaceBet))); k {
 		case SayMove:
 			st = Statement{Kind: k, Move: randomMove(r)}
 		case AskRecall, AskTiming:
 			st = Statement{Kind: k, Player: names[r.IntN(len(names))]}
 		case OrderCell, AskCellType:
 			st = Statement{Kind: k, Cell: maze.Pos{X: r.IntN(maze.MaxSide), Y: r.IntN(maze.MaxSide), Floor: r.IntN(maze.MaxFloors)}}
+		case PlaceBet:
+			st = Statement{Kind: k, Amount: 1 + r.Int32N(MaxStake)}
 		default:
 			st = Statement{Kind: k}
 		}

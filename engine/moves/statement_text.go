@@ -25,6 +25,8 @@ import (
 //	start timing Bob, time Bob, time Bob's move                   (AskTiming)
 //	vote for a break, I vote for a break                          (VoteBreak)
 //	what are the rules?, rules?, which rules are in force?        (AskRules)
+//	where am I?, hint, buy a hint, tell me where I am             (BuyHint)
+//	bet 3, I bet 3 coins, play the casino for 3                   (PlaceBet)
 //
 // Player names are one word or in double quotes and keep their case;
 // coordinates are 1-based as written and 0-based in the Statement. Errors
@@ -49,7 +51,7 @@ func ParseStatement(s string) (Statement, error) {
 // String writes the statement in canonical form, which ParseStatement reads
 // back to the same Statement: the move, "status", "recall Bob", `recall
 // "Player 2"`, "order a new cell (3,4)", "keep my cell", "what type is the
-// cell (3,4)?", "take a break" or "start timing Bob".
+// cell (3,4)?", "take a break", "start timing Bob", "where am I?" or "bet 3".
 func (s Statement) String() string {
 	switch s.Kind {
 	case SayMove:
@@ -72,6 +74,10 @@ func (s Statement) String() string {
 		return "vote for a break"
 	case AskRules:
 		return "what are the rules?"
+	case BuyHint:
+		return "where am I?"
+	case PlaceBet:
+		return "bet " + strconv.Itoa(int(s.Amount))
 	}
 	return "StatementKind(" + strconv.Itoa(int(s.Kind)) + ")"
 }
@@ -98,11 +104,16 @@ func (s Statement) Validate() error {
 		if err := checkCell(s.Cell); err != nil {
 			return err
 		}
-	case AskStatus, KeepCell, TakeBreak, VoteBreak, AskRules:
+	case PlaceBet:
+		used.Amount = s.Amount
+		if s.Amount < 1 || s.Amount > MaxStake {
+			return fmt.Errorf("a bet of %d: it must be from 1 to %d", s.Amount, MaxStake)
+		}
+	case AskStatus, KeepCell, TakeBreak, VoteBreak, AskRules, BuyHint:
 	default:
 		return fmt.Errorf("unknown kind of statement %d", s.Kind)
 	}
-	if s.Player != used.Player || s.Cell != used.Cell || s.Kind != SayMove && !s.Move.isZero() {
+	if s.Player != used.Player || s.Cell != used.Cell || s.Amount != used.Amount || s.Kind != SayMove && !s.Move.isZero() {
 		return errors.New("statement has fields its kind does not use")
 	}
 	return nil
@@ -127,7 +138,7 @@ func (m Move) isZero() bool {
 // "what's the cell (3,4)?" for its own; takeBreak before timing, which would
 // read "time out" as timing a player named "out".
 var requests = [...]func(*parser) (Statement, bool, error){
-	(*parser).status, (*parser).rulesQuestion, (*parser).cellType, (*parser).recall, (*parser).orderCell, (*parser).keepCell,
+	(*parser).status, (*parser).hint, (*parser).bet, (*parser).rulesQuestion, (*parser).cellType, (*parser).recall, (*parser).orderCell, (*parser).keepCell,
 	(*parser).voteBreak, (*parser).takeBreak, (*parser).timing,
 }
 

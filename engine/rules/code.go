@@ -36,9 +36,6 @@ const MaxCodeLen = 100
 // codeGroups are the groups' letters in their order.
 const codeGroups = "GSFVTAHWO"
 
-// codeGroupNames name the groups as the seed heads them.
-var codeGroupNames = [...]string{"general", "step", "flow", "victory", "treasure", "arsenal", "health", "weapons", "obstacles"}
-
 // codeRow is one code of the classification: what it is and what it sets.
 type codeRow struct {
 	code string // "O5"
@@ -50,15 +47,19 @@ type codeRow struct {
 	// alone: the code goes with no other code of its group (W1: no
 	// weapons at all).
 	alone bool
-	// optional: the code is written by FormatCode only where the others
-	// chosen do not already give what it sets (W2's knives come with W6);
-	// a code of a class is written wherever it holds.
+	// optional: FormatCode writes the code only where the codes chosen
+	// before it do not already give what it sets (W2's knives come with
+	// W6; H5's hospitals not fixed are the base's); any other code is
+	// written wherever it holds.
 	optional bool
 	// sets are the options the code sets, by JSON name. A supported code
 	// may set nothing (H3: double wounding is what the engine does).
 	sets []setting
 	// unsupported: the engine has no option for it yet.
 	unsupported bool
+	// needs is a code of another group that must be in force with it
+	// (H1 needs W1: with no health tracked, nothing may wound).
+	needs string
 }
 
 // setting is one option's value: a JSON name and a value of its field's
@@ -85,44 +86,52 @@ var codeTable = []codeRow{
 	{code: "F4", what: "several chains of wormholes, one river", line: 132, class: 1, sets: flowLimits(0, 0, 0, 1, 1, 0)},
 	{code: "F5", what: "no limits on wormholes or rivers", line: 133, class: 1, sets: flowLimits(0, 0, 0, 0, 0, 0)},
 
-	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1, sets: []setting{{"last_survivor_moves", 0}}},
-	{code: "V2", what: "only the true treasure carried out", line: 136, class: 1, unsupported: true},
-	{code: "V3", what: "all treasures carried out", line: 137, class: 1, unsupported: true},
-	{code: "V4", what: "all treasures carried out and the others dead", line: 138, class: 1, unsupported: true},
+	{code: "V1", what: "the true treasure carried out, or the last one alive", line: 135, class: 1,
+		sets: []setting{{"victory", VictoryTreasureOrLast}, {"last_survivor_moves", 0}}},
+	{code: "V2", what: "only the true treasure carried out", line: 136, class: 1, sets: []setting{{"victory", VictoryTreasure}}},
+	{code: "V3", what: "all treasures carried out", line: 137, class: 1, sets: []setting{{"victory", VictoryAllTreasures}}},
+	{code: "V4", what: "all treasures carried out and the others dead", line: 138, class: 1, sets: []setting{{"victory", VictoryAllTreasuresAndLast}}},
 
 	{code: "T1", what: "one treasure", line: 140, class: 1, sets: []setting{{"treasures", 1}}},
-	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, unsupported: true},
-	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, unsupported: true},
+	// T2's "allowed" is read as "at most": one true treasure (§8.3) and
+	// at most one fake.
+	{code: "T2", what: "one true and one false treasure", line: 141, class: 1, sets: []setting{{"max_fake_treasures", 1}}},
+	{code: "T3", what: "any number of treasures, true and false", line: 142, class: 1, sets: []setting{{"true_treasures", -1}}},
 
 	{code: "A1", what: "no arsenals", line: 144, class: 1, unsupported: true},
-	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: []setting{{"weaponries", 1}}},
-	{code: "A3", what: "one arsenal, one extra kit per player", line: 146, class: 1, unsupported: true},
-	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: []setting{{"weaponries", 0}}},
-	{code: "A5", what: "several arsenals, one extra kit per player", line: 148, class: 1, unsupported: true},
+	{code: "A2", what: "one arsenal, unlimited", line: 145, class: 1, sets: arsenals(1, false)},
+	{code: "A3", what: "one arsenal, one extra kit per player", line: 146, class: 1, sets: arsenals(1, true)},
+	{code: "A4", what: "several arsenals, unlimited", line: 147, class: 1, sets: arsenals(0, false)},
+	{code: "A5", what: "several arsenals, one extra kit per player", line: 148, class: 1, sets: arsenals(0, true)},
 
-	{code: "H1", what: "no health tracking", line: 150, class: 1, alone: true, unsupported: true},
-	{code: "H2", what: "death on the first hit", line: 151, class: 1, unsupported: true},
-	{code: "H3", what: "death on the second hit", line: 152, class: 1},
+	// H1 tracks no health, so nothing may wound: rules.Check refuses it
+	// unless the weapons are W1's none (BASIC, l.177); nor is there a
+	// hospital to heal in.
+	{code: "H1", what: "no health tracking", line: 150, class: 1, alone: true, needs: "W1",
+		sets: []setting{{"health", HealthNone}, {"hospitals", NoHospitals}}},
+	{code: "H2", what: "death on the first hit", line: 151, class: 1, sets: []setting{{"lives", 1}}},
+	{code: "H3", what: "death on the second hit", line: 152, class: 1, sets: []setting{{"lives", 0}}},
 	{code: "H4", what: "one hospital", line: 153, class: 2, sets: []setting{{"hospitals", 1}}},
 	{code: "H5", what: "several hospitals", line: 154, class: 2, optional: true, sets: []setting{{"hospitals", 0}}},
 
 	{code: "W1", what: "no weapons", line: 156, class: 1, alone: true, sets: startingKit(0, 0)},
-	{code: "W2", what: "knives", line: 157, optional: true, unsupported: true},
-	{code: "W3", what: "an empty starting kit", line: 158, class: 1, sets: []setting{{"start_bullets", 0}, {"start_grenades", 0}}},
+	{code: "W2", what: "knives", line: 157, optional: true, sets: []setting{{"max_knives", 1}}},
+	{code: "W3", what: "an empty starting kit", line: 158, class: 1, sets: []setting{{"start_bullets", 0}, {"start_grenades", 0}, {"start_knives", 0}}},
 	{code: "W4", what: "a starting kit of one grenade", line: 159, class: 1, sets: startingKit(0, 1)},
 	{code: "W5", what: "a starting kit of one grenade and five bullets", line: 160, class: 1, sets: startingKit(5, 1)},
-	{code: "W6", what: "a starting kit of one grenade, five bullets and a knife", line: 161, class: 1, unsupported: true},
-	{code: "W7", what: "kits as trophies", line: 162, optional: true, unsupported: true},
-	{code: "W8", what: "grenades that kill", line: 163, optional: true, unsupported: true},
+	{code: "W6", what: "a starting kit of one grenade, five bullets and a knife", line: 161, class: 1,
+		sets: append(startingKit(5, 1)[:4], setting{"start_knives", 1}, setting{"max_knives", 1})},
+	{code: "W7", what: "kits as trophies", line: 162, optional: true, sets: []setting{{"trophies", TrophiesOnArrival}}},
+	{code: "W8", what: "grenades that kill", line: 163, optional: true, sets: []setting{{"grenades_kill", true}}},
 	{code: "W9", what: "weapons only after the step", line: 164, optional: true, unsupported: true},
 
 	{code: "O1", what: "walls blown up, several exits", line: 166, class: 1, unsupported: true},
 	{code: "O2", what: "walls blown up, one exit", line: 167, class: 1, unsupported: true},
 	{code: "O3", what: "indestructible inner walls", line: 168, optional: true, sets: []setting{{"indestructible_inner_walls", true}}},
-	{code: "O4", what: "cement", line: 169, optional: true, unsupported: true},
-	{code: "O5", what: "one-way doors", line: 170, optional: true, unsupported: true},
-	{code: "O6", what: "windows", line: 171, optional: true, unsupported: true},
-	{code: "O7", what: "creatures", line: 172, optional: true, unsupported: true},
+	{code: "O4", what: "cement", line: 169, optional: true, sets: []setting{{"max_cement", 1}}},
+	{code: "O5", what: "one-way doors", line: 170, optional: true, sets: []setting{{"one_way_doors", true}}},
+	{code: "O6", what: "windows", line: 171, optional: true, sets: []setting{{"windows", true}}},
+	{code: "O7", what: "creatures", line: 172, optional: true, sets: []setting{{"creatures", true}}},
 }
 
 // flowLimits are the F codes' limits on pits and rivers (§7.1's).
@@ -132,9 +141,18 @@ func flowLimits(pits, loops, loopLength, systems, branches, length int) []settin
 }
 
 // startingKit is a W code's kit: what each player starts with is what an
-// arsenal restores (001 l.83: "his starting kit is restored").
+// arsenal restores (001 l.83: "his starting kit is restored"). No knife
+// is in it but W6's; knives may still be permitted (W2).
 func startingKit(bullets, grenades int) []setting {
-	return []setting{{"start_bullets", bullets}, {"start_grenades", grenades}, {"max_bullets", bullets}, {"max_grenades", grenades}}
+	return []setting{{"start_bullets", bullets}, {"start_grenades", grenades}, {"max_bullets", bullets}, {"max_grenades", grenades},
+		{"start_knives", 0}}
+}
+
+// arsenals are an A code's weaponries (1 or 0 for not fixed) and whether
+// each gives a player one kit only (A3, A5: "only one extra kit per each
+// player").
+func arsenals(n int, oneKit bool) []setting {
+	return []setting{{"weaponries", n}, {"one_kit_per_player", oneKit}}
 }
 
 // mazeOnPaper is the base a code string is read onto: a game of 001 in
@@ -153,6 +171,10 @@ func mazeOnPaper() Rules {
 	r.ConditionalMoves, r.DarkMoves, r.SemiDarkMoves = false, false, false
 	r.Throwing = false
 	r.Reorders = 0
+	// A dead player's kit is a trophy only under W7 (l.162: "SWKs are
+	// trophies which means player is allowed to take them from the dead
+	// players"); without it his weapons are lost with him.
+	r.Trophies = TrophiesNone
 	// What its game master says: "step impossible, monolith" (l.74–75);
 	// "Wall on the left is destroyed", "No wall in that direction",
 	// "Monolith. Wasted grenade" (l.66); a shot player "is declared
@@ -375,6 +397,12 @@ func (cs CodeSet) Unsupported() []string {
 func (cs CodeSet) Rules() (Rules, error) {
 	if missing := cs.Unsupported(); len(missing) > 0 {
 		return Rules{}, &CodeError{Code: CodeUnsupported, Input: cs.String(), Codes: missing, Detail: notSupported(missing)}
+	}
+	for _, code := range cs.Codes() {
+		if need := rowIndex()[code].needs; need != "" && !cs.Has(need) {
+			return Rules{}, &CodeError{Code: CodeInvalid, Input: cs.String(), Codes: []string{code},
+				Detail: fmt.Sprintf("%s (%s) needs %s (%s)", code, meaning(code), need, meaning(need))}
+		}
 	}
 	r := mazeOnPaper()
 	for _, code := range cs.Codes() {

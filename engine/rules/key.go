@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"errors"
-	"strings"
-)
+import "errors"
 
 // The Key game of seed 002 (shared/seeds/002_…): "To exit the labyrinth
 // player needs to find exit on one of the monolith wall and have the Key"
@@ -54,23 +51,6 @@ func KeyMedium() Rules { return keyGame("Key medium") }
 // KeyHard is seed 002's hard game: one floor of 5x5, two of 3x4 or three
 // of 3x3 (l.18).
 func KeyHard() Rules { return keyGame("Key hard") }
-
-// Size is a labyrinth's size: columns, rows and floors.
-type Size struct{ Width, Height, Floors int }
-
-// PresetSizes lists the sizes a preset suggests for its labyrinths, the
-// first the generator's default; nil when the preset suggests none.
-func PresetSizes(name string) []Size {
-	switch strings.ToLower(strings.TrimSpace(name)) {
-	case "key easy":
-		return []Size{{4, 4, 1}, {3, 3, 1}}
-	case "key medium":
-		return []Size{{3, 3, 2}}
-	case "key hard":
-		return []Size{{5, 5, 1}, {3, 4, 2}, {3, 3, 3}}
-	}
-	return nil
-}
 
 // checkKey checks the options of the Key game and floors.
 func (r Rules) checkKey() error {

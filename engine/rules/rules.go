@@ -165,19 +165,19 @@ type Rules struct {
 	// game (the reference's §6.1 with the game master free to place a
 	// player, "" — what every older configuration says), the players
 	// (001's G1) or the game master (001's G2).
-	Starts StartRule `json:"starts"`
+	Starts StartRule `json:"starts,omitempty"`
 	// AnnounceMonolith: a move into the outer wall is told apart from one
 	// into an inner wall ("step impossible, monolith", 001 l.20, l.75);
 	// the reference says the same for both (part A).
-	AnnounceMonolith bool `json:"announce_monolith"`
+	AnnounceMonolith bool `json:"announce_monolith,omitempty"`
 	// NameVictims: whom a bullet hit is told as the shot is announced
 	// (004 l.37–38), not on the victim's next turn.
-	NameVictims bool `json:"name_victims"`
+	NameVictims bool `json:"name_victims,omitempty"`
 	// NoHavens: hospitals and weaponries are cells like any other for a
 	// bullet: it flies through them and hits whoever stands there (001
 	// l.64: "until it hits a wall or a player"); the reference's bullets
 	// stop there and spare their occupants (§4.2, §4.3).
-	NoHavens bool `json:"no_havens"`
+	NoHavens bool `json:"no_havens,omitempty"`
 
 	// Seed 001 plan limits (F1–F5, A1, H1, O1, O2, design restrictions)
 	// and seed 004's one-pit loops — part D. Each zero value is the
@@ -188,31 +188,31 @@ type Rules struct {
 	// reference's two (§8.4). "Maze on paper" O1 ("several exits
 	// possible") and O2 ("only one exit", with Exits 1), and the one exit
 	// of seeds 002 and 004, are 1.
-	MinExits int `json:"min_exits"`
+	MinExits int `json:"min_exits,omitempty"`
 	// NoPits and NoRivers: the labyrinth has no pits (wormholes), no
 	// rivers ("Maze on paper" F1: "no Wormholes, no Rivers"; F3: "several
 	// chains of Wormholes, no Rivers").
-	NoPits   bool `json:"no_pits"`
-	NoRivers bool `json:"no_rivers"`
+	NoPits   bool `json:"no_pits,omitempty"`
+	NoRivers bool `json:"no_rivers,omitempty"`
 	// SinglePitLoops: a pit loop may be a single pit (seed 004: "there
 	// may be a cycle of one pit"); the reference's loops have two or more
 	// (§4.4).
-	SinglePitLoops bool `json:"single_pit_loops"`
+	SinglePitLoops bool `json:"single_pit_loops,omitempty"`
 	// OneEnclosure: one region may be reachable only with grenades, when
 	// a weaponry can be reached without them ("Maze on paper": "if Arsenal
 	// is available then one enclosure is permissible but then the Arsenal
 	// has to be accessible"); the reference has none (§8.5).
-	OneEnclosure bool `json:"one_enclosure"`
+	OneEnclosure bool `json:"one_enclosure,omitempty"`
 	// RiversFlow is the way every river must run ("Maze on paper"'s
 	// design restrictions: "Rivers only flow from North to South").
-	RiversFlow RiversFlow `json:"rivers_flow"`
+	RiversFlow RiversFlow `json:"rivers_flow,omitempty"`
 	// StraightRivers: every river runs straight from its source to the
 	// delta or to the river it joins ("Rivers must be straight").
-	StraightRivers bool `json:"straight_rivers"`
+	StraightRivers bool `json:"straight_rivers,omitempty"`
 	// MinPitDistance is the fewest steps (walls ignored) between two pits
 	// of a floor ("Wormholes cannot be too close to each other"); 0 or 1
 	// means no restriction.
-	MinPitDistance int `json:"min_pit_distance"`
+	MinPitDistance int `json:"min_pit_distance,omitempty"`
 
 	// Seed 001 health, victory, treasures and trophies (H, V, T, W7), seed
 	// 004 lives — part C. Each zero value is the reference's rule, and is
@@ -292,6 +292,72 @@ type Rules struct {
 	// allowed to make that decision after he/she is informed about
 	// consequences of the step").
 	ActAfterHearing bool `json:"act_after_hearing,omitempty"`
+
+	// Seed 004 money, hints and the casino — part money of issue 12.
+	// Every zero value is the reference's game, which has no money, and
+	// the JSON leaves it out, so configurations and journals written
+	// before these options read and replay unchanged.
+
+	// StartMoney is the play money each player has at the start (004
+	// l.8, l.39–41: «некоторое количество игровых денег», "some play
+	// money"); 0: the game has none.
+	StartMoney int `json:"start_money,omitempty"`
+	// HintPrice is what the hint "where am I?" costs, said instead of a
+	// move (004 l.59–60); 0: no hints.
+	HintPrice int `json:"hint_price,omitempty"`
+	// Casino: casino cells are played (004 l.30–32): standing on one, a
+	// player may bet instead of a move (docs/rules.md, "Money, hints and
+	// the casino").
+	Casino bool `json:"casino,omitempty"`
+
+	// Seed 001 items, arsenals, sides and cells (W2, W6, W8, A3, A5, O4,
+	// O5, O6, swamps) — the items part of issue 12. Every zero value is the
+	// reference's game, and the JSON leaves it out, so configurations and
+	// journals written before these options read and replay unchanged.
+
+	// MaxKnives is the most knives a player carries, and what a weaponry
+	// gives; 0: the game has no knives. A knife wounds every other player
+	// on its bearer's cell and is spent (001 l.65, W2; 002 l.33).
+	MaxKnives int `json:"max_knives,omitempty"`
+	// StartKnives is the knives each player starts with (001's W6: "one
+	// grenade, five bullets, and one knife"; 002 l.13's kit).
+	StartKnives int `json:"start_knives,omitempty"`
+	// OneKitPerPlayer: a weaponry gives each player one kit only, on his
+	// first visit; afterwards it gives him nothing (001's A3, A5: "only one
+	// extra kit per each player"). The reference's weaponries refill at
+	// every visit (§4.3).
+	OneKitPerPlayer bool `json:"one_kit_per_player,omitempty"`
+	// GrenadesKill: a grenade also kills a player standing in the
+	// neighbouring cell it is thrown towards (001's W8, l.163).
+	GrenadesKill bool `json:"grenades_kill,omitempty"`
+	// MaxCement is the most bags of cement a player carries, and what a
+	// weaponry gives; a bag builds a wall on an open inner side of his cell
+	// (001's O4, l.107, l.169); 0: the game has no cement.
+	MaxCement int `json:"max_cement,omitempty"`
+	// OneWayDoors: the plan may have one-way doors, walked through one way
+	// and a wall the other (001's O5, l.112, l.170).
+	OneWayDoors bool `json:"one_way_doors,omitempty"`
+	// Windows: the plan may have windows, walls that bullets fly through
+	// (001's O6, l.113, l.171).
+	Windows bool `json:"windows,omitempty"`
+	// Swamps: the plan may have swamps; stepping into one costs the next
+	// move (001 l.105).
+	Swamps bool `json:"swamps,omitempty"`
+	// BoomerangRange is how many cells a boomerang flies (001 l.109: "for
+	// the preset number of cells"); 0: the game has no boomerangs. A
+	// weaponry gives one, and a player carries one at most.
+	BoomerangRange int `json:"boomerang_range,omitempty"`
+
+	// Seed 001 creatures (O7, l.110; seed 002 l.60) — part creatures of
+	// issue 12. The zero value is the reference's labyrinth, with no
+	// creatures, and the JSON leaves it out.
+
+	// Creatures: the plan's creatures (maze format version 2) take part:
+	// the Bear walks its path or copies the players' steps and wounds whom
+	// it meets, the Leprechaun tells whom it meets where the nearest
+	// treasure lies; their kinds are announced before play (O7: "their
+	// types must be declared before the game starts").
+	Creatures bool `json:"creatures,omitempty"`
 
 	// Seed 002, the Key game and floors, with seed 004's elevators — part
 	// `key` of issue 12 (victory "key" is a value of Victory above). Every
@@ -398,6 +464,11 @@ const (
 	BlastMissingWall BlastReport = "missing_wall"
 	// BlastOutcome: he says whether the wall fell, stood, or was not there.
 	BlastOutcome BlastReport = "outcome"
+	// BlastExploded: he says only whether the bomb exploded, which it does
+	// when the wall falls (seed 004 l.53–55: "he is told only whether the
+	// bomb exploded"; "fired at the outer wall, the bomb does not
+	// explode").
+	BlastExploded BlastReport = "exploded"
 )
 
 // RiversFlow is the way every river of a plan must run (a design
@@ -461,12 +532,22 @@ const (
 	// VictoryAllTreasuresAndLast: every true treasure carried out, and
 	// every other player dead or lost (001's V4).
 	VictoryAllTreasuresAndLast Victory = "all_treasures_and_last"
+	// VictoryExit: the first player to walk out through an exit wins,
+	// whatever he carries; treasures play no part, and a plan needs none
+	// (seed 002, l.56, as far as it goes without the Key: "To exit the
+	// labyrinth player needs to find exit"; l.40 "exit, game is over").
+	// The last player left plays on.
+	VictoryExit Victory = "exit"
 	// VictoryKey: leaving through a locked exit with the Key (002 l.56:
 	// "To exit the labyrinth player needs to find exit on one of the
 	// monolith wall and have the Key"); treasures win nothing, and the
 	// last player left plays on.
 	VictoryKey Victory = "key"
 )
+
+// NeedsTreasure reports whether the victory needs a true treasure carried
+// out (all but VictoryExit and VictoryKey).
+func (v Victory) NeedsTreasure() bool { return v != VictoryExit && v != VictoryKey }
 
 // NeedsAllTreasures reports whether the victory needs every true treasure
 // carried out (V3, V4).
@@ -552,16 +633,18 @@ func Beginner() Rules {
 }
 
 var presets = map[string]func() Rules{
-	"reference":  Reference,
-	"beginner":   Beginner,
-	"key easy":   KeyEasy,
-	"key medium": KeyMedium,
-	"key hard":   KeyHard,
+	"reference":       Reference,
+	"beginner":        Beginner,
+	"key easy":        KeyEasy,
+	"key medium":      KeyMedium,
+	"key hard":        KeyHard,
+	"lives and money": LivesAndMoney,
 }
 
 // PresetNames lists the names of the presets that can be played: the
-// reference's two, then those of "Maze on paper" (CodePresets) whose codes
-// the engine has.
+// reference's two and seed 002's Key games, then those of "Maze on paper"
+// (CodePresets) whose codes the engine has, then seed 004's "Lives and
+// money".
 func PresetNames() []string {
 	names := []string{"Reference", "Beginner", "Key easy", "Key medium", "Key hard"}
 	for _, p := range codePresets {
@@ -569,7 +652,7 @@ func PresetNames() []string {
 			names = append(names, p.Name)
 		}
 	}
-	return names
+	return append(names, LivesAndMoneyName)
 }
 
 // Preset returns the preset with the given name (case-insensitive), or the
@@ -677,6 +760,12 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"lives", 0, 9}, r.Lives},
 		{Bound{"true_treasures", -1, 10_000}, r.TrueTreasures},
 		{Bound{"max_fake_treasures", 0, 10_000}, r.MaxFakeTreasures},
+		{Bound{"start_money", 0, MaxMoney}, r.StartMoney},
+		{Bound{"hint_price", 0, MaxMoney}, r.HintPrice},
+		{Bound{"max_knives", 0, 99}, r.MaxKnives},
+		{Bound{"start_knives", 0, r.MaxKnives}, r.StartKnives},
+		{Bound{"max_cement", 0, 99}, r.MaxCement},
+		{Bound{"boomerang_range", 0, 100}, r.BoomerangRange},
 		{Bound{"max_boats", 0, 99}, r.MaxBoats},
 		{Bound{"start_boats", 0, r.MaxBoats}, r.StartBoats},
 	}
@@ -688,7 +777,9 @@ func RiverKinds() []RiverKind { return []RiverKind{Deep, Shallow, Turbulent, Wal
 
 // BlastReports lists what may be said about a grenade (§5.4, §7.8), the
 // reference's first.
-func BlastReports() []BlastReport { return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome} }
+func BlastReports() []BlastReport {
+	return []BlastReport{BlastSilent, BlastMissingWall, BlastOutcome, BlastExploded}
+}
 
 // HealthRules lists whether health is tracked, the reference's first.
 func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone} }
@@ -696,7 +787,7 @@ func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone}
 // Victories lists what may win a game (001's V1–V4), the reference's
 // first.
 func Victories() []Victory {
-	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryKey}
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryExit, VictoryKey}
 }
 
 // TrophyRules lists what may become of a dead player's weapons, the
@@ -735,6 +826,9 @@ func (r Rules) Check() error {
 		return errors.New("rules: landmines are handed out or carried at the start, but the game has no landmines")
 	}
 	if err := r.checkPartC(); err != nil {
+		return err
+	}
+	if err := r.checkMoney(); err != nil {
 		return err
 	}
 	if err := r.checkKey(); err != nil {

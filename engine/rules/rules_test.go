@@ -256,3 +256,20 @@ func TestSeedStepOptions(t *testing.T) {
 		}
 	})
 }
+
+// Every option of the other rule systems (issue 12) is left out of the JSON
+// while it keeps the reference's value, so configurations, mazes and
+// journals written before them are written again byte for byte.
+func TestSeedOptionsLeftOutAtTheirDefault(t *testing.T) {
+	data, err := json.Marshal(Reference())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"starts", "announce_monolith", "name_victims", "no_havens",
+		"min_exits", "no_pits", "no_rivers", "single_pit_loops", "one_enclosure", "rivers_flow", "straight_rivers", "min_pit_distance",
+		"health", "lives", "victory", "true_treasures", "max_fake_treasures", "trophies", "tell_returned", "announce_plan", "creatures"} {
+		if strings.Contains(string(data), `"`+key+`"`) {
+			t.Errorf("the Reference's JSON names %s: %s", key, data)
+		}
+	}
+}

@@ -12,8 +12,6 @@ import (
 // directions, "by the flow" from a river and "by the loop" from a pit
 // (reference §2.1), as numbered in analyze.Graph. adj keeps where each ends.
 const (
-	moveFlow = analyze.MoveFlow
-	moveLoop = analyze.MoveLoop
 	// fanout adds to the graph's moves the two of a staircase: up to the
 	// floor above, down to the floor below (001's G3, rules option
 	// stairs; the graph itself does not know staircases).

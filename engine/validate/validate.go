@@ -58,6 +58,7 @@ func check(c *checker) Report {
 	c.notPlayableYet()
 	c.keyGame()
 	c.elevators()
+	c.creatures()
 	c.reach()
 	c.recommendations()
 	sortProblems(c.probs, m.Index)
@@ -288,6 +289,8 @@ func (c *checker) treasures() {
 	switch want := c.rules.TrueTreasures; {
 	case c.rules.Victory == rules.VictoryKey:
 		c.noTreasures() // a Key game has no treasure to win (002 l.56)
+	case len(trues) == 0 && !c.rules.Victory.NeedsTreasure():
+		// Under victory exit (seed 002) treasures play no part.
 	case len(trues) == 0 && want < 0:
 		c.add(Error, ruleTrue, "no_true_treasure", nil, "", "there is no true treasure; there must be at least one (true_treasures, T3)")
 	case len(trues) == 0 && want == 0:
@@ -326,7 +329,7 @@ func kindPhrase(k maze.Kind) string {
 	switch k {
 	case maze.Land:
 		return "land"
-	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta:
+	case maze.Hospital, maze.Weaponry, maze.Pit, maze.River, maze.Delta, maze.Casino:
 		return "a " + k.String()
 	case maze.Encephalitis:
 		return "an encephalitis cell"

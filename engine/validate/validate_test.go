@@ -153,6 +153,12 @@ var checkCases = []checkCase{
 		text:   []string{"error §8.3: there is no true treasure; there must be at least one (true_treasures, T3)"},
 	},
 	{
+		name:   "002 l.56 K30: no treasure needed when the first one out wins",
+		edit:   []func(*maze.Maze){dropTreasures(true)},
+		opt:    Options{Rules: func() *rules.Rules { r := rules.Reference(); r.Victory = rules.VictoryExit; return &r }()},
+		absent: []string{"no_true_treasure"},
+	},
+	{
 		name:   "true_treasures fixes their number",
 		opt:    Options{Rules: treasureRules(2, 0)},
 		errors: []string{"true_treasures_count"},

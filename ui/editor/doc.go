@@ -10,9 +10,12 @@
 //	tool.go         the tool interface and the toolbar's tools, one value each
 //	tools_paint.go  brush, rectangle, fill, eyedropper
 //	tools_plan.go   walls, pit loops, rivers, the shape
-//	tools_items.go  selection, treasures, loose items
+//	tools_items.go  selection, treasures and the Key, loose items
+//	tools_v2.go     doors and windows (and locks), stairs, creatures: maze format version 2
 //	pointer.go      clicks, drags and the hover handed to the tool on show
 //	panels.go       the problems panel, the cell inspector, the maze tab
+//	panels_v2.go    the cell inspector's stock, Key, stairs and creatures
+//	legend.go       the legend tab: every sign of the plan with its name
 //	analysis.go     the analysis tab and the heat map, made off the UI goroutine
 //	generate.go     generate, fill the rest around what is drawn
 //	files.go        new, open, save, recent files, closing, recovery, PNG, menu, F1

@@ -247,6 +247,13 @@ func (e *Screen) showGenDialog(fill bool) {
 		e.showError("Fill the rest", fmt.Errorf("this maze has %d floors; the generator fills mazes of one floor", e.doc.Maze().Floors()))
 		return
 	}
+	if fill && e.doc.Maze().Version() > 1 {
+		// The generator makes only labyrinths the rules can play, and no
+		// rules option plays what version 2 added yet: it would try and
+		// fail with a message about itself.
+		e.showError("Fill the rest", fmt.Errorf("the generator cannot yet fill around what the other rule systems add (swamps, casinos, elevators, doors, windows, locks, the Key, staircases, stocks, creatures, knives, boats, boomerangs, cement): no rules option plays them yet. Take them away, fill the rest, then draw them again"))
+		return
+	}
 	f := e.newGenForm(fill, e.lastGen(fill))
 	f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10)) // a new labyrinth each time; type a seed to repeat one
 	dice := widget.NewButton("New seed", func() { f.seed.SetText(strconv.FormatUint(rand.Uint64()%1_000_000, 10)) })

@@ -39,6 +39,13 @@ var (
 	shapeIcon = toolIcon("shape", `<path d="M2.5 18 A3.5 3.5 0 1 0 9.5 18 A3.5 3.5 0 1 0 2.5 18 Z M4.3 18 A1.7 1.7 0 1 1 7.7 18 A1.7 1.7 0 1 1 4.3 18 Z"/>`+
 		`<path d="M14.5 18 A3.5 3.5 0 1 0 21.5 18 A3.5 3.5 0 1 0 14.5 18 Z M16.3 18 A1.7 1.7 0 1 1 19.7 18 A1.7 1.7 0 1 1 16.3 18 Z"/>`+
 		`<path d="M7 14.9 L18.3 3.2 L19.6 4.4 L8.5 16.1 Z"/><path d="M17 14.9 L5.7 3.2 L4.4 4.4 L15.5 16.1 Z"/>`)
+	// doorsIcon: a wall with an arrow through it; stairsIcon: steps;
+	// creaturesIcon: a paw.
+	doorsIcon = toolIcon("doors", `<path d="M10.4 2 H13.6 V8 H10.4 Z M10.4 16 H13.6 V22 H10.4 Z"/>`+
+		`<path d="M2 10.6 H14 V6.5 L21.5 12 L14 17.5 V13.4 H2 Z"/>`)
+	stairsIcon    = toolIcon("stairs", `<path d="M2 21 V16 H7 V11 H12 V6 H17 V2 H22 V21 Z"/>`)
+	creaturesIcon = toolIcon("creatures", `<path d="M6 15.5 C6 12.5 9 10.5 12 10.5 C15 10.5 18 12.5 18 15.5 C18 18.5 15.5 20 12 20 C8.5 20 6 18.5 6 15.5 Z"/>`+
+		`<circle cx="4.5" cy="9.5" r="2.3"/><circle cx="9" cy="5.5" r="2.3"/><circle cx="15" cy="5.5" r="2.3"/><circle cx="19.5" cy="9.5" r="2.3"/>`)
 	heatIcon  = toolIcon("heat", `<path d="M12 2 C13 6 18 8 18 14 C18 18 15.3 21 12 21 C8.7 21 6 18 6 14.5 C6 11.5 8 10 8.5 7.5 C10 9 10.5 10 10.5 11.5 C12 10 12.5 6 12 2 Z"/>`)
 	linksIcon = toolIcon("links", `<path d="M2 12 A3.5 3.5 0 1 0 9 12 A3.5 3.5 0 1 0 2 12 Z M3.8 12 A1.7 1.7 0 1 1 7.2 12 A1.7 1.7 0 1 1 3.8 12 Z"/>`+
 		`<path d="M15 12 A3.5 3.5 0 1 0 22 12 A3.5 3.5 0 1 0 15 12 Z M16.8 12 A1.7 1.7 0 1 1 20.2 12 A1.7 1.7 0 1 1 16.8 12 Z"/>`+

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -230,7 +231,7 @@ func (in *inspector) refresh() {
 	m := e.doc.Maze()
 	if !e.hasSelected || !m.InGrid(e.selected) {
 		in.setObjects(widgets.MutedText("Click a cell with the Select tool ("+e.keyHint("tool.select")+
-			") to see and change what lies on it: treasures, loose items, its pit loop.", fyne.TextWrapWord))
+			") to see and change what lies on it: treasures, loose items, the Key, staircases, creatures, its pit loop.", fyne.TextWrapWord))
 		return
 	}
 	p := e.selected
@@ -299,6 +300,10 @@ func (in *inspector) refresh() {
 		}
 	}
 
+	if c := m.Cell(p); c.Kind == maze.Weaponry {
+		add(in.stock(p, c.Stock, act)...)
+	}
+
 	// Treasures.
 	stack := d.TreasuresAt(p)
 	add(sectionTitle("Treasures"))
@@ -356,6 +361,7 @@ func (in *inspector) refresh() {
 		grid.Add(container.NewHBox(minus, count, plus))
 	}
 	add(grid)
+	add(in.keyStairsCreatures(p, act)...)
 	clear := widget.NewButtonWithIcon("Clear the cell", theme.DeleteIcon(), e.clearSelected)
 	add(clear)
 	in.setObjects(objs...)
@@ -388,10 +394,14 @@ type mazePanel struct {
 	rules *rulesform.Picker
 	// o3 allows indestructible inner walls in the maze's rules (§1.4: in
 	// the reference every inner wall can be blown up).
-	o3     *widget.Check
-	size   *widget.Label
-	floors *widget.Select
-	loops  *fyne.Container
+	o3 *widget.Check
+	// code is the rules as a code string of seed 001's classification
+	// (G1-S1-…), shown and typed; codeNote says why there is none.
+	code     *widget.Entry
+	codeNote *widget.Label
+	size     *widget.Label
+	floors   *widget.Select
+	loops    *fyne.Container
 	// updating is true while the widgets are set from the document, so
 	// that their callbacks do not send the values back as commands.
 	updating bool
@@ -449,6 +459,12 @@ func newMazePanel(e *Screen) *mazePanel {
 		r.IndestructibleInnerWalls = on
 		e.refused(e.doc.SetRules(&r))
 	})
+	mp.code = widget.NewEntry()
+	mp.code.SetPlaceHolder("G1-S2-…")
+	mp.code.OnSubmitted = func(string) { mp.applyCode() }
+	mp.codeNote = widget.NewLabel("")
+	mp.codeNote.Wrapping = fyne.TextWrapWord
+	mp.codeNote.Importance = widget.LowImportance
 	var floors []string
 	for n := 1; n <= maze.MaxFloors; n++ {
 		floors = append(floors, strconv.Itoa(n))
@@ -486,6 +502,8 @@ func (mp *mazePanel) content() fyne.CanvasObject {
 		widget.NewLabel("Players"), mp.players,
 		widget.NewLabel("Rules"), mp.rules.Object(),
 		widget.NewLabel(""), mp.o3,
+		widget.NewLabel("Code"), container.NewBorder(nil, nil, nil, widget.NewButton("Set", mp.applyCode), mp.code),
+		widget.NewLabel(""), mp.codeNote,
 		widget.NewLabel("Size"), container.NewBorder(nil, nil, nil, resize, mp.size),
 		widget.NewLabel("Floors"), mp.floors,
 	)
@@ -533,6 +551,7 @@ func (mp *mazePanel) refresh() {
 		mp.rules.SetRules(*m.Rules, presetName(*m.Rules))
 	}
 	mp.o3.SetChecked(m.Rules != nil && m.Rules.IndestructibleInnerWalls)
+	mp.refreshCode(m.Rules)
 	floors := "floor"
 	if m.Floors() > 1 {
 		floors = "floors"
@@ -542,8 +561,60 @@ func (mp *mazePanel) refresh() {
 	mp.refreshLoops()
 }
 
-// presetName is the name of the preset r is, or "" when it is none.
+// refreshCode shows the code string of the maze's rules (the Reference's
+// when it names none), or says why they have none.
+func (mp *mazePanel) refreshCode(r *rules.Rules) {
+	rs := rules.Reference()
+	if r != nil {
+		rs = *r
+	}
+	code, err := rules.FormatCode(rs)
+	if err != nil {
+		code = ""
+		mp.codeNote.SetText("These rules have no code string of \"Maze on paper\" (seed 001): no code says what they do about " + noCodeOptions(err) + ". Type a code string and Set to use one.")
+	} else {
+		mp.codeNote.SetText("The rules as \"Maze on paper\" (seed 001) writes them. Type another and Set.")
+	}
+	mp.code.SetText(code)
+}
+
+// noCodeOptions names the options that give rules no code string, the
+// first few.
+func noCodeOptions(err error) string {
+	var ce *rules.CodeError
+	if !errors.As(err, &ce) || len(ce.Keys) == 0 {
+		return "some of their options"
+	}
+	keys := ce.Keys
+	if len(keys) > 4 {
+		return strings.Join(keys[:4], ", ") + fmt.Sprintf(" and %d more", len(keys)-4)
+	}
+	return strings.Join(keys, ", ")
+}
+
+// applyCode sets the maze's rules from the code string typed: "G1-S2-…"
+// (seed 001 l.119–172); a code whose option does not exist yet is refused
+// with the reason.
+func (mp *mazePanel) applyCode() {
+	if mp.updating {
+		return
+	}
+	e := mp.e
+	e.finishLoop()
+	r, err := rules.ParseCode(strings.TrimSpace(mp.code.Text))
+	if err != nil {
+		e.say(err.Error())
+		return
+	}
+	e.refused(e.doc.SetRules(&r))
+}
+
+// presetName is the name of the preset r is (a code string of "Maze on
+// paper" included), or "" when it is none.
 func presetName(r rules.Rules) string {
+	if p, ok := rules.Preset(r.Preset); ok && p.Equal(r) {
+		return r.Preset
+	}
 	for _, n := range rules.PresetNames() {
 		if p, ok := rules.Preset(n); ok && p.Equal(r) {
 			return n

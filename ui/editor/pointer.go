@@ -123,7 +123,8 @@ func (e *Screen) showSelection() {
 	e.view.SetPreview(planview.Preview{})
 }
 
-// clearSelected makes the selected cell plain land with nothing on it.
+// clearSelected makes the selected cell plain land with nothing on it: no
+// treasures, items, Keys or creatures' caves.
 func (e *Screen) clearSelected() {
 	if !e.hasSelected || !e.doc.Maze().Inside(e.selected) {
 		return
@@ -137,6 +138,12 @@ func (e *Screen) clearSelected() {
 	}
 	if err == nil {
 		err = d.SetItems(p, maze.Items{})
+	}
+	for err == nil && d.KeysAt(p) > 0 {
+		err = d.RemoveKey(p)
+	}
+	for err == nil && len(d.CreaturesAt(p)) > 0 {
+		err = d.RemoveCreature(p)
 	}
 	d.EndStroke()
 	e.refused(err)
@@ -275,7 +282,7 @@ func (e *Screen) describeHit(h planview.Hit) string {
 	}
 	var parts []string
 	if h.OnEdge && e.tool.about().describesSides {
-		what := e.doc.EdgeAt(h.Edge).Describe(h.Outer)
+		what := e.doc.DescribeSide(h.Edge)
 		if h.Outer {
 			parts = append(parts, fmt.Sprintf("border %s: %s", h.Edge, what))
 		} else {

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,7 +42,14 @@ type Screen struct {
 	paintTool tool      // the painting tool the kind buttons and the eyedropper go back to
 	kind      maze.Kind // what the painting tools paint
 	trueGem   bool      // the treasure tool places the true treasure (else a fake)
+	placeKey  bool      // the treasure tool places the Key instead
 	item      itemKind  // what the items tool puts down
+	// window: the doors tool puts windows (else one-way doors).
+	window bool
+	// creature is what the creatures tool puts down; mimic: it copies the
+	// players' moves; thereAndBack: a drawn path is walked back to the cave.
+	creature            maze.CreatureKind
+	mimic, thereAndBack bool
 
 	drag      dragState
 	spaceDown bool
@@ -74,7 +80,7 @@ type Screen struct {
 	redoBtn     *widgets.TipButton
 	heatBtn     *widgets.TipButton
 	linksBtn    *widgets.TipButton
-	floorSelect *widget.Select
+	floors      *planview.FloorSwitch
 	viewButtons *fyne.Container
 	planArea    *fyne.Container // the plan and, under it, the notice
 	hoverLabel  *widget.Label
@@ -103,7 +109,7 @@ type Screen struct {
 func newScreen(f shell.Frame, env *Env, d *document.Document) *Screen {
 	e := &Screen{
 		frame: f, win: f.Window(), env: env,
-		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets,
+		tool: toolBrush, paintTool: toolBrush, kind: maze.Hospital, item: itemBullets, creature: maze.Bear,
 	}
 	e.analysis = &analysisState{}
 	e.view = planview.New(nil)
@@ -292,6 +298,7 @@ func (e *Screen) content() fyne.CanvasObject {
 		container.NewTabItem("Cell", e.inspector.content()),
 		container.NewTabItem("Maze", e.mazeTab.content()),
 		container.NewTabItem("Analysis", e.analysisTab.content()),
+		container.NewTabItem("Legend", newLegend()),
 	)
 	e.tabs.OnSelected = func(*container.TabItem) { e.analysisWanted() }
 	side := container.NewVSplit(e.problems.content(), e.tabs)
@@ -300,7 +307,7 @@ func (e *Screen) content() fyne.CanvasObject {
 	split.Offset = 0.7
 
 	status := container.NewBorder(nil, nil, nil,
-		container.NewHBox(widget.NewSeparator(), e.floorSelect, e.viewButtons, e.zoomLabel, widget.NewSeparator(), e.validLabel),
+		container.NewHBox(widget.NewSeparator(), e.floors.Object(), e.viewButtons, e.zoomLabel, widget.NewSeparator(), e.validLabel),
 		e.hoverLabel)
 	body := container.NewBorder(top, container.NewVBox(widget.NewSeparator(), status), nil, nil, split)
 	return container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewStack(body, e.tips.Container))
@@ -326,7 +333,6 @@ func (e *Screen) setDocument(d *document.Document) {
 	e.problems.update()
 	e.inspector.refresh()
 	e.mazeTab.refresh()
-	e.updateFloors()
 	e.updateTitle()
 	e.updateHistory()
 	e.updateValidity()
@@ -343,7 +349,7 @@ func (e *Screen) changed(c document.Change) {
 		if s := sizeOf(e.doc.Maze()); s != e.size {
 			e.size = s
 			e.view.Fit()
-			e.updateFloors()
+			e.updateOptions()
 		}
 		e.overlaysChanged()
 	} else {
@@ -462,36 +468,10 @@ func (e *Screen) useForGame() {
 	})
 }
 
-// viewChanged follows the zoom, the pan and the floor.
+// viewChanged follows the zoom and the pan (the floor switch follows the
+// view itself).
 func (e *Screen) viewChanged() {
 	e.zoomLabel.SetText(fmt.Sprintf("Zoom %d%%", int(e.view.CellSize()/24*100+0.5)))
-	if e.floorSelect != nil && e.doc != nil && e.doc.Maze().Floors() > 1 {
-		want := floorName(e.view.Floor())
-		if e.floorSelect.Selected != want {
-			e.floorSelect.SetSelected(want)
-		}
-	}
-}
-
-func floorName(f int) string { return fmt.Sprintf("Floor %d", f+1) }
-
-// updateFloors shows the floor selector for mazes of several floors.
-func (e *Screen) updateFloors() {
-	if e.floorSelect == nil {
-		return
-	}
-	n := e.doc.Maze().Floors()
-	opts := make([]string, n)
-	for f := range n {
-		opts[f] = floorName(f)
-	}
-	e.floorSelect.SetOptions(opts)
-	e.floorSelect.SetSelected(floorName(e.view.Floor()))
-	if n > 1 {
-		e.floorSelect.Show()
-	} else {
-		e.floorSelect.Hide()
-	}
 }
 
 func (e *Screen) stepFloor(d int) {
@@ -505,7 +485,15 @@ func (e *Screen) stepFloor(d int) {
 func (e *Screen) setFloor(f int) {
 	e.cancelDrag()
 	e.view.SetFloor(f)
+	e.floorShown()
+}
+
+// floorShown follows the floor on show.
+func (e *Screen) floorShown() {
 	e.overlaysChanged()
+	if e.tool == toolStairs {
+		e.updateOptions() // its hint names the floor a staircase leads to
+	}
 }
 
 // zoom multiplies the cell size around the middle of the view.
@@ -657,7 +645,7 @@ func (e *Screen) editorBindings() []shell.Binding {
 		actions["tool."+ti.id] = func() { e.setTool(t) }
 	}
 	for _, k := range paintKinds {
-		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k)})
+		kindNames = append(kindNames, shell.Named{ID: "kind." + k.String(), What: "Paint " + kindLabel(k) + kindNotes[k]})
 		actions["kind."+k.String()] = func() { e.setKind(k) }
 	}
 	b := shell.Bind(shell.EditorKeys(toolNames, kindNames), actions)
@@ -722,13 +710,8 @@ func (e *Screen) toolbar() fyne.CanvasObject {
 	e.linksBtn = btn("view.links", linksIcon, "Pit links")
 	gen := btn("maze.generate", theme.ViewRefreshIcon(), "Generate…")
 
-	e.floorSelect = widget.NewSelect(nil, func(s string) {
-		var f int
-		if _, err := fmt.Sscanf(s, "Floor %d", &f); err == nil && f-1 != e.view.Floor() {
-			e.setFloor(f - 1)
-		}
-	})
-	e.floorSelect.Hide()
+	e.floors = planview.NewFloorSwitch(e.view)
+	e.floors.OnChanged = func(int) { e.floorShown() }
 	// The view's controls sit in the status bar, beside the zoom they show.
 	e.viewButtons = container.NewHBox(
 		btn("view.zoomout", theme.ZoomOutIcon(), ""),
@@ -738,7 +721,55 @@ func (e *Screen) toolbar() fyne.CanvasObject {
 	left := container.NewHBox(files, widget.NewSeparator(), e.undoBtn, e.redoBtn, widget.NewSeparator(), toolRow)
 	right := container.NewHBox(gen, e.heatBtn, e.linksBtn)
 	e.highlightTool()
-	return container.NewBorder(nil, nil, left, right, layout.NewSpacer())
+	return container.New(&toolbarLayout{labelled: []*widgets.TipButton{gen, e.heatBtn, e.linksBtn}}, left, right)
+}
+
+// toolbarLayout puts the tools on the left and Generate and the overlays
+// on the right; when both do not fit (a window 1024 wide), the buttons on
+// the right show their icons only, their tooltips still naming them.
+type toolbarLayout struct {
+	labelled []*widgets.TipButton
+	labels   []string // their labels, kept while they are hidden
+	compact  bool     // the labels are hidden
+	full     float32  // the right part's width with its labels
+}
+
+func (l *toolbarLayout) setCompact(on bool) {
+	if l.labels == nil {
+		for _, b := range l.labelled {
+			l.labels = append(l.labels, b.Text)
+		}
+	}
+	l.compact = on
+	for i, b := range l.labelled {
+		if on {
+			b.SetText("")
+		} else {
+			b.SetText(l.labels[i])
+		}
+	}
+}
+
+func (l *toolbarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	left, right := objs[0], objs[1]
+	if !l.compact {
+		l.full = right.MinSize().Width // measured while the labels show
+	}
+	// Only a change of width changes the labels: setting them at every
+	// layout would lay the toolbar out again and again.
+	if narrow := left.MinSize().Width+l.full+theme.Padding() > size.Width; narrow != l.compact {
+		l.setCompact(narrow)
+	}
+	left.Move(fyne.NewPos(0, 0))
+	left.Resize(fyne.NewSize(left.MinSize().Width, size.Height))
+	rw := right.MinSize().Width
+	right.Move(fyne.NewPos(size.Width-rw, 0))
+	right.Resize(fyne.NewSize(rw, size.Height))
+}
+
+func (l *toolbarLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := max(objs[0].MinSize().Height, objs[1].MinSize().Height)
+	return fyne.NewSize(objs[0].MinSize().Width, h)
 }
 
 // optionsRow holds the current tool's name, options and how to use it.

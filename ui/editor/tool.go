@@ -90,15 +90,18 @@ var (
 		how: "Click a cell to see and change what lies on it. [ and ] jump along a pit loop; Delete clears the cell.", group: 0, icon: selectIcon, hover: planview.HoverCells,
 		showsSelection: true, describesSides: true}}
 	toolBrush = &brushTool{toolInfo: toolInfo{id: "brush", name: "Brush", what: "paint cells by clicking or dragging",
-		how: "Click or drag to paint. Alt+click picks the kind under the pointer.", group: 1, icon: brushIcon, hover: planview.HoverCells, paints: true}}
+		how: "Click or drag to paint; Alt+click picks.", group: 1, icon: brushIcon, hover: planview.HoverCells, paints: true}}
 	toolRect = &rectTool{toolInfo: toolInfo{id: "rect", name: "Rectangle", what: "drag a rectangle of cells to paint",
-		how: "Drag from one corner to the other.", group: 1, icon: rectIcon, hover: planview.HoverCells, paints: true}}
+		how: "Drag from corner to corner.", group: 1, icon: rectIcon, hover: planview.HoverCells, paints: true}}
 	toolFill = &fillTool{toolInfo: toolInfo{id: "fill", name: "Fill", what: "paint the connected cells of one kind, up to the walls",
-		how: "Click to fill the area of the same kind inside the walls; Shift+click fills through walls.", group: 1, icon: fillIcon, hover: planview.HoverCells, paints: true}}
+		how: "Click: fill; Shift+click: through walls.", group: 1, icon: fillIcon, hover: planview.HoverCells, paints: true}}
 	toolPick = &pickTool{toolInfo: toolInfo{id: "pick", name: "Eyedropper", what: "pick the kind of a cell, and the tool that draws it",
-		how: "Click a cell: its kind becomes the paint (a pit, river or delta picks that tool).", group: 1, icon: pickIcon, hover: planview.HoverCells}}
+		how: "Click a cell to paint its kind.", group: 1, icon: pickIcon, hover: planview.HoverCells}}
 	toolWalls = &wallsTool{toolInfo: toolInfo{id: "walls", name: "Walls", what: "walls on the sides of cells, exits on the border",
 		how: "Click a side: wall on or off; border: monolith, open exit, closed exit. Right-click: open, wall, indestructible. Drag: a run.", group: 2, icon: wallsIcon, hover: planview.HoverEdges,
+		describesSides: true}}
+	toolDoors = &doorsTool{toolInfo: toolInfo{id: "doors", name: "Doors and windows", what: "one-way doors and windows in walls, locks on exits",
+		how: "Click a side: a one-way door (again: the other way, again: none) or a window. Border: lock or unlock an exit. Right-click takes it away.", group: 2, icon: doorsIcon, hover: planview.HoverEdges,
 		describesSides: true}}
 	toolPits = &pitsTool{toolInfo: toolInfo{id: "pits", name: "Pits", what: "build a pit loop by clicking its pits in order",
 		how: "Click cells in order, each the next pit of the loop; Enter or Esc finishes. Right-click removes a pit.", group: 2, icon: pitsIcon, hover: planview.HoverCells,
@@ -106,14 +109,20 @@ var (
 	toolRiver = &riverTool{toolInfo: toolInfo{id: "river", name: "River", what: "drag a river from its source to its delta",
 		how: "Drag from the source along the flow; the end becomes the delta, and ending in a river merges into it. Right-click erases a river cell.", group: 2, icon: riverIcon, hover: planview.HoverCells,
 		ownReadout: true}}
-	toolTreasure = &treasureTool{toolInfo: toolInfo{id: "treasure", name: "Treasures", what: "place the true treasure or fake ones",
-		how: "Click: on top of the cell's stack (the true one moves). Right-click: remove the top one.", group: 3, icon: treasureIcon, hover: planview.HoverCells,
+	toolTreasure = &treasureTool{toolInfo: toolInfo{id: "treasure", name: "Treasures", what: "place the true treasure, fake ones, or the Key",
+		how: "Click: on top of the stack (the true one moves). Right-click: the top one goes.", group: 3, icon: treasureIcon, hover: planview.HoverCells,
 		showsSelection: true}}
-	toolItems = &itemsTool{toolInfo: toolInfo{id: "items", name: "Loose items", what: "put bullets, grenades, landmines or corpses on a cell",
+	toolItems = &itemsTool{toolInfo: toolInfo{id: "items", name: "Loose items", what: "put bullets, grenades, landmines, corpses, knives, boats, boomerangs or cement on a cell",
 		how: "Click adds one, right-click takes one away.", group: 3, icon: itemsIcon, hover: planview.HoverCells,
 		showsSelection: true}}
+	toolStairs = &stairsTool{toolInfo: toolInfo{id: "stairs", name: "Stairs", what: "staircases between a cell and the cell above it",
+		how: "Click a cell: a staircase up to the floor above (on the top floor: down to the floor below), or away again.", group: 3, icon: stairsIcon, hover: planview.HoverCells,
+		showsSelection: true}}
+	toolCreatures = &creaturesTool{toolInfo: toolInfo{id: "creatures", name: "Creatures", what: "a bear or a leprechaun, its cave and the path it walks",
+		how: "Drag the path from its cave; right-click removes.", group: 3, icon: creaturesIcon, hover: planview.HoverCells,
+		showsSelection: true, ownReadout: true}}
 	toolShape = &shapeTool{toolInfo: toolInfo{id: "shape", name: "Shape", what: "cut cells out of the labyrinth or put them back",
 		how: "Click or drag over cells to cut them out of the shape; starting outside the shape puts cells back.", group: 3, icon: shapeIcon, hover: planview.HoverCells}}
 
-	tools = []tool{toolSelect, toolBrush, toolRect, toolFill, toolPick, toolWalls, toolPits, toolRiver, toolTreasure, toolItems, toolShape}
+	tools = []tool{toolSelect, toolBrush, toolRect, toolFill, toolPick, toolWalls, toolDoors, toolPits, toolRiver, toolTreasure, toolItems, toolStairs, toolCreatures, toolShape}
 )

@@ -1,6 +1,7 @@
 package editor
 
 import (
+	"fmt"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -44,6 +45,12 @@ func (*treasureTool) tap(e *Screen, ev planview.TapEvent, secondary bool) {
 	}
 	e.selectCell(ev.Cell)
 	switch {
+	case e.placeKey && secondary:
+		e.refused(e.doc.RemoveKey(ev.Cell))
+	case e.placeKey && e.doc.KeysAt(ev.Cell) > 0:
+		e.say(fmt.Sprintf("A Key already lies on %s. Right-click takes it away.", ev.Cell), ev.Cell)
+	case e.placeKey:
+		e.refused(e.doc.AddKey(ev.Cell))
 	case secondary:
 		e.refused(e.doc.RemoveTreasure(ev.Cell))
 	case e.trueGem:
@@ -57,14 +64,22 @@ func (*treasureTool) tap(e *Screen, ev planview.TapEvent, secondary bool) {
 }
 
 func (t *treasureTool) options(e *Screen) ([]fyne.CanvasObject, string) {
-	r := widget.NewRadioGroup([]string{"True treasure", "Fake treasure"}, func(s string) { e.trueGem = s == "True treasure" })
+	r := widget.NewRadioGroup([]string{"True treasure", "Fake treasure", "Key"}, func(s string) {
+		e.trueGem, e.placeKey = s == "True treasure", s == "Key"
+	})
 	r.Horizontal = true
-	if e.trueGem {
+	switch {
+	case e.placeKey:
+		r.Selected = "Key"
+	case e.trueGem:
 		r.Selected = "True treasure"
-	} else {
+	default:
 		r.Selected = "Fake treasure"
 	}
 	r.Required = true
+	if e.placeKey {
+		return []fyne.CanvasObject{r}, "Click: the Key, which opens locked exits. Right-click: it goes."
+	}
 	return []fyne.CanvasObject{r}, t.how
 }
 
@@ -76,9 +91,14 @@ const (
 	itemGrenades
 	itemLandmines
 	itemCorpses
+	// Format version 2's (seeds 001 and 002).
+	itemKnives
+	itemBoats
+	itemBoomerangs
+	itemCement
 )
 
-var itemNames = []string{"Bullets", "Grenades", "Landmines", "Corpses"}
+var itemNames = []string{"Bullets", "Grenades", "Landmines", "Corpses", "Knives", "Boats", "Boomerangs", "Cement"}
 
 func (k itemKind) count(it *maze.Items) *int {
 	switch k {
@@ -88,6 +108,14 @@ func (k itemKind) count(it *maze.Items) *int {
 		return &it.Landmines
 	case itemCorpses:
 		return &it.Corpses
+	case itemKnives:
+		return &it.Knives
+	case itemBoats:
+		return &it.Boats
+	case itemBoomerangs:
+		return &it.Boomerangs
+	case itemCement:
+		return &it.Cement
 	}
 	return &it.Bullets
 }
@@ -118,9 +146,9 @@ func (*itemsTool) tap(e *Screen, ev planview.TapEvent, secondary bool) {
 }
 
 func (t *itemsTool) options(e *Screen) ([]fyne.CanvasObject, string) {
-	r := widget.NewRadioGroup(itemNames, func(s string) { e.item = itemKind(max(0, slices.Index(itemNames, s))) })
-	r.Horizontal = true
+	// Eight kinds: a list, since a row of eight choices would not fit a
+	// window 1024 wide beside the hint.
+	r := widget.NewSelect(itemNames, func(s string) { e.item = itemKind(max(0, slices.Index(itemNames, s))) })
 	r.Selected = itemNames[e.item]
-	r.Required = true
 	return []fyne.CanvasObject{r}, t.how
 }

@@ -13,10 +13,18 @@ import (
 // the swatches; the eyedropper chooses it from the plan.
 
 // paintKinds are the kinds the painting tools paint, in the order of their
-// keys 1 to 4.
-var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis}
+// keys 1 to 7: the reference's, then format version 2's.
+var paintKinds = []maze.Kind{maze.Land, maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator}
 
 func kindLabel(k maze.Kind) string { return shell.UpperFirst(k.String()) }
+
+// kindNotes say what the kinds of format version 2 are, in their
+// tooltips and the F1 sheet: the reference's kinds need no saying.
+var kindNotes = map[maze.Kind]string{
+	maze.Swamp:    ": stepping in skips the next move (001 l.105)",
+	maze.Casino:   ": a game of chance instead of a move (004 l.30)",
+	maze.Elevator: ": goes to the elevator at the same place on the next floor (004 l.56)",
+}
 
 // swatches are the options of the tools that paint or pick a kind: one
 // button per kind, the chosen one marked.

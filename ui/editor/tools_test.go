@@ -39,8 +39,8 @@ func dragCells(e *Screen, cells ...maze.Pos) {
 
 func TestTheToolsAreAllOnTheToolbarWithTheirKeys(t *testing.T) {
 	e, _ := newTestEditor(t, blank(5, 5))
-	if len(tools) != 11 {
-		t.Fatalf("%d tools, want the 11 of the toolbar", len(tools))
+	if len(tools) != 14 {
+		t.Fatalf("%d tools, want the 14 of the toolbar", len(tools))
 	}
 	for _, tl := range tools {
 		ti := tl.about()

@@ -72,6 +72,8 @@ type lobbyView struct {
 	ownBtn  *widget.Button
 	ownMsg  *widget.RichText
 
+	bots *botsBox
+
 	root fyne.CanvasObject
 }
 
@@ -117,7 +119,8 @@ func newLobbyView(s *Screen) *lobbyView {
 
 	startBox := container.NewVBox(container.NewHBox(l.startBtn), l.blocked)
 	left := container.NewVBox(widgets.SectionHead("Seats"), l.seats, widget.NewSeparator(), startBox)
-	right := container.NewVBox(joinBox, widget.NewSeparator(), l.ownBox)
+	l.bots = newBotsBox(l)
+	right := container.NewVBox(joinBox, widget.NewSeparator(), l.ownBox, widget.NewSeparator(), l.bots.root)
 	cols := container.New(&columns{gap: theme.Padding() * 6}, left, right)
 	l.root = container.NewVScroll(container.NewPadded(container.New(widgets.Bounded{Max: fyne.NewSize(1000, 1e6)}, cols)))
 	return l
@@ -144,6 +147,7 @@ func (l *lobbyView) apply(tb apphost.Table) {
 	l.showStart(tb)
 	l.showJoin(tb)
 	l.showOwn(tb)
+	l.bots.show(tb)
 }
 
 func (l *lobbyView) ownSeat() int {

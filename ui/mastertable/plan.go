@@ -24,7 +24,8 @@ import (
 // overlays.
 
 type planPanel struct {
-	view *planview.View
+	view   *planview.View
+	floors *planview.FloorSwitch
 	// plan is the table's plan on show; shown the copy drawn, with the
 	// items where they lie now instead of where the game began.
 	plan  *maze.Maze
@@ -42,6 +43,7 @@ type planPanel struct {
 
 func newPlanPanel() *planPanel {
 	p := &planPanel{view: planview.New(nil), hover: widget.NewLabel(" ")}
+	p.floors = planview.NewFloorSwitch(p.view)
 	// Colour marks the players here: pits and river arrows are neutral,
 	// so that none reads as a piece or a trail.
 	p.view.SetNeutralLandmarks(true)

@@ -29,6 +29,7 @@ type revealPanel struct {
 	// statement of any player, in the game's order.
 	cuts   []int
 	view   *planview.View
+	floors *planview.FloorSwitch
 	slider *widget.Slider
 	step   *widget.Label
 	root   fyne.CanvasObject
@@ -56,8 +57,19 @@ func (t *tableView) showReveal() {
 		container.NewTabItem("The reveal", t.reveal.root),
 		container.NewTabItem("The table", t.body.Objects[0]),
 	)
+	t.tabs = tabs
 	t.body.Objects = []fyne.CanvasObject{tabs}
 	t.body.Refresh()
+}
+
+// stepFloor shows the floor above (d > 0) or below (d < 0) on the plan on
+// show: the reveal's, once it is the tab chosen, else the table's.
+func (t *tableView) stepFloor(d int) {
+	if t.reveal != nil && t.tabs != nil && t.tabs.SelectedIndex() == 0 {
+		t.reveal.floors.Step(d)
+		return
+	}
+	t.plan.floors.Step(d)
 }
 
 // outcomeText is how the game ended for one player, on the game master's
@@ -82,6 +94,7 @@ func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 	r.view = planview.New(rev.Plan.Clone())
 	r.view.SetNeutralLandmarks(true) // the paths are in the seats' colours
 	r.view.SetHoverMode(planview.HoverOff)
+	r.floors = planview.NewFloorSwitch(r.view)
 	r.step = widget.NewLabel("")
 	r.step.Wrapping = fyne.TextWrapWord
 	r.slider = widget.NewSlider(0, float64(len(r.cuts)))
@@ -104,7 +117,7 @@ func newRevealPanel(rev *session.Reveal, result string) *revealPanel {
 	prev := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.slider.SetValue(r.slider.Value - 1) })
 	next := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.slider.SetValue(r.slider.Value + 1) })
 	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
-	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
+	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), container.NewHBox(next, r.floors.Object()), r.slider)
 	side := container.NewVScroll(container.NewVBox(widgets.SectionHead("The players"), figures))
 	bottom := container.NewVBox(replay, container.New(widgets.FixedHeight{Height: 44}, r.step))
 	banner := widget.NewRichText(&widget.TextSegment{Text: shell.UpperFirst(result) + ".", Style: widget.RichTextStyle{SizeName: theme.SizeNameSubHeadingText, TextStyle: fyne.TextStyle{Bold: true}}})

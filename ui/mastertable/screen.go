@@ -2,6 +2,7 @@ package mastertable
 
 import (
 	"fmt"
+	"github.com/labyrinth-game/labyrinth/app/bot"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -112,6 +113,8 @@ type Screen struct {
 	// own is the host's own player (computer game master): his
 	// connection, and his game screen once open.
 	own *ownSeat
+	// bots are the computer players seated from the lobby.
+	bots []*bot.Hosted
 
 	stop       chan struct{}
 	stopTick   func()
@@ -329,6 +332,7 @@ func (s *Screen) Close() {
 	if s.table != nil {
 		s.table.close()
 	}
+	s.stopBots()
 	s.h.Close()
 }
 
@@ -367,7 +371,18 @@ func (s *Screen) bindings() []shell.Binding {
 		"view.appearance": s.frame.CycleAppearance,
 		"view.fullscreen": s.frame.ToggleFullScreen,
 		"help.keys":       s.showHelp,
+		"view.floorup":    func() { s.stepFloor(1) },
+		"view.floordown":  func() { s.stepFloor(-1) },
 	})
+}
+
+// stepFloor is Page Up and Page Down: the floor above or below on the
+// plan on show (the table's or the reveal's), for a labyrinth of several
+// floors.
+func (s *Screen) stepFloor(d int) {
+	if s.table != nil && !s.dialogOpen() {
+		s.table.stepFloor(d)
+	}
 }
 
 // startOrBegin is Ctrl+Enter: start the game in the lobby, begin play

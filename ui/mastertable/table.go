@@ -35,6 +35,7 @@ type tableView struct {
 	logView  *container.Scroll
 	controls *controlsPanel
 	reveal   *revealPanel
+	tabs     *container.AppTabs // the reveal and the table, once the game is over
 	body     *fyne.Container
 	root     fyne.CanvasObject
 }
@@ -53,7 +54,7 @@ func newTableView(s *Screen) *tableView {
 	t.log = container.NewVBox()
 	t.logView = container.NewVScroll(t.log)
 	t.controls = newControlsPanel(s, t)
-	planBox := container.NewBorder(nil, t.plan.hover, nil, nil, t.plan.view)
+	planBox := container.NewBorder(nil, container.NewBorder(nil, nil, nil, t.plan.floors.Object(), t.plan.hover), nil, nil, t.plan.view)
 	seatsBox := container.NewBorder(widgets.SectionHead("Seats"), nil, nil, nil, container.NewVScroll(t.seats))
 	logBox := container.NewBorder(widgets.SectionHead("Announcements"), nil, nil, nil, t.logView)
 	side := container.NewVSplit(seatsBox, logBox)
@@ -163,8 +164,21 @@ func seatState(st apphost.TableSeat, tb apphost.Table) string {
 			h += fmt.Sprintf(" (%d moves to a hospital)", st.HealLeft)
 		}
 		parts = append(parts, h, shell.Counted(st.Bullets, "bullet", "bullets"), shell.Counted(st.Grenades, "grenade", "grenades"))
+		// Seed 001's items, where the rules have them.
+		if tb.Rules.MaxKnives > 0 {
+			parts = append(parts, shell.Counted(st.Knives, "knife", "knives"))
+		}
+		if tb.Rules.MaxCement > 0 {
+			parts = append(parts, shell.Counted(st.Cement, "bag of cement", "bags of cement"))
+		}
+		if tb.Rules.BoomerangRange > 0 {
+			parts = append(parts, shell.Counted(st.Boomerangs, "boomerang", "boomerangs"))
+		}
 		if c := carryText(st.Carry, tb.Seats); c != "" {
 			parts = append(parts, c)
+		}
+		if tb.Rules.StartMoney > 0 {
+			parts = append(parts, shell.Counted(st.Money, "coin", "coins")) // seed 004
 		}
 		if tb.Rules.Reorders != 0 || st.NewCells > 0 {
 			parts = append(parts, shell.Counted(st.NewCells, "new cell", "new cells")+" left")
@@ -207,6 +221,8 @@ func resultText(tb apphost.Table) string {
 		return "a draw: everyone skipped his move (§6.6)"
 	case game.DrawTreasureLost:
 		return "a draw: the true treasure is lost (§4.6, §5.2)"
+	case game.WonByExit:
+		return winner + " won, out through an exit (seed 002)"
 	case game.DrawTreasuresSplit:
 		return "a draw: the true treasures can no longer all be one player's (seed 001's V3, V4)"
 	case game.SurvivorFailed:

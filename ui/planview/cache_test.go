@@ -57,38 +57,43 @@ func TestInvalidateRepaintsOnlyTheCells(t *testing.T) {
 		}{sd.name, func(m *maze.Maze) { m.SetSide(sd.s.At, sd.s.Dir, sd.e) }, []maze.Pos{sd.s.At, sd.s.At.Step(sd.s.Dir)}})
 	}
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			m := kitchenSink()
-			pc := newCache(m, c)
-			pc.render(w, h, g)
-			tc.edit(m)
-			// Everything outside the squares around the edited cells is
-			// poisoned: a correct partial repaint leaves it alone.
-			var squares image.Rectangle
-			for _, p := range tc.cells {
-				squares = squares.Union(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
-			}
-			keep := image.Rect(g.OX+squares.Min.X*c, g.OY+squares.Min.Y*c, g.OX+squares.Max.X*c, g.OY+squares.Max.Y*c)
-			before := rastertest.Clone(pc.p.img)
-			rastertest.PoisonOutside(pc.p.img, keep)
-			pc.Repainted = 0
-			pc.Invalidate(squares)
-			img := pc.render(w, h, g)
-			if max := keep.Intersect(img.Rect).Dx() * keep.Intersect(img.Rect).Dy(); pc.Repainted > max || pc.Repainted == 0 {
-				t.Errorf("repainted %d pixels, want between 1 and %d", pc.Repainted, max)
-			}
-			// Outside: still poisoned. Inside: what a full redraw paints.
-			fresh := newCache(m, c)
-			full := fresh.render(w, h, g)
-			want := rastertest.Clone(full)
-			rastertest.PoisonOutside(want, keep)
-			if n := rastertest.Diff(img, want); n != 0 {
-				t.Errorf("%d pixels differ from a full redraw (or were repainted outside the edit)", n)
-			}
-			if rastertest.Diff(before, full) == 0 {
-				t.Error("the edit changed nothing on the picture: a useless test case")
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkPartialRedraw(t, kitchenSink(), tc.edit, tc.cells, c, w, h, g) })
+	}
+}
+
+// checkPartialRedraw draws m into a cache, edits it, repaints the 3x3
+// squares around the cells the edit concerns, and checks that the repaint
+// touched only them and gives exactly the picture a full redraw would.
+func checkPartialRedraw(t *testing.T, m *maze.Maze, edit func(*maze.Maze), cells []maze.Pos, c, w, h int, g raster.Grid) {
+	t.Helper()
+	pc := newCache(m, c)
+	pc.render(w, h, g)
+	edit(m)
+	// Everything outside the squares around the edited cells is
+	// poisoned: a correct partial repaint leaves it alone.
+	var squares image.Rectangle
+	for _, p := range cells {
+		squares = squares.Union(image.Rect(p.X-1, p.Y-1, p.X+2, p.Y+2))
+	}
+	keep := image.Rect(g.OX+squares.Min.X*c, g.OY+squares.Min.Y*c, g.OX+squares.Max.X*c, g.OY+squares.Max.Y*c)
+	before := rastertest.Clone(pc.p.img)
+	rastertest.PoisonOutside(pc.p.img, keep)
+	pc.Repainted = 0
+	pc.Invalidate(squares)
+	img := pc.render(w, h, g)
+	if max := keep.Intersect(img.Rect).Dx() * keep.Intersect(img.Rect).Dy(); pc.Repainted > max || pc.Repainted == 0 {
+		t.Errorf("repainted %d pixels, want between 1 and %d", pc.Repainted, max)
+	}
+	// Outside: still poisoned. Inside: what a full redraw paints.
+	fresh := newCache(m, c)
+	full := fresh.render(w, h, g)
+	want := rastertest.Clone(full)
+	rastertest.PoisonOutside(want, keep)
+	if n := rastertest.Diff(img, want); n != 0 {
+		t.Errorf("%d pixels differ from a full redraw (or were repainted outside the edit)", n)
+	}
+	if rastertest.Diff(before, full) == 0 {
+		t.Error("the edit changed nothing on the picture: a useless test case")
 	}
 }
 

@@ -90,6 +90,15 @@ func TestWritePNGs(t *testing.T) {
 			}
 		}
 	}
+	// Maze format version 2: one of everything it adds.
+	for _, th := range themes {
+		m := everyFeature(t)
+		v, w := showView(t, m, th.theme, fyne.NewSize(420, 340))
+		for f := range m.Floors() {
+			v.SetFloor(f)
+			out.PNG(t, fmt.Sprintf("version2-%s-floor%d.png", th.name, f+1), capture(w))
+		}
+	}
 	// A large plan for a real window (see the package's notes).
 	if data, err := maze.Encode(realistic(100)); err == nil {
 		out.File(t, "random-100x100.json", data)

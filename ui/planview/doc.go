@@ -24,6 +24,17 @@
 // are a pile of items. Row and column numbers run along the top and left.
 // The colours follow the Fyne theme, light or dark (see Palette).
 //
+// What maze format version 2 adds (paint2.go): swamp S, casino C and
+// elevator V cells; a weaponry's stock as initials under its W (b g k o c
+// r: bullets, grenades, knives, boats, cement, boomerangs); a one-way door
+// as a green arrow across its wall pointing the way it is passed; a window
+// as a pane of glass in its wall; a locked exit as a padlock on it and the
+// Key as a key (top left), both in the Key's colour; a staircase as steps
+// (bottom right) rising on the floor it leads up from and falling on the
+// floor above; a creature as a badge at the bottom of its cave, B for a
+// bear and L for a leprechaun, filled when it walks a path (dotted, in its
+// colour), hollow when it copies the players' moves.
+//
 // Over the plan: a path is drawn stretch by stretch in its style (see
 // SegmentStyle) — a line for a walk, a dashed arc for a fall from pit to
 // pit, a wave along the cells for a carry by the flow, a stroke ending in a

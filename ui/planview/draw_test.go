@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/ui/raster"
 	"github.com/labyrinth-game/labyrinth/ui/raster/rastertest"
 )
 
@@ -30,6 +31,14 @@ func TestDrawsEveryMaze(t *testing.T) {
 	odd.SetCell(maze.At(3, 0), maze.Cell{Kind: maze.River, Flow: maze.Up}) // flows off the grid
 	odd.Treasures = []maze.Treasure{{At: maze.Pos{X: 9, Y: 9}}, {At: maze.Pos{X: 1, Y: 1, Floor: 5}}}
 	odd.Piles = []maze.Pile{{At: maze.At(1, 1)}, {At: maze.Pos{X: -1, Y: 0}, Items: maze.Items{Bullets: 1}}}
+	// Version 2's things off the grid, of no kind, or walking off it.
+	odd.Keys = []maze.Pos{{X: -3, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 1}}
+	odd.Creatures = []maze.Creature{
+		{At: maze.At(0, 1), Path: []maze.Dir{maze.Left, maze.Left, maze.Up}},
+		{Kind: maze.Bear, At: maze.Pos{X: 50, Y: 50}, Path: []maze.Dir{maze.Down}},
+		{Kind: maze.Leprechaun, At: maze.At(3, 1), Mimic: true, Path: []maze.Dir{maze.NoDir, maze.Right}},
+	}
+	odd.SetCell(maze.At(2, 1), maze.Cell{Kind: maze.Weaponry, Stock: maze.AllGoods})
 
 	cases := []struct {
 		name string
@@ -187,7 +196,7 @@ func TestThemesDiffer(t *testing.T) {
 				t.Errorf("Dark = %v", p.Dark)
 			}
 			seen := map[color.NRGBA]maze.Kind{}
-			for _, k := range []maze.Kind{maze.Outside, maze.Land, maze.Hospital, maze.Weaponry, maze.River, maze.Delta, maze.Encephalitis} {
+			for _, k := range []maze.Kind{maze.Outside, maze.Land, maze.Hospital, maze.Weaponry, maze.River, maze.Delta, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator} {
 				if other, ok := seen[p.Fill[k]]; ok {
 					t.Errorf("%v and %v share the colour %v", k, other, p.Fill[k])
 				}
@@ -195,6 +204,21 @@ func TestThemesDiffer(t *testing.T) {
 			}
 			if p.Wall == p.Solid || p.OpenExit == p.ClosedExit || p.TreasureTrue == p.TreasureFake {
 				t.Error("walls, exits or treasures cannot be told apart")
+			}
+			// Version 2: a door, a window's glass, the Key and the two
+			// creatures each stand out from the walls and from each other.
+			marks := map[color.NRGBA]string{p.Wall: "wall", p.Solid: "indestructible wall", p.Background: "background", p.Fill[maze.Land]: "land"}
+			for _, mk := range []struct {
+				name string
+				c    color.NRGBA
+			}{{"door", p.Door}, {"glass", p.Glass}, {"key", p.Key}, {"bear", p.Bear}, {"leprechaun", p.Leprechaun}} {
+				if other, ok := marks[mk.c]; ok {
+					t.Errorf("%s and %s share the colour %v", mk.name, other, mk.c)
+				}
+				if raster.Dist(mk.c, p.Fill[maze.Land]) < 60 {
+					t.Errorf("%s %v is hard to see on land %v", mk.name, mk.c, p.Fill[maze.Land])
+				}
+				marks[mk.c] = mk.name
 			}
 		})
 	}

@@ -47,6 +47,7 @@ type sprites struct {
 	pile    *image.Alpha // loose items, pileSize x pileSize
 	pileRim *image.Alpha
 	pileSz  int
+	v2      sprites2 // what format version 2 adds (paint2.go)
 }
 
 func newSprites(c int) *sprites {
@@ -71,18 +72,20 @@ func newSprites(c int) *sprites {
 	s.pileSz = max(6, c*3/10)
 	s.pileRim = raster.Mask(s.pileSz, raster.Circle(0.3, 0.66, 0.28), raster.Circle(0.7, 0.66, 0.28), raster.Circle(0.5, 0.32, 0.28))
 	s.pile = raster.Mask(s.pileSz, raster.Circle(0.3, 0.66, 0.17), raster.Circle(0.7, 0.66, 0.17), raster.Circle(0.5, 0.32, 0.17))
+	s.v2 = newSprites2(c)
 	return s
 }
 
 // uniforms are the palette as image sources, made once per palette.
 type uniforms struct {
-	fill, ink                          [8]*image.Uniform
+	fill, ink                          [maze.LastKind + 1]*image.Uniform
 	flow, text, onLoop                 *image.Uniform
 	openExit, closedExit               *image.Uniform
 	gemTrue, gemFake, gemRim, pile     *image.Uniform
 	loops                              []*image.Uniform
 	bg, grid, wall, solid, closedColor color.RGBA
 	hatchColor                         color.RGBA
+	v2                                 uniforms2
 }
 
 func newUniforms(p Palette) *uniforms {
@@ -109,6 +112,7 @@ func newUniforms(p Palette) *uniforms {
 	u.solid = raster.Premul(p.Solid)
 	u.closedColor = raster.Premul(p.ClosedExit)
 	u.hatchColor = raster.Premul(p.Hatch)
+	u.v2 = newUniforms2(p)
 	return u
 }
 
@@ -124,10 +128,11 @@ func (u *uniforms) loop(n int) *image.Uniform {
 }
 
 // cellMarks is what lies on a cell: its treasures, lowest first, and
-// whether a pile of items does.
+// whether a pile of items does; and what format version 2 adds.
 type cellMarks struct {
 	treasures []bool // true for a true treasure
 	pile      bool
+	marks2
 }
 
 // painter draws one floor of a maze into img with geometry g.
@@ -153,7 +158,7 @@ func (p *painter) collectMarks() {
 	if p.m == nil {
 		return
 	}
-	if p.marks == nil && (len(p.m.Treasures) > 0 || len(p.m.Piles) > 0) {
+	if p.marks == nil && (len(p.m.Treasures) > 0 || len(p.m.Piles) > 0 || len(p.m.Keys) > 0 || len(p.m.Creatures) > 0) {
 		p.marks = map[maze.Pos]cellMarks{}
 	}
 	for _, t := range p.m.Treasures {
@@ -170,6 +175,7 @@ func (p *painter) collectMarks() {
 			p.marks[pl.At] = mk
 		}
 	}
+	p.collectMarks2()
 }
 
 // thickness of a side's line, in pixels.
@@ -264,7 +270,7 @@ func (p *painter) drawRegion(r image.Rectangle) {
 	// them.
 	sides := p.sides[:0]
 	add := func(s sideRef) {
-		if st := p.refStyle(s); st >= edgeGrid {
+		if st := p.refStyle(s); st >= edgeOpenExit { // an open exit may carry a lock
 			sides = append(sides, styledSide{s, st})
 		}
 	}
@@ -284,6 +290,11 @@ func (p *painter) drawRegion(r image.Rectangle) {
 				p.drawSide(s.ref, pass, r)
 			}
 		}
+	}
+	// Doors, windows and locks over every line, so that no wall meeting
+	// them at a corner covers them.
+	for _, s := range sides {
+		p.drawSideMark(s.ref, s.st, r)
 	}
 	p.sides = sides
 }
@@ -419,8 +430,11 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 	c := p.g.C
 	cx, cy := sq.Min.X+c/2, sq.Min.Y+c/2
 	switch k {
-	case maze.Hospital, maze.Weaponry, maze.Encephalitis:
+	case maze.Hospital, maze.Weaponry, maze.Encephalitis, maze.Swamp, maze.Casino, maze.Elevator:
 		p.drawLetter(k, cx, cy, clip)
+		if cell.Stock != 0 {
+			p.drawStock(cell.Stock, sq, clip)
+		}
 	case maze.River:
 		if !p.drawInflows(pos, sq, clip, false) && c >= 8 {
 			// A source: the stream starts at a dot.
@@ -452,8 +466,12 @@ func (p *painter) drawCell(pos maze.Pos, cell maze.Cell, sq, clip image.Rectangl
 			raster.DrawText(p.img, clip, p.fonts.Size(max(size, 7)), label, cx, cy, p.u.onLoop)
 		}
 	}
-	if mk, ok := p.marks[pos]; ok && c >= 10 {
+	mk, ok := p.marks[pos]
+	if ok && c >= 10 {
 		p.drawMarks(mk, sq, clip)
+	}
+	if c >= 10 {
+		p.drawCell2(pos, k, mk, sq, clip)
 	}
 }
 

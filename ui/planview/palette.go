@@ -28,7 +28,7 @@ type Palette struct {
 	Text color.NRGBA
 	// Fill and Ink are each kind's background and the colour of its letter,
 	// indexed by maze.Kind.
-	Fill, Ink [8]color.NRGBA
+	Fill, Ink [maze.LastKind + 1]color.NRGBA
 	// Flow is the colour of river arrows and bands.
 	Flow color.NRGBA
 	// Wall is a destructible inner wall and a closed exit; Solid an
@@ -46,6 +46,13 @@ type Palette struct {
 	// Highlight is the hover and drag-preview colour; Problem marks the
 	// cells of a validation message.
 	Highlight, Problem color.NRGBA
+
+	// What format version 2 adds (docs/maze-format.md): Door is the arrow
+	// of a one-way door, Glass a window's pane, Key the Key and the lock
+	// of a locked exit (one colour: the one opens the other), Bear and
+	// Leprechaun the creatures' badges and paths; staircases are drawn in
+	// Solid.
+	Door, Glass, Key, Bear, Leprechaun color.NRGBA
 }
 
 // Fixed hues of the kinds, mixed into the theme's paper colour.
@@ -55,6 +62,9 @@ var (
 	hueEncephalitis = color.NRGBA{R: 0x8e, G: 0x44, B: 0xad, A: 0xff}
 	hueRiver        = color.NRGBA{R: 0x1e, G: 0x88, B: 0xe5, A: 0xff}
 	hueDelta        = color.NRGBA{R: 0x00, G: 0x89, B: 0x7b, A: 0xff}
+	hueSwamp        = color.NRGBA{R: 0x55, G: 0x8b, B: 0x2f, A: 0xff}
+	hueCasino       = color.NRGBA{R: 0xc2, G: 0x18, B: 0x5b, A: 0xff}
+	hueElevator     = color.NRGBA{R: 0x45, G: 0x5a, B: 0x64, A: 0xff}
 	white           = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
 	black           = color.NRGBA{A: 0xff}
 )
@@ -117,6 +127,11 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		p.TreasureFake = color.NRGBA{R: 0xb4, G: 0xba, B: 0xc2, A: 0xff}
 		p.TreasureOutline = color.NRGBA{R: 0x10, G: 0x10, B: 0x10, A: 0xff}
 		p.Pile = color.NRGBA{R: 0xc8, G: 0xb4, B: 0xa8, A: 0xff}
+		p.Door = color.NRGBA{R: 0x66, G: 0xd0, B: 0x6e, A: 0xff}
+		p.Glass = color.NRGBA{R: 0xa8, G: 0xdc, B: 0xff, A: 0xff}
+		p.Key = color.NRGBA{R: 0x8c, G: 0x9e, B: 0xff, A: 0xff}
+		p.Bear = color.NRGBA{R: 0xbc, G: 0x8f, B: 0x7a, A: 0xff}
+		p.Leprechaun = color.NRGBA{R: 0x66, G: 0xbb, B: 0x6a, A: 0xff}
 	} else {
 		land = raster.Mix(bg, white, 0.75)
 		if raster.Dist(land, bg) < 24 {
@@ -134,6 +149,11 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		p.TreasureFake = color.NRGBA{R: 0xc4, G: 0xc4, B: 0xc4, A: 0xff}
 		p.TreasureOutline = color.NRGBA{R: 0x4a, G: 0x3a, B: 0x10, A: 0xff}
 		p.Pile = color.NRGBA{R: 0x6d, G: 0x4c, B: 0x41, A: 0xff}
+		p.Door = color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff}
+		p.Glass = color.NRGBA{R: 0x81, G: 0xd4, B: 0xfa, A: 0xff}
+		p.Key = color.NRGBA{R: 0x30, G: 0x4f, B: 0xfe, A: 0xff}
+		p.Bear = color.NRGBA{R: 0x79, G: 0x55, B: 0x48, A: 0xff}
+		p.Leprechaun = color.NRGBA{R: 0x1b, G: 0x8a, B: 0x2e, A: 0xff}
 	}
 	p.ClosedExit = p.Wall
 	p.Fill[maze.Outside] = bg
@@ -150,6 +170,9 @@ func NewPalette(th fyne.Theme, v fyne.ThemeVariant) Palette {
 		{maze.Encephalitis, hueEncephalitis},
 		{maze.River, hueRiver},
 		{maze.Delta, hueDelta},
+		{maze.Swamp, hueSwamp},
+		{maze.Casino, hueCasino},
+		{maze.Elevator, hueElevator},
 	} {
 		p.Fill[k.kind] = raster.Mix(land, k.hue, fill)
 		if dark {

@@ -50,7 +50,8 @@ type piece struct{ a, b fyne.Position }
 
 // pathGeometry turns segments into strokes: at places a cell's centre in
 // the view, cell is a cell's side. Cells on another floor than floor are
-// left out (a stretch between floors is not drawn).
+// left out; a jump between floors is a short stub at its end on this
+// floor.
 type pathGeometry struct {
 	at    func(maze.Pos) fyne.Position
 	cell  float32
@@ -73,7 +74,23 @@ func (g pathGeometry) strokes(out []piece, s Segment) []piece {
 			return out
 		}
 		a, b := s.Cells[0], s.Cells[len(s.Cells)-1]
-		if !on(a) || !on(b) || a == b {
+		if on(a) != on(b) {
+			// A jump to or from another floor (a pit loop across floors):
+			// a short dashed stub leaves the pit towards the corner, or
+			// comes into it from there, so that the path does not just
+			// stop; the floor switch shows where it goes on.
+			c := g.at(a)
+			corner := c.AddXY(g.cell*0.45, -g.cell*0.45)
+			from, to := c, corner
+			if on(b) {
+				c = g.at(b)
+				from, to = c.AddXY(-g.cell*0.45, -g.cell*0.45), c
+			}
+			pts := []fyne.Position{from, to}
+			out = g.dashed(out, pts, max(3, g.cell*0.2), max(2, g.cell*0.14))
+			return g.arrowHead(out, from, to)
+		}
+		if !on(a) || a == b {
 			return out
 		}
 		pts := g.arc(g.at(a), g.at(b))

@@ -22,11 +22,16 @@ import (
 // goes from -1), without coordinates, cell units to a cell. It is drawn in
 // the app's current theme and again when the theme changes.
 func Sample(m *maze.Maze, from, to fyne.Position, cell float32) fyne.CanvasObject {
+	return SampleFloor(m, 0, from, to, cell)
+}
+
+// SampleFloor is Sample of another floor than the first.
+func SampleFloor(m *maze.Maze, floor int, from, to fyne.Position, cell float32) fyne.CanvasObject {
 	wc, hc := max(0.1, to.X-from.X), max(0.1, to.Y-from.Y)
 	r := canvas.NewRaster(func(w, h int) image.Image {
 		c := max(1, int(min(float32(w)/wc, float32(h)/hc)+0.5))
 		th, variant := currentTheme()
-		full := Image(m, ImageOptions{CellSize: c, Theme: th, Variant: variant, NoCoordinates: true})
+		full := Image(m, ImageOptions{CellSize: c, Floor: floor, Theme: th, Variant: variant, NoCoordinates: true})
 		x0, y0 := int((from.X+1)*float32(c)+0.5), int((from.Y+1)*float32(c)+0.5)
 		out := image.NewRGBA(image.Rect(0, 0, int(wc*float32(c)+0.5), int(hc*float32(c)+0.5)))
 		draw.Draw(out, out.Rect, full, image.Pt(x0, y0), draw.Src)

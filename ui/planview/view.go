@@ -135,6 +135,7 @@ type View struct {
 
 	m      *maze.Maze
 	floor  int
+	floors *FloorSwitch // the switch that follows the floor, if any
 	zoom   viewport.Zoom
 	fitted bool // the view follows Fit until the user zooms or pans
 	coords bool
@@ -215,6 +216,9 @@ func (v *View) SetMaze(m *maze.Maze) {
 	v.paths = nil
 	v.tokens = nil
 	v.hover = Hit{}
+	if v.floors != nil {
+		v.floors.sync()
+	}
 	v.Refresh()
 }
 
@@ -439,6 +443,9 @@ func (v *View) changed() {
 	// The pointer has not moved, but the plan under it has.
 	if !v.hover.None() {
 		v.setHover(v.HitAt(v.hover.Position))
+	}
+	if v.floors != nil {
+		v.floors.sync()
 	}
 	if v.OnViewChanged != nil {
 		v.OnViewChanged()

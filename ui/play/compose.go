@@ -419,6 +419,8 @@ func (c *composer) hint() {
 		text = fmt.Sprintf("\"%s\" is waiting for the connection to come back: it is sent then, or you are told it was not.", c.g.sending)
 	case c.g.sending != "":
 		text = fmt.Sprintf("Said \"%s\": waiting for the game master's answer…", c.g.sending)
+	case c.g.start != nil && c.g.info.Rules.Starts == rules.StartsMaster:
+		text = "Play begins once the game master has placed every player and begun the game."
 	case c.g.start != nil:
 		text = "Play begins once every player has chosen a start cell (on the left) and the game master has begun the game."
 	case c.wayBackHint() != "":

@@ -68,8 +68,14 @@ func newGame(t *testing.T, m *maze.Maze, mazeName string, start *maze.Pos) (*ses
 // "labyrinth solo --width W --height H --seed S" does.
 func newGeneratedGame(t *testing.T, width, height int, seed uint64) (*session.Session, string) {
 	t.Helper()
-	r := rules.Beginner()
-	p := gen.Defaults(width, height, 1, gen.Beginner, &r)
+	return newGeneratedGameUnder(t, rules.Beginner(), gen.Beginner, width, height, seed)
+}
+
+// newGeneratedGameUnder is newGeneratedGame under the rules r, at
+// difficulty d; the game master places the player.
+func newGeneratedGameUnder(t *testing.T, r rules.Rules, d gen.Difficulty, width, height int, seed uint64) (*session.Session, string) {
+	t.Helper()
+	p := gen.Defaults(width, height, 1, d, &r)
 	p.Seed = seed
 	res, err := gen.Generate(p)
 	if err != nil {

@@ -18,6 +18,7 @@ import (
 	"github.com/labyrinth-game/labyrinth/app/notebook"
 	appstorage "github.com/labyrinth-game/labyrinth/app/storage"
 	"github.com/labyrinth-game/labyrinth/ui/notebookview"
+	"github.com/labyrinth-game/labyrinth/ui/planview"
 	"github.com/labyrinth-game/labyrinth/ui/shell"
 	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
@@ -40,7 +41,10 @@ type notebookPanel struct {
 	penBtn              *widgets.TipButton
 	traceBtn, followBtn *widgets.TipButton
 	sheetBtn            *widget.Button
-	msg                 *widget.RichText
+	// floorSel chooses the floor, for a labyrinth of several floors (nil
+	// for one): the sheet of that floor, made when there is none yet.
+	floorSel *widget.Select
+	msg      *widget.RichText
 
 	// follow: the trace is laid again after each move, and the sheet it
 	// ends on is shown with the player's token in sight.
@@ -96,6 +100,22 @@ func newNotebookPanel(g *Screen) *notebookPanel {
 	add := widgets.NewTipButton(tip, "", theme.ContentAddIcon(), "A new sheet, for a fragment", p.addSheet)
 	tabsRow := container.NewBorder(nil, nil, nil, container.NewHBox(add, p.sheetBtn), container.NewHScroll(p.tabs))
 	tools := container.NewHBox(p.undoBtn, p.redoBtn, widget.NewSeparator(), p.penBtn, widget.NewSeparator(), p.traceBtn, p.followBtn, layout.NewSpacer(), help)
+	if n := g.info.Outline.Floors(); n > 1 {
+		// A sheet per floor, as on graph paper: the floors' plans lie one
+		// beside the other, each with its outline, in the same coordinates.
+		names := make([]string, n)
+		for f := range n {
+			names[f] = planview.FloorName(f)
+		}
+		p.floorSel = widget.NewSelect(names, func(name string) {
+			for f, n := range names {
+				if n == name && f != p.g.nb.Sheet(p.view.Sheet()).Floor() {
+					p.showFloor(f)
+				}
+			}
+		})
+		tools.Objects = slices.Insert(tools.Objects, len(tools.Objects)-2, []fyne.CanvasObject{widget.NewSeparator(), p.floorSel}...)
+	}
 	p.root = container.NewBorder(container.NewVBox(tabsRow, tools), p.msg, nil, nil, p.view)
 
 	p.cancel = g.nb.Subscribe(func(c notebook.Change) {
@@ -132,16 +152,19 @@ func (p *notebookPanel) showOutline() {
 	if !chose {
 		return
 	}
-	o := notebook.OutlineOf(p.g.info.Outline)
 	first := slices.Min(nb.Sheets()) // the sheet the notebook began with, wherever its tab is
 	for _, id := range nb.Sheets() {
-		runs := nb.Sheet(id).Traces()
-		onPlan := id == first && len(runs) == 0
+		s := nb.Sheet(id)
+		runs := s.Traces()
+		// A sheet of an upper floor is drawn in the plan's coordinates
+		// too: the floors lie one above the other (an elevator keeps the
+		// coordinates, seed 004).
+		onPlan := (id == first || s.Floor() > 0) && len(runs) == 0
 		for _, r := range runs {
 			onPlan = onPlan || (r.From == 0 && r.Start == start && r.Player == p.g.me)
 		}
 		if onPlan {
-			p.view.SetOutline(id, o)
+			p.view.SetOutline(id, notebook.OutlineOfFloor(p.g.info.Outline, s.Floor()))
 		} else {
 			p.view.SetOutline(id, notebook.Outline{})
 		}
@@ -211,11 +234,64 @@ func (p *notebookPanel) refreshTabs() {
 		p.tabs.Add(b)
 	}
 	p.tabs.Refresh()
+	p.showFloorOf(p.view.Sheet())
 }
 
 func (p *notebookPanel) showSheet(id notebook.SheetID) {
 	p.view.SetSheet(id)
 	p.refreshTabs()
+}
+
+// showFloorOf sets the floor switch to the floor the sheet draws.
+func (p *notebookPanel) showFloorOf(id notebook.SheetID) {
+	s := p.g.nb.Sheet(id)
+	if p.floorSel == nil || s == nil {
+		return
+	}
+	if want := planview.FloorName(s.Floor()); p.floorSel.Selected != want {
+		onChanged := p.floorSel.OnChanged
+		p.floorSel.OnChanged = nil
+		p.floorSel.SetSelected(want)
+		p.floorSel.OnChanged = onChanged
+	}
+}
+
+// showFloor shows the sheet of floor f, making it (named "Floor 2", with
+// the floor's outline) when the notebook has none: one undoable step.
+func (p *notebookPanel) showFloor(f int) {
+	nb := p.g.nb
+	id, ok := nb.FloorSheet(f)
+	if !ok {
+		nb.BeginStroke("Add the sheet of " + shell.LowerFirst(planview.FloorName(f)))
+		var err error
+		if id, err = nb.AddSheet(planview.FloorName(f)); err != nil {
+			id, err = nb.AddSheet("") // the player named another sheet so
+		}
+		if err == nil {
+			err = nb.SetSheetFloor(id, f)
+		}
+		if err != nil {
+			nb.CancelStroke()
+			p.showFloorOf(p.view.Sheet())
+			p.say(err.Error(), true)
+			return
+		}
+		nb.EndStroke()
+		p.showOutline()
+	}
+	p.showSheet(id)
+}
+
+// stepFloor shows the sheet of the floor above (d > 0) or below (d < 0)
+// the one the sheet on show draws.
+func (p *notebookPanel) stepFloor(d int) {
+	if p.floorSel == nil {
+		return
+	}
+	f := p.g.nb.Sheet(p.view.Sheet()).Floor() + d
+	if f >= 0 && f < len(p.floorSel.Options) {
+		p.showFloor(f)
+	}
 }
 
 func (p *notebookPanel) refreshHistory() {
@@ -433,6 +509,19 @@ func (p *notebookPanel) sheetMenu() {
 	right := fyne.NewMenuItem("Move this sheet right", func() { p.moveSheet(at + 1) })
 	right.Disabled = at >= len(nb.Sheets())-1
 	items = append(items, left, right, fyne.NewMenuItem("Export this sheet as a picture…", p.exportSheet))
+	if p.floorSel != nil {
+		// A fragment a pit loop across floors began: the player says
+		// which floor it draws once he knows.
+		var floors []*fyne.MenuItem
+		for f, name := range p.floorSel.Options {
+			it := fyne.NewMenuItem(name, func() { p.setSheetFloor(cur, f) })
+			it.Checked = nb.Sheet(cur).Floor() == f
+			floors = append(floors, it)
+		}
+		it := fyne.NewMenuItem("This sheet draws", nil)
+		it.ChildMenu = fyne.NewMenu("", floors...)
+		items = append(items, it)
+	}
 	var glue []*fyne.MenuItem
 	for _, id := range nb.Sheets() {
 		if id == cur {
@@ -450,6 +539,15 @@ func (p *notebookPanel) sheetMenu() {
 	items = append(items, fyne.NewMenuItemSeparator(), del)
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.sheetBtn)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), p.g.win.Canvas(), pos.AddXY(0, p.sheetBtn.Size().Height))
+}
+
+// setSheetFloor says which floor a sheet draws.
+func (p *notebookPanel) setSheetFloor(id notebook.SheetID, f int) {
+	if err := p.g.nb.SetSheetFloor(id, f); err != nil {
+		p.say(err.Error(), true)
+		return
+	}
+	p.showFloorOf(id)
 }
 
 // moveSheet moves the sheet shown to another place among the tabs.

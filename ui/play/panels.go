@@ -216,7 +216,7 @@ type statusPanel struct {
 // statusFields are the panel's rows, in order.
 // The first five, whose values run long, make the first column; the
 // counts the second, when there is room beside them.
-var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "New cells"}
+var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "Knives", "Cement", "Boomerang", "New cells", "Money"}
 
 func newStatusPanel(g *Screen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
@@ -289,6 +289,14 @@ func (p *statusPanel) refresh() {
 	set("Health", health, k.HealthSure && k.Lives.Exact())
 	set("Bullets", k.Bullets.String(), k.Bullets.Exact())
 	set("Grenades", k.Grenades.String(), k.Grenades.Exact())
+	// Seed 001's items, shown where the rules have them.
+	knives, cement, boomerang := k.SeedItems()
+	show("Knives", knives)
+	show("Cement", cement)
+	show("Boomerang", boomerang)
+	set("Knives", k.Knives.String(), k.Knives.Exact())
+	set("Cement", k.Cement.String(), k.Cement.Exact())
+	set("Boomerang", k.Boomerangs.String(), k.Boomerangs.Exact())
 	carrying := "nothing"
 	if k.Carrying != moves.NoItem {
 		carrying = "a " + k.Carrying.String()
@@ -304,6 +312,10 @@ func (p *statusPanel) refresh() {
 	}
 	set("Carrying", carrying, k.CarryingSure)
 	set("New cells", k.NewCells.String(), k.NewCells.Exact())
+	show("Money", k.HasMoney()) // seed 004
+	if k.HasMoney() {
+		set("Money", fmt.Sprintf("%d coins", k.Money), true)
+	}
 	infected := k.Health == game.Infected
 	show("To a hospital", infected)
 	if infected {

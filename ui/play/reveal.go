@@ -49,6 +49,7 @@ type revealView struct {
 	remake string
 
 	view    *planview.View
+	floors  *planview.FloorSwitch
 	overlay *fyne.Container
 	slider  *widget.Slider
 	stepMsg *widget.RichText
@@ -141,6 +142,7 @@ func newRevealView(g *Screen, rev *session.Reveal) *revealView {
 	r.view = planview.New(rev.Plan.Clone())
 	r.view.SetHoverMode(planview.HoverOff)
 	r.view.OnViewChanged = r.layoutOverlay
+	r.floors = planview.NewFloorSwitch(r.view)
 	r.overlay = container.NewWithoutLayout()
 	r.slider = widget.NewSlider(0, float64(max(len(r.steps)-1, 0)))
 	r.slider.Step = 1
@@ -242,7 +244,7 @@ func (r *revealView) planContent() fyne.CanvasObject {
 	prev := widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.slider.SetValue(float64(r.step - 1)) })
 	next := widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.slider.SetValue(float64(r.step + 1)) })
 	prev.Importance, next.Importance = widget.LowImportance, widget.LowImportance
-	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), next, r.slider)
+	replay := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabelWithStyle("Replay", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), prev), container.NewHBox(next, r.floors.Object()), r.slider)
 	step := container.New(stepTextLayout{lines: 3}, r.stepBox)
 	return container.NewBorder(nil, container.NewVBox(replay, step), nil, nil, stage)
 }
@@ -378,6 +380,9 @@ func (r *revealView) setStep(k int) {
 	tokens = append(tokens,
 		planview.Token{At: r.steps[0].Pos, Label: "S", Color: shell.ThemeColor(shell.ColorNameMuted)},
 		planview.Token{At: r.standing(k), Label: initial(r.rev.Names[r.who])})
+	// The replay takes the plan to the floor the step ends on (a
+	// staircase, an elevator); the switch shows the others.
+	r.view.SetFloor(r.standing(k).Floor)
 	r.view.SetPaths(paths...)
 	r.view.SetTokens(tokens...)
 	r.describeStep(k)
@@ -467,6 +472,8 @@ func (r *revealView) compare(best bool) {
 		r.showSheet = id
 		r.cmp = notebook.BestFit(r.g.nb.Sheet(id), r.rev.Plan, r.rev.Final)
 		r.hasCmp = true
+		// The plan shows the floor the sheet draws (a sheet per floor).
+		r.view.SetFloor(r.g.nb.Sheet(id).Floor())
 		if !r.overlayOn.Checked {
 			r.overlayOn.SetChecked(true) // calls compare(false)
 			return
@@ -577,7 +584,9 @@ func (r *revealView) layoutOverlay() {
 		return
 	}
 	var objs []fyne.CanvasObject
-	if r.hasCmp && r.overlayOn != nil && r.overlayOn.Checked {
+	// The sheet is laid on the floor it draws, and shown there only.
+	onFloor := r.hasCmp && r.g.nb.Sheet(r.showSheet) != nil && r.g.nb.Sheet(r.showSheet).Floor() == r.view.Floor()
+	if onFloor && r.overlayOn != nil && r.overlayOn.Checked {
 		for _, ck := range r.cmp.Cells {
 			if ck.Verdict == notebook.Unknown {
 				continue

@@ -37,10 +37,16 @@ const revealMaze = `{"format": "labyrinth-maze", "version": 1, "width": 5, "heig
 // ends it with a skip when they did not, in a window of the given size.
 func newRevealGame(t *testing.T, size fyne.Size, start string, moves ...string) (*revealView, fyne.Window) {
 	t.Helper()
+	return newRevealGameOn(t, size, revealMaze, start, moves...)
+}
+
+// newRevealGameOn is newRevealGame on another maze.
+func newRevealGameOn(t *testing.T, size fyne.Size, plan, start string, moves ...string) (*revealView, fyne.Window) {
+	t.Helper()
 	f := uitest.NewFrame(t)
 	w := f.W
 	w.Resize(size)
-	m, err := maze.Decode([]byte(revealMaze))
+	m, err := maze.Decode([]byte(plan))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -589,7 +589,22 @@ func (g *Screen) soloBindings() []shell.Binding {
 		"view.appearance": g.frame.CycleAppearance,
 		"view.fullscreen": g.frame.ToggleFullScreen,
 		"help.keys":       g.showHelp,
+		"view.floorup":    func() { g.stepFloor(1) },
+		"view.floordown":  func() { g.stepFloor(-1) },
 	})
+}
+
+// stepFloor is Page Up and Page Down, for a labyrinth of several floors:
+// the floor above or below on the reveal's plan once the game is over,
+// the notebook's sheet of that floor before.
+func (g *Screen) stepFloor(d int) {
+	if g.reveal != nil {
+		g.reveal.floors.Step(d)
+		return
+	}
+	if g.notes != nil {
+		g.notes.stepFloor(d)
+	}
 }
 
 // showHelp is the F1 sheet: every key by group, and a few words on play.

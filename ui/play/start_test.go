@@ -113,4 +113,7 @@ func TestStartsPlacedByRule(t *testing.T) {
 	if tp.g.start.picked != nil {
 		t.Fatal("a cell was picked under G2")
 	}
+	if got := tp.g.compose.feedback.String(); !strings.Contains(got, "once the game master has placed every player") {
+		t.Errorf("the composer's hint: %q", got)
+	}
 }

@@ -36,12 +36,12 @@ func codeNote(code string, err error) string {
 	}
 	var later []string
 	for _, p := range rules.CodePresets() {
-		if len(p.Missing()) > 0 {
-			later = append(later, p.Name)
+		if missing := p.Missing(); len(missing) > 0 {
+			later = append(later, p.Name+": "+strings.Join(missing, ", "))
 		}
 	}
 	if len(later) > 0 {
-		fmt.Fprintf(&b, " Its presets not yet playable: %s (type one to see what it needs).", strings.Join(later, ", "))
+		fmt.Fprintf(&b, " Its presets not yet playable, with the codes missing — %s.", strings.Join(later, "; "))
 	}
 	return b.String()
 }

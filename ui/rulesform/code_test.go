@@ -20,8 +20,19 @@ func TestCodeString(t *testing.T) {
 		if f.Code() != "" || !strings.Contains(f.CodeNote(), "No code string: “Maze on paper” has no code for New cells after wounds, Landmines, Encephalitis cells and ") {
 			t.Errorf("%q: %q", f.Code(), f.CodeNote())
 		}
-		if !strings.Contains(f.CodeNote(), "Its presets not yet playable: BASIC, BASIC-W, CLASSIC, CLASSIC-X") {
-			t.Errorf("%q", f.CodeNote())
+		// The presets still missing codes, each with its codes, as the
+		// engine counts them (the list shrinks as codes are built).
+		var later []string
+		for _, p := range rules.CodePresets() {
+			if m := p.Missing(); len(m) > 0 {
+				later = append(later, p.Name+": "+strings.Join(m, ", "))
+			}
+		}
+		switch note := f.CodeNote(); {
+		case len(later) > 0 && !strings.Contains(note, "Its presets not yet playable, with the codes missing — "+strings.Join(later, "; ")+"."):
+			t.Errorf("%q", note)
+		case len(later) == 0 && strings.Contains(note, "not yet playable"):
+			t.Errorf("every preset is playable, but the note says %q", note)
 		}
 	})
 	t.Run("001 l.119–172 a code string typed sets the form", func(t *testing.T) {
@@ -66,11 +77,7 @@ func TestCodeString(t *testing.T) {
 			t.Errorf("%q", f.Message())
 		}
 	})
-	t.Run("a code the engine does not have yet is refused naming it", func(t *testing.T) {
-		f.TypeCode("G2-O5")
-		if !strings.Contains(f.Message(), "O5 (one-way doors) is not supported yet") {
-			t.Errorf("%q", f.Message())
-		}
+	t.Run("a preset whose codes the engine does not have yet is refused naming them", func(t *testing.T) {
 		f.TypeCode("classic")
 		if !strings.Contains(f.Message(), "CLASSIC (G2-S1-F3-V1-T2-A2-H2-W57-O2, \"Maze on paper\" l.189) is not yet playable") {
 			t.Errorf("%q", f.Message())

@@ -103,7 +103,7 @@ func EditorKeys(tools, kinds []Named) []Key {
 		{ID: "edit.undo", Group: GroupEdit, Shortcut: &fyne.ShortcutUndo{}, What: "Undo"},
 		{ID: "edit.redo", Group: GroupEdit, Shortcut: ctrlShift(fyne.KeyZ), Also: []fyne.KeyboardShortcut{&fyne.ShortcutRedo{}}, What: "Redo"},
 		{ID: "edit.cancel", Group: GroupEdit, Shortcut: PlainKey(fyne.KeyEscape), What: "Cancel the drag in progress; finish the pit loop being built; clear the selection"},
-		{ID: "edit.clear", Group: GroupEdit, Shortcut: PlainKey(fyne.KeyDelete), What: "Clear the selected cell: land, no treasures, no items"},
+		{ID: "edit.clear", Group: GroupEdit, Shortcut: PlainKey(fyne.KeyDelete), What: "Clear the selected cell: land, with nothing on it"},
 	}
 	for _, t := range tools {
 		k = append(k, Key{ID: t.ID, Group: GroupTools, Shortcut: PlainKey(toolKeys[t.ID]), What: t.What})
@@ -139,10 +139,12 @@ func EditorKeys(tools, kinds []Named) []Key {
 
 // toolKeys are the editor tools' keys: letters a game master can find from
 // the tool's name (M for a marquee rectangle, I for the eyedropper as in
-// painting programs, L for loose items, X for cutting the shape).
+// painting programs, L for loose items, X for cutting the shape, U for
+// stairs up).
 var toolKeys = map[string]fyne.KeyName{
 	"tool.select": fyne.KeyS, "tool.brush": fyne.KeyB, "tool.rect": fyne.KeyM, "tool.fill": fyne.KeyF, "tool.pick": fyne.KeyI,
 	"tool.walls": fyne.KeyW, "tool.pits": fyne.KeyP, "tool.river": fyne.KeyR, "tool.treasure": fyne.KeyT, "tool.items": fyne.KeyL, "tool.shape": fyne.KeyX,
+	"tool.doors": fyne.KeyD, "tool.stairs": fyne.KeyU, "tool.creatures": fyne.KeyC,
 }
 
 // EditorMouse lists what the mouse does in the editor, for its F1 sheet:
@@ -153,7 +155,9 @@ var EditorMouse = [][2]string{
 	{"Click a side", "Walls: wall on or off; on the border: monolith, then open exit, then closed exit"},
 	{"Right-click a side", "Walls: open, then wall, then indestructible wall (Shift+click too)"},
 	{"Drag along sides", "Walls: a run of walls (Shift: indestructible); starting on a wall erases"},
-	{"Right-click", "Pits, Treasures, Items, River: remove a pit, the top treasure, one item, a river cell"},
+	{"Click a side", "Doors and windows: a one-way door, then the other way, then none (or a window); on the border: lock or unlock the exit"},
+	{"Drag from a cell", "Creatures: the creature's cave and the path it walks, as a river"},
+	{"Right-click", "Pits, Treasures, Items, River, Doors, Stairs, Creatures: remove a pit, the top treasure or the Key, one item, a river cell, a door, window or lock, a staircase, a creature"},
 	{"Alt+click", "Painting tools: pick the kind under the pointer (right-click too)"},
 	{"Shift+click", "Fill: fill through walls"},
 }
@@ -218,6 +222,8 @@ func HostKeys() []Key {
 		{ID: "app.quit", Shortcut: ctrl(fyne.KeyQ), What: "Quit Labyrinth (asks first; the game is saved)"},
 		{ID: "view.appearance", Shortcut: ctrl(fyne.KeyT), What: "Switch appearance: system, light, dark"},
 		{ID: "view.fullscreen", Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+		{ID: "view.floorup", Shortcut: PlainKey(fyne.KeyPageUp), What: "Show the floor above on the plan (a labyrinth of several floors)"},
+		{ID: "view.floordown", Shortcut: PlainKey(fyne.KeyPageDown), What: "Show the floor below on the plan"},
 		{ID: "help.keys", Shortcut: PlainKey(fyne.KeyF1), What: "Show the keys"},
 	}
 }
@@ -252,6 +258,8 @@ func PlayKeys() []Key {
 		{ID: "notebook.redo", Group: GroupGameView, Shortcut: ctrlShift(fyne.KeyZ), Also: []fyne.KeyboardShortcut{&fyne.ShortcutRedo{}}, What: "Redo in the notebook"},
 		{ID: "view.appearance", Group: GroupGameView, Shortcut: ctrl(fyne.KeyT), What: "Switch appearance: system, light, dark"},
 		{ID: "view.fullscreen", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyF11), What: "Full screen on or off"},
+		{ID: "view.floorup", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyPageUp), What: "Show the floor above (a labyrinth of several floors): the notebook's sheet of that floor, the revealed plan's floor at the end"},
+		{ID: "view.floordown", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyPageDown), What: "Show the floor below"},
 		{ID: "help.keys", Group: GroupGameView, Shortcut: PlainKey(fyne.KeyF1), What: "Show the keys and how to play"},
 	}
 }

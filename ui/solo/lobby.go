@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/labyrinth-game/labyrinth/app/bot"
 	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -41,6 +43,19 @@ const (
 	prefSoloRules      = "solo.rules"
 	prefSoloPlaced     = "solo.placed"
 	prefSoloName       = "solo.name"
+	prefSoloComputers  = "solo.computers"
+	prefSoloBotLevel   = "solo.computerLevel"
+	prefSoloBotPace    = "solo.computerPace"
+)
+
+// The computer players' choices (docs/bots.md): how many, how well they
+// play, and how long each waits before it speaks.
+var (
+	computerCounts = []string{"None", "1", "2", "3", "4", "5"}
+	computerPaces  = []struct {
+		label string
+		pace  time.Duration
+	}{{"Brisk (½ s)", 500 * time.Millisecond}, {"Steady (1 s)", time.Second}, {"Leisurely (2 s)", 2 * time.Second}}
 )
 
 // Choices of the form.
@@ -71,6 +86,11 @@ type setup struct {
 	player     string
 	gameSeed   uint64
 	openedFrom string // the maze file, for the title
+	// computers computer players of level play in the seats after the
+	// person's, each waiting pace before it speaks.
+	computers int
+	level     bot.Level
+	pace      time.Duration
 }
 
 // lobby is the practice lobby screen.
@@ -93,6 +113,10 @@ type lobby struct {
 	rules       *rulesform.Picker
 	name        *widget.Entry
 	startMode   *widget.RadioGroup
+	computers   *widget.Select
+	botLevel    *widget.Select
+	botPace     *widget.Select
+	botRows     []fyne.CanvasObject // level and pace: shown with computer players
 	outline     *planview.View
 	outlineMsg  *widget.RichText
 	hoverMsg    *widget.RichText
@@ -189,6 +213,23 @@ func (l *lobby) build() {
 	l.name = widget.NewEntry()
 	l.name.SetText(p.StringWithFallback(prefSoloName, "Player"))
 
+	l.computers = widget.NewSelect(computerCounts, func(string) { l.computersChanged() })
+	var levels, paces []string
+	for _, lv := range bot.Levels() {
+		levels = append(levels, shell.UpperFirst(lv.String()))
+	}
+	for _, pc := range computerPaces {
+		paces = append(paces, pc.label)
+	}
+	l.botLevel = widget.NewSelect(levels, nil)
+	l.botLevel.SetSelected(shell.UpperFirst(p.StringWithFallback(prefSoloBotLevel, bot.Standard.String())))
+	l.botPace = widget.NewSelect(paces, nil)
+	l.botPace.SetSelected(p.StringWithFallback(prefSoloBotPace, computerPaces[1].label))
+	l.botRows = []fyne.CanvasObject{
+		widget.NewLabel("They play"), l.botLevel,
+		widget.NewLabel("Their pace"), l.botPace,
+	}
+
 	l.startMode = widget.NewRadioGroup([]string{startChoose, startPlaced}, func(string) { l.startChanged() })
 	l.startMode.Required = true
 	l.outline = planview.New(nil)
@@ -208,7 +249,9 @@ func (l *lobby) build() {
 		widget.NewLabel("Rules"), l.rules.Object(),
 		widget.NewLabel("Your name"), l.name,
 		widget.NewLabel("Start"), l.startMode,
+		widget.NewLabel("Computer players"), l.computers,
 	)
+	rows = append(rows, l.botRows...)
 	form := container.New(layout.NewFormLayout(), rows...)
 	// The form on the left, the outline beside it with all the height
 	// there is: on a laptop a 20x20 outline still gets cells large enough
@@ -233,6 +276,7 @@ func (l *lobby) build() {
 	l.root = container.New(widgets.Stretch{Min: shell.MinWindowSize}, container.NewPadded(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, body)))
 
 	l.source.SetSelected(sourceGenerate)
+	l.computers.SetSelected(computerCounts[min(max(p.IntWithFallback(prefSoloComputers, 0), 0), len(computerCounts)-1)])
 	if p.BoolWithFallback(prefSoloPlaced, false) {
 		l.startMode.SetSelected(startPlaced)
 	} else {
@@ -258,6 +302,7 @@ func (l *lobby) startsChanged() {
 	default:
 		l.startMode.Enable()
 	}
+	l.outlineChanged()
 }
 
 func (l *lobby) back() {
@@ -280,6 +325,14 @@ func (l *lobby) sourceChanged() {
 		setVisible(o, file)
 	}
 	l.outlineChanged()
+}
+
+// computersChanged shows the computer players' level and pace when there
+// are any.
+func (l *lobby) computersChanged() {
+	for _, o := range l.botRows {
+		setVisible(o, l.computers.SelectedIndex() > 0)
+	}
 }
 
 func (l *lobby) startChanged() {
@@ -359,8 +412,12 @@ func (l *lobby) outlineChanged() {
 		widgets.SetMuted(l.outlineMsg, "Choose a maze file: its outline shows here.")
 	case shape == nil:
 		widgets.SetMuted(l.outlineMsg, "The size is 3 to 30 cells a side.")
+	case placed && l.rules.Rules().Starts == rules.StartsMaster:
+		widgets.SetMuted(l.outlineMsg, "These rules have the game master place every player (G2): he will place you on a cell of this outline and will not tell you which.")
 	case placed:
 		widgets.SetMuted(l.outlineMsg, "The game master will place you on a cell of this outline and will not tell you which.")
+	case l.chosen == nil && l.rules.Rules().Starts == rules.StartsPlayers:
+		widgets.SetMuted(l.outlineMsg, "These rules have every player choose his start (G1): click the cell you want to start on. The outline shows no walls and no cell types.")
 	case l.chosen == nil:
 		widgets.SetMuted(l.outlineMsg, "Click the cell you want to start on. The outline shows no walls and no cell types: you know as little as on paper.")
 	default:
@@ -473,6 +530,24 @@ func (l *lobby) setup() (setup, error) {
 		st.start = &c
 	}
 	st.gameSeed = rand.Uint64()
+	st.computers = max(l.computers.SelectedIndex(), 0)
+	st.level, _ = bot.ParseLevel(l.botLevel.Selected)
+	if st.level == 0 {
+		st.level = bot.Standard
+	}
+	st.pace = bot.DefaultPace
+	for _, pc := range computerPaces {
+		if pc.label == l.botPace.Selected {
+			st.pace = pc.pace
+		}
+	}
+	if st.generate {
+		// The labyrinth is made for everyone at the table (§8 rec. 3: the
+		// fake treasures, the exits).
+		seed := st.params.Seed
+		st.params = gen.Defaults(st.params.Width, st.params.Height, 1+st.computers, st.params.Difficulty, &st.rules)
+		st.params.Seed = seed
+	}
 	return st, nil
 }
 
@@ -506,6 +581,9 @@ func (l *lobby) startGame() {
 	}
 	p.SetString(prefSoloName, st.player)
 	p.SetBool(prefSoloPlaced, st.start == nil)
+	p.SetInt(prefSoloComputers, st.computers)
+	p.SetString(prefSoloBotLevel, st.level.String())
+	p.SetString(prefSoloBotPace, l.botPace.Selected)
 	if st.generate {
 		p.SetInt(prefSoloWidth, st.params.Width)
 		p.SetInt(prefSoloHeight, st.params.Height)
@@ -528,7 +606,7 @@ func (l *lobby) startGame() {
 				l.keys = nil
 			}
 			l.env.lobby = nil
-			OpenSession(l.frame, l.env, sess, title)
+			openSession(l.frame, l.env, sess, title, st.pace)
 		})
 	})
 }
@@ -546,7 +624,7 @@ func (env *Env) begin(st setup) (*session.Session, string, error) {
 		m = res.Maze
 		title = cmp.Or(strings.TrimSpace(m.Title), fmt.Sprintf("Generated %dx%d, %s, seed %d", m.Width(), m.Height(), st.params.Difficulty, st.params.Seed))
 	} else {
-		if rep := validate.Check(m, validate.Options{Rules: &st.rules, Players: 1}); len(rep.Errors()) > 0 {
+		if rep := validate.Check(m, validate.Options{Rules: &st.rules, Players: 1 + st.computers}); len(rep.Errors()) > 0 {
 			var b strings.Builder
 			fmt.Fprintf(&b, "%s cannot be played with the %s rules:", st.mazeName, cmp.Or(st.rules.Preset, "chosen"))
 			for i, pr := range rep.Errors() {
@@ -579,10 +657,19 @@ func (env *Env) begin(st setup) (*session.Session, string, error) {
 			return nil, "", fmt.Errorf("the game cannot be saved: %w", err)
 		}
 	}
-	sess, _, err := session.NewSolo(session.Solo{Maze: m, Rules: st.rules, Seed: st.gameSeed, Player: st.player, Start: st.start, Journal: journal})
+	var computers []session.Computer
+	if st.computers > 0 {
+		levels := make([]bot.Level, st.computers)
+		for i := range levels {
+			levels[i] = st.level
+		}
+		computers = bot.Computers(m, st.rules, st.player, levels, st.gameSeed)
+	}
+	sess, _, err := session.NewSolo(session.Solo{Maze: m, Rules: st.rules, Seed: st.gameSeed, Player: st.player, Start: st.start, Journal: journal, Computers: computers})
 	if err != nil {
 		return nil, "", err
 	}
+	env.computers = computers
 	return sess, title, nil
 }
 
@@ -692,7 +779,7 @@ func loadMazeFile(path string) (*maze.Maze, error) {
 // resultWords says how a game ended, shortly.
 func resultWords(r game.Result) string {
 	switch r {
-	case game.WonWithTreasure, game.WonWithKey:
+	case game.WonWithTreasure, game.WonByExit, game.WonWithKey:
 		return "won"
 	case game.LastStanding:
 		return "last one standing"

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/labyrinth-game/labyrinth/app/bot"
 	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/gen"
@@ -20,14 +21,18 @@ import (
 
 const soloUsage = `usage: labyrinth solo [--maze FILE | --width W --height H --seed S]
                       [--difficulty D] [--rules PRESET|FILE|NAME] [--start X,Y] [--name NAME]
+                      [--computers N [--computer-level L]]
        labyrinth solo --continue
 
 Open a solo practice game directly: the computer is the game master, on a
 generated labyrinth (W x H cells, 3 to 30 a side; --height defaults to
---width, both to 6; a random seed unless given) or on a maze file. Without
+--width, both to 6, or to the size a preset is usually played on: 4x5 for
+"Lives and money"; a random seed unless given) or on a maze file. Without
 --start the game master places you and does not tell you where. --continue
-goes on with the last game left unfinished. The game is saved as it is
-played in the games directory (docs/solo.md); docs/solo.md is the guide.
+goes on with the last game left unfinished. --computers seats N computer
+players after you (docs/bots.md), who play at the steady pace. The game is
+saved as it is played in the games directory (docs/solo.md); docs/solo.md is
+the guide.
 
 Options:
 `
@@ -41,22 +46,25 @@ type soloArgs struct {
 // soloFlags are the options of "labyrinth solo".
 type soloFlags struct {
 	mazeFile, difficulty, rules, start, name *string
-	width, height                            *int
+	computerLevel                            *string
+	width, height, computers                 *int
 	seed                                     *uint64
 	cont                                     *bool
 }
 
 func newSoloFlags(fs *flag.FlagSet) soloFlags {
 	return soloFlags{
-		mazeFile:   fs.String("maze", "", "play on this maze `file` instead of a generated one"),
-		width:      fs.Int("width", 0, "the generated labyrinth's width, 3 to 30 (default 6)"),
-		height:     fs.Int("height", 0, "its height (default: the width)"),
-		seed:       fs.Uint64("seed", 0, "the generator's seed (default: random)"),
-		difficulty: fs.String("difficulty", "beginner", "beginner, standard or expert"),
-		rules:      fs.String("rules", "", "a rules preset ("+strings.Join(rules.PresetNames(), ", ")+"), a code string (G2-F4-V1-A2-H34-W5-O3), a rules JSON `file` or a saved configuration's name (default: Beginner, or the maze file's)"),
-		start:      fs.String("start", "", "the cell `X,Y` you start on, 1-based (default: the game master places you)"),
-		name:       fs.String("name", "Player", "your name in the game (one word)"),
-		cont:       fs.Bool("continue", false, "go on with the last unfinished game"),
+		mazeFile:      fs.String("maze", "", "play on this maze `file` instead of a generated one"),
+		width:         fs.Int("width", 0, "the generated labyrinth's width, 3 to 30 (default 6)"),
+		height:        fs.Int("height", 0, "its height (default: the width)"),
+		seed:          fs.Uint64("seed", 0, "the generator's seed (default: random)"),
+		difficulty:    fs.String("difficulty", "beginner", "beginner, standard or expert"),
+		rules:         fs.String("rules", "", "a rules preset ("+strings.Join(rules.PresetNames(), ", ")+"), a code string (G2-F4-V1-A2-H34-W5-O3), a rules JSON `file` or a saved configuration's name (default: Beginner, or the maze file's)"),
+		start:         fs.String("start", "", "the cell `X,Y` you start on, 1-based (default: the game master places you)"),
+		name:          fs.String("name", "Player", "your name in the game (one word)"),
+		cont:          fs.Bool("continue", false, "go on with the last unfinished game"),
+		computers:     fs.Int("computers", 0, "computer players in the seats after yours, 0 to 5"),
+		computerLevel: fs.String("computer-level", "standard", "how the computer players play: beginner, standard or expert"),
 	}
 }
 
@@ -88,6 +96,14 @@ func parseSoloArgs(args []string, store *rulebook.Store) (soloArgs, error) {
 	}
 	st := &a.setup
 	st.player = *name
+	if *f.computers < 0 || *f.computers > len(computerCounts)-1 {
+		return a, fmt.Errorf("--computers %d: 0 to %d computer players", *f.computers, len(computerCounts)-1)
+	}
+	level, err := bot.ParseLevel(*f.computerLevel)
+	if err != nil {
+		return a, fmt.Errorf("--computer-level: %w", err)
+	}
+	st.computers, st.level, st.pace = *f.computers, level, bot.DefaultPace
 	if err := checkPlayerName(st.player); err != nil {
 		return a, err
 	}
@@ -117,6 +133,9 @@ func parseSoloArgs(args []string, store *rulebook.Store) (soloArgs, error) {
 	}
 	if st.maze == nil {
 		w, h := *width, *height
+		if sizes := rules.PresetSizes(st.rules.Preset); len(sizes) > 0 && w == 0 && h == 0 {
+			w, h = sizes[0].Width, sizes[0].Height // the preset's usual size ("Lives and money": 4x5; seed 002's Key games)
+		}
 		if w == 0 {
 			w = 6
 		}
@@ -131,7 +150,7 @@ func parseSoloArgs(args []string, store *rulebook.Store) (soloArgs, error) {
 			return a, err
 		}
 		st.generate = true
-		st.params = gen.Defaults(w, h, 1, d, &st.rules)
+		st.params = gen.Defaults(w, h, 1+st.computers, d, &st.rules)
 		st.params.Seed = *seed
 		if !set["seed"] {
 			st.params.Seed = rand.Uint64() % 1_000_000

@@ -1,12 +1,14 @@
 package solo
 
 import (
+	"log"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/labyrinth-game/labyrinth/app/bot"
 	"github.com/labyrinth-game/labyrinth/app/cli"
 	"github.com/labyrinth-game/labyrinth/app/rulebook"
 	"github.com/labyrinth-game/labyrinth/app/seat"
@@ -36,6 +38,9 @@ type Env struct {
 	// current is the game on show, if any; lobby the lobby.
 	current *play.Screen
 	lobby   *lobby
+	// computers are the computer players of the game begun last (also
+	// listed beside its journal).
+	computers []session.Computer
 }
 
 // NewEnv is solo practice's environment in the app: games in the games
@@ -73,8 +78,39 @@ func NewEnvIn(dir string) *Env {
 // (sess fresh from session.NewSolo) or a resumed one, through the solo
 // player's seat, with the computer as game master. A game on show before
 // is closed (it stays saved).
+// Computer players listed beside its journal sit at it again, at the
+// steady pace.
 func OpenSession(f shell.Frame, env *Env, sess *session.Session, title string) *play.Screen {
-	g := play.Game{Seat: seat.NewLocal(sess, session.SoloSeat), Title: title, Journal: sess.JournalPath(),
+	return openSession(f, env, sess, title, bot.DefaultPace)
+}
+
+// openSession shows a practice game; its computer players, if any, speak
+// at pace.
+func openSession(f shell.Frame, env *Env, sess *session.Session, title string, pace time.Duration) *play.Screen {
+	computers := env.computers
+	env.computers = nil
+	if path := sess.JournalPath(); path != "" && computers == nil {
+		var err error
+		if computers, err = session.ReadComputers(path); err != nil {
+			log.Printf("%s: %v; the other seats are played by standard computer players", path, err)
+		}
+	}
+	computers = seatEveryone(sess, computers)
+	var s seat.Seat
+	if len(computers) > 0 {
+		practice, err := bot.Practice(sess, computers, pace, func(name string, err error) {
+			log.Printf("computer player %s stopped: %v", name, err)
+		})
+		if err == nil {
+			s = practice
+		} else {
+			log.Printf("the computer players cannot be seated: %v", err)
+		}
+	}
+	if s == nil {
+		s = seat.NewLocal(sess, session.SoloSeat)
+	}
+	g := play.Game{Seat: s, Title: title, Journal: sess.JournalPath(),
 		NewGame: func() { OpenLobby(f, env) }}
 	if m := sess.Maze(); strings.HasPrefix(m.Title, "Generated ") {
 		g.Remake = func() ([]string, bool) { return cli.GenCommand(m) }
@@ -84,6 +120,35 @@ func OpenSession(f shell.Frame, env *Env, sess *session.Session, title string) *
 	}
 	env.current = play.Open(f, &env.Play, g)
 	return env.current
+}
+
+// seatEveryone completes the computer players of a practice game: a seat
+// after the person's with nobody listed for it (the list beside the
+// journal was lost or cannot be read) gets a standard computer player, and
+// so does a listed one of a level this program does not know, so that the
+// game goes on.
+func seatEveryone(sess *session.Session, cs []session.Computer) []session.Computer {
+	names := sess.Names()
+	listed := map[int]bool{}
+	var kept []session.Computer
+	for _, c := range cs {
+		if c.Seat < 1 || c.Seat >= len(names) || listed[c.Seat] {
+			continue // not a seat of this game
+		}
+		if _, err := bot.ParseLevel(c.Level); err != nil {
+			log.Printf("computer player %s: %v; it plays as a standard one", c.Name, err)
+			c.Level = bot.Standard.String()
+		}
+		listed[c.Seat] = true
+		kept = append(kept, c)
+	}
+	cs = kept
+	for i := 1; i < len(names); i++ {
+		if !listed[i] {
+			cs = append(cs, session.Computer{Seat: i, Name: names[i], Level: bot.Standard.String(), Seed: uint64(i)})
+		}
+	}
+	return cs
 }
 
 // defaultRules is the store of named rules configurations in the

@@ -1,11 +1,13 @@
 package solo
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
 	"github.com/labyrinth-game/labyrinth/engine/rules"
+	"github.com/labyrinth-game/labyrinth/ui/widgets"
 )
 
 // The lobby keeps the start to the rules' starts option: 001's G2 (l.123)
@@ -25,9 +27,15 @@ func TestLobbyKeepsTheRulesStarts(t *testing.T) {
 	if !l.rules.Rules().Equal(r) || l.startBtn.Disabled() {
 		t.Fatal("G2: the game master places the player: nothing to click")
 	}
+	if got := widgets.MessageText(l.outlineMsg); !strings.Contains(got, "These rules have the game master place every player (G2)") {
+		t.Errorf("G2: the outline says %q", got)
+	}
 	l.rules.Form().TypeCode("G1-A2")
 	if l.startMode.Selected != startChoose || !l.startMode.Disabled() {
 		t.Fatalf("G1: %q, disabled %v", l.startMode.Selected, l.startMode.Disabled())
+	}
+	if got := widgets.MessageText(l.outlineMsg); !strings.Contains(got, "These rules have every player choose his start (G1)") {
+		t.Errorf("G1: the outline says %q", got)
 	}
 	l.rules.Form().StartFrom("Beginner")
 	if l.startMode.Disabled() {
