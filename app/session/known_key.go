@@ -59,7 +59,7 @@ func (k *Known) startFloor() {
 func (k *Known) droppedKit() {
 	k.HasKey = false
 	if k.rules.WoundedDropKit {
-		k.Grenades = Exactly(0)
+		k.Grenades, k.Knives = Exactly(0), Exactly(0)
 		k.Boats = 0
 	}
 }

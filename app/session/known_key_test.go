@@ -82,6 +82,15 @@ func TestKnownKeyAndFloor(t *testing.T) {
 			t.Errorf("after a wound: %d boats", k.Boats)
 		}
 	})
+	t.Run("002 l.13, l.31, l.33 the kit's knife: one at the start, dropped with a wound", func(t *testing.T) {
+		if k := known(1, start); k.Knives != Exactly(1) {
+			t.Errorf("at the start: %v knives", k.Knives)
+		}
+		notice := ev(game.WoundNotice, func(e *game.Event) { e.Limit = 1 })
+		if k := known(1, start, said("go up"), ev(game.TurnBegins, nil), notice); k.Knives != Exactly(0) {
+			t.Errorf("after a wound: %v knives", k.Knives)
+		}
+	})
 	t.Run("002 l.31 no death: a second wound leaves him wounded", func(t *testing.T) {
 		k := NewKnown(key, []string{"Ann", "Bob"}, 0)
 		k.wounded()

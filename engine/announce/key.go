@@ -15,7 +15,7 @@ func keyRules(r rules.Rules) []string {
 		add("nobody dies: a wounded player hit again stays wounded, and a hospital heals him")
 	}
 	if r.WoundedDropKit {
-		add("the wounded drop their whole kit where they stand: bullets, grenades, boats and the Key")
+		add("the wounded drop their whole kit where they stand: bullets, grenades, knives, boats and the Key")
 	}
 	if r.MaxBoats > 0 {
 		add("boats: each player starts with %s and carries at most %s; a boat takes him one cell up a river, against the current, once (\"row up\")",

@@ -91,9 +91,9 @@ func (g *Game) dropKeys(pi int) {
 }
 
 // dropKit lays, under wounded_drop_kit, the rest of a wounded player's
-// arsenal kit on his cell: his grenades and boats (002 l.31: "wounded and
-// drop arsenal kit and the Key"). The bullets fall as in the reference
-// (§5.5).
+// arsenal kit on his cell: his grenades, knives and boats (002 l.13: the
+// kit is "gun, knife, grenade and boat"; l.31: "wounded and drop arsenal
+// kit and the Key"). The bullets fall as in the reference (§5.5).
 func (g *Game) dropKit(pi int) {
 	if !g.rules.WoundedDropKit {
 		return
@@ -101,7 +101,8 @@ func (g *Game) dropKit(pi int) {
 	p := &g.players[pi]
 	pile := &g.piles[g.plan.Index(p.Pos)]
 	pile.Grenades += p.Grenades
-	p.Grenades = 0
+	pile.Knives += p.Knives
+	p.Grenades, p.Knives = 0, 0
 	if p.Boats > 0 {
 		if g.boats == nil {
 			g.boats = make([]int, g.plan.Len())

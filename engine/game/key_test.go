@@ -351,6 +351,20 @@ func TestBoat(t *testing.T) {
 			t.Errorf("Bob with a boat finds another: %+v", e)
 		}
 	})
+	t.Run("002 l.13, l.31, l.33 wounded_drop_kit: the knife of the kit is dropped too", func(t *testing.T) {
+		tb := newTable(t, m(), key, "Ann@2,2", "Bob@3,1")
+		if p := tb.player("Ann"); p.Knives != 1 {
+			t.Fatalf("the Key game's kit has a knife: %+v", p)
+		}
+		tb.say("Ann", "go down")
+		tb.say("Bob", "go left, shoot down")
+		if p := tb.player("Ann"); p.Knives != 0 || p.Health != Wounded {
+			t.Fatalf("Ann wounded keeps her knife: %+v", p)
+		}
+		if n := tb.g.piles[tb.g.plan.Index(pos(2, 3))].Knives; n != 1 {
+			t.Errorf("%d knives lie where Ann was wounded, want hers", n)
+		}
+	})
 }
 
 // keyBenchRules are the Key preset's rules for the benchmarks: the starts

@@ -25,9 +25,11 @@ func keyGame(name string) Rules {
 	// conditional, dark or semi-dark moves, no throwing.
 	r.ConditionalMoves, r.DarkMoves, r.SemiDarkMoves = false, false, false
 	r.Throwing = false
-	// The arsenal kit (l.13): a gun, fired once (l.31), a grenade, used
-	// once (l.34), a boat (l.35); the knife is not played yet.
+	// The arsenal kit (l.13): a gun, fired once (l.31), a knife, used once
+	// (l.33: "the same effect as gun, but players should be in the same
+	// cell"), a grenade, used once (l.34), a boat (l.35).
 	r.StartBullets, r.MaxBullets = 1, 1
+	r.StartKnives, r.MaxKnives = 1, 1
 	r.StartGrenades, r.MaxGrenades = 1, 1
 	r.StartBoats, r.MaxBoats = 1, 1 // "Boat should be used to swim once against the current" (l.35)
 	r.WeaponsAfterStep = true       // "Gun can be used by player after the move" (l.31)

@@ -17,6 +17,20 @@ func TestCodeG3(t *testing.T) {
 	}
 }
 
+// 002 l.13: the arsenal kit is "gun, knife, grenade and boat", one of
+// each, each used once (l.31, l.33–35).
+func TestKeyPresetsKit(t *testing.T) {
+	for _, r := range []Rules{KeyEasy(), KeyMedium(), KeyHard()} {
+		if r.StartBullets != 1 || r.MaxBullets != 1 || r.StartKnives != 1 || r.MaxKnives != 1 ||
+			r.StartGrenades != 1 || r.MaxGrenades != 1 || r.StartBoats != 1 || r.MaxBoats != 1 {
+			t.Errorf("%s: the kit %+v", r.Preset, r)
+		}
+		if err := r.Check(); err != nil {
+			t.Errorf("%s: %v", r.Preset, err)
+		}
+	}
+}
+
 // containsCode reports whether the code string s has the group code c.
 func containsCode(s, c string) bool {
 	for i := 0; i+len(c) <= len(s); i++ {
