@@ -315,6 +315,7 @@ func (k *Known) apply(e game.Event) {
 	case game.InfectedBy:
 		k.Health, k.HealthSure = game.Infected, true
 		k.Bullets = Exactly(0) // he drops all but his grenades (§4.7)
+		k.HasKey, k.Boats = false, 0
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 		k.HealMoves = Exactly(e.Count)
 		k.HealUnlimited = e.Count == 0

@@ -82,6 +82,12 @@ func TestKnownKeyAndFloor(t *testing.T) {
 			t.Errorf("after a wound: %d boats", k.Boats)
 		}
 	})
+	t.Run("§4.7, 002 l.49 the infected drop the Key and their boats", func(t *testing.T) {
+		infected := ev(game.InfectedBy, func(e *game.Event) { e.Count = 3 })
+		if k := known(1, start, said("go up"), took, said("go up"), infected); k.HasKey || k.Boats != 0 {
+			t.Errorf("infected: the Key %v, %d boats", k.HasKey, k.Boats)
+		}
+	})
 	t.Run("002 l.13, l.31, l.33 the kit's knife: one at the start, dropped with a wound", func(t *testing.T) {
 		if k := known(1, start); k.Knives != Exactly(1) {
 			t.Errorf("at the start: %v knives", k.Knives)

@@ -103,13 +103,21 @@ func (g *Game) dropKit(pi int) {
 	pile.Grenades += p.Grenades
 	pile.Knives += p.Knives
 	p.Grenades, p.Knives = 0, 0
-	if p.Boats > 0 {
-		if g.boats == nil {
-			g.boats = make([]int, g.plan.Len())
-		}
-		g.boats[g.plan.Index(p.Pos)] += p.Boats
-		p.Boats = 0
+	g.dropBoats(pi)
+}
+
+// dropBoats lays a player's boats on his cell, for whoever arrives there
+// healthy (findBoats).
+func (g *Game) dropBoats(pi int) {
+	p := &g.players[pi]
+	if p.Boats == 0 {
+		return
 	}
+	if g.boats == nil {
+		g.boats = make([]int, g.plan.Len())
+	}
+	g.boats[g.plan.Index(p.Pos)] += p.Boats
+	p.Boats = 0
 }
 
 // lockedOut stops a player stepping out through a locked exit without the

@@ -47,6 +47,29 @@ func TestKeyGame(t *testing.T) {
 			t.Error("the Key still lies there")
 		}
 	})
+	t.Run("§4.7, 002 l.49: the infected drop the Key and their boats (random games, seed 443)", func(t *testing.T) {
+		m := keyPlan(t)
+		m.SetCell(pos(3, 2), maze.Cell{Kind: maze.Encephalitis})
+		r := key
+		r.Encephalitis = true
+		tb := newTable(t, m, r, "Ann@2,1", "Bob@1,1")
+		tb.say("Ann", "go down") // (2,2): the Key
+		tb.must(KeyFound)
+		tb.say("Bob", "skip")
+		tb.say("Ann", "go right") // (3,2): encephalitis, the mite woken
+		tb.say("Bob", "skip")
+		tb.say("Ann", "skip") // the waker who stays is infected (§4.7)
+		tb.must(InfectedBy)
+		if p := tb.player("Ann"); p.Keys != 0 || p.Boats != 0 {
+			t.Errorf("the infected Ann carries %d Keys, %d boats", p.Keys, p.Boats)
+		}
+		if e := tb.must(KeyDropped); e.Pos != pos(3, 2) || e.To != MasterOnly() {
+			t.Errorf("%+v", e)
+		}
+		if tb.g.KeysAt(pos(3, 2)) != 1 {
+			t.Error("the Key does not lie where she was infected")
+		}
+	})
 	t.Run("002 l.40 K4: \"exit, key required\": without the Key the player stays", func(t *testing.T) {
 		tb := newTable(t, keyPlan(t), key, "Ann@4,1")
 		tb.say("Ann", "go right")

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/quote"
@@ -312,6 +313,40 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	return r
 }
 
+// randomFloors is a labyrinth of two floors of m's size for the random
+// games, made by the generator (joined by an elevator when the rules have
+// them) with a staircase between two land cells under the option stairs;
+// m itself when the generator cannot make one under these rules.
+func randomFloors(rng *rand.Rand, m *maze.Maze, r rules.Rules, players int, seed uint64) *maze.Maze {
+	gr := r
+	gr.Elevators = true // the generator joins floors by an elevator
+	p := gen.Defaults(m.Width(), m.Height(), players, gen.Standard, &gr)
+	p.Floors, p.Seed = 2, seed
+	res, err := gen.Generate(p)
+	if err != nil {
+		return m
+	}
+	two := res.Maze
+	if !r.Elevators {
+		for i := range two.Len() {
+			if at := two.PosOf(i); two.Kind(at) == maze.Elevator {
+				two.SetCell(at, maze.Cell{Kind: maze.Land})
+			}
+		}
+	}
+	if r.Stairs {
+		for _, i := range rng.Perm(m.Width() * m.Height()) {
+			at := maze.At(i%m.Width(), i/m.Width())
+			above := maze.Pos{X: at.X, Y: at.Y, Floor: 1}
+			if two.Kind(at) == maze.Land && two.Kind(above) == maze.Land {
+				two.SetStairs(at, true)
+				break
+			}
+		}
+	}
+	return two
+}
+
 // addSeed001Sides puts into m what seed 001's options allow: a swamp on a
 // land cell where nothing lies, a one-way door and a window in inner walls,
 // a knife, a bag of cement and a boomerang lying loose, and a stock on the
@@ -517,7 +552,10 @@ func TestPropertyRandomGames(t *testing.T) {
 		case 2:
 			r = randomRules(rng, true)
 		}
-		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
+		if (r.Elevators || r.Stairs) && rng.IntN(2) == 0 {
+			m = randomFloors(rng, m, r, players, seed) // seed 002's floors, 004's elevators, 001's G3
+		}
+		if r.TrueTreasures < 0 && len(m.Treasures) > 1 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
 		}
 		if r.Victory == rules.VictoryKey || rng.IntN(4) == 0 {
@@ -529,6 +567,10 @@ func TestPropertyRandomGames(t *testing.T) {
 		addSeed001Sides(rng, m, r)
 		if r.Creatures {
 			randomCreatures(t, rng, m)
+		}
+		corpses0, mines0 := 0, 0 // what the plan lays: one of each in randomMaze's
+		for _, p := range m.Piles {
+			corpses0, mines0 = corpses0+p.Corpses, mines0+p.Landmines
 		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
@@ -585,7 +627,7 @@ func TestPropertyRandomGames(t *testing.T) {
 					t.Fatalf("seed %d: event %s reads back as\n%+v\nnot\n%+v\n(%s)", seed, e.Code, back, e, data)
 				}
 			}
-			checkInvariants(t, g, 1, 1+players, confiscated)
+			checkInvariants(t, g, corpses0, mines0+players, confiscated)
 			money.check(t, g)
 			if r.MoveSeconds > 0 && rng.IntN(30) == 0 {
 				g.Apply(Command{Kind: StartTimer}, nil)
