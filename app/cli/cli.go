@@ -41,7 +41,7 @@ var commands = []command{
 	{"validate", "FILE...", "check mazes against the rules; exit 1 if any has an error", runValidate},
 	{"show", "FILE", "print a maze plan as text", runShow},
 	{"replay", "--maze FILE --script FILE [--rules PRESET|FILE|NAME] [--json]", "play a scripted game and print every announcement", runReplay},
-	{"gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [-o FILE]", "generate a labyrinth (maze file to standard output or -o FILE)", runGen},
+	{"gen", "[--width W] [--height H] [--floors F] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [-o FILE]", "generate a labyrinth (maze file to standard output or -o FILE)", runGen},
 	{"analyze", "FILE", "print a maze's figures: reach, attractors, treasure distances, counts, heat map", runAnalyze},
 	{"host", hostUsage, "host a game on the local network, the computer as game master, until stopped", runHost},
 	{"games", gamesUsage, "list the games on the local network", runGames},

@@ -30,19 +30,12 @@ With --fill, the labyrinth is generated around a partly drawn maze file:
 everything drawn there (every cell other than land, every wall and exit, the
 treasures and items) is kept, and the size and shape are the file's.
 
-Without --width and --height, a preset whose game names a usual size is
-generated at it: "Lives and money" on 4x5.`
-
-// usualSize is the size the rules' preset is usually played on, if any.
-func usualSize(r *rules.Rules) (w, h int, ok bool) {
-	if r == nil {
-		return 0, 0, false
-	}
-	return gen.UsualSize(*r)
-}
+Without --width, --height and --floors, a preset that suggests sizes is
+generated at the first: "Lives and money" on 4x5 (seed 004), the Key games
+at theirs (seed 002).`
 
 func runGen(env Env) error {
-	fs := newFlags(env, "gen", "[--width W] [--height H] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
+	fs := newFlags(env, "gen", "[--width W] [--height H] [--floors F] [--players N] [--seed S] [--difficulty D] [--rules PRESET|FILE|NAME] [--shape SHAPE] [--fill FILE] [-o FILE]", genSummary)
 	width := fs.Int("width", 8, "number of columns, 2 to 100")
 	height := fs.Int("height", 0, "number of rows, 2 to 100 (default: the width)")
 	players := fs.Int("players", gen.DefaultPlayers, "number of players the labyrinth is for")
@@ -51,6 +44,7 @@ func runGen(env Env) error {
 	rulesArg := fs.String("rules", "", "rules preset, code string, rules file or saved configuration whose §7.1 options the labyrinth keeps to (saved in it)")
 	shapeArg := fs.String("shape", "rectangle", "rectangle or no-corners (a rectangle without its corner cells)")
 	fillArg := fs.String("fill", "", "a partly drawn maze file to generate around")
+	floors := fs.Int("floors", 1, "number of floors, joined by elevators (the rules must allow them)")
 	out := fs.String("o", "", "write the maze to this `file` (atomically: a regular file or a new one), or - for standard output")
 	if err := parseFlags(fs, env, env.Args); err != nil {
 		return err
@@ -113,17 +107,20 @@ func runGen(env Env) error {
 			return fmt.Errorf("%s: %w", *fillArg, err)
 		}
 	} else {
-		w, h := *width, *height
+		w, h, f := *width, *height, *floors
 		if !set["height"] {
 			h = w
 		}
-		if uw, uh, ok := usualSize(r); ok && !set["width"] && !set["height"] {
-			w, h = uw, uh // the size the preset's game is usually played on
+		if sizes := presetSizes(r); len(sizes) > 0 && !set["width"] && !set["height"] && !set["floors"] {
+			w, h, f = sizes[0].Width, sizes[0].Height, sizes[0].Floors // the preset's size (seed 002 l.18, 004 l.3)
 		}
 		p := gen.Defaults(w, h, *players, d, r)
 		p.Shape = shape
 		p.Derive()
 		p.Seed = seed
+		if f != p.Floors && (set["floors"] || f > 1) {
+			p.Floors = f // else Defaults gave the floors of the preset's size of this width and height
+		}
 		if res, err = gen.Generate(p); err != nil {
 			return err
 		}
@@ -178,4 +175,12 @@ func fileKind(m fs.FileMode) string {
 		return "a socket"
 	}
 	return "a special file"
+}
+
+// presetSizes is the sizes the rules' preset suggests, if any.
+func presetSizes(r *rules.Rules) []rules.Size {
+	if r == nil {
+		return nil
+	}
+	return rules.PresetSizes(r.Preset)
 }

@@ -78,8 +78,6 @@ func TestGen(t *testing.T) {
 			stdout: generated(t, 6, 6, gen.Standard, &livesAndMoney, 3)},
 		{name: "001 l.119–172 a code string as the rules, saved as itself", args: []string{"--seed", "3", "--rules", "g2-f4-v1-t1-a2-h4-o3"},
 			stdoutHas: `"preset": "G2-F4-V1-T1-A2-H34-O3"`},
-		{name: "001 l.172 a code not supported yet", args: []string{"--seed", "3", "--rules", "G3-O3"}, code: 1,
-			stderrHas: `code string "G3-O3": at 2: G3 (three-dimensional labyrinth) is not supported yet`},
 		{name: "a missing file to fill", args: []string{"--fill", filepath.Join(dir, "none.json")}, code: 1, stderrHas: "no such file"},
 	}
 	for _, c := range cases {

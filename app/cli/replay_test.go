@@ -86,7 +86,7 @@ func TestReplayErrors(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	code, _, errs = run(t, "", "replay", "--maze", sampleMaze, "--script", sampleScript, "--rules", "Nonsense")
-	if code != 1 || !strings.Contains(errs, `rules "Nonsense": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file`) {
+	if code != 1 || !strings.Contains(errs, `rules "Nonsense": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file`) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	invalid := filepath.Join(dir, "invalid.json")

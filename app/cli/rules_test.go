@@ -37,7 +37,7 @@ func TestRulesBySavedName(t *testing.T) {
 		t.Errorf("validate --rules NAME: exit %d\n%s%s", code, out, errs)
 	}
 	code, _, errs = run(t, "", "gen", "--rules", "Friday night")
-	if code != 1 || !strings.Contains(errs, `rules "Friday night": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file, nor a saved configuration (saved: Strict beginners)`) {
+	if code != 1 || !strings.Contains(errs, `rules "Friday night": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file, nor a saved configuration (saved: Strict beginners)`) {
 		t.Errorf("gen --rules with an unknown name: exit %d: %s", code, errs)
 	}
 
@@ -48,7 +48,7 @@ func TestRulesBySavedName(t *testing.T) {
 	}
 	os.WriteFile(script, append([]byte("rules Strict beginners\n"), data...), 0o644)
 	code, _, errs = run(t, "", "replay", "--maze", sampleMaze, "--script", script)
-	if code != 1 || !strings.Contains(errs, `rules "Strict beginners": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file`) {
+	if code != 1 || !strings.Contains(errs, `rules "Strict beginners": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file`) {
 		t.Errorf("a script naming a saved configuration: exit %d: %s", code, errs)
 	}
 }

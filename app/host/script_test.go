@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/game"
@@ -122,16 +123,19 @@ func lineText(l game.Command) string {
 // answerOf is the first event a line gives its player, by which he tells
 // whether it was played: the start choice told to him, the move said, the
 // answer to his question.
-var answerOf = map[moves.StatementKind]game.Code{
-	moves.SayMove: game.Said, moves.AskStatus: game.StatusOf, moves.AskRecall: game.Recall,
-	moves.OrderCell: game.NewCell, moves.KeepCell: game.KeptCell, moves.AskCellType: game.CellTypeOf,
-	moves.AskRules: game.RulesOf,
+var answerOf = map[moves.StatementKind][]game.Code{
+	moves.SayMove: {game.Said}, moves.AskStatus: {game.StatusOf}, moves.AskRecall: {game.Recall},
+	moves.OrderCell: {game.NewCell}, moves.KeepCell: {game.KeptCell}, moves.AskCellType: {game.CellTypeOf},
+	moves.AskRules: {game.RulesOf},
+	// Seed 004's money: a hint bought, a bet played or, off a casino,
+	// the move spent.
+	moves.BuyHint: {game.HintBought}, moves.PlaceBet: {game.BetPlayed, game.NoCasino},
 }
 
 // played reports whether evs — what the line's player heard since he said
 // it — show that the line was played.
 func played(l game.Command, evs []wire.Event) (bool, error) {
-	want := game.StartChosen
+	want := []game.Code{game.StartChosen}
 	if l.Kind == game.Say {
 		var ok bool
 		if want, ok = answerOf[l.Say.Kind]; !ok {
@@ -139,7 +143,7 @@ func played(l game.Command, evs []wire.Event) (bool, error) {
 		}
 	}
 	for _, w := range evs {
-		if e := w.Event; e.Code == want && e.Player == l.Player && !e.Recalled {
+		if e := w.Event; slices.Contains(want, e.Code) && e.Player == l.Player && !e.Recalled {
 			return true, nil
 		}
 	}

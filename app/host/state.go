@@ -95,11 +95,11 @@ type stateLine struct {
 // but not the title the generator gives a labyrinth, which names the seed
 // it was made from: with the seed and the size, rules and players, which
 // are public, anyone could make the plan again ("labyrinth gen"). Such a
-// game is named by its size and difficulty alone.
+// game is named by its size and difficulty (or floors and preset) alone.
 func defaultName(m *maze.Maze) string {
 	title := strings.TrimSpace(m.Title)
-	if w, h, d, _, ok := gen.ParseDefaultTitle(title); ok {
-		return fmt.Sprintf("Generated %dx%d, %s", w, h, d)
+	if name, ok := gen.SeedlessTitle(title); ok {
+		return name
 	}
 	if title == "" {
 		return "Labyrinth"

@@ -210,6 +210,10 @@ func TestDefaultName(t *testing.T) {
 		"  Ann's river maze ":                     "Ann's river maze",
 		"":                                        "Labyrinth",
 		"Generated 8x6, expert, seed 12 more":     "Generated 8x6, expert, seed 12 more", // not the generator's
+		// Seed 002's Key game and floors (found by the leak test after
+		// the Key game was merged with the hosted random games).
+		"Generated 3x3 on 2 floors, Key medium, seed 7":       "Generated 3x3 on 2 floors, Key medium",
+		"Generated 5x6, Reference, seed 11617850404054072234": "Generated 5x6, Reference",
 	} {
 		m := maze.MustNew(3, 3)
 		m.Title = title

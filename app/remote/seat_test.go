@@ -84,6 +84,7 @@ func TestPlayToTheEnd(t *testing.T) {
 		}
 		if i < 2 {
 			k := session.NewKnown(s.Info().Rules, s.Info().Names, viewer)
+			k.Floors = s.Info().Outline.Floors() // as a seat's hearing starts it
 			k.Apply(game.Filter(nil, all, viewer)...)
 			if got := s.Known(); fmt.Sprint(got) != fmt.Sprint(*k) {
 				t.Errorf("%s knows\n  %+v\nwant\n  %+v", who, got, *k)

@@ -238,7 +238,7 @@ func TestSet(t *testing.T) {
 		t.Errorf("preset Beginner: %v, %+v", err, r)
 	}
 	_, err = Set(ref, "preset", Text("Expert"))
-	wantError(t, err, CodeNotAChoice, `Preset: "Expert" is not one of Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money`)
+	wantError(t, err, CodeNotAChoice, `Preset: "Expert" is not one of Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money`)
 
 	_, err = Set(ref, "no_such_option", Bool(true))
 	wantError(t, err, CodeUnknownOption, `no rules option "no_such_option"`)

@@ -27,7 +27,7 @@ func names(es []Entry) []string {
 func TestSaveListLoadDelete(t *testing.T) {
 	s := newStore(t)
 	all, err := s.List()
-	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
+	if err != nil || strings.Join(names(all), "|") != "Reference|Beginner|Key easy|Key medium|Key hard|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money" || !all[0].Preset || !all[0].Rules.Equal(rules.Reference()) {
 		t.Fatalf("an empty store lists %v, %v", names(all), err)
 	}
 
@@ -40,7 +40,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		}
 	}
 	all, err = s.List()
-	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|LAN party house rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); err != nil || got != "Reference|Beginner|Key easy|Key medium|Key hard|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|LAN party house rules|quiet evening|Лабиринт у Боба" {
 		t.Fatalf("List: %s, %v", got, err)
 	}
 	for _, e := range all[len(rules.PresetNames()):] {
@@ -72,7 +72,7 @@ func TestSaveListLoadDelete(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, _ = s.List()
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|LAN Party House Rules|quiet evening|Лабиринт у Боба" {
 		t.Errorf("after saving in another case: %s", got)
 	}
 	if r, _ := s.Load("lan party house rules"); r.NStop != 30 {
@@ -201,7 +201,7 @@ func TestBrokenFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|broken|good|huge|odd%20name" {
+	if got := strings.Join(names(all), "|"); got != "Reference|Beginner|Key easy|Key medium|Key hard|BASIC|BASIC-W|CLASSIC|CLASSIC-X|Lives and money|broken|good|huge|odd%20name" {
 		t.Fatalf("listed %s", got)
 	}
 	byName := map[string]Entry{}
@@ -261,11 +261,11 @@ func TestResolve(t *testing.T) {
 		t.Errorf("a file named like a configuration: %v, %+v", err, r)
 	}
 	_, err := Resolve("Expert", nil, s)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file, nor a saved configuration (saved: LAN party)` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file, nor a saved configuration (saved: LAN party)` {
 		t.Errorf("Resolve(Expert): %v", err)
 	}
 	_, err = Resolve("Expert", nil, nil)
-	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file` {
+	if err == nil || err.Error() != `rules "Expert": neither a preset (Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money) nor a file` {
 		t.Errorf("Resolve(Expert) without a store: %v", err)
 	}
 	if _, err := Resolve("Expert", nil, newStore(t)); err == nil || !strings.HasSuffix(err.Error(), "nor a saved configuration (none is saved)") {
@@ -285,9 +285,6 @@ func TestResolveCodeStrings(t *testing.T) {
 	r, err := Resolve("G2-F4-V1-T1-A2-H34-W5-O3", nil, nil)
 	if err != nil || r.Starts != rules.StartsMaster || r.Hospitals != 1 || r.StartBullets != 5 || !r.IndestructibleInnerWalls {
 		t.Errorf("a code string: %v, %+v", err, r)
-	}
-	if _, err := Resolve("G3-O3", nil, nil); err == nil || !strings.Contains(err.Error(), "G3 (three-dimensional labyrinth) is not supported yet") {
-		t.Errorf("an unsupported code: %v", err)
 	}
 	if r, err := Resolve("classic-x", nil, nil); err != nil || r.Preset != "CLASSIC-X" || !r.OneKitPerPlayer || r.Victory != rules.VictoryAllTreasures {
 		t.Errorf("CLASSIC-X: %v, %+v", err, r)

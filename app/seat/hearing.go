@@ -34,10 +34,12 @@ type Hearing struct {
 // heard anything.
 func NewHearing(info game.PublicInfo, viewer int) *Hearing {
 	info.Names = append([]string(nil), info.Names...)
+	known := session.NewKnown(info.Rules, info.Names, viewer)
+	known.Floors = info.Outline.Floors()
 	return &Hearing{
 		viewer:  viewer,
 		info:    info,
-		known:   session.NewKnown(info.Rules, info.Names, viewer),
+		known:   known,
 		state:   game.NewPublicState(len(info.Names)),
 		updates: make(chan struct{}, 1),
 		link:    Link{Connected: true},

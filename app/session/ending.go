@@ -58,6 +58,11 @@ func (r *Reveal) Ending(seat int) Ending {
 			return Ending{Won, "You won", fmt.Sprintf("you carried the true treasure out through %s in %s (§3.2)", out, plural(moves, "move"))}
 		}
 		return Ending{Lost, "You lost", fmt.Sprintf("%s carried the true treasure out through %s (§3.2)", other(r.Winner), out)}
+	case game.WonWithKey:
+		if r.Winner == seat {
+			return Ending{Won, "You won", fmt.Sprintf("you left by the locked exit with the Key in %s (seed 002 l.56)", plural(moves, "move"))}
+		}
+		return Ending{Lost, "You lost", other(r.Winner) + " left by the locked exit with the Key (seed 002 l.56)"}
 	case game.LastStanding:
 		if r.Winner == seat {
 			return Ending{Won, "You won", "you are the last player left in the labyrinth (§3.5)"}

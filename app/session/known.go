@@ -90,6 +90,27 @@ type Known struct {
 	// Unsure says why some values are ranges, "" when every value is exact.
 	Unsure string
 
+	// Seed 002's Key game and the floors (key.go).
+
+	// HasKey: he carries the Key (told "key" when he took it, 002 l.40;
+	// dropped when wounded, l.50).
+	HasKey bool
+	// Boats is how many boats he carries (002 l.35, rules max_boats):
+	// what he started with, refilled in a weaponry, one fewer for each
+	// row, none after a wound under wounded_drop_kit.
+	Boats int
+	// Floors is the number of floors of the labyrinth (the outline is
+	// public, game.Outline); 0 or 1 for one. Set it after NewKnown.
+	Floors int
+	// Floor is the floor he stands on (0 the lowest), when FloorKnown: on
+	// one floor always; on several, from the start cell he chose, and on
+	// two floors followed through every elevator ride (004 l.56), which
+	// takes him to the other one. A start the game master placed him on,
+	// a new cell (§5.5) or a ride among three floors or more (the next
+	// floor with an elevator there, which he cannot know) leave it unknown.
+	Floor      int
+	FloorKnown bool
+
 	// State of the move being told.
 	mine       bool       // the events are about the player's own move
 	move       moves.Move // the move being told
@@ -147,6 +168,7 @@ func (a Amount) add(n, limit int) Amount {
 func NewKnown(r rules.Rules, names []string, seat int) *Known {
 	k := &Known{rules: r, seat: seat, players: len(names), HealthSure: true, CarryingSure: true, Lives: Exactly(r.MaxLives())}
 	k.Bullets, k.Grenades = Exactly(r.StartBullets), Exactly(r.StartGrenades)
+	k.Boats = r.StartBoats
 	k.Knives = Exactly(r.StartKnives)
 	if r.CommonStart {
 		k.Bullets, k.Grenades = Exactly(0), Exactly(0)
@@ -216,15 +238,19 @@ func (k *Known) apply(e game.Event) {
 	switch e.Code {
 	case game.StartChosen:
 		k.Start, k.Chose = e.Pos, true
+		k.Floor, k.FloorKnown = e.Pos.Floor, true
 	case game.StartByMaster:
 		k.Placed = true
 	case game.StartCell:
 		k.arrived(e.Cell)
+		k.startFloor()
 	case game.CommonCell:
 		k.arrived(e.Cell)
 
 	// Movements (§2.2, §4): where he now stands, and the clock of an
 	// infection counted in successful moves (§4.7).
+	case game.RodeElevator, game.KeyFound, game.ExitLocked, game.Rowed, game.BoatFound, game.Climbed:
+		k.keyGame(e)
 	case game.Moved, game.FellIntoPit, game.MovedByLoop, game.MovedByFlow, game.AlongRiver:
 		if k.Out {
 			k.Out = false // back in, onto the cell he left (§3.4)
@@ -276,7 +302,7 @@ func (k *Known) apply(e game.Event) {
 	case game.Confiscated:
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 	case game.Refilled:
-		k.status(e.Status)
+		k.status(e.Status) // the boats too: a weaponry's stock may give none (001 l.108)
 		// The weaponry tells the inventory as he arrives; the infection's
 		// clock is counted after the move.
 		switch k.ticked {
@@ -289,6 +315,7 @@ func (k *Known) apply(e game.Event) {
 	case game.InfectedBy:
 		k.Health, k.HealthSure = game.Infected, true
 		k.Bullets = Exactly(0) // he drops all but his grenades (§4.7)
+		k.HasKey, k.Boats = false, 0
 		k.Carrying, k.CarryingSure = moves.NoItem, true
 		k.HealMoves = Exactly(e.Count)
 		k.HealUnlimited = e.Count == 0
@@ -401,6 +428,7 @@ func (k *Known) apply(e game.Event) {
 		}
 		k.hurt, k.byMine = false, false
 		k.MayOrderCell = e.Count > 0
+		k.droppedKit()
 	case game.KeptCell:
 		k.MayOrderCell = false
 	case game.NewCell:
@@ -415,6 +443,7 @@ func (k *Known) apply(e game.Event) {
 		}
 		k.NewCells = k.NewCells.add(-1, 1<<30)
 		k.HereKnown, k.Out = false, false
+		k.FloorKnown = k.Floors <= 1
 		k.leftGrenades = 0
 
 	// Dark and semi-dark moves (§6.7, §6.8): nothing of the move is told.
@@ -547,6 +576,9 @@ func (k *Known) wounded() {
 		return
 	case k.Health == game.Healthy || k.Health == game.Wounded:
 		k.Lives = k.Lives.add(-1, k.rules.MaxLives())
+		if k.rules.NoDeath {
+			k.Lives = Amount{max(k.Lives.Lo, 1), max(k.Lives.Hi, 1)} // 002: a hit never kills
+		}
 		if k.Lives.Hi <= 0 {
 			k.dead()
 			return
@@ -558,6 +590,7 @@ func (k *Known) wounded() {
 
 func (k *Known) dead() {
 	k.Health, k.HealthSure, k.Lost = game.Dead, true, true
+	k.HasKey, k.Boats = false, 0
 	k.Lives = Exactly(0)
 	k.Bullets, k.Grenades = Exactly(0), Exactly(0)
 	k.Carrying, k.CarryingSure = moves.NoItem, true
@@ -693,6 +726,7 @@ func (k *Known) status(s game.Status) {
 	k.Immune = s.Immune
 	k.Bullets, k.Grenades = Exactly(s.Bullets), Exactly(s.Grenades)
 	k.Knives, k.Cement, k.Boomerangs = Exactly(s.Knives), Exactly(s.Cement), Exactly(s.Boomerangs)
+	k.Boats = s.Boats
 	k.Carrying, k.CarryingSure = s.Carrying, true
 	k.NewCells = Exactly(s.NewCells)
 	k.HealMoves = Exactly(s.HealMoves)

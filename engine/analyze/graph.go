@@ -140,7 +140,9 @@ func zeroed[T any](s []T, n int) []T {
 // river leads somewhere else) and whether an outer side changed.
 func (g *Graph) read(changed []bool) (fresh, outer bool) {
 	m, w, h := g.m, g.w, g.h
-	special := func(k maze.Kind) bool { return k == maze.Outside || k == maze.Pit || k == maze.River }
+	special := func(k maze.Kind) bool {
+		return k == maze.Outside || k == maze.Pit || k == maze.River || k == maze.Elevator
+	}
 	i := 0
 	for f := range m.Floors() {
 		for y := range h {
@@ -156,7 +158,7 @@ func (g *Graph) read(changed []bool) (fresh, outer bool) {
 					g.enter[i] = -1
 					i++
 					continue
-				case maze.Pit, maze.River:
+				case maze.Pit, maze.River, maze.Elevator:
 					e := g.end(i, m.Enter(p))
 					fresh = fresh || changed != nil && e != g.enter[i]
 					g.enter[i] = e
@@ -365,7 +367,7 @@ func (g *Graph) resolve(i, x, y int) {
 		switch kind[i] {
 		case maze.River:
 			row[MoveFlow], c = e, 5
-		case maze.Pit:
+		case maze.Pit, maze.Elevator: // an elevator is a pit between floors (seed 004 l.56)
 			row[MoveLoop], c = e, 5
 		}
 	}

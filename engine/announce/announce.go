@@ -91,6 +91,31 @@ func (r English) clause(e game.Event) string {
 		return "fell into a pit, was transported to the next one in the loop"
 	case game.MovedByLoop:
 		return "moved by the loop to the next pit"
+	case game.RodeElevator:
+		if e.Dir.Valid() {
+			return "walked into an elevator, rode it to another floor"
+		}
+		return "rode the elevator to another floor"
+	case game.Rowed:
+		return "rowed upstream against the current"
+	case game.Climbed:
+		way := "went downstairs"
+		if e.Dir == maze.Up {
+			way = "went upstairs"
+		}
+		return way + ", " + walked(e.Cell)
+	case game.BoatFound:
+		if e.Yes {
+			return "found a boat, took it"
+		}
+		return "found a boat — and cannot carry it"
+	case game.KeyFound:
+		if e.Yes {
+			return "key"
+		}
+		return "key — but the wounded cannot carry it"
+	case game.ExitLocked:
+		return "exit, key required"
 	case game.CarriedByFlow:
 		if e.Cell == maze.Delta {
 			return "walked into a river, carried by the flow to a delta"
@@ -115,8 +140,15 @@ func (r English) clause(e game.Event) string {
 		return "cannot move — hit " + wall
 	case game.CannotMove:
 		what := "cannot move by the flow — not in a river"
-		if e.Reason == game.NotInPit {
+		switch e.Reason {
+		case game.NotInPit:
 			what = "cannot move by the loop — not in a pit"
+		case game.NoBoat:
+			what = "cannot row — no boat"
+		case game.NotUpstream:
+			what = "cannot row — no river comes from that side"
+		case game.NoStairs:
+			what = "cannot climb — no staircase there"
 		}
 		switch e.Cell {
 		case maze.River:
@@ -331,6 +363,8 @@ func (r English) sentence(e game.Event) string {
 		return fmt.Sprintf("What %s threw %s left the labyrinth and vanished.", p, toThe(e.Dir))
 	case game.MinePlaced:
 		return fmt.Sprintf("%s's landmine lies armed at %v.", p, e.Pos)
+	case game.KeyDropped:
+		return fmt.Sprintf("%s dropped the Key at %v.", p, e.Pos)
 	case game.MineDefused:
 		return fmt.Sprintf("%s's landmine set at %v is defused.", p, e.Pos)
 	case game.Condition:
@@ -414,6 +448,8 @@ func (r English) sentence(e game.Event) string {
 			return fmt.Sprintf("The treasure is true! %s has carried it out of the labyrinth and wins the game.", p)
 		case game.LastStanding:
 			return fmt.Sprintf("%s is the last player left and wins the game.", p)
+		case game.WonWithKey:
+			return fmt.Sprintf("Exit, game is over: %s has left by the locked exit with the Key and wins the game.", p)
 		case game.DrawNStop:
 			return "The game ends in a draw: no changes for too long."
 		case game.DrawAllSkipped:

@@ -50,9 +50,9 @@ func knivesText(n int) string {
 	return countNoun(n, "one knife", fmt.Sprintf("%d knives", n))
 }
 
-// seedItems lists seed 001's knives, bags of cement and boomerang a
-// status holds —
-// "one knife and two bags of cement" — or "" for none.
+// seedItems lists seed 001's knives, bags of cement and boomerang and seed
+// 002's boats a status holds — "one knife and two bags of cement" — or ""
+// for none.
 func seedItems(s game.Status) string {
 	var parts []string
 	switch {
@@ -69,6 +69,12 @@ func seedItems(s game.Status) string {
 	}
 	if s.Boomerangs > 0 {
 		parts = append(parts, "a boomerang")
+	}
+	switch {
+	case s.Boats == 1:
+		parts = append(parts, "one boat")
+	case s.Boats > 1:
+		parts = append(parts, number(s.Boats)+" boats")
 	}
 	return strings.Join(parts, " and ")
 }

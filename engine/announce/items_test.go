@@ -128,3 +128,44 @@ func TestItemCauses(t *testing.T) {
 		}
 	}
 }
+
+// 002 l.13, l.35: the boats a player carries are told in his status and in
+// a weaponry's inventory, as seed 001's items are.
+func TestBoatsTold(t *testing.T) {
+	s := game.Status{Health: game.Healthy, Bullets: 1, Grenades: 1, Boats: 1}
+	if got, want := inventory(s), "one bullet, one grenade, one boat"; got != want {
+		t.Errorf("inventory: %q, want %q", got, want)
+	}
+	s.Boats, s.Knives = 2, 1
+	if got := status(s); !strings.Contains(got, "one knife and two boats") {
+		t.Errorf("status: %q", got)
+	}
+	s.Boats, s.Knives = 0, 0
+	if got := inventory(s); strings.Contains(got, "boat") {
+		t.Errorf("no boats: %q", got)
+	}
+}
+
+// Seed 002's Key game: every player can confirm its rules at any time (§7),
+// the victory, nobody dying, the kit dropped, the boats and the ways
+// between floors among them.
+func TestKeyRulesInForce(t *testing.T) {
+	r := rules.KeyEasy()
+	r.Stairs = true
+	got := strings.Join(RulesInForce(r), "; ")
+	for _, want := range []string{
+		"leaving by the locked exit with the Key wins", // 002 l.56
+		"nobody dies", // l.31
+		"the wounded drop their whole kit where they stand",                    // l.31
+		"boats: each player starts with one boat and carries at most one boat", // l.13, l.35
+		"elevators join the floors",                                            // 004 l.55–57
+		"staircases join the floors: \"go upstairs\" and \"go downstairs\"",    // 001 G3
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Key game's rules in force lack %q:\n%s", want, got)
+		}
+	}
+	if ref := strings.Join(RulesInForce(rules.Reference()), "; "); strings.Contains(ref, "Key") || strings.Contains(ref, "boat") || strings.Contains(ref, "floors") {
+		t.Errorf("the Reference speaks of the Key game:\n%s", ref)
+	}
+}

@@ -158,6 +158,7 @@ func RulesInForce(r rules.Rules) []string {
 	out = append(out, otherRuleSets(r)...)
 	out = append(out, moneyRules(r)...)
 	out = append(out, itemRules(r)...)
+	out = append(out, keyRules(r)...)
 	if r.MoveSeconds > 0 {
 		add("a timed move must be made within %d seconds (§9)", r.MoveSeconds)
 	}

@@ -30,6 +30,8 @@ func otherRuleSets(r rules.Rules) []string {
 		add("carrying every true treasure out, one at a time, and being the last player left wins (V4)")
 	case rules.VictoryExit:
 		add("the first player out through an exit wins; treasures play no part, and the last player left plays on")
+	case rules.VictoryKey:
+		add("leaving by the locked exit with the Key wins; without it the exit stays shut, treasures play no part, and the last player left plays on")
 	}
 	switch n := r.TrueTreasures; {
 	case n < 0:

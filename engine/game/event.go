@@ -100,6 +100,13 @@ const (
 	GrenadeRefused Code = "grenade_refused" // Player could not throw a grenade Dir, for Reason: not_healthy under wounded_no_grenades (001 l.84)
 	StepAgain      Code = "step_again"      // Player's step hit a wall and he says another, under relaxed_step (001 S1); his turn begins anew
 	ActAfter       Code = "act_after"       // Player has heard his step and says next what he does after it, under act_after_hearing (001 l.64); his turn begins anew
+	KeyFound       Code = "key"             // Player arrived where Count Keys lie, "key", and took them (Yes) or, wounded, could not (002 l.14, l.40)
+	KeyDropped     Code = "key_dropped"     // Player, wounded or killed, dropped Count Keys on Pos (game master) (002 l.50)
+	ExitLocked     Code = "exit_locked"     // Player could not leave Dir by a locked exit without the Key: "exit, key required"; he stays (002 l.40)
+	RodeElevator   Code = "rode_elevator"   // Player walked Dir into an elevator (no Dir: by the loop from one) and rode it to the one on another floor, Cell (004 l.55–57)
+	Rowed          Code = "rowed"           // Player rowed Dir, one cell up the river against the current, into Cell, spending a boat (002 l.35)
+	BoatFound      Code = "boat"            // Player arrived where Count boats lie and took them (Yes) or could not (002 l.31, l.35)
+	Climbed        Code = "climbed"         // Player went by a staircase up (Dir up) or down (Dir down) to another floor into Cell (001's G3, l.124)
 	HintBought     Code = "hint"            // Player paid Count for the hint "where am I?" instead of a move (004 l.59–60)
 	HintAnswer     Code = "hint_answer"     // the hint's answer: Player stands at Pos (to him alone)
 	BetPlayed      Code = "bet"             // Player bet Count in the casino instead of a move; the die showed Limit; Yes: he won Count, else lost it (004 l.30–32)
@@ -145,8 +152,11 @@ const (
 	Destroyed      Reason = "destroyed"   // §7.8 wall reports
 	Stood          Reason = "stood"
 	NoWallThere    Reason = "no_wall"
-	Monolith       Reason = "monolith"    // the wall hit is the monolith (announce_monolith, 001 l.75)
-	NotArrived     Reason = "not_arrived" // a killed player's weapons are taken only by stepping into his cell (001's W7)
+	Monolith       Reason = "monolith"     // the wall hit is the monolith (announce_monolith, 001 l.75)
+	NotArrived     Reason = "not_arrived"  // a killed player's weapons are taken only by stepping into his cell (001's W7)
+	NoBoat         Reason = "no_boat"      // rowing without a boat (002 l.35)
+	NotUpstream    Reason = "not_upstream" // rowing where no river flows towards the player from that side (002 l.35)
+	NoStairs       Reason = "no_stairs"    // no staircase leads that way from the player's cell (001's G3)
 )
 
 // Result is how a game ended.
@@ -170,6 +180,9 @@ const (
 	SurvivorFailed Result = "survivor_failed" // §7.9: the last survivor did not carry the true treasure out in time
 	NobodyLeft     Result = "nobody_left"     // every player died or was lost
 	EndedByMaster  Result = "ended_by_master" // the game master ended the game before the rules did: nobody wins
+	// WonWithKey: under victory "key", the winner left through a locked
+	// exit with the Key: "exit, game is over" (seed 002 l.40, l.56).
+	WonWithKey Result = "won_with_key"
 )
 
 // Draw reports whether the result is a draw.
@@ -232,6 +245,8 @@ type Status struct {
 	// Knives and Cement are seed 001's knives and bags of cement (0 in a
 	// game without them).
 	Knives, Cement, Boomerangs int
+	// Boats is seed 002's boats (0 in a game without them, max_boats 0).
+	Boats int
 }
 
 // AudienceKind says who may see an event.

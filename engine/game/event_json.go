@@ -80,7 +80,7 @@ var catalogue = []Spec{
 	spec(CarriedByFlow, fPlayer|fDir|fCell, "everyone", "walked dir into a river and was carried one cell by the flow; cell is river or delta; walking upstream or downstream reads the same (§4.6)"),
 	spec(MovedByFlow, fPlayer|fCell, "everyone", "moved by the flow into a river or a delta (§4.6)"),
 	spec(HitWall, fPlayer|fDir|fCell|fReason, "everyone", "could not move dir: a wall; reason monolith when it is the outer wall and announce_monolith is on, else absent; cell is the river or delta the flow then carried him to, or absent (§2.2, §4.6)"),
-	spec(CannotMove, fPlayer|fReason|fCell, "everyone", "the movement was impossible: by the flow outside a river (not_in_river) or by the loop outside a pit (not_in_pit); cell is where a river then carried him, as after a wall (§2.2)"),
+	spec(CannotMove, fPlayer|fReason|fCell, "everyone", "the movement was impossible: by the flow outside a river (not_in_river) or by the loop outside a pit (not_in_pit), or rowing without a boat (no_boat) or where no river comes from that side (not_upstream, seed 002 l.35), or climbing where no staircase leads (no_stairs, seed 001's G3); cell is where a river then carried him, as after a wall (§2.2)"),
 	spec(LeftMaze, fPlayer|fDir|fItem, "everyone", "walked dir out of the labyrinth through an open exit carrying item (§3.2)"),
 	spec(Crumbled, fPlayer, "everyone", "the treasure the player carried out was fake and crumbled; he must come back in with his next move (§3.4)"),
 	spec(TreasureBanked, fPlayer|fCount|fLimit, "everyone", "the treasure the player carried out is true and he keeps it outside: count of the limit true treasures are his; he must come back in with his next move (victory all_treasures or all_treasures_and_last, seed 001's V3, V4)"),
@@ -137,6 +137,13 @@ var catalogue = []Spec{
 	spec(TimerStopped, fPlayer, "everyone", "the game master no longer times the player's move (§9)"),
 	spec(StepAgain, fPlayer, "everyone", "the player's step hit a wall: under relaxed_step he says another step, and what he said after the failed one waits for it (seed 001's S1); a turn event for him follows"),
 	spec(ActAfter, fPlayer, "everyone", "the player has heard the results of his step and says next what he does after it, as a skip with actions or a skip alone (act_after_hearing, seed 001 l.64); a turn event for him follows"),
+	spec(KeyFound, fPlayer|fCount|fYes, "everyone", "the player arrived where count Keys lie: \"key\"; yes when he took them, no when, wounded, he could not (seed 002 l.14, l.40, l.49)"),
+	spec(KeyDropped, fPlayer|fPos|fCount, "master", "the player, wounded or killed, dropped the count Keys he carried on pos (seed 002 l.50)"),
+	spec(ExitLocked, fPlayer|fDir, "everyone", "the player could not leave dir by a locked exit without the Key: \"exit, key required\"; he stays where he stood (seed 002 l.40)"),
+	spec(Rowed, fPlayer|fDir|fCell, "everyone", "the player rowed dir with a boat, one cell up the river against the current, into cell (river, not carried on); the boat is spent (seed 002 l.35)"),
+	spec(BoatFound, fPlayer|fCount|fYes, "everyone", "the player arrived where count boats lie, dropped by a wounded player: yes when he took any, no when he could carry none (seed 002 l.31, l.35)"),
+	spec(Climbed, fPlayer|fDir|fCell, "everyone", "the player went by a staircase upstairs (dir up) or downstairs (dir down), keeping (x, y), into cell; a pit, a river or an elevator there moves him on as a step into it (001's G3, l.124)"),
+	spec(RodeElevator, fPlayer|fDir|fCell, "everyone", "the player walked dir into an elevator (no dir: moved by the loop from one) and rode it to the elevator at the same place on another floor; cell is elevator (seed 004 l.55–57)"),
 	spec(GrenadeRefused, fPlayer|fDir|fReason, "everyone", "the player could not throw a grenade dir: reason not_healthy, the wounded use no weapons under wounded_no_grenades (seed 001 l.84)"),
 	spec(HintBought, fPlayer|fCount, "everyone", "the player paid count for the hint \"where am I?\" instead of a move; his money is count less (hint_price, seed 004 l.59–60); the answer is his alone (hint_answer)"),
 	spec(HintAnswer, fPlayer|fPos, "player", "the answer to the player's paid hint: he stands at pos (seed 004 l.59–60)"),
@@ -209,6 +216,7 @@ type statusJSON struct {
 	Knives    int    `json:"knives,omitempty"`
 	Cement    int    `json:"cement,omitempty"`
 	Boomerang int    `json:"boomerangs,omitempty"`
+	Boats     int    `json:"boats,omitempty"`
 }
 
 type eventJSON struct {
@@ -295,7 +303,7 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	if f&fStatus != 0 {
 		st := e.Status
 		j.Status = &statusJSON{Health: st.Health.String(), Immune: st.Immune, Bullets: st.Bullets,
-			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Money: st.Money, Knives: st.Knives, Cement: st.Cement, Boomerang: st.Boomerangs}
+			Grenades: st.Grenades, NewCells: st.NewCells, HealMoves: st.HealMoves, Lives: st.Lives, Money: st.Money, Knives: st.Knives, Cement: st.Cement, Boomerang: st.Boomerangs, Boats: st.Boats}
 		if st.Carrying != moves.NoItem {
 			j.Status.Carrying = st.Carrying.String()
 		}
@@ -396,7 +404,7 @@ func (e *Event) UnmarshalJSON(data []byte) error {
 	out.Reason, out.Result = j.Reason, j.Result
 	if j.Status != nil {
 		st := Status{Immune: j.Status.Immune, Bullets: j.Status.Bullets, Grenades: j.Status.Grenades, NewCells: j.Status.NewCells,
-			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Money: j.Status.Money, Knives: j.Status.Knives, Cement: j.Status.Cement, Boomerangs: j.Status.Boomerang}
+			HealMoves: j.Status.HealMoves, Lives: j.Status.Lives, Money: j.Status.Money, Knives: j.Status.Knives, Cement: j.Status.Cement, Boomerangs: j.Status.Boomerang, Boats: j.Status.Boats}
 		h := slices.Index(healthNames[:], j.Status.Health)
 		if h < 0 {
 			return fmt.Errorf("event %d: health %q", j.Seq, j.Status.Health)

@@ -142,6 +142,11 @@ type Game struct {
 	outline Outline
 	public  PublicState
 
+	// keys counts the Keys lying on each cell (seed 002; key.go); nil when
+	// the plan has none. boats counts the boats lying on each cell, nil
+	// until a wounded player drops one.
+	keys, boats []int
+
 	// out collects the events of the command being applied.
 	out []Event
 	// moveFrom is where in out the current move's events begin.
@@ -201,6 +206,8 @@ func New(s Setup) (*Game, error) {
 	}
 	g.creatures = newCreatures(m, s.Rules)
 	g.setup.Players = slices.Clone(s.Players)
+	g.initKeys(m)
+	g.initBoats(m)
 	g.setup.Maze = m.Clone()
 	for i, t := range m.Treasures {
 		g.treasure[i] = t.True
@@ -225,6 +232,7 @@ func New(s Setup) (*Game, error) {
 			Bullets:  s.Rules.StartBullets,
 			Grenades: s.Rules.StartGrenades,
 			Knives:   s.Rules.StartKnives,
+			Boats:    s.Rules.StartBoats,
 			NewCells: s.Rules.ReordersFor(len(s.Players)),
 			Lives:    s.Rules.MaxLives(),
 			Money:    s.Rules.StartMoney,

@@ -60,6 +60,8 @@ func (g *Game) infect(pi int) {
 	carried := p.Carry
 	p.Carry = Carried{}
 	g.drop(p.Pos, carried)
+	g.dropKeys(pi)  // as 002's wounded do: only the healthy carry the Key (l.49)
+	g.dropBoats(pi) // boats, as bullets, are for the healthy
 	g.settle(p.Pos)
 	e := event(InfectedBy, Everyone(), pi)
 	e.Count = g.rules.HealingMoves

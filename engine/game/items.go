@@ -16,6 +16,9 @@ func (g *Game) refill(p *Player) {
 	if p.canCarry() && s.Has(maze.GiveBullets) {
 		p.Bullets = max(p.Bullets, g.rules.MaxBullets)
 	}
+	if p.canCarry() && s.Has(maze.GiveBoats) {
+		p.Boats = max(p.Boats, g.rules.MaxBoats) // 002 l.13, l.48
+	}
 	g.refillItems(p, s)
 }
 

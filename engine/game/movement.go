@@ -18,7 +18,9 @@ func (g *Game) movement(pi int, a moves.Action) {
 		s := g.walk(p.Pos, a.Dir)
 		switch {
 		case s.Exited:
-			g.walkOut(pi, a.Dir, s.Exit)
+			if !g.lockedOut(pi, a.Dir, s.Exit) {
+				g.walkOut(pi, a.Dir, s.Exit)
+			}
 		case s.against:
 			e := event(RiverAgainst, Everyone(), pi)
 			e.Dir = a.Dir
@@ -52,9 +54,13 @@ func (g *Game) movement(pi int, a moves.Action) {
 			o.End = g.flowOn(o.End)
 		}
 		g.follow(pi, o, ok, MovedByFlow, NotInRiver)
+	case moves.Row:
+		g.row(pi, a.Dir)
+	case moves.Climb:
+		g.climb(pi, a.Dir)
 	case moves.ByLoop:
 		next, ok := g.nextPit(p.Pos)
-		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, MovedByLoop, NotInPit)
+		g.follow(pi, maze.Outcome{Entered: next, End: next}, ok, g.loopCode(p.Pos), NotInPit)
 	}
 }
 
@@ -156,6 +162,8 @@ func (g *Game) arrive(pi int, d maze.Dir, o maze.Outcome) {
 	switch o.Carried {
 	case maze.ByPit:
 		code = FellIntoPit
+	case maze.ByElevator:
+		code = RodeElevator
 	case maze.ByFlow:
 		code = CarriedByFlow
 	}
@@ -245,6 +253,7 @@ func (g *Game) land(pi int, at maze.Pos) {
 	if p.Health == Dead {
 		return
 	}
+	g.findKeyAndBoats(pi, at)
 	found := pile.Counts()
 	if found.Empty() {
 		return
@@ -266,6 +275,9 @@ func (g *Game) walkOut(pi int, d maze.Dir, exit maze.Side) {
 	e.Dir = d
 	e.Item = p.Carry.Item
 	g.emit(e)
+	if g.keyOut(pi, exit) {
+		return
+	}
 	if g.rules.Victory == rules.VictoryExit {
 		g.changed = true
 		g.finish(WonByExit, pi) // seed 002 l.40: "exit, game is over"

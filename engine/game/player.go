@@ -54,6 +54,10 @@ type Player struct {
 	// Banked counts the true treasures he carried out and keeps outside,
 	// when every true treasure must be carried out to win (001's V3, V4).
 	Banked int
+	// Keys is how many Keys he carries (seed 002 l.14; key.go).
+	Keys int `json:",omitempty"`
+	// Boats is how many boats he carries (seed 002 l.35; key.go).
+	Boats int `json:",omitempty"`
 
 	// Choice is the start cell chosen; HasChoice says whether there is one.
 	// Previous is the choice voided by the game master, which may not be
@@ -118,6 +122,7 @@ func (p *Player) Status() Status {
 		Knives:     p.Knives,
 		Cement:     p.Cement,
 		Boomerangs: p.Boomerangs,
+		Boats:      p.Boats,
 	}
 	if p.Health == Infected {
 		s.HealMoves = p.HealLeft

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/labyrinth-game/labyrinth/engine/gen"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
 	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/quote"
@@ -191,6 +192,10 @@ func randomStatement(rng *rand.Rand, g *Game) moves.Statement {
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByFlow})
 	case 1:
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.ByLoop})
+	case 2:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.Row, Dir: maze.Dirs[rng.IntN(4)]}) // seed 002's boat
+	case 3:
+		m.Actions = append(m.Actions, moves.Action{Kind: moves.Climb, Dir: []maze.Dir{maze.Up, maze.Down}[rng.IntN(2)]}) // 001's G3
 	default:
 		m.Actions = append(m.Actions, moves.Action{Kind: moves.Go, Dir: maze.Dirs[rng.IntN(4)]})
 	}
@@ -298,7 +303,48 @@ func randomRules(rng *rand.Rand, all bool) rules.Rules {
 	}
 	// Seed 001's creatures (O7); randomCreatures gives the plan some.
 	r.Creatures = flip()
+	// Seed 002's Key game and 004's elevators (victory key is among
+	// Victories above).
+	r.NoDeath = flip() && r.Lives != 1
+	r.WoundedDropKit, r.Elevators, r.Stairs = flip(), flip(), flip()
+	if flip() {
+		r.MaxBoats, r.StartBoats = 1+rng.IntN(2), rng.IntN(2)
+	}
 	return r
+}
+
+// randomFloors is a labyrinth of two floors of m's size for the random
+// games, made by the generator (joined by an elevator when the rules have
+// them) with a staircase between two land cells under the option stairs;
+// m itself when the generator cannot make one under these rules.
+func randomFloors(rng *rand.Rand, m *maze.Maze, r rules.Rules, players int, seed uint64) *maze.Maze {
+	gr := r
+	gr.Elevators = true // the generator joins floors by an elevator
+	p := gen.Defaults(m.Width(), m.Height(), players, gen.Standard, &gr)
+	p.Floors, p.Seed = 2, seed
+	res, err := gen.Generate(p)
+	if err != nil {
+		return m
+	}
+	two := res.Maze
+	if !r.Elevators {
+		for i := range two.Len() {
+			if at := two.PosOf(i); two.Kind(at) == maze.Elevator {
+				two.SetCell(at, maze.Cell{Kind: maze.Land})
+			}
+		}
+	}
+	if r.Stairs {
+		for _, i := range rng.Perm(m.Width() * m.Height()) {
+			at := maze.At(i%m.Width(), i/m.Width())
+			above := maze.Pos{X: at.X, Y: at.Y, Floor: 1}
+			if two.Kind(at) == maze.Land && two.Kind(above) == maze.Land {
+				two.SetStairs(at, true)
+				break
+			}
+		}
+	}
+	return two
 }
 
 // addSeed001Sides puts into m what seed 001's options allow: a swamp on a
@@ -453,6 +499,7 @@ func checkInvariants(t *testing.T, g *Game, initialCorpses, initialMines int, co
 			t.Fatalf("%s is %v with %d lives of %d", p.Name, p.Health, p.Lives, most)
 		}
 	}
+	checkKeys(t, g)
 	for tr, n := range seen {
 		want := 1
 		if g.gone[tr] {
@@ -489,6 +536,8 @@ func TestPropertyRandomGames(t *testing.T) {
 		t.Logf("seed 001's items: %d knife_used, %d knife_refused, %d wall_built, %d build_refused, %d kit_spent, %d swamp_turn, %d grenade_killed, %d boomerang_thrown, %d boomerang_fell",
 			seen[KnifeUsed], seen[KnifeRefused], seen[WallBuilt], seen[BuildRefused], seen[KitSpent], seen[SwampTurn], seen[GrenadeKilled], seen[BoomerangThrown], seen[BoomerangFell])
 		t.Logf("creatures: %d met, %d hit", seen[CreatureMet], seen[CreatureHit])
+		t.Logf("the Key game: %d key, %d key_dropped, %d exit_locked, %d rode_elevator, %d rowed, %d climbed",
+			seen[KeyFound], seen[KeyDropped], seen[ExitLocked], seen[RodeElevator], seen[Rowed], seen[Climbed])
 	}()
 	for seed := range uint64(games) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -503,8 +552,14 @@ func TestPropertyRandomGames(t *testing.T) {
 		case 2:
 			r = randomRules(rng, true)
 		}
-		if r.TrueTreasures < 0 && rng.IntN(2) == 0 {
+		if (r.Elevators || r.Stairs) && rng.IntN(2) == 0 {
+			m = randomFloors(rng, m, r, players, seed) // seed 002's floors, 004's elevators, 001's G3
+		}
+		if r.TrueTreasures < 0 && len(m.Treasures) > 1 && rng.IntN(2) == 0 {
 			m.Treasures[1].True = true // two true treasures (001's T3)
+		}
+		if r.Victory == rules.VictoryKey || rng.IntN(4) == 0 {
+			lockAnExit(rng, m) // seed 002: a Key and a locked exit
 		}
 		if r.Casino {
 			addCasino(rng, m)
@@ -512,6 +567,10 @@ func TestPropertyRandomGames(t *testing.T) {
 		addSeed001Sides(rng, m, r)
 		if r.Creatures {
 			randomCreatures(t, rng, m)
+		}
+		corpses0, mines0 := 0, 0 // what the plan lays: one of each in randomMaze's
+		for _, p := range m.Piles {
+			corpses0, mines0 = corpses0+p.Corpses, mines0+p.Landmines
 		}
 		g, err := New(Setup{Maze: m, Rules: r, Seed: seed, Players: names})
 		if err != nil {
@@ -568,7 +627,7 @@ func TestPropertyRandomGames(t *testing.T) {
 					t.Fatalf("seed %d: event %s reads back as\n%+v\nnot\n%+v\n(%s)", seed, e.Code, back, e, data)
 				}
 			}
-			checkInvariants(t, g, 1, 1+players, confiscated)
+			checkInvariants(t, g, corpses0, mines0+players, confiscated)
 			money.check(t, g)
 			if r.MoveSeconds > 0 && rng.IntN(30) == 0 {
 				g.Apply(Command{Kind: StartTimer}, nil)

@@ -126,7 +126,7 @@ const maxTreasures = 10_000
 // outCodes are the announcements that put a player out of the game.
 var outCodes = []Code{DeathNotice, DiedOfIllness, LostOutside, TimeUp}
 
-var results = []Result{WonWithTreasure, LastStanding, DrawNStop, DrawAllSkipped, DrawTreasureLost, DrawTreasuresSplit, SurvivorFailed, NobodyLeft, EndedByMaster, WonByExit}
+var results = []Result{WonWithTreasure, LastStanding, DrawNStop, DrawAllSkipped, DrawTreasureLost, DrawTreasuresSplit, SurvivorFailed, NobodyLeft, EndedByMaster, WonByExit, WonWithKey}
 
 // MarshalJSON writes the public state.
 func (s PublicState) MarshalJSON() ([]byte, error) {

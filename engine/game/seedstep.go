@@ -64,6 +64,9 @@ func (g *Game) nextPit(p maze.Pos) (maze.Pos, bool) {
 	if next, ok := g.plan.NextPit(p); ok {
 		return next, true
 	}
+	if next, ok := g.plan.NextElevator(p); ok {
+		return next, true // an elevator behaves as a pit (004 l.56)
+	}
 	return p, g.plan.Kind(p) == maze.Pit
 }
 
@@ -77,7 +80,7 @@ func (g *Game) jumpOn(pi int) {
 		return
 	}
 	if next, ok := g.nextPit(g.players[pi].Pos); ok {
-		e := event(MovedByLoop, Everyone(), pi)
+		e := event(g.loopCode(g.players[pi].Pos), Everyone(), pi)
 		e.Cell = g.seen(pi, next)
 		g.emit(e)
 		g.land(pi, next)
@@ -93,7 +96,7 @@ func (g *Game) skipMovement(pi int) (moves.Action, bool) {
 		return moves.Action{}, false
 	}
 	switch g.plan.Kind(p.Pos) {
-	case maze.Pit:
+	case maze.Pit, maze.Elevator:
 		return moves.Action{Kind: moves.ByLoop}, true
 	case maze.River:
 		if _, ok := g.plan.Downstream(p.Pos); ok {

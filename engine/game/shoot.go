@@ -187,7 +187,9 @@ func (g *Game) catchFalling(pi int, pile *Pile, before Counts) {
 func (g *Game) wound(vi, by int, cause Reason) {
 	v := &g.players[vi]
 	v.Lives--
-	if v.Health == Infected || v.Lives <= 0 {
+	if g.rules.NoDeath {
+		v.Lives = max(v.Lives, 1) // 002: a hit wounds, never kills
+	} else if v.Health == Infected || v.Lives <= 0 {
 		g.die(vi, by, cause, PlayerKilled)
 		return
 	}
@@ -200,6 +202,8 @@ func (g *Game) wound(vi, by int, cause Reason) {
 	carried := v.Carry
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
+	g.dropKit(vi)
+	g.dropKeys(vi)
 	g.settle(v.Pos)
 	e := event(PlayerWounded, g.victimAudience(cause), vi)
 	e.Other, e.Reason = by, cause
@@ -230,6 +234,7 @@ func (g *Game) die(vi, by int, cause Reason, code Code) {
 	carried := v.Carry
 	v.Carry = Carried{}
 	g.drop(v.Pos, carried)
+	g.dropKeys(vi)
 	pile.Corpses = append(pile.Corpses, Corpse{Player: vi, Contagious: infected})
 	g.settle(v.Pos)
 	g.changed = true

@@ -75,6 +75,7 @@ func (g *Game) begin() {
 		e.Cell = g.plan.Kind(p.Pos)
 		g.emit(e)
 		g.emitPosition(i)
+		g.findKeyAndBoats(i, p.Pos) // 002 l.14: picked from the cell he is placed on
 		if g.rules.StartIsArrival {
 			g.arriveAtStart(i)
 		}

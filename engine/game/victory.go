@@ -18,6 +18,9 @@ import "github.com/labyrinth-game/labyrinth/engine/rules"
 // trueTreasureOut resolves player pi walking out with true treasure t. It
 // reports whether the game ended.
 func (g *Game) trueTreasureOut(pi, t int) bool {
+	if g.rules.Victory == rules.VictoryKey {
+		return false // the Key wins, not treasures (002 l.56): he is outside with it
+	}
 	if !g.rules.Victory.NeedsAllTreasures() {
 		g.finish(WonWithTreasure, pi)
 		return true

@@ -50,6 +50,9 @@ type Result struct {
 // sense or contradict the rules are errors; so is a labyrinth that no
 // attempt could build.
 func Generate(p Params) (*Result, error) {
+	if p.stacked() {
+		return generateStacked(p)
+	}
 	if err := p.Check(); err != nil {
 		return nil, err
 	}

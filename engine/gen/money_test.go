@@ -18,13 +18,14 @@ func TestLivesAndMoneyLabyrinths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, h, ok := UsualSize(r)
-	if !ok || w != 4 || h != 5 {
-		t.Fatalf("004 l.3: the usual size is %dx%d (%v), want 4x5", w, h, ok)
+	sizes := rules.PresetSizes(r.Preset)
+	if len(sizes) != 1 || sizes[0] != (rules.Size{Width: 4, Height: 5, Floors: 1}) {
+		t.Fatalf("004 l.3: the usual sizes are %v, want 4x5 on one floor", sizes)
 	}
-	if _, _, ok := UsualSize(rules.Reference()); ok {
-		t.Fatal("the reference names no usual size")
+	if sizes := rules.PresetSizes(rules.Reference().Preset); sizes != nil {
+		t.Fatalf("the reference names no usual size: %v", sizes)
 	}
+	w, h := sizes[0].Width, sizes[0].Height
 	for seed := range uint64(30) {
 		p := Defaults(w, h, 3, Standard, &r)
 		p.Seed = seed

@@ -149,6 +149,12 @@ type Params struct {
 	// Attempts is how many labyrinths the generator may build before it
 	// gives up on a goal it cannot meet; 0 means DefaultAttempts.
 	Attempts int
+
+	// Floors is the number of floors, joined by elevators (seed 004
+	// l.55–57; the rules must allow them); 0 or 1 is one floor. A
+	// labyrinth of several floors, and one for seed 002's Key game (rules
+	// victory "key"), is made floor by floor (keygame.go).
+	Floors int
 }
 
 // DefaultAttempts bounds the attempts when Params.Attempts is 0.
@@ -169,6 +175,7 @@ func Defaults(width, height, players int, d Difficulty, r *rules.Rules) Params {
 	if r != nil {
 		rr := *r
 		p.Rules = &rr
+		p.Floors = presetFloors(width, height, rr.Preset)
 	}
 	p.Derive()
 	return p

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -43,4 +44,33 @@ func ParseDefaultTitle(title string) (width, height int, d Difficulty, seed uint
 		return 0, 0, 0, 0, false
 	}
 	return width, height, d, seed, true
+}
+
+// SeedlessTitle is a title the generator wrote — DefaultTitle's, or that
+// of a labyrinth of several floors or of a preset ("Generated 3x3 on 2
+// floors, Key medium, seed 1") — without its seed: "Generated 3x3 on 2
+// floors, Key medium". With the seed and what else is public anyone could
+// make the plan again, so a game shown to its players is named so. ok is
+// false for any other title.
+func SeedlessTitle(title string) (string, bool) {
+	head, seed, found := strings.Cut(title, ", seed ")
+	if !found || !strings.HasPrefix(head, "Generated ") {
+		return "", false
+	}
+	if n, err := strconv.ParseUint(seed, 10, 64); err != nil || strconv.FormatUint(n, 10) != seed {
+		return "", false
+	}
+	size, what, found := strings.Cut(strings.TrimPrefix(head, "Generated "), ", ")
+	if !found || what == "" || strings.Contains(what, ", seed ") {
+		return "", false
+	}
+	var w, h, floors int
+	if n, err := fmt.Sscanf(size, "%dx%d on %d floors", &w, &h, &floors); n == 3 && err == nil {
+		if fmt.Sprintf("%dx%d on %d floors", w, h, floors) != size {
+			return "", false
+		}
+	} else if n, err := fmt.Sscanf(size, "%dx%d", &w, &h); n != 2 || err != nil || fmt.Sprintf("%dx%d", w, h) != size {
+		return "", false
+	}
+	return head, true
 }

@@ -1,6 +1,10 @@
 package gen
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
 
 func TestDefaultTitleReadsBack(t *testing.T) {
 	for _, p := range []Params{
@@ -35,4 +39,26 @@ func FuzzParseDefaultTitle(f *testing.F) {
 			t.Fatalf("%q read as %dx%d %v %d", title, w, h, d, seed)
 		}
 	})
+}
+
+// SeedlessTitle takes the seed off every title the generator writes, a
+// labyrinth of several floors or of a Key preset's included, and leaves
+// every other title alone.
+func TestSeedlessTitle(t *testing.T) {
+	key := rules.KeyMedium()
+	for _, c := range []struct{ title, want string }{
+		{DefaultTitle(Params{Width: 8, Height: 6, Difficulty: Expert, Seed: 12345678901}), "Generated 8x6, expert"},
+		{stackedTitle(Params{Width: 3, Height: 3, Difficulty: Standard, Seed: 7, Rules: &key}, 2), "Generated 3x3 on 2 floors, Key medium"},
+		{stackedTitle(Params{Width: 5, Height: 6, Difficulty: Standard, Seed: 1}, 1), "Generated 5x6, standard"},
+		{"Generated 8x6, expert, seed 12 more", ""},
+		{"Generated 8x6, expert, seed -1", ""},
+		{"Generated 8 by 6, expert, seed 1", ""},
+		{"Generated 3x3 on two floors, Key medium, seed 1", ""},
+		{"Ann's maze, seed 3", ""},
+	} {
+		got, ok := SeedlessTitle(c.title)
+		if got != c.want || ok != (c.want != "") {
+			t.Errorf("%q: %q, %v; want %q", c.title, got, ok, c.want)
+		}
+	}
 }

@@ -147,7 +147,7 @@ func TestDecodeErrors(t *testing.T) {
 		{"items: unknown field", file([]string{`"items": [{"at": [1, 1], "bullet": 1}]`}), `line 12, column 28: items[0]: unknown field "bullet" (the fields are at, bullets, grenades, landmines, corpses)`},
 		{"items: two piles on one cell", file([]string{`"items": [{"at": [1, 1], "bullets": 1}, {"at": [3, 1]}, {"at": [1, 1], "grenades": 1}]`}), "items[2]: cell (1,1) already has items[0]; put all its items in one entry"},
 		{"items: count not whole", file([]string{`"items": [{"at": [1, 1], "corpses": 0.5}]`}), `line 12, column 39: items[0].corpses: expected a whole number, found 0.5`},
-		{"rules: unknown preset", file([]string{`"rules": {"preset": "Expert"}`}), `rules: unknown preset "Expert" (known: Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money)`},
+		{"rules: unknown preset", file([]string{`"rules": {"preset": "Expert"}`}), `rules: unknown preset "Expert" (known: Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money)`},
 		{"rules: unknown option", file([]string{`"rules": {"preset": "Reference", "nstopp": 3}`}), `rules: unknown field "nstopp"`},
 		{"rules: value out of range", file([]string{`"rules": {"start_bullets": 9}`}), `rules: start_bullets is 9; must be between 0 and 3`},
 		{"rules: type error keeps the file's line", file([]string{`"rules": {"preset": "Reference",` + "\n" + `    "nstop": "many"}`}), `rules: line 13, column 14: field "nstop": expected int, found string`},
@@ -501,7 +501,7 @@ func TestEncodeRejectsWhatDecodeCannotRead(t *testing.T) {
 		{"negative count", bad(func(m *Maze) { m.Piles = []Pile{{At: At(1, 1), Items: Items{Grenades: -1}}} }), "items[0]: count -1 is out of range (0 to 9999)"},
 		{"players", bad(func(m *Maze) { m.Players = 100 }), "players 100 is out of range (0 to 99)"},
 		{"title", bad(func(m *Maze) { m.Title = "\xff" }), "title: not valid UTF-8"},
-		{"unknown preset", bad(func(m *Maze) { r := rules.Reference(); r.Preset = "Mine"; m.Rules = &r }), `rules: unknown preset "Mine" (known: Reference, Beginner, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money)`},
+		{"unknown preset", bad(func(m *Maze) { r := rules.Reference(); r.Preset = "Mine"; m.Rules = &r }), `rules: unknown preset "Mine" (known: Reference, Beginner, Key easy, Key medium, Key hard, BASIC, BASIC-W, CLASSIC, CLASSIC-X, Lives and money)`},
 		{"rules out of range", bad(func(m *Maze) { r := rules.Reference(); r.StartBullets = 4; m.Rules = &r }), "rules: start_bullets is 4; must be between 0 and 3"},
 	}
 	for _, c := range cases {

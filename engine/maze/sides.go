@@ -206,3 +206,27 @@ func (m *Maze) NextElevator(p Pos) (Pos, bool) {
 	}
 	return Pos{}, false
 }
+
+// HasStairs reports whether any staircase joins two floors.
+func (m *Maze) HasStairs() bool {
+	for _, s := range m.stairs {
+		if s {
+			return true
+		}
+	}
+	return false
+}
+
+// Climb is where a player on the cell at p goes by the staircase up
+// (up true) or down: the cell at (x, y) on the floor above or below, when
+// a staircase joins them (Stairs). ok is false when none does.
+func (m *Maze) Climb(p Pos, up bool) (Pos, bool) {
+	if !m.Inside(p) {
+		return p, false
+	}
+	if up {
+		return Pos{X: p.X, Y: p.Y, Floor: p.Floor + 1}, m.Stairs(p)
+	}
+	below := Pos{X: p.X, Y: p.Y, Floor: p.Floor - 1}
+	return below, p.Floor > 0 && m.Stairs(below)
+}

@@ -10,6 +10,11 @@ const (
 	ByPit
 	// ByFlow: the player ended up in a river and was carried one cell (§4.6).
 	ByFlow
+	// ByElevator: the player walked into an elevator and rode it to the
+	// elevator at the same (x, y) on the next floor that has one (seed 004
+	// l.55–57: "it behaves as a pit, but moves between floors keeping the
+	// coordinates").
+	ByElevator
 )
 
 // Outcome is where one movement ends on the plan, before any effect of the
@@ -61,6 +66,10 @@ func (m *Maze) arrive(n Pos) Outcome {
 		if down, ok := m.Downstream(n); ok {
 			o.End, o.Carried = down, ByFlow
 		}
+	case Elevator:
+		if next, ok := m.NextElevator(n); ok {
+			o.End, o.Carried = next, ByElevator
+		}
 	}
 	return o
 }
@@ -77,9 +86,13 @@ func (m *Maze) FollowFlow(p Pos) (Outcome, bool) {
 }
 
 // FollowLoop resolves the movement "by the loop" from a pit: to the next pit
-// of its loop (§4.4). ok is false when p is not a pit.
+// of its loop (§4.4); from an elevator, to the next elevator (seed 004
+// l.55–57). ok is false when p is neither.
 func (m *Maze) FollowLoop(p Pos) (Outcome, bool) {
 	next, ok := m.NextPit(p)
+	if !ok {
+		next, ok = m.NextElevator(p)
+	}
 	if !ok {
 		return Outcome{}, false
 	}

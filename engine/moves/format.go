@@ -10,7 +10,8 @@ import (
 )
 
 var kindNames = [...]string{Go: "go", ByFlow: "by the flow", ByLoop: "by the loop", Shoot: "shoot", Blow: "blow", Take: "take", Leave: "leave",
-	Throw: "throw", SetMine: "set a landmine", Stab: "use the knife", Build: "build a wall", Boomerang: "throw the boomerang"}
+	Throw: "throw", SetMine: "set a landmine", Stab: "use the knife", Build: "build a wall", Boomerang: "throw the boomerang",
+	Row: "row", Climb: "climb"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -86,6 +87,15 @@ func (a Action) write(b *strings.Builder) {
 		b.WriteString("go by the flow")
 	case ByLoop:
 		b.WriteString("go by the loop")
+	case Row:
+		b.WriteString("row ")
+		b.WriteString(a.Dir.String())
+	case Climb:
+		if a.Dir == maze.Up {
+			b.WriteString("go upstairs")
+		} else {
+			b.WriteString("go downstairs")
+		}
 	case Shoot:
 		b.WriteString("shoot ")
 		b.WriteString(a.Dir.String())
@@ -264,9 +274,13 @@ func (m Move) Validate() error {
 // target, with its cell, only for Shoot.
 func (a Action) Validate() error {
 	switch a.Kind {
-	case Go, Shoot, Blow, Throw, Build, Boomerang:
+	case Go, Shoot, Blow, Throw, Build, Boomerang, Row:
 		if !a.Dir.Valid() {
 			return fmt.Errorf("%s: no direction", a.Kind)
+		}
+	case Climb:
+		if a.Dir != maze.Up && a.Dir != maze.Down {
+			return fmt.Errorf("%s: up or down, not %d", a.Kind, a.Dir)
 		}
 	case SetMine:
 		if a.Dir != maze.NoDir && !a.Dir.Valid() {

@@ -27,6 +27,8 @@ var fuzzSeeds = []string{
 	"go right, don't tell the result", "go right; if I hear a scream, shoot up; without refilling; don't tell the result",
 	"what type is the cell (3,4)?", "what's (3,4)", "cell type 3,4", "a five-minute break", "time out", "start timing Bob",
 	"please time Bob's move", "1)", "1.", "(3,4) floor 2",
+	"row up", "swim to the left, shoot down", "row", "row up, go left", // seed 002's boat
+	"go upstairs", "downstairs, shoot up", "climb", "climb sideways", "go upstairs, go downstairs", // 001's G3
 	"where am I?", "buy a hint", "bet 3", "I bet three coins", "play the casino for 99999999999999999999", "bet", "bet 0", "stake 5 coins, go up",
 	"skip, use knife", "use the knife, go up", "go left, strike with knife", "stab, go down", "use the spoon",
 	"build a wall to the left, go up", "go right, build up a wall above", "use cement below, go left", "cement right, go left",

@@ -53,10 +53,21 @@ const (
 	// Boomerang throws the boomerang in Dir: it flies and comes back, or
 	// falls at a wall (001 l.109).
 	Boomerang
+
+	// Row takes the player in a river one cell up it, against the current,
+	// in Dir, with a boat of seed 002's arsenal kit ("Boat should be used
+	// to swim once against the current of the river", l.35). A movement.
+	Row
+	// Climb takes the player by a staircase to the floor above (Dir Up:
+	// "go upstairs") or below (Dir Down: "go downstairs"), keeping (x, y):
+	// 001's three-dimensional labyrinths (G3, l.59, l.124). A movement.
+	Climb
 )
 
 // IsMovement reports whether the action is the move's movement.
-func (k Kind) IsMovement() bool { return k == Go || k == ByFlow || k == ByLoop }
+func (k Kind) IsMovement() bool {
+	return k == Go || k == ByFlow || k == ByLoop || k == Row || k == Climb
+}
 
 // Item is a kind of item (reference §5).
 type Item uint8

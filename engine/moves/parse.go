@@ -425,12 +425,29 @@ func (p *parser) action() (Action, error) {
 		if p.accept("by", "with") || p.is("flow") || p.is("loop") {
 			return p.flowOrLoop(start)
 		}
+		if a, ok := p.stairs(); ok {
+			return a, nil
+		}
 		return p.dirAction(start, Go)
 	case "up", "down", "left", "right":
 		d, _ := maze.ParseDir(head.text)
 		return Action{Kind: Go, Dir: d}, nil
 	case "by", "follow":
 		return p.flowOrLoop(start)
+	case "upstairs", "downstairs":
+		p.i--
+		a, _ := p.stairs()
+		return a, nil
+	case "climb":
+		switch {
+		case p.accept("up", "upstairs"):
+			return Action{Kind: Climb, Dir: maze.Up}, nil
+		case p.accept("down", "downstairs"):
+			return Action{Kind: Climb, Dir: maze.Down}, nil
+		}
+		return Action{}, p.failAt(start, p.i, `expected "climb up" or "climb down" (by a staircase)`)
+	case "row", "swim", "paddle":
+		return p.dirAction(start, Row) // against the current, by boat (seed 002 l.35)
 	case "flow":
 		return Action{Kind: ByFlow}, nil
 	case "loop":
@@ -505,7 +522,7 @@ func (p *parser) action() (Action, error) {
 		p.accept("up")
 		return p.dirAction(start, Build)
 	}
-	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop or skip)",
+	return Action{}, p.failAt(start, start, "unknown action %q (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop, row or skip)",
 		p.raw(head))
 }
 
@@ -821,4 +838,16 @@ func (p *parser) itemAction(start int, k Kind) (Action, error) {
 	}
 	p.accept("here", "there") // "leave one grenade there" (§6.5)
 	return a, nil
+}
+
+// stairs reads "upstairs" or "downstairs" (after "go"): a staircase of
+// 001's three-dimensional labyrinths (G3, l.59).
+func (p *parser) stairs() (Action, bool) {
+	switch {
+	case p.accept("upstairs"):
+		return Action{Kind: Climb, Dir: maze.Up}, true
+	case p.accept("downstairs"):
+		return Action{Kind: Climb, Dir: maze.Down}, true
+	}
+	return Action{}, false
 }

@@ -85,6 +85,15 @@ func TestParse(t *testing.T) {
 		{"§4.4 by the loop", "by the loop", mv(loop)},
 		{"§4.4 loop", "loop", mv(loop)},
 		{"§4.4 follow the loop", "follow the loop", mv(loop)},
+		// Seed 002 l.35: a boat, once against the current.
+		{"002 l.35 row up", "row up", mv(Action{Kind: Row, Dir: maze.Up})},
+		// Seed 001's G3 (l.59, l.124): staircases between floors.
+		{"001 l.124 G3 go upstairs", "go upstairs", mv(Action{Kind: Climb, Dir: maze.Up})},
+		{"001 l.124 G3 downstairs", "downstairs", mv(Action{Kind: Climb, Dir: maze.Down})},
+		{"001 l.124 G3 climb up, then shoot left", "climb up, then shoot left", mv(Action{Kind: Climb, Dir: maze.Up}, shoot(left))},
+		{"001 l.124 G3 climb down", "Climb down", mv(Action{Kind: Climb, Dir: maze.Down})},
+		{"002 l.35 swim to the left", "swim to the left", mv(Action{Kind: Row, Dir: maze.Left})},
+		{"002 l.35 paddle right, then shoot down", "paddle right, then shoot down", mv(Action{Kind: Row, Dir: maze.Right}, shoot(down))},
 
 		// §6.6 skipping.
 		{"§6.6 skip", "skip", SkipMove()},
@@ -303,8 +312,8 @@ func TestParseErrors(t *testing.T) {
 		{"§4.6 by the what", "go by the river bank", `"go by the river bank": unexpected "bank" after "go by the river" (expected ",", "then" or the end of the move)`, 16},
 		{"§4.6 by nothing", "by", `"by": expected "the flow" or "the loop" after "by"`, 2},
 		{"§4.4 by the pit", "go by the pit", `"go by the pit": expected "the flow" or "the loop"`, 10},
-		{"§2.1 unknown action", "dance left", `"dance left": unknown action "dance" (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop or skip)`, 0},
-		{"§2.1 unknown action keeps case", "go up, Dance", `"Dance": unknown action "Dance" (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop or skip)`, 7},
+		{"§2.1 unknown action", "dance left", `"dance left": unknown action "dance" (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop, row or skip)`, 0},
+		{"§2.1 unknown action keeps case", "go up, Dance", `"Dance": unknown action "Dance" (expected go, shoot, blow, take, leave, throw, set a landmine, use the knife, build a wall, throw the boomerang, by the flow, by the loop, row or skip)`, 7},
 		{"§2.1 trailing word", "go up now", `"go up now": unexpected "now" after "go up" (expected ",", "then" or the end of the move)`, 6},
 		{"§2.1 stray mark", "go up, (shoot left)", `"(shoot left)": unexpected "(" (expected an action such as "go up")`, 7},
 		{"§2.1 empty", "", `"": expected a move, such as "go up" or "skip"`, 0},

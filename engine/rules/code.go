@@ -75,7 +75,7 @@ type setting struct {
 var codeTable = []codeRow{
 	{code: "G1", what: "players choose their starts", line: 122, class: 1, sets: []setting{{"starts", StartsPlayers}}},
 	{code: "G2", what: "the game master places the players", line: 123, class: 1, sets: []setting{{"starts", StartsMaster}}},
-	{code: "G3", what: "three-dimensional labyrinth", line: 124, optional: true, unsupported: true},
+	{code: "G3", what: "three-dimensional labyrinth", line: 124, optional: true, sets: []setting{{"stairs", true}}},
 
 	{code: "S1", what: "relaxed step", line: 126, class: 1, sets: []setting{{"relaxed_step", true}, {"pit_wall_jumps", false}}},
 	{code: "S2", what: "restricted step, a failed step from a wormhole jumps on", line: 127, class: 1, sets: []setting{{"relaxed_step", false}, {"pit_wall_jumps", true}}},

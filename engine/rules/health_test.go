@@ -44,7 +44,7 @@ func TestHealthVictoryTreasureOptions(t *testing.T) {
 		{`{"lives": -1}`, "lives is -1"},
 		{`{"true_treasures": -2}`, "true_treasures is -2; must be between -1 and 10000"},
 		{`{"max_fake_treasures": -1}`, "max_fake_treasures is -1"},
-		{`{"victory": "key"}`, `victory is "key"; must be "", "treasure", "all_treasures", "all_treasures_and_last" or "exit"`},
+		{`{"victory": "keys"}`, `victory is "keys"; must be "", "treasure", "all_treasures", "all_treasures_and_last", "exit" or "key"`},
 		{`{"trophies": "kept"}`, `trophies is "kept"; must be "", "on_arrival" or "none"`},
 		{`{"health": "two_hits"}`, `health is "two_hits"; must be "" or "none"`},
 		// 001 l.150 H1: no health tracking goes only with nothing that wounds.

@@ -358,6 +358,38 @@ type Rules struct {
 	// treasure lies; their kinds are announced before play (O7: "their
 	// types must be declared before the game starts").
 	Creatures bool `json:"creatures,omitempty"`
+
+	// Seed 002, the Key game and floors, with seed 004's elevators — part
+	// `key` of issue 12 (victory "key" is a value of Victory above). Every
+	// zero value is the reference's way, left out of the JSON, so that
+	// configurations and journals written before these options read and
+	// replay unchanged.
+
+	// NoDeath: a hit never kills; a wounded player hit again stays
+	// wounded. 002 speaks of no death: "The wounded player should go to
+	// Hospital to be healed" (l.31).
+	NoDeath bool `json:"no_death,omitempty"`
+	// WoundedDropKit: the wounded drop their whole kit — grenades and
+	// boats as well as bullets — where they stand: "this player will be
+	// wounded and drop arsenal kit and the Key" (002 l.31). The
+	// reference's wounded keep their grenades (§5.5).
+	WoundedDropKit bool `json:"wounded_drop_kit,omitempty"`
+	// StartBoats and MaxBoats are the boats a player starts with and the
+	// most he carries, what a weaponry refills to (002 l.13: the arsenal
+	// kit has a boat). A boat takes him one cell up a river, against the
+	// current, once (002 l.35; the move "row up").
+	StartBoats int `json:"start_boats,omitempty"`
+	MaxBoats   int `json:"max_boats,omitempty"`
+	// Elevators: the labyrinth may have elevators, cells that behave as a
+	// pit but take a player to the elevator at the same (x, y) on the
+	// next floor that has one (004 l.55–57; the ways between 002's
+	// floors, l.5).
+	Elevators bool `json:"elevators,omitempty"`
+	// Stairs: floors may be joined by staircases, climbed with "go
+	// upstairs" and "go downstairs" — 001's three-dimensional labyrinths
+	// (G3, l.124; l.59: "the set of requests/commands has to be changed
+	// accordingly").
+	Stairs bool `json:"stairs,omitempty"`
 }
 
 // StartRule is who sets the players' start cells.
@@ -506,11 +538,16 @@ const (
 	// labyrinth player needs to find exit"; l.40 "exit, game is over").
 	// The last player left plays on.
 	VictoryExit Victory = "exit"
+	// VictoryKey: leaving through a locked exit with the Key (002 l.56:
+	// "To exit the labyrinth player needs to find exit on one of the
+	// monolith wall and have the Key"); treasures win nothing, and the
+	// last player left plays on.
+	VictoryKey Victory = "key"
 )
 
 // NeedsTreasure reports whether the victory needs a true treasure carried
-// out (all but VictoryExit).
-func (v Victory) NeedsTreasure() bool { return v != VictoryExit }
+// out (all but VictoryExit and VictoryKey).
+func (v Victory) NeedsTreasure() bool { return v != VictoryExit && v != VictoryKey }
 
 // NeedsAllTreasures reports whether the victory needs every true treasure
 // carried out (V3, V4).
@@ -598,14 +635,18 @@ func Beginner() Rules {
 var presets = map[string]func() Rules{
 	"reference":       Reference,
 	"beginner":        Beginner,
+	"key easy":        KeyEasy,
+	"key medium":      KeyMedium,
+	"key hard":        KeyHard,
 	"lives and money": LivesAndMoney,
 }
 
 // PresetNames lists the names of the presets that can be played: the
-// reference's two, then those of "Maze on paper" (CodePresets) whose codes
-// the engine has, then seed 004's "Lives and money".
+// reference's two and seed 002's Key games, then those of "Maze on paper"
+// (CodePresets) whose codes the engine has, then seed 004's "Lives and
+// money".
 func PresetNames() []string {
-	names := []string{"Reference", "Beginner"}
+	names := []string{"Reference", "Beginner", "Key easy", "Key medium", "Key hard"}
 	for _, p := range codePresets {
 		if len(p.Missing()) == 0 {
 			names = append(names, p.Name)
@@ -725,6 +766,8 @@ func (r Rules) intOptions() []intOption {
 		{Bound{"start_knives", 0, r.MaxKnives}, r.StartKnives},
 		{Bound{"max_cement", 0, 99}, r.MaxCement},
 		{Bound{"boomerang_range", 0, 100}, r.BoomerangRange},
+		{Bound{"max_boats", 0, 99}, r.MaxBoats},
+		{Bound{"start_boats", 0, r.MaxBoats}, r.StartBoats},
 	}
 }
 
@@ -744,7 +787,7 @@ func HealthRules() []HealthRule { return []HealthRule{HealthTracked, HealthNone}
 // Victories lists what may win a game (001's V1–V4), the reference's
 // first.
 func Victories() []Victory {
-	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryExit}
+	return []Victory{VictoryTreasureOrLast, VictoryTreasure, VictoryAllTreasures, VictoryAllTreasuresAndLast, VictoryExit, VictoryKey}
 }
 
 // TrophyRules lists what may become of a dead player's weapons, the
@@ -786,6 +829,9 @@ func (r Rules) Check() error {
 		return err
 	}
 	if err := r.checkMoney(); err != nil {
+		return err
+	}
+	if err := r.checkKey(); err != nil {
 		return err
 	}
 	seen := map[string]bool{}

@@ -12,9 +12,10 @@ import (
 // directions, "by the flow" from a river and "by the loop" from a pit
 // (reference §2.1), as numbered in analyze.Graph. adj keeps where each ends.
 const (
-	moveFlow = analyze.MoveFlow
-	moveLoop = analyze.MoveLoop
-	fanout   = analyze.Fanout
+	// fanout adds to the graph's moves the two of a staircase: up to the
+	// floor above, down to the floor below (001's G3, rules option
+	// stairs; the graph itself does not know staircases).
+	fanout = analyze.Fanout + 2
 )
 
 // Categories of the cells §8.5 rejects, relative to the main region.
@@ -145,6 +146,9 @@ func (c *checker) reach() {
 // arc is where move k from cell i ends, -1 when it leaves the player where
 // he was or is not possible: an arc of the reach graph.
 func (c *checker) arc(i, k int) int32 {
+	if k >= analyze.Fanout {
+		return c.stairArc(i, k == analyze.Fanout)
+	}
 	if w := c.graph.Move(i, k); w != i {
 		return int32(w)
 	}
@@ -163,6 +167,9 @@ var reachFast = true
 // own that leads into the others, which reach ignores). False means only
 // that reach must look closer.
 func (c *checker) allJoined() bool {
+	if c.m.HasStairs() {
+		return false // the graph's searches do not climb: tarjan does
+	}
 	g := c.graph
 	root := -1
 	for _, i := range g.Inside() {
@@ -188,7 +195,7 @@ func (c *checker) allJoined() bool {
 		if !c.isSource(int(i)) {
 			return false
 		}
-		for k := range fanout {
+		for k := range analyze.Fanout {
 			if w := g.Move(int(i), k); w >= 0 && w != int(i) && fwd[w] < 0 {
 				return false
 			}

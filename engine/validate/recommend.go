@@ -1,6 +1,9 @@
 package validate
 
-import "github.com/labyrinth-game/labyrinth/engine/maze"
+import (
+	"github.com/labyrinth-game/labyrinth/engine/maze"
+	"github.com/labyrinth-game/labyrinth/engine/rules"
+)
 
 // recommendations checks the six recommendations that follow the mandatory
 // list of §8. It runs after reach, whose move table it reuses.
@@ -50,6 +53,9 @@ func (c *checker) recApart() {
 // fake is not warned about when the rules fix one treasure in all ("Maze
 // on paper" T1).
 func (c *checker) recFakes() {
+	if c.rules.Victory == rules.VictoryKey {
+		return // a Key game has no treasures (002 l.56; treasure_in_key_game)
+	}
 	fakes := 0
 	for _, t := range c.m.Treasures {
 		if !t.True {

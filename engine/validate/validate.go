@@ -56,6 +56,8 @@ func check(c *checker) Report {
 	c.treasures()
 	c.limits()
 	c.notPlayableYet()
+	c.keyGame()
+	c.elevators()
 	c.creatures()
 	c.reach()
 	c.recommendations()
@@ -285,6 +287,8 @@ func (c *checker) treasures() {
 	// §8.3: exactly one true treasure, unless the rules say how many
 	// (true_treasures: seed 001's T3 allows any number, at least one).
 	switch want := c.rules.TrueTreasures; {
+	case c.rules.Victory == rules.VictoryKey:
+		c.noTreasures() // a Key game has no treasure to win (002 l.56)
 	case len(trues) == 0 && !c.rules.Victory.NeedsTreasure():
 		// Under victory exit (seed 002) treasures play no part.
 	case len(trues) == 0 && want < 0:

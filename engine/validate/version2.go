@@ -17,12 +17,14 @@ import (
 // Each option, when it comes, takes its feature off this list: swamps
 // (swamps), one-way doors (one_way_doors) and windows (windows) are
 // playable under their options, casinos under casino (seed 004 l.30–32),
-// and a weaponry's stock always. One-way
+// elevators under elevators (004 l.55–57), staircases under stairs (001's
+// G3), and a weaponry's stock, locked exits and Keys always (keygame.go
+// checks the last two; seed 002). One-way
 // doors count as walls for §8.5's reachability: a door only adds a way, so
 // a plan that passes is reachable, but one that a door alone joins is
 // reported unreachable. Knives, cement and boomerangs lying loose are
 // played where the rules have them (max_knives, max_cement,
-// boomerang_range).
+// boomerang_range), boats where a player may carry one (max_boats).
 func (c *checker) notPlayableYet() {
 	m := c.m
 	if m.Version() < 2 {
@@ -33,9 +35,9 @@ func (c *checker) notPlayableYet() {
 		option string // the rules option that allows them, when there is one
 		cells  []maze.Pos
 	}{
-		{what: "swamps", option: "swamps"}, {what: "casinos", option: "casino"}, {what: "elevators"},
-		{what: "one-way doors", option: "one_way_doors"}, {what: "windows", option: "windows"}, {what: "locked exits"},
-		{what: "staircases between floors"}, {what: "Keys"},
+		{what: "swamps", option: "swamps"}, {what: "casinos", option: "casino"}, {what: "elevators", option: "elevators"},
+		{what: "one-way doors", option: "one_way_doors"}, {what: "windows", option: "windows"},
+		{what: "staircases between floors", option: "stairs"},
 		{what: "knives, boats, boomerangs and cement"},
 	}
 	add := func(k int, p maze.Pos) { features[k].cells = append(features[k].cells, p) }
@@ -54,7 +56,9 @@ func (c *checker) notPlayableYet() {
 				add(1, p)
 			}
 		case maze.Elevator:
-			add(2, p)
+			if !c.rules.Elevators {
+				add(2, p)
+			}
 		}
 		// A weaponry's stock is played under any rules: it gives only
 		// what it names (001 l.108).
@@ -73,23 +77,20 @@ func (c *checker) notPlayableYet() {
 					add(4, p)
 				}
 			case m.Locked(p, d):
-				add(5, p)
+				// Locks and Keys are played under every rules (keygame.go).
 			}
 		}
-		if m.Stairs(p) {
-			add(6, p)
+		if m.Stairs(p) && !c.rules.Stairs { // 001's G3
+			add(5, p)
 		}
-	}
-	for _, p := range m.Keys {
-		add(7, p)
 	}
 	r := c.rules
 	for _, pile := range m.Piles {
-		// Knives, cement and boomerangs lie loose where the rules have
-		// them (001 l.65, l.107, l.109); boats are not played yet.
-		if pile.Boats != 0 || pile.Knives != 0 && r.MaxKnives == 0 || pile.Cement != 0 && r.MaxCement == 0 ||
+		// Knives, cement, boomerangs and boats lie loose where the rules
+		// have them (001 l.65, l.107, l.109; 002 l.35).
+		if pile.Boats != 0 && r.MaxBoats == 0 || pile.Knives != 0 && r.MaxKnives == 0 || pile.Cement != 0 && r.MaxCement == 0 ||
 			pile.Boomerangs != 0 && r.BoomerangRange == 0 {
-			add(8, pile.At)
+			add(6, pile.At)
 		}
 	}
 	for _, f := range features {

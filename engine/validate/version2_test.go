@@ -34,12 +34,10 @@ func TestNotPlayableYet(t *testing.T) {
 	want := []string{
 		"error §7.1: swamps are not played under these rules: the option swamps allows them ((2,2))",
 		"error §7.1: casinos are not played under these rules: the option casino allows them ((2,2) floor 2)",
-		"error §7.1: elevators are not playable yet: no rules option allows them ((3,2), (3,2) floor 2)",
+		"error §7.1: elevators are not played under these rules: the option elevators allows them ((3,2), (3,2) floor 2)",
 		"error §7.1: one-way doors are not played under these rules: the option one_way_doors allows them ((1,1), (2,1) floor 2)",
 		"error §7.1: windows are not played under these rules: the option windows allows them ((2,2), (4,2))",
-		"error §7.1: locked exits are not playable yet: no rules option allows them ((1,2))",
-		"error §7.1: staircases between floors are not playable yet: no rules option allows them ((4,1))",
-		"error §7.1: Keys are not playable yet: no rules option allows them ((4,3) floor 2)",
+		"error §7.1: staircases between floors are not played under these rules: the option stairs allows them ((4,1))",
 		"error §7.1: knives, boats, boomerangs and cement are not playable yet: no rules option allows them ((2,1))",
 	}
 	for _, w := range want {
@@ -70,10 +68,12 @@ func TestNotPlayableYet(t *testing.T) {
 		}
 	}
 	// Many cells are counted rather than listed.
-	m.Keys = []maze.Pos{maze.At(0, 0), maze.At(1, 0), maze.At(2, 0), maze.At(3, 0), maze.At(4, 0), maze.At(0, 1)}
+	for _, at := range []maze.Pos{maze.At(0, 0), maze.At(1, 0), maze.At(2, 0), maze.At(3, 0), maze.At(4, 0), maze.At(0, 1)} {
+		m.SetCell(at, maze.Cell{Kind: maze.Swamp})
+	}
 	for _, p := range Check(m, Options{}).Problems {
 		if p.Code == "not_playable_yet" && !strings.HasSuffix(p.Message, "((1,1), (2,1), (3,1), (4,1), and 2 more)") {
-			t.Errorf("six Keys: %s", p)
+			t.Errorf("six swamps: %s", p)
 		}
 	}
 }
@@ -86,18 +86,15 @@ func init() {
 			errors: []string{"not_playable_yet"},
 			text:   []string{"error §7.1: swamps are not played under these rules: the option swamps allows them ((4,1))"},
 		},
-		checkCase{
-			name:   "002 l.14 a Key is not playable yet",
-			edit:   []func(*maze.Maze){func(m *maze.Maze) { m.Keys = []maze.Pos{at(2, 2)} }},
-			errors: []string{"not_playable_yet"},
-			text:   []string{"error §7.1: Keys are not playable yet: no rules option allows them ((2,2))"},
-		},
 	)
 }
 
-// Seed 001's swamps (l.105), one-way doors (O5, l.112) and windows (O6,
-// l.113) are playable under their options, and a weaponry's stock (l.108)
-// under any rules; the rest of version 2 stays refused.
+// Seed 001's swamps (l.105), one-way doors (O5, l.112), windows (O6,
+// l.113) and staircases (G3, l.124), seed 004's casinos (l.30–32) and
+// elevators (l.55–57) are playable under their options, and a weaponry's
+// stock (001 l.108), locked exits and Keys (002 l.40, l.56) under any
+// rules; loose knives, cement, boomerangs and boats where the rules give
+// players them.
 func TestPlayableUnderItsOption(t *testing.T) {
 	data, err := os.ReadFile("../maze/testdata/v2/every-feature.json")
 	if err != nil {
@@ -118,30 +115,35 @@ func TestPlayableUnderItsOption(t *testing.T) {
 		return out
 	}
 	ref := refused(rules.Reference())
-	for _, what := range []string{"swamps", "one-way doors", "windows"} {
+	for _, what := range []string{"swamps", "one-way doors", "windows", "casinos", "elevators", "staircases between floors"} {
 		if !ref[what] {
 			t.Errorf("%s not refused under the reference", what)
 		}
 	}
-	if ref["weaponries with a stock of their own"] {
-		t.Error("a weaponry's stock refused (001 l.108)")
+	for _, what := range []string{"weaponries with a stock of their own", "locked exits", "Keys"} {
+		if ref[what] {
+			t.Errorf("%s refused under the reference (001 l.108; 002 l.40, l.56)", what)
+		}
 	}
 	r := rules.Reference()
 	r.Swamps, r.OneWayDoors, r.Windows = true, true, true
+	r.Casino, r.StartMoney, r.Elevators, r.Stairs = true, 10, true, true
 	if got := refused(r); !got["knives, boats, boomerangs and cement"] {
 		t.Error("loose knives, boats, boomerangs and cement played without their options")
 	}
 	r.MaxKnives, r.MaxCement, r.BoomerangRange = 1, 1, 3
+	if m.Piles[0].Boats == 0 {
+		t.Fatal("the plan's pile has no boat to test with")
+	}
 	if got := refused(r); !got["knives, boats, boomerangs and cement"] {
-		t.Error("a loose boat is played (002's boat is not yet)")
+		t.Error("002 l.35: a loose boat is played in a game without boats (max_boats 0)")
 	}
-	m.Piles[0].Boats = 0
-	if got := refused(r); got["knives, boats, boomerangs and cement"] {
-		t.Error("001 l.65, l.107, l.109: loose knives, cement and boomerangs refused under their options")
-	}
+	r.MaxBoats = 1
 	got := refused(r)
 	for _, c := range []struct{ name, what string }{
 		{"001 l.105 swamps", "swamps"}, {"001 l.112 O5 one-way doors", "one-way doors"}, {"001 l.113 O6 windows", "windows"},
+		{"004 l.30–32 casinos", "casinos"}, {"004 l.55–57 elevators", "elevators"}, {"001 l.124 G3 staircases", "staircases between floors"},
+		{"001 l.65, l.107, l.109; 002 l.35 loose knives, cement, boomerangs and boats", "knives, boats, boomerangs and cement"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got[c.what] {
@@ -149,7 +151,7 @@ func TestPlayableUnderItsOption(t *testing.T) {
 			}
 		})
 	}
-	if !got["Keys"] {
-		t.Errorf("what no option allows yet is no longer refused: %v", got)
+	if len(got) != 0 {
+		t.Errorf("refused with every option on: %v", got)
 	}
 }

@@ -404,10 +404,10 @@ func TestMazeTabTakesACodeString(t *testing.T) {
 		t.Errorf("the code shown is %q, want the whole code of the rules set", mp.code.Text)
 	}
 	undoRedo(t, e, "the rules", func() bool { return e.doc.Maze().Rules != nil })
-	mp.code.SetText("G3")
+	mp.code.SetText("G2-S9")
 	test.Tap(findButtonIn(t, mp, "Set", 1))
-	if !strings.Contains(e.notice.Message(), "not supported yet") {
-		t.Errorf("an unsupported code says %q", e.notice.Message())
+	if !strings.Contains(e.notice.Message(), "S9 is no code of the classification") {
+		t.Errorf("a code that does not exist says %q", e.notice.Message())
 	}
 	if n, _ := e.doc.HistoryLen(); n != 1 {
 		t.Errorf("%d steps after a refused code, want 1", n)

@@ -213,6 +213,8 @@ func resultText(tb apphost.Table) string {
 		return winner + " won, carrying the true treasure out (§3.2)"
 	case game.LastStanding:
 		return winner + " won, the last one standing (§3.5)"
+	case game.WonWithKey:
+		return winner + " won, leaving by the locked exit with the Key (002 l.56)"
 	case game.DrawNStop:
 		return "a draw: nobody found the way in time (§3.6)"
 	case game.DrawAllSkipped:

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/labyrinth-game/labyrinth/app/notebook"
+	"github.com/labyrinth-game/labyrinth/app/session"
 	"github.com/labyrinth-game/labyrinth/engine/announce"
 	"github.com/labyrinth-game/labyrinth/engine/game"
 	"github.com/labyrinth-game/labyrinth/engine/maze"
@@ -303,6 +304,12 @@ func (p *statusPanel) refresh() {
 	if k.Banked > 0 {
 		carrying += fmt.Sprintf("; %d true kept outside", k.Banked) // 001's V3, V4
 	}
+	switch {
+	case k.HasKey && k.Carrying == moves.NoItem:
+		carrying = "the Key" // seed 002 l.14
+	case k.HasKey:
+		carrying += " and the Key"
+	}
 	set("Carrying", carrying, k.CarryingSure)
 	set("New cells", k.NewCells.String(), k.NewCells.Exact())
 	show("Money", k.HasMoney()) // seed 004
@@ -328,7 +335,7 @@ func (p *statusPanel) refresh() {
 			put("Way back in", arrowOf(back)+" "+back.String(), theme.ColorNameWarning)
 		}
 	case k.HereKnown:
-		set("Standing on", kindPhrase(k.Here), true)
+		set("Standing on", kindPhrase(k.Here)+floorPhrase(k), true)
 	default:
 		set("Standing on", "not known", true)
 	}
@@ -374,12 +381,26 @@ func symbolSegments(text string, style widget.RichTextStyle) []widget.RichTextSe
 // value is the text of a field, for tests.
 func (p *statusPanel) value(field string) string { return p.values[field].String() }
 
+// floorPhrase says, in a labyrinth of several floors, which floor he
+// stands on as far as he knows (session.Known.Floor).
+func floorPhrase(k *session.Known) string {
+	switch {
+	case k.Floors <= 1:
+		return ""
+	case k.FloorKnown:
+		return fmt.Sprintf(", floor %d", k.Floor+1)
+	}
+	return ", floor not known"
+}
+
 func kindPhrase(k maze.Kind) string {
 	switch k {
 	case maze.Land:
 		return "land"
 	case maze.Encephalitis:
 		return "the encephalitis cell"
+	case maze.Elevator:
+		return "an elevator"
 	}
 	return "a " + k.String()
 }

@@ -77,11 +77,7 @@ func TestCodeString(t *testing.T) {
 			t.Errorf("%q", f.Message())
 		}
 	})
-	t.Run("a code the engine does not have yet is refused naming it", func(t *testing.T) {
-		f.TypeCode("G3-O3")
-		if !strings.Contains(f.Message(), "G3 (three-dimensional labyrinth) is not supported yet") {
-			t.Errorf("%q", f.Message())
-		}
+	t.Run("001 l.194 CLASSIC-X typed takes the preset", func(t *testing.T) {
 		f.TypeCode("classic-x")
 		if f.From() != "CLASSIC-X" || !f.Rules().OneKitPerPlayer {
 			t.Errorf("CLASSIC-X typed: %q, %q", f.From(), f.Message())

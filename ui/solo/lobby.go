@@ -779,7 +779,7 @@ func loadMazeFile(path string) (*maze.Maze, error) {
 // resultWords says how a game ended, shortly.
 func resultWords(r game.Result) string {
 	switch r {
-	case game.WonWithTreasure, game.WonByExit:
+	case game.WonWithTreasure, game.WonByExit, game.WonWithKey:
 		return "won"
 	case game.LastStanding:
 		return "last one standing"

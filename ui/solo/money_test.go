@@ -20,3 +20,15 @@ func TestSoloLivesAndMoneyAtItsUsualSize(t *testing.T) {
 		t.Fatalf("a size given: %dx%d, want 7x7", p.Width, p.Height)
 	}
 }
+
+// Seed 002's Key games suggest their sizes (l.18): solo practice under
+// "Key medium" generates 3x3 on two floors unless told a size.
+func TestSoloKeyGameAtItsSuggestedSize(t *testing.T) {
+	a, err := parseSoloArgs([]string{"--rules", "Key medium", "--seed", "3"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := a.setup.params; p.Width != 3 || p.Height != 3 || p.Floors != 2 {
+		t.Fatalf("002 l.18: %dx%d on %d floors, want 3x3 on two", p.Width, p.Height, p.Floors)
+	}
+}

@@ -133,8 +133,8 @@ func parseSoloArgs(args []string, store *rulebook.Store) (soloArgs, error) {
 	}
 	if st.maze == nil {
 		w, h := *width, *height
-		if uw, uh, ok := gen.UsualSize(st.rules); ok && w == 0 && h == 0 {
-			w, h = uw, uh // the preset's usual size ("Lives and money": 4x5)
+		if sizes := rules.PresetSizes(st.rules.Preset); len(sizes) > 0 && w == 0 && h == 0 {
+			w, h = sizes[0].Width, sizes[0].Height // the preset's usual size ("Lives and money": 4x5; seed 002's Key games)
 		}
 		if w == 0 {
 			w = 6
