@@ -569,8 +569,18 @@ func (k *Known) tick(maybe bool) {
 func (k *Known) wounded() {
 	switch {
 	case !k.HealthSure:
+		// He may have been hit already: this hit may be his last. Under
+		// one life (001's H2) or with no life left to spare, it is.
+		lo, hi := k.Lives.Lo-1, k.Lives.Hi-1
+		if k.rules.NoDeath {
+			lo, hi = max(lo, 1), max(hi, 1) // 002: a hit never kills
+		}
+		if hi <= 0 {
+			k.dead()
+			return
+		}
 		k.Health = game.Wounded
-		k.Lives = Amount{max(k.Lives.Lo-1, 1), max(k.Lives.Hi-1, 1)}
+		k.Lives = Amount{max(lo, 0), hi}
 	case k.Health == game.Infected:
 		k.dead()
 		return

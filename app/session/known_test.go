@@ -457,3 +457,21 @@ func itemStatement(rng *rand.Rand) moves.Statement {
 	}
 	return moves.Statement{Kind: moves.SayMove, Move: m}
 }
+
+// Under one life (001's H2, rules option lives 1), a landmine that goes off
+// under a player who may already have been hit kills him: Known said "one
+// life left" of a dead player (found by TestKnownNeverClaimsWhatIsFalse
+// over 2,000 games, game 685).
+func TestKnownOneLifeUnsureThenHit(t *testing.T) {
+	r := rules.Reference()
+	r.Lives = 1
+	k := NewKnown(r, []string{"Ann", "Bob"}, 0)
+	k.Apply(game.Event{Code: game.Blast, Player: 1, To: game.Everyone()}) // Bob's landmine: Ann may have been there
+	if k.HealthSure || !k.Lives.Contains(0) || !k.Lives.Contains(1) {
+		t.Fatalf("after another's blast: sure %v, lives %v", k.HealthSure, k.Lives)
+	}
+	k.Apply(game.Event{Code: game.Blast, Player: 0, To: game.Everyone()}) // her own step onto a landmine
+	if k.Health != game.Dead || !k.Lives.Contains(0) {
+		t.Fatalf("after her own blast: %v, lives %v", k.Health, k.Lives)
+	}
+}
