@@ -229,10 +229,11 @@ func (b *Bot) Fallback(k session.Known, refused int) moves.Statement {
 }
 
 // drawNear reports whether the game is about to end in a draw by Nstop
-// (§3.6): a standard player then blows up a wall — an irreversible change —
-// to play on, as a player who still hopes to win does.
+// (§3.6): a bot of any level then blows up a wall — an irreversible change
+// — to play on, as a player who still hopes to win does. (Beginners who
+// did not drew three games in four between themselves: docs/bots.md.)
 func (b *Bot) drawNear() bool {
-	return b.level >= Standard && b.quietRound == b.round && b.quietLeft <= 3
+	return b.quietRound == b.round && b.quietLeft <= 3
 }
 
 // wallToBlow is the side of the bot's cell likeliest to be an inner wall:

@@ -301,3 +301,27 @@ func TestBotHearsItReturned(t *testing.T) {
 		t.Fatalf("back where its move began, the bot is %s", b.belief())
 	}
 }
+
+// Three rounds before a draw by Nstop (§3.6), a bot of every level — the
+// beginner too — is told the draw is near, and then blows up a wall (an
+// irreversible change) while it has a grenade, as a player who still hopes
+// to win does: two beginners drew three games in four before (docs/bots.md).
+func TestBotSeesTheDrawComing(t *testing.T) {
+	r := rules.Reference()
+	info := tableOf(t, 4, 2, r)
+	ann := heard{0}
+	for _, level := range []Level{Beginner, Standard, Expert} {
+		b := New(level, info, 0, 1)
+		events := roundTheBlock(ann)
+		b.Hear(events...)
+		round := events[len(events)-1].Round + 7
+		b.Hear(game.Event{Code: game.QuietRounds, Round: round, Player: -1, Other: -1, Count: 50, Limit: 64, To: game.Everyone()})
+		if b.drawNear() {
+			t.Errorf("%v sees a draw coming fourteen rounds ahead", level)
+		}
+		b.Hear(game.Event{Code: game.QuietRounds, Round: round, Player: -1, Other: -1, Count: 61, Limit: 64, To: game.Everyone()})
+		if !b.drawNear() {
+			t.Errorf("%v does not see a draw by Nstop three rounds ahead", level)
+		}
+	}
+}
