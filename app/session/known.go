@@ -115,6 +115,7 @@ type Known struct {
 	mine       bool       // the events are about the player's own move
 	move       moves.Move // the move being told
 	illAtMove  bool       // he was (or may have been) infected when the move began
+	outAtMove  bool       // he stood outside the labyrinth when the move began
 	ticked     int        // the infection's clock this move: 0 not yet, 1 a move, 2 maybe one
 	shotAction int        // the action of the last shot told, whose count includes what he caught
 	// found is what he was just told he found (or what fell at his feet),
@@ -227,6 +228,7 @@ func (k *Known) apply(e game.Event) {
 		k.ticked = 0
 		k.shotAction = 0
 		k.illAtMove = k.Health == game.Infected || !k.HealthSure
+		k.outAtMove = k.Out
 		return
 	}
 	if e.Player != k.seat {
@@ -543,9 +545,11 @@ func (k *Known) arrived(c maze.Kind) {
 }
 
 // tick counts a successful move of an infected player (§4.7): maybe is set
-// when the move may have left him where he was.
+// when the move may have left him where he was. The clock counts moves from
+// a cell of the labyrinth to another: not the way out, nor the way back in
+// from outside (the engine's count, engine/game afterIllness).
 func (k *Known) tick(maybe bool) {
-	if !k.mine || !k.illAtMove || k.HealUnlimited {
+	if !k.mine || !k.illAtMove || k.outAtMove || k.HealUnlimited {
 		return
 	}
 	if k.Health != game.Infected && k.HealthSure {

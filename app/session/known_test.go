@@ -475,3 +475,28 @@ func TestKnownOneLifeUnsureThenHit(t *testing.T) {
 		t.Fatalf("after her own blast: %v, lives %v", k.Health, k.Lives)
 	}
 }
+
+// The infection's clock counts moves from a cell of the labyrinth to
+// another (§4.7), as the engine does: neither the way out nor the way back
+// in from outside. Known counted the way back in (TestKnownNeverClaimsWhatIsFalse
+// over 2,000 games, game 1178).
+func TestKnownHealClockSkipsTheWayOutAndBack(t *testing.T) {
+	r := rules.Reference()
+	r.HealingMoves = 3
+	k := NewKnown(r, []string{"Ann"}, 0)
+	me := game.Everyone()
+	say := func() { k.Apply(game.Event{Code: game.Said, Player: 0, Other: -1, To: me}) }
+	k.Apply(game.Event{Code: game.InfectedBy, Player: 0, Other: -1, Count: 3, To: me})
+	say()
+	k.Apply(game.Event{Code: game.Moved, Player: 0, Other: -1, Cell: maze.Land, To: me})
+	if k.HealMoves != Exactly(2) {
+		t.Fatalf("a move inside: %v healing moves left, want 2", k.HealMoves)
+	}
+	say()
+	k.Apply(game.Event{Code: game.LeftMaze, Player: 0, Other: -1, Dir: maze.Down, To: me})
+	say()
+	k.Apply(game.Event{Code: game.Moved, Player: 0, Other: -1, Cell: maze.Encephalitis, To: me})
+	if k.HealMoves != Exactly(2) {
+		t.Errorf("out and back in: %v healing moves left, want still 2", k.HealMoves)
+	}
+}
