@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/labyrinth-game/labyrinth/engine/maze"
-	"github.com/labyrinth-game/labyrinth/engine/moves"
 	"github.com/labyrinth-game/labyrinth/engine/rules"
 )
 
@@ -400,33 +399,7 @@ func keyBenchRules() rules.Rules {
 
 // BenchmarkStepKeyGame resolves a plain step under seed 002's Key rules
 // on a plan with a Key and a locked exit (target ≤ 1 µs, as BenchmarkStep).
-func BenchmarkStepKeyGame(b *testing.B) {
-	r := keyBenchRules()
-	start := func() *Game {
-		g, _ := benchGameRules(b, 1, r)
-		return g
-	}
-	g := start()
-	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
-	buf := make([]Event, 0, 64)
-	var err error
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		c := down
-		if i%2 == 1 {
-			c = up
-		}
-		if buf, err = g.Apply(c, buf[:0]); err != nil {
-			b.Fatal(err)
-		}
-		if g.Phase() == Over || i%100_000 == 99_999 {
-			b.StopTimer()
-			g = start()
-			b.StartTimer()
-		}
-	}
-}
+func BenchmarkStepKeyGame(b *testing.B) { benchStep(b, keyBenchRules()) }
 
 // BenchmarkRandomGame200KeyGame plays 200 random moves under the Key
 // rules (target ≤ 2 ms, as BenchmarkRandomGame200).

@@ -142,26 +142,7 @@ func BenchmarkStepPresets(b *testing.B) {
 				}
 				return g
 			}
-			g := start()
-			down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
-			buf := make([]Event, 0, 64)
-			b.ReportAllocs()
-			b.ResetTimer()
-			for i := range b.N {
-				c := down
-				if i%2 == 1 {
-					c = up
-				}
-				var err error
-				if buf, err = g.Apply(c, buf[:0]); err != nil {
-					b.Fatal(err)
-				}
-				if g.Phase() == Over || i%100_000 == 99_999 {
-					b.StopTimer()
-					g = start()
-					b.StartTimer()
-				}
-			}
+			benchSteps(b, start, Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up)))
 		})
 	}
 }

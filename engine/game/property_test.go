@@ -706,26 +706,8 @@ func BenchmarkStep(b *testing.B) {
 
 // benchStep measures a plain step, down then up, of one player under r.
 func benchStep(b *testing.B, r rules.Rules) {
-	g, _ := benchGameRules(b, 1, r)
-	down, up := Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up))
-	buf := make([]Event, 0, 64)
-	var err error
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		c := down
-		if i%2 == 1 {
-			c = up
-		}
-		if buf, err = g.Apply(c, buf[:0]); err != nil {
-			b.Fatal(err)
-		}
-		if g.Phase() == Over || i%100_000 == 99_999 {
-			b.StopTimer()
-			g, _ = benchGameRules(b, 1, r)
-			b.StartTimer()
-		}
-	}
+	newGame := func() *Game { g, _ := benchGameRules(b, 1, r); return g }
+	benchSteps(b, newGame, Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up)))
 }
 
 // BenchmarkRandomGame200 plays 200 random moves on a 10x10 maze (target ≤ 2 ms).

@@ -643,10 +643,7 @@ func BenchmarkStepSeedRules(b *testing.B) {
 		name string
 		r    rules.Rules
 	}{{"001", seed001Steps()}, {"004", seed004Steps()}} {
-		b.Run(c.name, func(b *testing.B) {
-			benchSteps(b, func() *Game { g, _ := benchGameRules(b, 1, c.r); return g },
-				Play(0, moves.Step(maze.Down)), Play(0, moves.Step(maze.Up)))
-		})
+		b.Run(c.name, func(b *testing.B) { benchStep(b, c.r) })
 	}
 }
 
