@@ -191,6 +191,10 @@ func NewKnown(r rules.Rules, names []string, seat int) *Known {
 // seed 004), so that a status panel shows it.
 func (k *Known) HasMoney() bool { return k.rules.StartMoney != 0 }
 
+// HasBoats reports whether the game has boats (seed 002 l.35, rules
+// max_boats), so that a status panel shows how many he carries.
+func (k *Known) HasBoats() bool { return k.rules.MaxBoats > 0 }
+
 // CountsLives reports whether the rules count lives other than the
 // reference's two (rules option lives), so that a status panel shows them.
 func (k *Known) CountsLives() bool { return k.rules.Lives != 0 }

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -216,7 +217,7 @@ type statusPanel struct {
 // statusFields are the panel's rows, in order.
 // The first five, whose values run long, make the first column; the
 // counts the second, when there is room beside them.
-var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "Knives", "Cement", "Boomerang", "New cells", "Money"}
+var statusFields = []string{"Health", "Carrying", "Standing on", "Way back in", "To a hospital", "Bullets", "Grenades", "Knives", "Cement", "Boomerang", "Boats", "New cells", "Money"}
 
 func newStatusPanel(g *Screen) *statusPanel {
 	p := &statusPanel{g: g, values: map[string]*widget.RichText{}, rows: map[string][]fyne.CanvasObject{}}
@@ -297,6 +298,8 @@ func (p *statusPanel) refresh() {
 	set("Knives", k.Knives.String(), k.Knives.Exact())
 	set("Cement", k.Cement.String(), k.Cement.Exact())
 	set("Boomerang", k.Boomerangs.String(), k.Boomerangs.Exact())
+	show("Boats", k.HasBoats()) // seed 002's boat, rowed once against the current
+	set("Boats", strconv.Itoa(k.Boats), true)
 	carrying := "nothing"
 	if k.Carrying != moves.NoItem {
 		carrying = "a " + k.Carrying.String()
